@@ -1,0 +1,91 @@
+import type { FooterEntry, HomeAction, Language } from '@portico/contract';
+
+/**
+ * Shapes of the demo white-label's seed content. Every text exists in the five languages; the
+ * server stores it as such and answers in the request's language.
+ */
+export type Localized = Record<Language, string>;
+
+/**
+ * Names of the icons the web can draw (apps/web/src/components/icon.tsx). Content refers to
+ * icons by name, never by picture, so they follow the theme and stay accessible.
+ */
+export const iconNames = [
+  'payment',
+  'notice',
+  'prepayment',
+  'account',
+  'contest',
+  'rental',
+  'alert',
+  'contact',
+  'info',
+  'road',
+  'warning',
+  'card',
+  'help',
+] as const;
+export type IconName = (typeof iconNames)[number];
+
+export interface DemoWhitelabel {
+  code: string;
+  name: string;
+  /** Host names (no port) that select this tenant. */
+  hosts: string[];
+  logoUrl: string;
+  gdprText: Localized;
+  seoTitle: Localized;
+  seoDescription: Localized;
+  freeFlowEnabled: boolean;
+  languages: Language[];
+}
+
+export interface DemoArticle {
+  /** URL slug, also the in-app route /{lang}/{id}. */
+  id: string;
+  title: Localized;
+  /** Plain text; paragraphs separated by a blank line. */
+  content: Localized;
+  /** http(s)/mailto opens externally; anything else is an in-app route such as "/free-flow". */
+  url: string | null;
+  urlOpenNewTab: boolean;
+  picture: string | null;
+  icon: IconName | null;
+  catchphrase: Localized | null;
+  buttonText: Localized | null;
+  darkMode: boolean;
+}
+
+export interface DemoHomePage {
+  title: Localized;
+  subtitle: Localized | null;
+  picture: string | null;
+  url: string | null;
+  urlOpenNewTab: boolean;
+  actions: HomeAction[];
+  listBlockTitle: Localized | null;
+  listBlockArticleIds: string[];
+  sliderBlockArticleIds: string[];
+  footerArticleId: string | null;
+}
+
+export interface DemoFooterEntry {
+  section: FooterEntry['footerEntrySection'];
+  /** An article of the portal (its id) or an external link. */
+  target: { kind: 'article'; articleId: string } | { kind: 'link'; url: string };
+  urlOpenNewTab: boolean;
+  title: Localized;
+}
+
+export interface DemoFaqCategory {
+  id: string;
+  title: Localized;
+  icon: IconName;
+}
+
+export interface DemoFaq {
+  title: Localized;
+  subtitle: Localized | null;
+  picture: string | null;
+  categories: DemoFaqCategory[];
+}

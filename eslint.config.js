@@ -1,0 +1,104 @@
+// Lint rules for the whole house. The import zones enforce DESIGN.md's one-way data flow:
+// contract <- server, contract <- web; web features never import each other; shared web code
+// (components, lib) never imports features or the app shell.
+import { readdirSync, existsSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import react from 'eslint-plugin-react';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+
+const featuresDir = 'apps/web/src/features';
+const features = existsSync(featuresDir)
+  ? readdirSync(featuresDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+  : [];
+
+const featureZones = features.map((feature) => ({
+  target: `./${featuresDir}/${feature}`,
+  from: `./${featuresDir}`,
+  except: [`./${feature}`],
+  message: 'A feature must not import another feature: combine them in apps/web/src/app.',
+}));
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'coverage/**',
+      'playwright-report/**',
+      'test-results/**',
+      'apps/server/src/db/migrations/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] }),
+      ],
+    },
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      'import-x/no-duplicates': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './packages/contract',
+              from: './apps',
+              message: 'The contract is pure: it imports nothing from the apps.',
+            },
+            {
+              target: './apps/web',
+              from: './apps/server',
+              message: 'The web never imports the server: share through packages/contract.',
+            },
+            {
+              target: './apps/server',
+              from: './apps/web',
+              message: 'The server never imports the web: share through packages/contract.',
+            },
+            ...featureZones,
+            {
+              target: ['./apps/web/src/components', './apps/web/src/lib'],
+              from: ['./apps/web/src/features', './apps/web/src/app'],
+              message: 'Shared web code must not depend on features or the app shell.',
+            },
+            {
+              target: './apps/web/src/features',
+              from: './apps/web/src/app',
+              message: 'Features do not import the app shell; the app imports features.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { react, 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    languageOptions: { globals: { ...globals.browser } },
+    settings: { react: { version: '19.0' } },
+    rules: {
+      ...react.configs.recommended.rules,
+      ...react.configs['jsx-runtime'].rules,
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.strict.rules,
+      'react/prop-types': 'off',
+    },
+  },
+  prettier,
+);

@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { languageSchema } from './languages.ts';
+
+/**
+ * Content entities of spec 000/001 section 3 served to the home page, header and footer.
+ * Texts arrive already in the request's language; the server picks it from Accept-Language.
+ */
+
+/** Article ids are URL slugs: they also form the in-app route /{lang}/{articleId}. */
+export const articleIdSchema = z
+  .string()
+  .min(1)
+  .max(100)
+  .regex(/^[a-z0-9][a-z0-9-]*$/, 'lower-case letters, digits and dashes');
+
+/** A link target: http(s)/mailto opens externally, anything else is an in-app route. */
+const linkUrlSchema = z.string().min(1).max(2048);
+
+export const articleSchema = z.object({
+  id: articleIdSchema,
+  title: z.string(),
+  content: z.string(),
+  url: linkUrlSchema.nullable(),
+  urlOpenNewTab: z.boolean(),
+  picture: z.string().nullable(),
+  icon: z.string().nullable(),
+  catchphrase: z.string().nullable(),
+  buttonText: z.string().nullable(),
+  darkMode: z.boolean(),
+});
+export type Article = z.infer<typeof articleSchema>;
+
+export const homeActions = ['subscription', 'freeflow', 'prepayment', 'payment-notice'] as const;
+export const homeActionSchema = z.enum(homeActions);
+export type HomeAction = z.infer<typeof homeActionSchema>;
+
+export const seoSchema = z.object({ title: z.string(), description: z.string() });
+
+/** GET /whitelabels: the tenant's identity, cached 15 minutes by the web. */
+export const whitelabelSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  logoUrl: z.string(),
+  gdprText: z.string(),
+  seo: seoSchema,
+  /** The spec's "free-flow-enabled check": gates the renter link and the account entry. */
+  freeFlowEnabled: z.boolean(),
+  languages: z.array(languageSchema).min(1),
+});
+export type Whitelabel = z.infer<typeof whitelabelSchema>;
+
+/** GET /whitelabels/homepage (spec 001 section 3, "Home page data"). */
+export const homePageSchema = z.object({
+  title: z.string(),
+  subtitle: z.string().nullable(),
+  picture: z.string().nullable(),
+  url: linkUrlSchema.nullable(),
+  urlOpenNewTab: z.boolean(),
+  actions: z.array(homeActionSchema),
+  listBlockTitle: z.string().nullable(),
+  listBlockArticles: z.array(articleSchema),
+  sliderBlockArticlesIds: z.array(articleIdSchema),
+  footerArticle: articleSchema.nullable(),
+});
+export type HomePage = z.infer<typeof homePageSchema>;
+
+export const footerEntrySections = [
+  'LEGAL_NOTICE',
+  'PERSONAL_DATA',
+  'SITE_MAP',
+  'TERMS_OF_USE',
+  'ACCESSIBILITY',
+] as const;
+export const footerEntrySectionSchema = z.enum(footerEntrySections);
+
+export const footerLinkSchema = z.object({
+  url: linkUrlSchema,
+  urlOpenNewTab: z.boolean(),
+  title: z.string(),
+});
+
+/** A footer entry points either to an article of the portal or to a link (spec: "article or link"). */
+export const footerEntrySchema = z
+  .object({
+    footerEntrySection: footerEntrySectionSchema,
+    article: footerLinkSchema.nullable(),
+    link: footerLinkSchema.nullable(),
+  })
+  .refine((entry) => (entry.article === null) !== (entry.link === null), {
+    message: 'exactly one of article or link',
+  });
+export type FooterEntry = z.infer<typeof footerEntrySchema>;
+
+/** GET /whitelabels/footer. */
+export const footerSchema = z.object({ footerEntries: z.array(footerEntrySchema) });
+export type Footer = z.infer<typeof footerSchema>;
+
+export const faqCategorySummarySchema = z.object({
+  id: z.string().min(1).max(100),
+  title: z.string(),
+  icon: z.string(),
+});
+export type FaqCategorySummary = z.infer<typeof faqCategorySummarySchema>;
+
+/** GET /whitelabels/helpcenter/faq: the help-centre cover and its category tiles. */
+export const faqSchema = z.object({
+  title: z.string(),
+  subtitle: z.string().nullable(),
+  picture: z.string().nullable(),
+  categories: z.array(faqCategorySummarySchema),
+});
+export type Faq = z.infer<typeof faqSchema>;
+
+/**
+ * Optional query of the content calls: an explicit language wins over Accept-Language
+ * (useful for caches and links that must not depend on the browser).
+ */
+export const contentQuerySchema = z.strictObject({ lang: languageSchema.optional() });
+export const articleParamsSchema = z.object({ id: articleIdSchema });

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+
+/**
+ * Every error code the API can answer with: the spec's two catalogues (000 section 8, 001 section 8)
+ * and Portico's own. The web maps each to a text in five languages; an unknown code shows the
+ * generic message.
+ */
+export const specErrorCodes = [
+  'bad_email_format',
+  'bad_password_security',
+  'captcha_mandatory',
+  'cgu_mandatory',
+  'checkbox_mandatory',
+  'claim_files_toobig',
+  'claim_files_toobig_contact',
+  'mime_type_not_valid',
+  'mandatory_attachment_missing',
+  'mandatory_comment_missing',
+  'protest_files_number',
+  'country_code_mandatory',
+  'invalid_country_code',
+  'email_already_used',
+  'email_invalid',
+  'email_mandatory',
+  'number_plate_mandatory',
+  'password_mandatory',
+  'password_confirmation_mandatory',
+  'wrong_password_confirmation',
+  'invalid_password',
+  'required',
+  'incomplete_address',
+  'expired_activation_code',
+  'invalid_activation_code',
+  'user_already_activated',
+  'user_not_activated',
+  'user_not_found',
+  'user_temporary_blocked',
+  'expired_password_reset_code',
+  'provide_email_and_password_or_refresh_token',
+  'false_in_progress_journey',
+  'in_progress_journey_not_allowed',
+  'journey_vehicle_category_forbidden',
+  'prepayment_not_allowed',
+  'missing_post_payment_with_prepayment',
+  'unauthorized_prepayment',
+  'payment_journeys_invalid',
+  'payment_session_invalid',
+  'private_card_bin_error',
+  'private_card_type_not_match',
+  'session_without_journeys',
+  'number_plate_already_associated_to_this_user',
+  'invalid_number_plate',
+  'invalid_date_range',
+  'immatriculation_not_found',
+  'renter_protest_no_journey_selected',
+  'renter_import_wrong_format',
+  'renter_import_parse_content',
+  'renter_import_read_file',
+  'renter_import_not_found',
+  'renter_import_error',
+] as const;
+
+/** Codes the spec does not name but the platform needs (transport and tenancy). */
+export const platformErrorCodes = [
+  'invalid_request',
+  'route_not_found',
+  'whitelabel_not_found',
+  'article_not_found',
+  'faq_category_not_found',
+  'too_many_requests',
+  'payload_too_large',
+  'unsupported_media_type',
+  'service_unavailable',
+  'internal_error',
+] as const;
+
+export const errorCodes = [...specErrorCodes, ...platformErrorCodes] as const;
+export const errorCodeSchema = z.enum(errorCodes);
+export type ErrorCode = z.infer<typeof errorCodeSchema>;
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (errorCodes as readonly string[]).includes(value);
+}
+
+/** One field problem inside an error answer: where, and which code applies. */
+export const errorDetailSchema = z.object({
+  path: z.string(),
+  code: z.string(),
+});
+
+/** The one error envelope of the API: HTTP status + { message: code }. */
+export const errorEnvelopeSchema = z.object({
+  message: errorCodeSchema,
+  details: z.array(errorDetailSchema).optional(),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;

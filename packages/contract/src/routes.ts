@@ -1,0 +1,108 @@
+/**
+ * The API's route table: every call of the spec (000 section 7, 001 section 7) plus Portico's own
+ * additions, with its method and path under /services/v1. Path parameters use the `:name` form
+ * (Fastify's); `buildPath` fills them for clients. Routes are registered by the server as their
+ * issue lands; the table is the single place both sides read paths from.
+ */
+export const apiPrefix = '/services/v1';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RouteDefinition {
+  readonly method: HttpMethod;
+  readonly path: string;
+}
+
+const route = (method: HttpMethod, path: string): RouteDefinition => ({ method, path });
+
+export const routes = {
+  // White-label and content
+  whitelabel: route('GET', '/whitelabels'),
+  homePage: route('GET', '/whitelabels/homepage'),
+  footer: route('GET', '/whitelabels/footer'),
+  article: route('GET', '/articles/:id'),
+  journeysToPayPage: route('GET', '/whitelabels/journeys/toPay/page'),
+  prepaymentsPage: route('GET', '/whitelabels/payments/prepayments/page'),
+  paymentConfirmationPage: route('GET', '/whitelabels/payments/confirmation/page'),
+  authenticationPage: route('GET', '/whitelabels/authentication-page'),
+  // Help centre
+  faq: route('GET', '/whitelabels/helpcenter/faq'),
+  faqCategory: route('GET', '/whitelabels/helpcenter/faq/categories/:id'),
+  faqArticle: route('GET', '/whitelabels/helpcenter/faq/articles/:id'),
+  faqCategorySmartform: route('GET', '/whitelabels/helpcenter/faq/categories/:id/smartform'),
+  smartform: route('GET', '/whitelabels/helpcenter/smartform/:id'),
+  contactForm: route('GET', '/whitelabels/contact'),
+  sendContactForm: route('POST', '/whitelabels/contact'),
+  // Journeys
+  journeys: route('GET', '/journeys'),
+  detailedJourneys: route('GET', '/detailedJourneys'),
+  authenticatedDetailedJourneys: route('GET', '/authenticated/detailedJourneys'),
+  journeyPrice: route('GET', '/journeys/price'),
+  journeyCompany: route('GET', '/journeys/company'),
+  vehicles: route('GET', '/vehicles'),
+  // Payments
+  payJourneys: route('POST', '/payments/journeys'),
+  payAllJourneys: route('POST', '/payments/allJourneys'),
+  paymentPsp: route('POST', '/payments/psp'),
+  paymentPrivateCards: route('POST', '/payments/privateCards'),
+  paymentStatus: route('GET', '/payments/:id'),
+  paymentReceipt: route('GET', '/payments/receipt'),
+  sendPaymentReceipt: route('POST', '/payments/receipt'),
+  paymentEmail: route('GET', '/payments/:id/email'),
+  // Alerts
+  alertStatus: route('GET', '/customers'),
+  subscribeAlert: route('POST', '/customers'),
+  unsubscribeAlert: route('POST', '/customers/unsubscribe'),
+  // Protests
+  protestReasons: route('GET', '/protests/reasons'),
+  createProtest: route('POST', '/protests'),
+  // Customers, public
+  plateOwners: route('GET', '/public/users/plates/owners'),
+  register: route('POST', '/public/users'),
+  activateUser: route('POST', '/public/users/:id/activate'),
+  sendActivationCode: route('POST', '/public/users/:id/activationCodes'),
+  userToken: route('POST', '/public/users/token'),
+  refreshUserToken: route('POST', '/public/users/token/refresh'),
+  sendPasswordCode: route('POST', '/public/users/:id/passwords/codes'),
+  resetPassword: route('PUT', '/public/users/:id/passwords'),
+  // Customers, authenticated
+  me: route('GET', '/users/me'),
+  updateMe: route('PATCH', '/users/me'),
+  deleteMe: route('DELETE', '/users/me'),
+  logout: route('DELETE', '/users/me/token'),
+  myPlates: route('GET', '/users/me/plates'),
+  myVehicles: route('GET', '/users/me/vehicles'),
+  addMyPlate: route('POST', '/users/me/plates'),
+  updateMyPlate: route('PATCH', '/users/me/plates/:id'),
+  deleteMyPlate: route('DELETE', '/users/me/plates/:id'),
+  // Renters
+  renterToken: route('POST', '/public/renters/token'),
+  refreshRenterToken: route('POST', '/public/renters/token/refresh'),
+  resetRenterPassword: route('PUT', '/public/renters/:id/passwords'),
+  sendRenterPasswordCode: route('POST', '/public/renters/:id/passwords/codes'),
+  activateRenter: route('POST', '/public/renters/:id/activate'),
+  sendRenterActivationCode: route('POST', '/public/renters/:id/activationCodes'),
+  renterMe: route('GET', '/renters/me'),
+  updateRenterMe: route('PATCH', '/renters/me'),
+  deleteRenterMe: route('DELETE', '/renters/me'),
+  renterLogout: route('DELETE', '/renters/me/token'),
+  renterJourneys: route('GET', '/renters/journeys'),
+  renterJourneysExport: route('GET', '/renters/journeys/export'),
+  renterPlatesImport: route('POST', '/renters/me/plates/import'),
+  renterPlatesExport: route('GET', '/renters/me/plates/export'),
+  renterPlates: route('GET', '/renters/me/plates'),
+  addRenterPlate: route('POST', '/renters/me/plates'),
+  closeRenterPlate: route('POST', '/renters/me/plates/:id/closure'),
+} as const satisfies Record<string, RouteDefinition>;
+
+export type RouteName = keyof typeof routes;
+
+/** Fills `:name` parameters (URI-encoded) and prefixes /services/v1. */
+export function buildPath(path: string, params: Record<string, string> = {}): string {
+  const filled = path.replace(/:([A-Za-z]+)/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`missing path parameter ${name}`);
+    return encodeURIComponent(value);
+  });
+  return `${apiPrefix}${filled}`;
+}
