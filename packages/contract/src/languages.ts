@@ -26,5 +26,8 @@ export function pickLanguage(acceptLanguage: string | null | undefined): Languag
     })
     .filter((entry) => entry.q > 0)
     .sort((a, b) => b.q - a.q || a.index - b.index);
-  return ranked.find((entry) => isLanguage(entry.base))?.base as Language | undefined ?? defaultLanguage;
+  return (
+    (ranked.find((entry) => isLanguage(entry.base))?.base as Language | undefined) ??
+    defaultLanguage
+  );
 }
