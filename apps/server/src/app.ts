@@ -1,0 +1,72 @@
+import { apiPrefix } from '@portico/contract';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { loggerOptions } from './logger.ts';
+import { contentRoutes } from './modules/content/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { helpRoutes } from './modules/help/routes.ts';
+import { mediaRoutes } from './modules/media/routes.ts';
+import { webRoutes } from './modules/web/routes.ts';
+import { whitelabelRoutes } from './modules/whitelabel/routes.ts';
+import { mediaDir } from './paths.ts';
+import { portalCsp } from './plugins/csp.ts';
+import databasePlugin from './plugins/database.ts';
+import errorsPlugin from './plugins/errors.ts';
+import languagePlugin from './plugins/language.ts';
+import openapiPlugin from './plugins/openapi.ts';
+import rateLimitPlugin from './plugins/rate-limit.ts';
+import securityHeadersPlugin from './plugins/security-headers.ts';
+import whitelabelPlugin from './plugins/whitelabel.ts';
+import { createServices } from './services.ts';
+
+export interface AppDeps {
+  config: Config;
+  /** Where /media files come from; tests may point elsewhere. */
+  mediaRoot?: string;
+}
+
+/**
+ * The whole server as a Fastify instance that is not listening yet (main.ts listens; tests inject).
+ * Plugins first, then one encapsulated scope per area so tenant and language hooks run only on the
+ * API, then the static files and the web app's catch-all route last.
+ */
+export async function buildApp({
+  config,
+  mediaRoot = mediaDir,
+}: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config),
+    trustProxy: config.trustProxy,
+    // The API's ids and the web's routes are all lower-case ASCII; keep URLs as they come.
+    routerOptions: { ignoreTrailingSlash: false },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin, { csp: portalCsp() });
+  await app.register(rateLimitPlugin, config.rateLimit);
+  await app.register(openapiPlugin);
+  await app.register(databasePlugin, { database: config.database, seedDemo: config.seedDemo });
+
+  await app.register(async (scope) => {
+    await scope.register(healthRoutes, { database: app.database });
+  });
+
+  await app.register(
+    async (api) => {
+      const services = createServices(app.database.db, config);
+      await api.register(whitelabelPlugin, { resolveTenant: services.whitelabel.resolveTenant });
+      await api.register(languagePlugin);
+      await api.register(whitelabelRoutes, { whitelabel: services.whitelabel });
+      await api.register(contentRoutes, { content: services.content });
+      await api.register(helpRoutes, { help: services.help });
+    },
+    { prefix: apiPrefix },
+  );
+
+  await app.register(mediaRoutes, { root: mediaRoot });
+  await app.register(webRoutes, { root: config.webDist });
+  return app;
+}

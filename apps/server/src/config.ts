@@ -1,0 +1,189 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { webDistDefault } from './paths.ts';
+
+/**
+ * The server's settings, read once from the environment at boot. Each variable has one schema and
+ * one sentence saying what it expects, so a bad value stops the boot with a single clear line
+ * (main.ts prints ConfigError.message and exits 1) instead of a Zod dump or a stack trace.
+ */
+
+interface EnvVariable<T> {
+  description: string;
+  /** The value used when the variable is unset or empty; undefined means "optional, no default". */
+  defaultValue: string | undefined;
+  /** Shown in the error line: "expected <expected>". */
+  expected: string;
+  schema: z.ZodType<T, string>;
+}
+
+function variable<T>(spec: EnvVariable<T>): EnvVariable<T> {
+  return spec;
+}
+
+const booleanText = z.stringbool({ truthy: ['true', '1'], falsy: ['false', '0'] });
+const positiveInt = z
+  .string()
+  .regex(/^\d{1,9}$/)
+  .transform(Number)
+  .pipe(z.number().int().min(1));
+
+export const envVariables = {
+  PORT: variable({
+    description: 'TCP port the server listens on (0 picks a free port).',
+    defaultValue: '8080',
+    expected: 'an integer from 0 to 65535',
+    schema: z
+      .string()
+      .regex(/^\d{1,5}$/)
+      .transform(Number)
+      .pipe(z.number().int().max(65535)),
+  }),
+  HOST: variable({
+    description: 'Interface to listen on (0.0.0.0 for every interface, e.g. in a container).',
+    defaultValue: 'localhost',
+    expected: 'a host name or IP address',
+    schema: z.string().regex(/^[A-Za-z0-9.:[\]-]+$/),
+  }),
+  NODE_ENV: variable({
+    description: 'Runtime mode; development pretty-prints logs on a terminal.',
+    defaultValue: 'development',
+    expected: 'one of development, production, test',
+    schema: z.enum(['development', 'production', 'test']),
+  }),
+  LOG_LEVEL: variable({
+    description: 'pino log level.',
+    defaultValue: 'info',
+    expected: 'one of fatal, error, warn, info, debug, trace, silent',
+    schema: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+  }),
+  DATABASE_URL: variable({
+    description: 'PostgreSQL connection URL. When unset, the embedded PGlite database is used.',
+    defaultValue: undefined,
+    expected: 'a postgres:// or postgresql:// URL',
+    schema: z.string().regex(/^postgres(ql)?:\/\/\S+$/),
+  }),
+  PGLITE_DIR: variable({
+    description:
+      'Data folder of the embedded PGlite database, relative to the working directory; memory:// keeps it in memory. Ignored when DATABASE_URL is set.',
+    defaultValue: './data/pglite',
+    expected: 'a folder path or memory://',
+    schema: z.string().min(1),
+  }),
+  WEB_DIST: variable({
+    description:
+      'Folder of the built web app served at / (relative paths: from the working directory).',
+    defaultValue: webDistDefault,
+    expected: 'a folder path',
+    schema: z.string().min(1),
+  }),
+  DEFAULT_WHITELABEL: variable({
+    description: 'Code of the white-label answered when a request names no known host.',
+    defaultValue: 'a79',
+    expected: 'a white-label code (lower-case letters, digits, dashes)',
+    schema: z.string().regex(/^[a-z0-9][a-z0-9-]{0,49}$/),
+  }),
+  SEED_DEMO: variable({
+    description: 'Create or update the demo white-label (content and road) at start.',
+    defaultValue: 'true',
+    expected: 'true or false',
+    schema: booleanText,
+  }),
+  RATE_LIMIT_MAX: variable({
+    description: 'Requests allowed per client IP and window on /services.',
+    defaultValue: '300',
+    expected: 'a positive integer',
+    schema: positiveInt,
+  }),
+  RATE_LIMIT_WINDOW_MS: variable({
+    description: 'Length of the rate-limit window in milliseconds.',
+    defaultValue: '60000',
+    expected: 'a positive integer (milliseconds)',
+    schema: positiveInt,
+  }),
+  TRUST_PROXY: variable({
+    description:
+      'Trust X-Forwarded-* headers (set true behind a load balancer, so rate limits see client IPs).',
+    defaultValue: 'false',
+    expected: 'true or false',
+    schema: booleanText,
+  }),
+} as const;
+
+export type EnvVariableName = keyof typeof envVariables;
+
+/** The variables for the README: name, default and meaning. */
+export const envVariableDocs = Object.entries(envVariables).map(([name, spec]) => ({
+  name,
+  defaultValue: spec.defaultValue === webDistDefault ? 'apps/web/dist' : spec.defaultValue,
+  description: spec.description,
+}));
+
+export interface Config {
+  port: number;
+  host: string;
+  nodeEnv: 'development' | 'production' | 'test';
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
+  webDist: string;
+  defaultWhitelabel: string;
+  seedDemo: boolean;
+  rateLimit: { max: number; windowMs: number };
+  trustProxy: boolean;
+}
+
+/** A setting is missing or malformed; the message is one line meant for a human. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type Env = Record<string, string | undefined>;
+type Parsed = { [K in EnvVariableName]: z.output<(typeof envVariables)[K]['schema']> | undefined };
+
+export const pgliteMemory = 'memory://';
+
+export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
+  const problems: string[] = [];
+  const parsed: Partial<Record<EnvVariableName, unknown>> = {};
+  for (const [name, spec] of Object.entries(envVariables) as [
+    EnvVariableName,
+    EnvVariable<unknown>,
+  ][]) {
+    // An empty value counts as unset, as in most shells' `VAR= command`.
+    const raw = env[name] === '' ? undefined : (env[name] ?? spec.defaultValue);
+    if (raw === undefined) continue;
+    const result = spec.schema.safeParse(raw);
+    if (result.success) parsed[name] = result.data;
+    else problems.push(`${name}=${JSON.stringify(raw)} (expected ${spec.expected})`);
+  }
+  if (problems.length > 0) {
+    throw new ConfigError(`Invalid environment variable ${problems.join('; ')}`);
+  }
+  return toConfig(parsed as Parsed, cwd);
+}
+
+function toConfig(v: Parsed, cwd: string): Config {
+  const required = <T>(value: T | undefined): T => {
+    // Every variable but DATABASE_URL has a default, so this only guards against editing mistakes.
+    if (value === undefined) throw new ConfigError('Invalid environment: a default is missing');
+    return value;
+  };
+  const pgliteDir = required(v.PGLITE_DIR);
+  return {
+    port: required(v.PORT),
+    host: required(v.HOST),
+    nodeEnv: required(v.NODE_ENV),
+    logLevel: required(v.LOG_LEVEL),
+    database: v.DATABASE_URL
+      ? { kind: 'postgres', url: v.DATABASE_URL }
+      : {
+          kind: 'pglite',
+          dataDir: pgliteDir === pgliteMemory ? pgliteMemory : path.resolve(cwd, pgliteDir),
+        },
+    webDist: path.resolve(cwd, required(v.WEB_DIST)),
+    defaultWhitelabel: required(v.DEFAULT_WHITELABEL),
+    seedDemo: required(v.SEED_DEMO),
+    rateLimit: { max: required(v.RATE_LIMIT_MAX), windowMs: required(v.RATE_LIMIT_WINDOW_MS) },
+    trustProxy: required(v.TRUST_PROXY),
+  };
+}

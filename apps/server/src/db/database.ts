@@ -1,0 +1,31 @@
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type * as schema from './schema/index.ts';
+
+/**
+ * The Drizzle database the services and repositories use, whichever driver is underneath
+ * (embedded PGlite or PostgreSQL through `pg`): both speak the same SQL dialect.
+ */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** A connection that holds the migration lock: it can migrate and seed without interference. */
+export interface ExclusiveConnection {
+  db: Database;
+  migrate(): Promise<void>;
+}
+
+/** What the app holds: the database, and the means to check, lock and close it. */
+export interface DatabaseHandle {
+  readonly driver: 'pglite' | 'postgres';
+  readonly db: Database;
+  /** Runs `select 1`; rejects when the database cannot answer. */
+  ping(): Promise<void>;
+  /**
+   * Runs `task` on one connection holding a PostgreSQL advisory lock, so several instances (or
+   * parallel test files) starting against one database migrate and seed one at a time.
+   */
+  exclusive<T>(task: (connection: ExclusiveConnection) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** Arbitrary but fixed: every Portico process uses this key for its boot-time lock. */
+export const migrationLockKey = 7_265_737_472;

@@ -1,0 +1,21 @@
+import type { DatabaseHandle } from './database.ts';
+import { seedDemo } from './seed/seed-demo.ts';
+
+export interface PrepareOptions {
+  seedDemo: boolean;
+}
+
+/**
+ * Brings the database to the current schema (drizzle's migrator, committed SQL) and, when asked,
+ * upserts the demo white-label; both under the advisory lock, so instances booting together take
+ * turns and never run a migration twice.
+ */
+export async function prepareDatabase(
+  handle: DatabaseHandle,
+  options: PrepareOptions,
+): Promise<void> {
+  await handle.exclusive(async ({ db, migrate }) => {
+    await migrate();
+    if (options.seedDemo) await seedDemo(db);
+  });
+}

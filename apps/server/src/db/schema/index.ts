@@ -1,0 +1,8 @@
+/**
+ * Every table, for drizzle's relational queries and the Database type. One file per table group;
+ * later groups (journeys, payments, users...) add a file here and a migration.
+ */
+export * from './whitelabels.ts';
+export * from './content.ts';
+export * from './help.ts';
+export * from './road.ts';

@@ -1,0 +1,21 @@
+import type { FastifyServerOptions } from 'fastify';
+import type { Config } from './config.ts';
+
+/**
+ * pino JSON lines, the format log collectors read. Pretty output only for a developer at a
+ * terminal: pino-pretty is a devDependency and is never loaded in production.
+ */
+export function loggerOptions(
+  config: Pick<Config, 'logLevel' | 'nodeEnv'>,
+  isTty: boolean = process.stdout.isTTY === true,
+): FastifyServerOptions['logger'] {
+  if (config.logLevel === 'silent') return false;
+  const pretty = config.nodeEnv === 'development' && isTty;
+  return {
+    level: config.logLevel,
+    redact: ['req.headers.authorization', 'req.headers.cookie'],
+    ...(pretty
+      ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss.l' } } }
+      : {}),
+  };
+}

@@ -1,0 +1,28 @@
+import { articleParamsSchema, articleSchema, contentQuerySchema, routes } from '@portico/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../plugins/errors.ts';
+import type { ContentService } from './service.ts';
+
+export interface ContentRoutesOptions {
+  content: ContentService;
+}
+
+export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async (
+  app,
+  { content },
+) => {
+  app.get(
+    routes.article.path,
+    {
+      schema: {
+        summary: 'An article of the white-label, in the request language',
+        tags: ['content'],
+        params: articleParamsSchema,
+        querystring: contentQuerySchema,
+        response: { 200: articleSchema, ...errorResponses(400, 404, 429, 500) },
+      },
+      config: { publicContent: true },
+    },
+    (request) => content.getArticle(request.whitelabel.id, request.params.id, request.language),
+  );
+};

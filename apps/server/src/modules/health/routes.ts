@@ -1,0 +1,60 @@
+import { errorEnvelopeSchema } from '@portico/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { DatabaseHandle } from '../../db/database.ts';
+
+const okSchema = z.object({ status: z.literal('ok') });
+
+/** A database that does not answer within this delay is not ready (pg may wait for a socket). */
+const pingTimeoutMs = 2_000;
+
+function withTimeout(promise: Promise<void>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+export interface HealthRoutesOptions {
+  database: Pick<DatabaseHandle, 'ping'>;
+}
+
+/**
+ * Liveness (/healthz: the process answers) and readiness (/readyz: the database answers too), for
+ * load balancers and orchestrators. Outside /services, so never rate limited.
+ */
+export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (
+  app,
+  { database },
+) => {
+  app.get(
+    '/healthz',
+    {
+      schema: { summary: 'Liveness', tags: ['health'], response: { 200: okSchema } },
+      logLevel: 'warn',
+    },
+    async () => ({ status: 'ok' as const }),
+  );
+
+  app.get(
+    '/readyz',
+    {
+      schema: {
+        summary: 'Readiness: the database answers',
+        tags: ['health'],
+        response: { 200: okSchema, 503: errorEnvelopeSchema },
+      },
+      logLevel: 'warn',
+    },
+    async (request, reply) => {
+      try {
+        await withTimeout(database.ping(), pingTimeoutMs);
+        return { status: 'ok' as const };
+      } catch (error) {
+        request.log.warn({ err: error }, 'database not ready');
+        return reply.code(503).send({ message: 'service_unavailable' });
+      }
+    },
+  );
+};

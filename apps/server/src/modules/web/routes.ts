@@ -1,0 +1,61 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { pickLanguage } from '@portico/contract';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { pathOf } from '../../shared/url-path.ts';
+import { findDistFile } from './dist-files.ts';
+import { cacheControlFor, isServerPath, wantsAppPage } from './domain.ts';
+
+export interface WebRoutesOptions {
+  /** The built web app (WEB_DIST). */
+  root: string;
+}
+
+const notBuiltMessage =
+  'The web app is not built: run `npm run build` (the API is up, see /services/docs).\n';
+
+/**
+ * The built single-page app: files of WEB_DIST, / redirected to the visitor's language, and
+ * index.html for every in-app route. Registered last, so every other route wins over `/*`.
+ */
+export const webRoutes: FastifyPluginAsync<WebRoutesOptions> = async (app, options) => {
+  const root = path.resolve(options.root);
+  const built = existsSync(path.join(root, 'index.html'));
+  if (built) {
+    // Only reply.sendFile: the routes below decide what is served.
+    await app.register(fastifyStatic, { root, serve: false });
+  } else {
+    app.log.warn({ webDist: root }, 'web app not built: run `npm run build`; the API still works');
+  }
+
+  const notBuilt = (reply: FastifyReply) =>
+    reply
+      .code(503)
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(notBuiltMessage);
+
+  const sendFile = (reply: FastifyReply, file: string) =>
+    reply.header('cache-control', cacheControlFor(file)).sendFile(file, { cacheControl: false });
+
+  app.get('/', { schema: { hide: true } }, async (request, reply) => {
+    if (!built) return notBuilt(reply);
+    const language = pickLanguage(request.headers['accept-language']);
+    return reply
+      .header('vary', 'Accept-Language')
+      .header('cache-control', 'no-cache')
+      .redirect(`/${language}/`, 302);
+  });
+
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    const urlPath = pathOf(request.url);
+    if (isServerPath(urlPath)) return reply.callNotFound();
+    const appPage = wantsAppPage({ path: urlPath, accept: request.headers.accept });
+    if (!built) return appPage ? notBuilt(reply) : reply.callNotFound();
+    const file = await findDistFile(root, urlPath);
+    if (file) return sendFile(reply, file);
+    if (appPage) return sendFile(reply, 'index.html');
+    return reply.callNotFound();
+  });
+};

@@ -1,0 +1,76 @@
+import type { Article, FooterEntry, HomePage, Language, Whitelabel } from '@portico/contract';
+import { localize, localizeOptional } from '../../shared/localized.ts';
+import type { Tenant } from './domain.ts';
+import type { FooterEntryRow, HomePageRow } from './repository.ts';
+
+export function presentWhitelabel(tenant: Tenant, language: Language): Whitelabel {
+  return {
+    code: tenant.code,
+    name: tenant.name,
+    logoUrl: tenant.logoUrl,
+    gdprText: localize(tenant.gdprText, language),
+    seo: {
+      title: localize(tenant.seoTitle, language),
+      description: localize(tenant.seoDescription, language),
+    },
+    freeFlowEnabled: tenant.freeFlowEnabled,
+    languages: tenant.languages,
+  };
+}
+
+export interface HomePageArticles {
+  listBlock: Article[];
+  footer: Article | null;
+}
+
+export function presentHomePage(
+  row: HomePageRow,
+  articles: HomePageArticles,
+  language: Language,
+): HomePage {
+  return {
+    title: localize(row.title, language),
+    subtitle: localizeOptional(row.subtitle, language),
+    picture: row.picture,
+    url: row.url,
+    urlOpenNewTab: row.urlOpenNewTab,
+    actions: row.actions,
+    listBlockTitle: localizeOptional(row.listBlockTitle, language),
+    listBlockArticles: articles.listBlock,
+    sliderBlockArticlesIds: row.sliderBlockArticleIds,
+    footerArticle: articles.footer,
+  };
+}
+
+/** A tenant whose home page is not written yet still gets a page: its name and nothing else. */
+export function emptyHomePage(tenant: Tenant): HomePage {
+  return {
+    title: tenant.name,
+    subtitle: null,
+    picture: null,
+    url: null,
+    urlOpenNewTab: false,
+    actions: [],
+    listBlockTitle: null,
+    listBlockArticles: [],
+    sliderBlockArticlesIds: [],
+    footerArticle: null,
+  };
+}
+
+/**
+ * Article entries link to the article's in-app route "/<articleId>" (the web prefixes the
+ * language); link entries carry their own URL.
+ */
+export function presentFooterEntry(row: FooterEntryRow, language: Language): FooterEntry {
+  const link = {
+    url: row.kind === 'article' ? `/${row.articleId ?? ''}` : (row.url ?? ''),
+    urlOpenNewTab: row.urlOpenNewTab,
+    title: localize(row.title, language),
+  };
+  return {
+    footerEntrySection: row.section,
+    article: row.kind === 'article' ? link : null,
+    link: row.kind === 'link' ? link : null,
+  };
+}

@@ -1,0 +1,56 @@
+import { arrayContains, asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { footerEntries, homePages, whitelabels } from '../../db/schema/index.ts';
+import type { Tenant } from './domain.ts';
+
+const tenantColumns = {
+  id: whitelabels.id,
+  code: whitelabels.code,
+  name: whitelabels.name,
+  hosts: whitelabels.hosts,
+  logoUrl: whitelabels.logoUrl,
+  gdprText: whitelabels.gdprText,
+  seoTitle: whitelabels.seoTitle,
+  seoDescription: whitelabels.seoDescription,
+  freeFlowEnabled: whitelabels.freeFlowEnabled,
+  languages: whitelabels.languages,
+};
+
+export async function findTenantByHost(db: Database, host: string): Promise<Tenant | null> {
+  // Oldest first, so a host listed twice by mistake keeps selecting the same tenant.
+  const [row] = await db
+    .select(tenantColumns)
+    .from(whitelabels)
+    .where(arrayContains(whitelabels.hosts, [host]))
+    .orderBy(asc(whitelabels.id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findTenantByCode(db: Database, code: string): Promise<Tenant | null> {
+  const [row] = await db.select(tenantColumns).from(whitelabels).where(eq(whitelabels.code, code));
+  return row ?? null;
+}
+
+export type HomePageRow = typeof homePages.$inferSelect;
+
+export async function findHomePage(
+  db: Database,
+  whitelabelId: number,
+): Promise<HomePageRow | null> {
+  const [row] = await db.select().from(homePages).where(eq(homePages.whitelabelId, whitelabelId));
+  return row ?? null;
+}
+
+export type FooterEntryRow = typeof footerEntries.$inferSelect;
+
+export async function findFooterEntries(
+  db: Database,
+  whitelabelId: number,
+): Promise<FooterEntryRow[]> {
+  return db
+    .select()
+    .from(footerEntries)
+    .where(eq(footerEntries.whitelabelId, whitelabelId))
+    .orderBy(asc(footerEntries.position));
+}

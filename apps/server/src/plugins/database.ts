@@ -1,0 +1,37 @@
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+import type { DatabaseHandle } from '../db/database.ts';
+import { prepareDatabase } from '../db/migrate.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: DatabaseHandle;
+  }
+}
+
+export interface DatabasePluginOptions {
+  database: Config['database'];
+  seedDemo: boolean;
+}
+
+/** Opens the database, migrates it (and seeds the demo) before the app is ready; closes it last. */
+const database: FastifyPluginAsync<DatabasePluginOptions> = async (app, options) => {
+  const started = performance.now();
+  const handle = await openDatabase(options.database);
+  try {
+    await prepareDatabase(handle, { seedDemo: options.seedDemo });
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  app.log.info(
+    { driver: handle.driver, ms: Math.round(performance.now() - started) },
+    'database ready',
+  );
+  app.decorate('database', handle);
+  app.addHook('onClose', () => handle.close());
+};
+
+export default fp(database, { name: 'database', fastify: '5.x' });

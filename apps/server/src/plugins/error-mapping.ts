@@ -1,0 +1,56 @@
+import type { ErrorCode, ErrorEnvelope } from '@portico/contract';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../shared/app-error.ts';
+
+/**
+ * Turns anything thrown during a request into the API's one error envelope. Pure, so every branch
+ * is tested without a server. 5xx answers never carry details: the cause goes to the log only.
+ */
+export interface ErrorReply {
+  statusCode: number;
+  body: ErrorEnvelope;
+}
+
+const codeByStatus: Record<number, ErrorCode> = {
+  404: 'route_not_found',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'too_many_requests',
+  503: 'service_unavailable',
+};
+
+/** Fastify names the request part "querystring"; clients know it as the query. */
+const contextNames: Record<string, string> = { querystring: 'query' };
+
+export function toErrorReply(error: unknown): ErrorReply {
+  if (error instanceof AppError) {
+    const body: ErrorEnvelope = { message: error.code };
+    if (error.details && error.statusCode < 500) body.details = error.details;
+    return { statusCode: error.statusCode, body };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const context = error.validationContext ?? 'request';
+    const prefix = contextNames[context] ?? context;
+    const details = error.validation.map((issue) => ({
+      path: [prefix, ...issue.instancePath.split('/').filter(Boolean)].join('.'),
+      code: issue.keyword,
+    }));
+    return { statusCode: 400, body: { message: 'invalid_request', details } };
+  }
+  const statusCode = statusOf(error);
+  if (statusCode >= 500) {
+    return statusCode === 503
+      ? { statusCode, body: { message: 'service_unavailable' } }
+      : { statusCode: 500, body: { message: 'internal_error' } };
+  }
+  // Fastify's own 4xx (malformed JSON, empty body, bad content length...) are bad input.
+  return { statusCode, body: { message: codeByStatus[statusCode] ?? 'invalid_request' } };
+}
+
+function statusOf(error: unknown): number {
+  if (typeof error === 'object' && error !== null && 'statusCode' in error) {
+    const status = error.statusCode;
+    if (typeof status === 'number' && status >= 400 && status <= 599) return status;
+  }
+  return 500;
+}

@@ -1,0 +1,34 @@
+import { type ErrorCode, errorEnvelopeSchema } from '@portico/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import { toErrorReply } from './error-mapping.ts';
+
+/**
+ * The one error handler and the one not-found handler of the app: every failure answers
+ * `{ message: <code>, details? }` with its HTTP status (see error-mapping.ts).
+ */
+const errors: FastifyPluginAsync = async (app) => {
+  app.setErrorHandler((error, request, reply) => {
+    const { statusCode, body } = toErrorReply(error);
+    if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ statusCode, code: body.message }, 'request rejected');
+    return reply.code(statusCode).send(body);
+  });
+
+  app.setNotFoundHandler((_request, reply) => {
+    const body: { message: ErrorCode } = { message: 'route_not_found' };
+    return reply.code(404).send(body);
+  });
+};
+
+export default fp(errors, { name: 'errors', fastify: '5.x' });
+
+/** Response schemas of error statuses, for a route's `schema.response`. */
+export function errorResponses<const S extends number>(
+  ...statuses: S[]
+): Record<S, typeof errorEnvelopeSchema> {
+  return Object.fromEntries(statuses.map((status) => [status, errorEnvelopeSchema])) as Record<
+    S,
+    typeof errorEnvelopeSchema
+  >;
+}

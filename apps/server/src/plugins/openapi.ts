@@ -1,0 +1,37 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { docsCsp, formatCsp } from './csp.ts';
+
+export const docsPrefix = '/services/docs';
+
+/**
+ * The OpenAPI document, built from each route's Zod schemas, at /services/docs/json, and Swagger UI
+ * at /services/docs. Must be registered before the routes it documents.
+ */
+const openapi: FastifyPluginAsync = async (app) => {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Portico API',
+        description:
+          'Toll-payment portal of a free-flow motorway. Every call answers in the language of ' +
+          'Accept-Language (or `lang`) for the white-label named by the x-whitelabel-host header. ' +
+          'Errors answer `{ "message": "<code>" }` with the HTTP status.',
+        version: '1',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, {
+    routePrefix: docsPrefix,
+    // The UI pages get their own policy in place of the portal's; the portal's stays untouched.
+    staticCSP: formatCsp(docsCsp()),
+    uiConfig: { deepLinking: true },
+  });
+};
+
+export default fp(openapi, { name: 'openapi', fastify: '5.x' });

@@ -1,0 +1,36 @@
+import { whitelabelHostHeader } from '@portico/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Tenant } from '../modules/whitelabel/domain.ts';
+import type { TenantResolver } from '../modules/whitelabel/tenant-resolver.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The tenant of the request; set on every route registered after this plugin. */
+    whitelabel: Tenant;
+  }
+}
+
+export interface WhitelabelPluginOptions {
+  resolveTenant: TenantResolver;
+}
+
+/**
+ * Resolves the tenant before anything else runs (see tenant-resolver.ts for the rules). An unknown
+ * x-whitelabel-host header ends the request with 404 whitelabel_not_found.
+ */
+const whitelabel: FastifyPluginAsync<WhitelabelPluginOptions> = async (app, { resolveTenant }) => {
+  app.decorateRequest('whitelabel', null as unknown as Tenant);
+  app.addHook('onRequest', async (request) => {
+    request.whitelabel = await resolveTenant({
+      whitelabelHost: firstValue(request.headers[whitelabelHostHeader]),
+      host: request.headers.host,
+    });
+  });
+};
+
+function firstValue(header: string | string[] | undefined): string | undefined {
+  return Array.isArray(header) ? header[0] : header;
+}
+
+export default fp(whitelabel, { name: 'whitelabel', fastify: '5.x', dependencies: ['errors'] });

@@ -1,0 +1,20 @@
+import type { ErrorCode } from '@portico/contract';
+
+/**
+ * A failure the client can act on: an HTTP status and a code of the contract's catalogue.
+ * Services throw it; the errors plugin turns it into the one error envelope. Anything else
+ * thrown is a bug and answers 500 internal_error.
+ */
+export class AppError extends Error {
+  override name = 'AppError';
+
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    readonly details?: { path: string; code: string }[],
+  ) {
+    super(code);
+  }
+}
+
+export const notFound = (code: ErrorCode) => new AppError(404, code);

@@ -1,0 +1,99 @@
+import {
+  buildPath,
+  errorEnvelopeSchema,
+  footerSchema,
+  homePageSchema,
+  routes,
+  whitelabelHostHeader,
+  whitelabelSchema,
+} from '@portico/contract';
+import { describe, expect, it } from 'vitest';
+import { useApp } from './helpers/build-app.ts';
+import { createTenant } from './helpers/factories.ts';
+
+const app = useApp();
+
+describe('GET /services/v1/whitelabels', () => {
+  it("answers the tenant named by the header, in the request's language", async () => {
+    const tenant = await createTenant(app().database.db);
+    const response = await app().inject({
+      method: 'GET',
+      url: buildPath(routes.whitelabel.path),
+      headers: { [whitelabelHostHeader]: tenant.host, 'accept-language': 'de-CH,de;q=0.9' },
+    });
+    expect(response.statusCode).toBe(200);
+    const body = whitelabelSchema.parse(response.json());
+    expect(body).toEqual({
+      code: tenant.code,
+      name: tenant.whitelabel.name,
+      logoUrl: tenant.whitelabel.logoUrl,
+      gdprText: 'GDPR (de)',
+      seo: { title: 'SEO title (de)', description: 'SEO description (de)' },
+      freeFlowEnabled: true,
+      languages: ['fr', 'en', 'de', 'it', 'es'],
+    });
+  });
+});
+
+describe('GET /services/v1/whitelabels/homepage', () => {
+  it('answers full list-block articles, slider ids and the footer article', async () => {
+    const tenant = await createTenant(app().database.db);
+    const response = await app().inject({
+      method: 'GET',
+      url: buildPath(routes.homePage.path),
+      headers: { [whitelabelHostHeader]: tenant.host, 'accept-language': 'it' },
+    });
+    expect(response.statusCode).toBe(200);
+    const body = homePageSchema.parse(response.json());
+    expect(body.title).toBe('Welcome (it)');
+    expect(body.listBlockArticles.map((article) => article.id)).toEqual([
+      'second-article',
+      'first-article',
+    ]);
+    expect(body.listBlockArticles[1]).toMatchObject({
+      title: 'Title of first-article (it)',
+      catchphrase: 'Catchphrase (it)',
+      icon: 'road',
+    });
+    expect(body.sliderBlockArticlesIds).toEqual(['first-article']);
+    expect(body.footerArticle?.id).toBe('legal-notice');
+    expect(body.actions).toEqual(['freeflow', 'prepayment']);
+  });
+});
+
+describe('GET /services/v1/whitelabels/footer', () => {
+  it('gives article entries an in-app url and link entries their own', async () => {
+    const tenant = await createTenant(app().database.db);
+    const response = await app().inject({
+      method: 'GET',
+      url: buildPath(routes.footer.path),
+      headers: { [whitelabelHostHeader]: tenant.host },
+    });
+    expect(response.statusCode).toBe(200);
+    const body = footerSchema.parse(response.json());
+    expect(body.footerEntries).toEqual([
+      {
+        footerEntrySection: 'LEGAL_NOTICE',
+        article: { url: '/legal-notice', urlOpenNewTab: false, title: 'Legal notice (fr)' },
+        link: null,
+      },
+      {
+        footerEntrySection: 'ACCESSIBILITY',
+        article: null,
+        link: { url: 'https://example.org/a11y', urlOpenNewTab: true, title: 'Accessibility (fr)' },
+      },
+    ]);
+  });
+});
+
+describe('tenant resolution', () => {
+  it('answers 404 whitelabel_not_found for an unknown x-whitelabel-host', async () => {
+    const response = await app().inject({
+      method: 'GET',
+      url: buildPath(routes.whitelabel.path),
+      headers: { [whitelabelHostHeader]: 'nobody.test.example' },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(errorEnvelopeSchema.parse(response.json())).toEqual({ message: 'whitelabel_not_found' });
+  });
+});
