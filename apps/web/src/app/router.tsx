@@ -1,0 +1,61 @@
+import { useMemo } from 'react';
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { isLanguage } from '@portico/contract';
+import { articleLoader } from './routes/article-loader.ts';
+import { homeLoader } from './routes/home-loader.ts';
+import { LanguageRoute, languageLoader } from './routes/language.tsx';
+import { redirectToPreferredLanguage } from './routes/root-redirect.ts';
+import { RouteError } from './routes/route-error.tsx';
+
+/**
+ * Every page lives under /:lang/ (spec 000 route table). "/" and unsupported languages go to the
+ * preferred language; unknown paths under a language go to its home, except /:lang/:articleId.
+ */
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    {
+      path: '/',
+      HydrateFallback: () => null,
+      children: [
+        { index: true, loader: redirectToPreferredLanguage },
+        {
+          path: ':lang',
+          loader: languageLoader(queryClient),
+          Component: LanguageRoute,
+          children: [
+            {
+              ErrorBoundary: RouteError,
+              children: [
+                {
+                  index: true,
+                  loader: homeLoader(queryClient),
+                  lazy: async () => ({ Component: (await import('./routes/home.tsx')).HomeRoute }),
+                },
+                {
+                  path: ':articleId',
+                  loader: articleLoader(queryClient),
+                  lazy: async () => ({
+                    Component: (await import('./routes/article.tsx')).ArticleRoute,
+                  }),
+                },
+                {
+                  path: '*',
+                  loader: ({ params }) =>
+                    redirect(isLanguage(params.lang) ? `/${params.lang}/` : '/'),
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+export function AppRouter() {
+  const queryClient = useQueryClient();
+  const router = useMemo(() => createBrowserRouter(createRoutes(queryClient)), [queryClient]);
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,5 @@
+import { HomePage } from '../../features/home/pages/home-page.tsx';
+
+export function HomeRoute() {
+  return <HomePage />;
+}

@@ -1,0 +1,93 @@
+import type { MouseEvent, ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../lib/language.ts';
+import { isExternalUrl, localizedPath } from '../lib/paths.ts';
+import { Spinner } from './spinner.tsx';
+import { VisuallyHidden } from './visually-hidden.tsx';
+import styles from './button.module.css';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'tertiary' | 'header';
+
+export interface ButtonProps {
+  children: ReactNode;
+  variant?: ButtonVariant;
+  /** http(s) and mailto open externally; anything else is an in-app path, prefixed with the language. */
+  href?: string | null;
+  newWindow?: boolean;
+  onClick?: (event: MouseEvent<HTMLElement>) => void;
+  loading?: boolean;
+  disabled?: boolean;
+  type?: 'button' | 'submit';
+  className?: string;
+  /** Analytics event name (see lib/tracker). */
+  track?: string;
+  'aria-label'?: string;
+  'aria-describedby'?: string;
+}
+
+/** Spec 000 section 4: disabled or loading ignores clicks; otherwise external link, internal route or click. */
+export function Button({
+  children,
+  variant = 'primary',
+  href,
+  newWindow = false,
+  onClick,
+  loading = false,
+  disabled = false,
+  type = 'button',
+  className,
+  track,
+  ...aria
+}: ButtonProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const inactive = disabled || loading;
+  const classes = [styles.button, styles[variant], className].filter(Boolean).join(' ');
+
+  const handleClick = (event: MouseEvent<HTMLElement>) => {
+    if (inactive) {
+      event.preventDefault();
+      return;
+    }
+    onClick?.(event);
+  };
+
+  const content = (
+    <>
+      {loading ? <Spinner size="small" /> : null}
+      <span>{children}</span>
+      {newWindow && href ? <VisuallyHidden> {t('common.opensInNewTab')}</VisuallyHidden> : null}
+    </>
+  );
+  const common = {
+    className: classes,
+    onClick: handleClick,
+    'aria-disabled': inactive || undefined,
+    'aria-busy': loading || undefined,
+    'data-track': track,
+    ...aria,
+  };
+  const target = newWindow ? { target: '_blank', rel: 'noopener noreferrer' } : {};
+
+  if (href && isExternalUrl(href)) {
+    return (
+      <a href={href} {...target} {...common}>
+        {content}
+      </a>
+    );
+  }
+  if (href) {
+    return (
+      <Link to={localizedPath(language, href)} {...target} {...common}>
+        {content}
+      </Link>
+    );
+  }
+  return (
+    // eslint-disable-next-line react/button-has-type -- type is one of the two literals above
+    <button type={type} {...common}>
+      {content}
+    </button>
+  );
+}

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { Breadcrumb, type BreadcrumbItem } from './breadcrumb.tsx';
+import styles from './cover-banner.module.css';
+
+interface CoverBannerProps {
+  title: string;
+  subtitle?: string | null;
+  picture?: string | null;
+  breadcrumb?: BreadcrumbItem[];
+  children?: ReactNode;
+}
+
+/** Spec 000 "Shared pieces": the page's h1 over an optional background picture. */
+export function CoverBanner({ title, subtitle, picture, breadcrumb, children }: CoverBannerProps) {
+  return (
+    <div className={`${styles.cover} ${picture ? styles.withPicture : ''}`}>
+      {picture ? <img className={styles.picture} src={picture} alt="" /> : null}
+      <div className={styles.content}>
+        {breadcrumb && breadcrumb.length > 0 ? <Breadcrumb items={breadcrumb} inverted /> : null}
+        <h1 className={styles.title}>{title}</h1>
+        {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog, Heading, Modal, ModalOverlay, Switch } from 'react-aria-components';
+import { Button } from '../../../components/button.tsx';
+import styles from './consent-dialog.module.css';
+
+interface ConsentDialogProps {
+  isOpen: boolean;
+  initialAnalytics: boolean;
+  onChoose: (analytics: boolean) => void;
+  onDismiss: () => void;
+}
+
+export function ConsentDialog({ isOpen, initialAnalytics, onChoose, onDismiss }: ConsentDialogProps) {
+  const { t } = useTranslation();
+  const descriptionId = useId();
+  const [analytics, setAnalytics] = useState(initialAnalytics);
+
+  useEffect(() => {
+    if (isOpen) setAnalytics(initialAnalytics);
+  }, [isOpen, initialAnalytics]);
+
+  return (
+    <ModalOverlay
+      isOpen={isOpen}
+      onOpenChange={(open) => {
+        if (!open) onDismiss();
+      }}
+      isKeyboardDismissDisabled={false}
+      className={styles.overlay}
+    >
+      <Modal className={styles.modal}>
+        <Dialog className={styles.dialog} aria-describedby={descriptionId} data-consent-dialog="">
+          <Heading slot="title" className={styles.title}>
+            {t('consent.title')}
+          </Heading>
+          <p id={descriptionId}>{t('consent.description')}</p>
+          <p className={styles.note}>{t('consent.necessary')}</p>
+          <Switch className={styles.switch} isSelected={analytics} onChange={setAnalytics}>
+            <span className={styles.track} aria-hidden="true">
+              <span className={styles.thumb} />
+            </span>
+            <span>
+              <span className={styles.switchLabel}>{t('consent.analytics')}</span>
+              <span className={styles.note}>{t('consent.analyticsDescription')}</span>
+            </span>
+          </Switch>
+          <div className={styles.actions}>
+            <Button onClick={() => onChoose(false)} track="consent-refuse-all">
+              {t('consent.refuseAll')}
+            </Button>
+            <Button onClick={() => onChoose(true)} track="consent-accept-all">
+              {t('consent.acceptAll')}
+            </Button>
+            <Button variant="tertiary" onClick={() => onChoose(analytics)} track="consent-save">
+              {t('consent.save')}
+            </Button>
+          </div>
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}

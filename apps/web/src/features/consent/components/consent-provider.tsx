@@ -1,0 +1,57 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { readConsent, storeConsent, type ConsentChoice } from '../utils/consent-storage.ts';
+import { ConsentDialog } from './consent-dialog.tsx';
+
+interface ConsentContextValue {
+  consent: ConsentChoice | null;
+  openSettings: () => void;
+}
+
+const ConsentContext = createContext<ConsentContextValue | null>(null);
+
+interface ConsentProviderProps {
+  children: ReactNode;
+  /** Called with the analytics choice at start and on every change (false until granted). */
+  onAnalyticsConsent: (granted: boolean) => void;
+}
+
+/** Asks for cookie consent on the first visit and whenever the footer's settings button asks. */
+export function ConsentProvider({ children, onAnalyticsConsent }: ConsentProviderProps) {
+  const [consent, setConsent] = useState<ConsentChoice | null>(() => readConsent());
+  const [isOpen, setOpen] = useState(() => consent === null);
+
+  useEffect(() => {
+    onAnalyticsConsent(consent?.analytics ?? false);
+  }, [consent, onAnalyticsConsent]);
+
+  const choose = useCallback((analytics: boolean) => {
+    setConsent(storeConsent(analytics));
+    setOpen(false);
+  }, []);
+
+  // Escape on the first visit counts as refusing ("continue without accepting"); later it keeps the choice.
+  const dismiss = useCallback(() => {
+    if (consent === null) choose(false);
+    else setOpen(false);
+  }, [consent, choose]);
+
+  const value = useMemo(() => ({ consent, openSettings: () => setOpen(true) }), [consent]);
+
+  return (
+    <ConsentContext.Provider value={value}>
+      {children}
+      <ConsentDialog
+        isOpen={isOpen}
+        initialAnalytics={consent?.analytics ?? false}
+        onChoose={choose}
+        onDismiss={dismiss}
+      />
+    </ConsentContext.Provider>
+  );
+}
+
+export function useConsent(): ConsentContextValue {
+  const value = useContext(ConsentContext);
+  if (!value) throw new Error('useConsent needs a ConsentProvider');
+  return value;
+}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { footerSchema, routes, type Footer, type Language } from '@portico/contract';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { useLanguage } from '../../../lib/language.ts';
+
+export function getFooter(language: Language, signal?: AbortSignal): Promise<Footer> {
+  return apiRequest(routes.footer, { language, schema: footerSchema, signal });
+}
+
+export function footerQueryOptions(language: Language) {
+  return queryOptions({
+    queryKey: ['footer', language],
+    queryFn: ({ signal }) => getFooter(language, signal),
+  });
+}
+
+export function useFooter() {
+  return useQuery(footerQueryOptions(useLanguage()));
+}

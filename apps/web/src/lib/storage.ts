@@ -1,0 +1,54 @@
+/**
+ * The client-side storage keys of the spec (000 section 3), in one place. Values are JSON.
+ * Access never throws: a browser that refuses storage (private mode, quota) reads as empty.
+ */
+export const storageKeys = {
+  plateForm: 'form/plate',
+  userToken: 'spiritUserToken',
+  journeys: 'journeys',
+  sessionId: 'sessionId',
+  paymentNoticeIsValid: 'paymentNoticeIsValid',
+  locationDates: 'location/dates',
+  inProgressJourney: 'inprogress/journey',
+  isFromAvisOrCnp: 'isFromAvisOrCnp',
+  protestFaq: 'protest/faq',
+  renterFaq: 'renter/faq',
+  whitelabel: 'whitelabel',
+  cookieConsent: 'cookieConsent',
+} as const;
+
+export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
+export type StorageArea = 'local' | 'session';
+
+function area(kind: StorageArea): Storage | null {
+  try {
+    return kind === 'local' ? window.localStorage : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function readStored(kind: StorageArea, key: StorageKey): unknown {
+  try {
+    const raw = area(kind)?.getItem(key);
+    return raw == null ? null : (JSON.parse(raw) as unknown);
+  } catch {
+    return null;
+  }
+}
+
+export function writeStored(kind: StorageArea, key: StorageKey, value: unknown): void {
+  try {
+    area(kind)?.setItem(key, JSON.stringify(value));
+  } catch {
+    // Storage full or refused: the app works without persistence.
+  }
+}
+
+export function removeStored(kind: StorageArea, key: StorageKey): void {
+  try {
+    area(kind)?.removeItem(key);
+  } catch {
+    // Same as above.
+  }
+}

@@ -1,0 +1,19 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { aFaq, aFooter, aHomePage, anArticle, aWhitelabel } from './fixtures.ts';
+
+export const api = (path: string) => `*/services/v1${path}`;
+
+export const handlers = [
+  http.get(api('/whitelabels'), () => HttpResponse.json(aWhitelabel())),
+  http.get(api('/whitelabels/homepage'), () => HttpResponse.json(aHomePage())),
+  http.get(api('/whitelabels/footer'), () => HttpResponse.json(aFooter())),
+  http.get(api('/whitelabels/helpcenter/faq'), () => HttpResponse.json(aFaq())),
+  http.get(api('/articles/:id'), ({ params }) =>
+    params.id === 'missing'
+      ? HttpResponse.json({ message: 'article_not_found' }, { status: 404 })
+      : HttpResponse.json(anArticle(String(params.id))),
+  ),
+];
+
+export const server = setupServer(...handlers);

@@ -1,0 +1,52 @@
+import '@testing-library/jest-dom/vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import { addMessages, i18n, i18nReady } from '../src/lib/i18n.ts';
+import fr from '../src/locales/fr.json';
+import it from '../src/locales/it.json';
+import { server } from './server.ts';
+import { installMatchMedia, setViewportWidth } from './viewport.ts';
+
+await i18nReady;
+addMessages('fr', fr);
+addMessages('it', it);
+
+// A key used by a component but absent from the locale files fails the test that renders it.
+const missingKeys: string[] = [];
+i18n.options.saveMissing = true;
+i18n.on('missingKey', (_languages, _namespace, key) => missingKeys.push(key));
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+class IntersectionObserverStub {
+  readonly root = null;
+  readonly rootMargin = '';
+  readonly thresholds = [];
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+globalThis.ResizeObserver = ResizeObserverStub;
+globalThis.IntersectionObserver =
+  IntersectionObserverStub as unknown as typeof IntersectionObserver;
+window.scrollTo = () => undefined;
+Element.prototype.scrollIntoView = () => undefined;
+installMatchMedia();
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => setViewportWidth(1280));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  localStorage.clear();
+  sessionStorage.clear();
+  const missing = missingKeys.splice(0);
+  expect(missing, 'translation keys missing from the locale files').toEqual([]);
+});
+afterAll(() => server.close());
