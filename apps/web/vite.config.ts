@@ -15,7 +15,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // The server's CSP has no 'unsafe-inline': never inline assets as data: scripts.
+    // Every asset is a file served from 'self': no data: URLs for the CSP to allow.
     assetsInlineLimit: 0,
   },
   test: {

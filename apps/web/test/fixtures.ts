@@ -56,7 +56,11 @@ export function aFooter(): Footer {
       {
         footerEntrySection: 'ACCESSIBILITY',
         article: null,
-        link: { url: 'https://example.org/accessibilita', urlOpenNewTab: true, title: 'Accessibilità' },
+        link: {
+          url: 'https://example.org/accessibilita',
+          urlOpenNewTab: true,
+          title: 'Accessibilità',
+        },
       },
     ],
   };

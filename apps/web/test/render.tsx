@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+// Not react-router/dom: under Node it resolves to another build than 'react-router' (two contexts).
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Language } from '@portico/contract';
 import { AppProvider } from '../src/app/provider.tsx';

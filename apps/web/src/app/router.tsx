@@ -19,7 +19,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       path: '/',
       HydrateFallback: () => null,
       children: [
-        { index: true, loader: redirectToPreferredLanguage },
+        { index: true, loader: redirectToPreferredLanguage, Component: Redirecting },
         {
           path: ':lang',
           loader: languageLoader(queryClient),
@@ -44,6 +44,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   path: '*',
                   loader: ({ params }) =>
                     redirect(isLanguage(params.lang) ? `/${params.lang}/` : '/'),
+                  Component: Redirecting,
                 },
               ],
             },
@@ -52,6 +53,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       ],
     },
   ];
+}
+
+/** Routes that only redirect from their loader render nothing. */
+function Redirecting() {
+  return null;
 }
 
 export function AppRouter() {

@@ -56,8 +56,13 @@ export function Button({
   const content = (
     <>
       {loading ? <Spinner size="small" /> : null}
-      <span>{children}</span>
-      {newWindow && href ? <VisuallyHidden> {t('common.opensInNewTab')}</VisuallyHidden> : null}
+      {children}
+      {newWindow && href ? (
+        <>
+          {' '}
+          <VisuallyHidden>{t('common.opensInNewTab')}</VisuallyHidden>
+        </>
+      ) : null}
     </>
   );
   const common = {
@@ -85,7 +90,6 @@ export function Button({
     );
   }
   return (
-    // eslint-disable-next-line react/button-has-type -- type is one of the two literals above
     <button type={type} {...common}>
       {content}
     </button>

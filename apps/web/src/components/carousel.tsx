@@ -49,9 +49,10 @@ export function Carousel({
 
   useEffect(() => {
     if (!api) return;
-    update(api);
+    const frame = requestAnimationFrame(() => update(api));
     api.on('slidesInView', update).on('reInit', update).on('select', update);
     return () => {
+      cancelAnimationFrame(frame);
       api.off('slidesInView', update).off('reInit', update).off('select', update);
     };
   }, [api, update]);

@@ -2,7 +2,9 @@ import { useParams } from 'react-router';
 import { defaultLanguage, isLanguage, pickLanguage, type Language } from '@portico/contract';
 
 /** The browser's preferred supported language (navigator.languages), else the default. */
-export function preferredLanguage(nav: Pick<Navigator, 'languages' | 'language'> = navigator): Language {
+export function preferredLanguage(
+  nav: Pick<Navigator, 'languages' | 'language'> = navigator,
+): Language {
   const list = nav.languages && nav.languages.length > 0 ? nav.languages : [nav.language];
   return pickLanguage(list.filter(Boolean).join(','));
 }

@@ -28,7 +28,10 @@ describe('tracker', () => {
     const uninstall = installClickTracking();
     document.addEventListener('click', (event) => event.preventDefault());
     document.querySelector('span')?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
-    expect(tracker.event).toHaveBeenCalledWith('menu-subscribe', expect.objectContaining({ href: '/it/alert' }));
+    expect(tracker.event).toHaveBeenCalledWith(
+      'menu-subscribe',
+      expect.objectContaining({ href: '/it/alert' }),
+    );
 
     applyTrackingConsent(false);
     trackPage('/it/other');

@@ -17,7 +17,11 @@ function readCache(language: Language, now: number): Whitelabel | null {
   const stored = readStored('session', storageKeys.whitelabel);
   if (typeof stored !== 'object' || stored === null) return null;
   const entry = stored as Partial<CachedWhitelabel>;
-  if (entry.language !== language || typeof entry.expiresAt !== 'number' || entry.expiresAt <= now) {
+  if (
+    entry.language !== language ||
+    typeof entry.expiresAt !== 'number' ||
+    entry.expiresAt <= now
+  ) {
     return null;
   }
   const parsed = whitelabelSchema.safeParse(entry.data);

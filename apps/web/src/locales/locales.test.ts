@@ -42,7 +42,10 @@ describe('locale files', () => {
   });
 
   it.each(languages)('%s uses the same interpolation variables as French', (language) => {
-    const variables = (value: unknown) => String(value).match(/{{\s*\w+\s*}}/g)?.sort() ?? [];
+    const variables = (value: unknown) =>
+      String(value)
+        .match(/{{\s*\w+\s*}}/g)
+        ?.sort() ?? [];
     const mismatched = [...flat.fr].filter(
       ([key, value]) => variables(value).join() !== variables(flat[language].get(key)).join(),
     );

@@ -1,5 +1,8 @@
 import { Outlet, ScrollRestoration } from 'react-router';
-import { ConsentProvider, useConsent } from '../../features/consent/components/consent-provider.tsx';
+import {
+  ConsentProvider,
+  useConsent,
+} from '../../features/consent/components/consent-provider.tsx';
 import { useHomePage } from '../../features/home/api/get-home-page.ts';
 import { useFooter } from '../../features/layout/api/get-footer.ts';
 import { Footer } from '../../features/layout/components/footer.tsx';

@@ -16,7 +16,8 @@ export function articleLoader(queryClient: QueryClient) {
     try {
       await queryClient.ensureQueryData(articleQueryOptions(lang, articleId));
     } catch (error) {
-      if (isApiError(error) && (error.status === 404 || error.status === 400)) return redirect(home);
+      if (isApiError(error) && (error.status === 404 || error.status === 400))
+        return redirect(home);
       throw error;
     }
     return null;

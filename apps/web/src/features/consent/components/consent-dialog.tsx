@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, Heading, Modal, ModalOverlay, Switch } from 'react-aria-components';
 import { Button } from '../../../components/button.tsx';
@@ -11,15 +11,15 @@ interface ConsentDialogProps {
   onDismiss: () => void;
 }
 
-export function ConsentDialog({ isOpen, initialAnalytics, onChoose, onDismiss }: ConsentDialogProps) {
+/** Escape closes it (onDismiss); clicks outside do not, so a choice is made with the buttons. */
+export function ConsentDialog({
+  isOpen,
+  initialAnalytics,
+  onChoose,
+  onDismiss,
+}: ConsentDialogProps) {
   const { t } = useTranslation();
   const descriptionId = useId();
-  const [analytics, setAnalytics] = useState(initialAnalytics);
-
-  useEffect(() => {
-    if (isOpen) setAnalytics(initialAnalytics);
-  }, [isOpen, initialAnalytics]);
-
   return (
     <ModalOverlay
       isOpen={isOpen}
@@ -36,28 +36,42 @@ export function ConsentDialog({ isOpen, initialAnalytics, onChoose, onDismiss }:
           </Heading>
           <p id={descriptionId}>{t('consent.description')}</p>
           <p className={styles.note}>{t('consent.necessary')}</p>
-          <Switch className={styles.switch} isSelected={analytics} onChange={setAnalytics}>
-            <span className={styles.track} aria-hidden="true">
-              <span className={styles.thumb} />
-            </span>
-            <span>
-              <span className={styles.switchLabel}>{t('consent.analytics')}</span>
-              <span className={styles.note}>{t('consent.analyticsDescription')}</span>
-            </span>
-          </Switch>
-          <div className={styles.actions}>
-            <Button onClick={() => onChoose(false)} track="consent-refuse-all">
-              {t('consent.refuseAll')}
-            </Button>
-            <Button onClick={() => onChoose(true)} track="consent-accept-all">
-              {t('consent.acceptAll')}
-            </Button>
-            <Button variant="tertiary" onClick={() => onChoose(analytics)} track="consent-save">
-              {t('consent.save')}
-            </Button>
-          </div>
+          <ConsentChoices initialAnalytics={initialAnalytics} onChoose={onChoose} />
         </Dialog>
       </Modal>
     </ModalOverlay>
+  );
+}
+
+/** Mounted each time the dialog opens, so the toggle starts from the stored choice. */
+function ConsentChoices({
+  initialAnalytics,
+  onChoose,
+}: Pick<ConsentDialogProps, 'initialAnalytics' | 'onChoose'>) {
+  const { t } = useTranslation();
+  const [analytics, setAnalytics] = useState(initialAnalytics);
+  return (
+    <>
+      <Switch className={styles.switch} isSelected={analytics} onChange={setAnalytics}>
+        <span className={styles.track} aria-hidden="true">
+          <span className={styles.thumb} />
+        </span>
+        <span>
+          <span className={styles.switchLabel}>{t('consent.analytics')}</span>
+          <span className={styles.note}>{t('consent.analyticsDescription')}</span>
+        </span>
+      </Switch>
+      <div className={styles.actions}>
+        <Button onClick={() => onChoose(false)} track="consent-refuse-all">
+          {t('consent.refuseAll')}
+        </Button>
+        <Button onClick={() => onChoose(true)} track="consent-accept-all">
+          {t('consent.acceptAll')}
+        </Button>
+        <Button variant="tertiary" onClick={() => onChoose(analytics)} track="consent-save">
+          {t('consent.save')}
+        </Button>
+      </div>
+    </>
   );
 }

@@ -1,6 +1,20 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { readConsent, storeConsent, type ConsentChoice } from '../utils/consent-storage.ts';
-import { ConsentDialog } from './consent-dialog.tsx';
+
+// Loaded when the dialog first opens: returning visitors never download it.
+const ConsentDialog = lazy(async () => ({
+  default: (await import('./consent-dialog.tsx')).ConsentDialog,
+}));
 
 interface ConsentContextValue {
   consent: ConsentChoice | null;
@@ -19,6 +33,7 @@ interface ConsentProviderProps {
 export function ConsentProvider({ children, onAnalyticsConsent }: ConsentProviderProps) {
   const [consent, setConsent] = useState<ConsentChoice | null>(() => readConsent());
   const [isOpen, setOpen] = useState(() => consent === null);
+  const [wasOpened, setWasOpened] = useState(isOpen);
 
   useEffect(() => {
     onAnalyticsConsent(consent?.analytics ?? false);
@@ -35,17 +50,30 @@ export function ConsentProvider({ children, onAnalyticsConsent }: ConsentProvide
     else setOpen(false);
   }, [consent, choose]);
 
-  const value = useMemo(() => ({ consent, openSettings: () => setOpen(true) }), [consent]);
+  const value = useMemo(
+    () => ({
+      consent,
+      openSettings: () => {
+        setWasOpened(true);
+        setOpen(true);
+      },
+    }),
+    [consent],
+  );
 
   return (
     <ConsentContext.Provider value={value}>
       {children}
-      <ConsentDialog
-        isOpen={isOpen}
-        initialAnalytics={consent?.analytics ?? false}
-        onChoose={choose}
-        onDismiss={dismiss}
-      />
+      {wasOpened ? (
+        <Suspense fallback={null}>
+          <ConsentDialog
+            isOpen={isOpen}
+            initialAnalytics={consent?.analytics ?? false}
+            onChoose={choose}
+            onDismiss={dismiss}
+          />
+        </Suspense>
+      ) : null}
     </ConsentContext.Provider>
   );
 }

@@ -58,7 +58,12 @@ function FooterLink({ entry }: { entry: FooterEntry }) {
   const label = (
     <>
       {target.title}
-      {target.urlOpenNewTab ? <VisuallyHidden> {t('common.opensInNewTab')}</VisuallyHidden> : null}
+      {target.urlOpenNewTab ? (
+        <>
+          {' '}
+          <VisuallyHidden>{t('common.opensInNewTab')}</VisuallyHidden>
+        </>
+      ) : null}
     </>
   );
   const track = `footer-${entry.footerEntrySection.toLowerCase()}`;

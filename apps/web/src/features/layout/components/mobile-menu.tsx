@@ -1,13 +1,11 @@
-import { Link } from 'react-router';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import type { HomeAction } from '@portico/contract';
-import { Icon } from '../../../components/icon.tsx';
-import { useLanguage } from '../../../lib/language.ts';
-import { localizedPath } from '../../../lib/paths.ts';
-import { useAccountEntry } from './account-link.tsx';
-import { headerMenuEntries } from './menu-entries.ts';
 import styles from './mobile-menu.module.css';
+
+// React Aria's modal code is only downloaded when the menu is about to open.
+const loadPanel = () => import('./mobile-menu-panel.tsx');
+const MobileMenuPanel = lazy(async () => ({ default: (await loadPanel()).MobileMenuPanel }));
 
 interface MobileMenuProps {
   actions: readonly HomeAction[];
@@ -17,76 +15,39 @@ interface MobileMenuProps {
 /** Below 1024 px: a slide-in panel with the menu, the help centre and (free flow on) the account. */
 export function MobileMenu({ actions, freeFlowEnabled }: MobileMenuProps) {
   const { t } = useTranslation();
-  const language = useLanguage();
-  const account = useAccountEntry();
+  const [isOpen, setOpen] = useState(false);
+  const [wasOpened, setWasOpened] = useState(false);
+  const open = () => {
+    setWasOpened(true);
+    setOpen(true);
+  };
   return (
-    <DialogTrigger>
-      <Button className={styles.trigger}>
+    <>
+      <button
+        type="button"
+        className={styles.trigger}
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        aria-controls={isOpen ? 'mobile-menu' : undefined}
+        onClick={open}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
+      >
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
           <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" />
         </svg>
         <span>{t('header.openMenu')}</span>
-      </Button>
-      <ModalOverlay isDismissable className={styles.overlay}>
-        <Modal className={styles.panel}>
-          <Dialog className={styles.dialog}>
-            {({ close }) => (
-              <>
-                <div className={styles.panelHeader}>
-                  <Heading slot="title" className={styles.title}>
-                    {t('header.menuTitle')}
-                  </Heading>
-                  <Button className={styles.close} onPress={close} aria-label={t('header.closeMenu')}>
-                    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-                      <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" />
-                    </svg>
-                  </Button>
-                </div>
-                <nav aria-label={t('header.mainMenu')}>
-                  <ul className={styles.list}>
-                    {headerMenuEntries(actions).map(({ key, path }) => (
-                      <li key={key}>
-                        <Link
-                          to={localizedPath(language, path)}
-                          className={styles.link}
-                          onClick={close}
-                          data-track={`menu-${key}`}
-                        >
-                          {t(`header.menu.${key}`)}
-                        </Link>
-                      </li>
-                    ))}
-                    <li>
-                      <Link
-                        to={localizedPath(language, 'help')}
-                        className={styles.link}
-                        onClick={close}
-                        data-track="menu-help"
-                      >
-                        <Icon name="help" />
-                        {t('header.help')}
-                      </Link>
-                    </li>
-                    {freeFlowEnabled ? (
-                      <li>
-                        <Link
-                          to={localizedPath(language, account.path)}
-                          className={styles.link}
-                          onClick={close}
-                          data-track="menu-account"
-                        >
-                          <Icon name="account" />
-                          {account.label}
-                        </Link>
-                      </li>
-                    ) : null}
-                  </ul>
-                </nav>
-              </>
-            )}
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
-    </DialogTrigger>
+      </button>
+      {wasOpened ? (
+        <Suspense fallback={null}>
+          <MobileMenuPanel
+            isOpen={isOpen}
+            onOpenChange={setOpen}
+            actions={actions}
+            freeFlowEnabled={freeFlowEnabled}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
