@@ -1,0 +1,46 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+/**
+ * Every browser test fails if the page logged a Content-Security-Policy violation or an uncaught
+ * error: the server's CSP has no 'unsafe-inline', and this is where a regression would show.
+ */
+export const test = base.extend<{ pageErrors: string[] }>({
+  pageErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (
+        message.type() === 'error' &&
+        /Content Security Policy|Refused to/i.test(message.text())
+      ) {
+        errors.push(message.text());
+      }
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await use(errors);
+    expect(errors, 'CSP violations or uncaught errors in the page').toEqual([]);
+  },
+});
+
+export { expect };
+
+/** WCAG 2.2 AA and best practices, as the quality bar asks. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary).toEqual([]);
+}
+
+/** Pretends the visitor already answered the cookie banner, so pages open without the dialog. */
+export async function withConsentGiven(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    localStorage.setItem(
+      'cookieConsent',
+      JSON.stringify({ analytics: false, date: new Date().toISOString() }),
+    );
+  });
+}

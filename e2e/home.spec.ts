@@ -1,0 +1,227 @@
+import type { APIRequestContext } from '@playwright/test';
+import type { Footer, HomePage } from '@portico/contract';
+import { expect, expectNoAxeViolations, test, withConsentGiven } from './fixtures.ts';
+
+async function homePageData(request: APIRequestContext, language: string): Promise<HomePage> {
+  const response = await request.get('/services/v1/whitelabels/homepage', {
+    headers: { 'accept-language': language },
+  });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as HomePage;
+}
+
+test.describe('home page in Italian', () => {
+  test.beforeEach(async ({ page }) => withConsentGiven(page));
+
+  test('shows the Italian header, tiles and footer from the real server', async ({
+    page,
+    request,
+    pageErrors,
+  }) => {
+    await page.goto('/it/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Area affittuari' })).toHaveAttribute(
+      'href',
+      '/it/renters/login',
+    );
+    const menu = header.getByRole('navigation', { name: 'Menu principale' });
+    for (const [name, href] of [
+      ['Paga', '/it/form/payment'],
+      ['Paga in anticipo', '/it/form/prepayment'],
+      ['Contesta', '/it/form/claim'],
+      ['Notifica Info transito (Info Passage)', '/it/alert'],
+    ] as const) {
+      await expect(menu.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+    await expect(header.getByRole('link', { name: 'Accedi' })).toHaveAttribute(
+      'href',
+      '/it/account/login',
+    );
+
+    const main = page.getByRole('main');
+    const home = await homePageData(request, 'it');
+    await expect(main.getByRole('heading', { level: 1, name: home.title })).toBeVisible();
+    // All four home actions are seeded: the four tiles, in the spec's order.
+    const tiles = main.getByRole('region', { name: 'Cosa desideri fare?' }).getByRole('link');
+    await expect(tiles).toHaveCount(4);
+    await expect(tiles.nth(0)).toHaveAttribute('href', '/it/form/payment');
+    await expect(tiles.nth(1)).toHaveAttribute('href', '/it/form/claim');
+    await expect(tiles.nth(2)).toHaveAttribute('href', '/it/form/prepayment');
+    await expect(tiles.nth(3)).toHaveAttribute('href', '/it/alert');
+
+    const footer = page.getByRole('contentinfo');
+    const footerData = (await (
+      await request.get('/services/v1/whitelabels/footer', { headers: { 'accept-language': 'it' } })
+    ).json()) as Footer;
+    expect(footerData.footerEntries.length).toBe(5);
+    for (const entry of footerData.footerEntries) {
+      const target = entry.article ?? entry.link;
+      await expect(footer.getByRole('link', { name: target?.title })).toBeVisible();
+    }
+    await expect(footer.getByRole('link', { name: 'Centro assistenza' })).toHaveAttribute(
+      'href',
+      '/it/help',
+    );
+    await expect(footer.getByRole('button', { name: 'Cookie' })).toBeVisible();
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('the carousel shows the seeded articles', async ({ page, request }) => {
+    const home = await homePageData(request, 'it');
+    expect(home.listBlockArticles.length).toBeGreaterThan(3);
+    await page.goto('/it/');
+    const carousel = page.getByRole('region', { name: home.listBlockTitle ?? '' });
+    await expect(carousel).toHaveAttribute('aria-roledescription', 'carosello');
+    const slides = carousel.getByRole('group');
+    await expect(slides).toHaveCount(home.listBlockArticles.length);
+    for (const [index, article] of home.listBlockArticles.entries()) {
+      const slide = slides.nth(index);
+      await expect(slide).toHaveAttribute(
+        'aria-label',
+        `${index + 1} di ${home.listBlockArticles.length}`,
+      );
+      await expect(slide.getByRole('heading', { name: article.title })).toBeAttached();
+    }
+    // Loop carousel: "previous" on the first page brings the last card into view.
+    const last = home.listBlockArticles.at(-1);
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(slides.last().getByRole('heading', { name: last?.title })).not.toBeInViewport();
+    const previous = carousel.getByRole('button', { name: 'Articoli precedenti' });
+    await expect(previous).not.toHaveAttribute('aria-disabled', 'true');
+    await previous.click();
+    await expect(slides.last().getByRole('heading', { name: last?.title })).toBeInViewport();
+  });
+
+  test('the help-centre block links every FAQ category', async ({ page, request }) => {
+    const faq = (await (
+      await request.get('/services/v1/whitelabels/helpcenter/faq', {
+        headers: { 'accept-language': 'it' },
+      })
+    ).json()) as { title: string; categories: { id: string; title: string }[] };
+    await page.goto('/it/');
+    const block = page.getByRole('region', { name: faq.title });
+    for (const category of faq.categories) {
+      await expect(block.getByRole('link', { name: category.title })).toHaveAttribute(
+        'href',
+        `/it/help/${category.id}`,
+      );
+    }
+  });
+});
+
+test.describe('languages', () => {
+  test.beforeEach(async ({ page }) => withConsentGiven(page));
+
+  test('the French flag leads to the same page in French', async ({ page }) => {
+    await page.goto('/it/');
+    await expect(page.getByRole('link', { name: 'Paga', exact: true })).toBeVisible();
+    await page
+      .getByRole('navigation', { name: 'Lingua del sito' })
+      .getByRole('link', { name: 'Français' })
+      .click();
+    await expect(page).toHaveURL(/\/fr\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: 'Payer', exact: true }),
+    ).toBeVisible();
+  });
+
+  test('the flag keeps the article being read', async ({ page, request }) => {
+    const footer = (await (
+      await request.get('/services/v1/whitelabels/footer', { headers: { 'accept-language': 'fr' } })
+    ).json()) as Footer;
+    const legal = footer.footerEntries.find(
+      (e) => e.footerEntrySection === 'LEGAL_NOTICE',
+    )?.article;
+    expect(legal?.url).toMatch(/^\/[a-z0-9-]+$/);
+    await page.goto(`/it${legal?.url}`);
+    await page
+      .getByRole('navigation', { name: 'Lingua del sito' })
+      .getByRole('link', { name: 'Français' })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/fr${legal?.url}$`));
+    await expect(page.getByRole('heading', { level: 1, name: legal?.title })).toBeVisible();
+  });
+
+  test('/ opens the browser language, and French when none is supported', async ({ browser }) => {
+    for (const [locale, expected] of [
+      ['de-DE', '/de/'],
+      ['es-ES', '/es/'],
+      ['pt-BR', '/fr/'],
+    ] as const) {
+      const context = await browser.newContext({ locale });
+      const page = await context.newPage();
+      await page.goto('/');
+      await expect(page).toHaveURL(new RegExp(`${expected}$`));
+      await context.close();
+    }
+  });
+
+  test('an unknown path goes to the home page of its language', async ({ page }) => {
+    await page.goto('/it/nothing/here/at-all');
+    await expect(page).toHaveURL(/\/it\/$/);
+    await page.goto('/nowhere');
+    await expect(page).toHaveURL(/\/(fr|en|de|it|es)\/$/);
+  });
+});
+
+test.describe('accessibility', () => {
+  for (const language of ['it', 'fr']) {
+    test(`axe finds no violation on the ${language} home page`, async ({ page, request }) => {
+      await withConsentGiven(page);
+      const home = await homePageData(request, language);
+      await page.goto(`/${language}/`);
+      await expect(page.getByRole('heading', { level: 1, name: home.title })).toBeVisible();
+      await expect(page.getByRole('region', { name: home.listBlockTitle ?? '' })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test('the cookie dialog is accessible and works with the keyboard alone', async ({ page }) => {
+    await page.goto('/it/');
+    const dialog = page.getByRole('dialog', { name: 'Le tue scelte sui cookie' });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page);
+    // Focus is inside the dialog: tab to "Rifiuta tutto" and press Enter.
+    const refuse = dialog.getByRole('button', { name: 'Rifiuta tutto' });
+    for (
+      let i = 0;
+      i < 10 && !(await refuse.evaluate((el) => el === document.activeElement));
+      i += 1
+    ) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(refuse).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    const stored = await page.evaluate(() => localStorage.getItem('cookieConsent'));
+    expect(JSON.parse(stored ?? '{}')).toMatchObject({ analytics: false });
+
+    // The footer's Cookie button opens it again; Escape closes it.
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie' }).click();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
+  test('the skip link moves the keyboard to the main content', async ({ page }) => {
+    await withConsentGiven(page);
+    await page.goto('/it/');
+    await expect(page.getByRole('main')).toBeVisible();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Vai al contenuto' });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            document.activeElement?.closest('main') !== null ||
+            document.activeElement?.id === 'main',
+        ),
+      )
+      .toBe(true);
+  });
+});
