@@ -17,6 +17,20 @@ export default defineConfig({
     emptyOutDir: true,
     // Every asset is a file served from 'self': no data: URLs for the CSP to allow.
     assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // One chunk for Zod, its setup and the contract, in source order: the setup (imported
+          // first by main.tsx) must run before the contract builds its schemas. See lib/zod-setup.ts.
+          groups: [
+            {
+              name: 'schemas',
+              test: /node_modules[\\/]zod[\\/]|packages[\\/]contract[\\/]|src[\\/]lib[\\/]zod-setup/,
+            },
+          ],
+        },
+      },
+    },
   },
   test: {
     name: 'web',

@@ -12,8 +12,6 @@ export interface CarouselSlide {
 
 interface CarouselProps {
   title: string;
-  /** Visually hidden title (the region still needs a name). */
-  hideTitle?: boolean;
   slides: CarouselSlide[];
   previousLabel: string;
   nextLabel: string;
@@ -28,7 +26,6 @@ interface CarouselProps {
  */
 export function Carousel({
   title,
-  hideTitle = false,
   slides,
   previousLabel,
   nextLabel,
@@ -64,7 +61,7 @@ export function Carousel({
       aria-labelledby={titleId}
     >
       <div className={styles.header}>
-        <h2 id={titleId} className={hideTitle ? 'visually-hidden' : styles.title}>
+        <h2 id={titleId} className={styles.title}>
           {title}
         </h2>
         {slides.length > 1 ? (

@@ -8,12 +8,29 @@ interface CoverBannerProps {
   picture?: string | null;
   breadcrumb?: BreadcrumbItem[];
   children?: ReactNode;
+  /** Extra room below the text, for content that overlaps the banner's bottom edge. */
+  overlapped?: boolean;
 }
 
 /** Spec 000 "Shared pieces": the page's h1 over an optional background picture. */
-export function CoverBanner({ title, subtitle, picture, breadcrumb, children }: CoverBannerProps) {
+export function CoverBanner({
+  title,
+  subtitle,
+  picture,
+  breadcrumb,
+  children,
+  overlapped = false,
+}: CoverBannerProps) {
   return (
-    <div className={`${styles.cover} ${picture ? styles.withPicture : ''}`}>
+    <div
+      className={[
+        styles.cover,
+        picture ? styles.withPicture : '',
+        overlapped ? styles.overlapped : '',
+      ]
+        .filter(Boolean)
+        .join(' ')}
+    >
       {picture ? <img className={styles.picture} src={picture} alt="" /> : null}
       <div className={styles.content}>
         {breadcrumb && breadcrumb.length > 0 ? <Breadcrumb items={breadcrumb} inverted /> : null}

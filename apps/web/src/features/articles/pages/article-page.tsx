@@ -23,7 +23,7 @@ export function ArticlePage({ id }: { id: string }) {
         {paragraphs(article.content).map((paragraph, index) => (
           <p key={index}>{paragraph}</p>
         ))}
-        {article.url ? (
+        {article.url && article.url !== `/${article.id}` ? (
           <div>
             <Button href={article.url} newWindow={article.urlOpenNewTab}>
               {article.buttonText ?? t('common.learnMore')}

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog, Heading, Modal, ModalOverlay, Switch } from 'react-aria-components';
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Button } from '../../../components/button.tsx';
 import styles from './consent-dialog.module.css';
 
@@ -49,18 +49,28 @@ function ConsentChoices({
   onChoose,
 }: Pick<ConsentDialogProps, 'initialAnalytics' | 'onChoose'>) {
   const { t } = useTranslation();
+  const descriptionId = useId();
   const [analytics, setAnalytics] = useState(initialAnalytics);
   return (
     <>
-      <Switch className={styles.switch} isSelected={analytics} onChange={setAnalytics}>
+      {/* A native switch: React Aria's Switch injects a <style> element the CSP refuses. */}
+      <label className={styles.switch}>
+        <input
+          type="checkbox"
+          role="switch"
+          className={styles.input}
+          checked={analytics}
+          onChange={(event) => setAnalytics(event.target.checked)}
+          aria-describedby={descriptionId}
+        />
         <span className={styles.track} aria-hidden="true">
           <span className={styles.thumb} />
         </span>
-        <span>
-          <span className={styles.switchLabel}>{t('consent.analytics')}</span>
-          <span className={styles.note}>{t('consent.analyticsDescription')}</span>
-        </span>
-      </Switch>
+        <span className={styles.switchLabel}>{t('consent.analytics')}</span>
+      </label>
+      <p id={descriptionId} className={styles.note}>
+        {t('consent.analyticsDescription')}
+      </p>
       <div className={styles.actions}>
         <Button onClick={() => onChoose(false)} track="consent-refuse-all">
           {t('consent.refuseAll')}

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../../../test/render.tsx';
 
@@ -10,6 +10,11 @@ function storedConsent() {
 }
 
 describe('cookie consent', () => {
+  // The dialog is a lazy chunk: load it once so the first test does not time out on the transform.
+  beforeAll(async () => {
+    await import('./consent-dialog.tsx');
+  });
+
   it('asks on the first visit and stores "accept all"', async () => {
     const { user } = renderApp('/it/', { cookieChoice: false });
     const dialog = await screen.findByRole('dialog', { name: 'Le tue scelte sui cookie' });

@@ -15,7 +15,6 @@ export function ArticleSlider({ ids }: { ids: readonly string[] }) {
   return (
     <Carousel
       title={t('home.sliderTitle')}
-      hideTitle
       previousLabel={t('home.sliderPrevious')}
       nextLabel={t('home.sliderNext')}
       className={styles.slider}

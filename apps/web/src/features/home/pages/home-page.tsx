@@ -47,7 +47,7 @@ function HomeContent({ home }: { home: HomePageData }) {
   const { t } = useTranslation();
   return (
     <>
-      <CoverBanner title={home.title} subtitle={home.subtitle} picture={home.picture}>
+      <CoverBanner title={home.title} subtitle={home.subtitle} picture={home.picture} overlapped>
         {home.url ? (
           <div>
             <Button

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { homeActions, type HomeAction } from '@portico/contract';
 import { aWhitelabel } from '../../../../test/fixtures.ts';
@@ -154,6 +154,10 @@ describe('header', () => {
   });
 
   describe('mobile menu', () => {
+    beforeAll(async () => {
+      await import('./mobile-menu-panel.tsx');
+    });
+
     it('opens a dialog with the menu, the help centre and the account entry', async () => {
       const { user, router } = await renderWithProviders(
         <Header whitelabel={aWhitelabel()} actions={['prepayment']} />,

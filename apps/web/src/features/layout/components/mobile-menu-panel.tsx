@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import type { HomeAction } from '@portico/contract';
 import { Icon } from '../../../components/icon.tsx';
 import { useLanguage } from '../../../lib/language.ts';
@@ -40,11 +40,17 @@ export function MobileMenuPanel({
             <Heading slot="title" className={styles.title}>
               {t('header.menuTitle')}
             </Heading>
-            <Button className={styles.close} onPress={close} aria-label={t('header.closeMenu')}>
+            {/* A native button: React Aria's pressable injects a <style> element the CSP refuses. */}
+            <button
+              type="button"
+              className={styles.close}
+              onClick={close}
+              aria-label={t('header.closeMenu')}
+            >
               <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
                 <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" />
               </svg>
-            </Button>
+            </button>
           </div>
           <nav aria-label={t('header.mainMenu')}>
             <ul className={styles.list}>
