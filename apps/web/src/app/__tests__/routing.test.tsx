@@ -150,3 +150,24 @@ describe('home page', () => {
     expect(languages[0]).toBe('fr');
   });
 });
+
+describe('focus after navigation', () => {
+  it('moves focus to main after an in-app navigation, not on the first load', async () => {
+    const { user } = renderApp('/it/');
+    await screen.findByRole('heading', { level: 1, name: 'Benvenuti sulla A79' });
+    expect(screen.getByRole('main')).not.toHaveFocus();
+    await user.click(screen.getByRole('link', { name: 'Scopri di più: Articolo tariffe' }));
+    await screen.findByRole('heading', { level: 1, name: 'Articolo tariffe' });
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+});
+
+describe('focus after a language switch', () => {
+  it('stays on the flag when only the language changes', async () => {
+    const { user } = renderApp('/it/');
+    await screen.findByRole('heading', { level: 1, name: 'Benvenuti sulla A79' });
+    await user.click(screen.getByRole('link', { name: 'Deutsch' }));
+    await waitFor(() => expect(document.documentElement.lang).toBe('de'));
+    expect(screen.getByRole('link', { name: 'Deutsch' })).toHaveFocus();
+  });
+});

@@ -1,4 +1,5 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import {
   ConsentProvider,
   useConsent,
@@ -18,12 +19,13 @@ export function SiteLayout() {
   const { data: whitelabel } = useWhitelabel();
   const { data: home } = useHomePage();
   useTracking();
+  const mainRef = useFocusMainOnNavigation();
   return (
     <ConsentProvider onAnalyticsConsent={applyTrackingConsent}>
       <div className={styles.site}>
         <SkipLink />
         <Header whitelabel={whitelabel} actions={home?.actions ?? []} />
-        <main id="main" tabIndex={-1} className={styles.main}>
+        <main id="main" ref={mainRef} tabIndex={-1} className={styles.main}>
           <Outlet />
         </main>
         <SiteFooter />
@@ -31,6 +33,25 @@ export function SiteLayout() {
       <ScrollRestoration />
     </ConsentProvider>
   );
+}
+
+/**
+ * After an in-app navigation, focus moves to <main> so keyboard and screen-reader users start at
+ * the new content instead of a link that may no longer exist. Not on the first page load, and not
+ * when only the language changes.
+ */
+function useFocusMainOnNavigation() {
+  const { pathname } = useLocation();
+  // The same page in another language (a flag) keeps the focus on the flag.
+  const page = pathname.replace(/^\/[^/]+/, '');
+  const mainRef = useRef<HTMLElement>(null);
+  const previous = useRef(page);
+  useEffect(() => {
+    if (previous.current === page) return;
+    previous.current = page;
+    mainRef.current?.focus({ preventScroll: true });
+  }, [page]);
+  return mainRef;
 }
 
 function SiteFooter() {
