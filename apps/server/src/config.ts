@@ -150,7 +150,8 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     EnvVariable<unknown>,
   ][]) {
     // An empty value counts as unset, as in most shells' `VAR= command`.
-    const raw = env[name] === '' ? undefined : (env[name] ?? spec.defaultValue);
+    const given = env[name] === '' ? undefined : env[name];
+    const raw = given ?? spec.defaultValue;
     if (raw === undefined) continue;
     const result = spec.schema.safeParse(raw);
     if (result.success) parsed[name] = result.data;

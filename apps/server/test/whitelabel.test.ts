@@ -8,8 +8,10 @@ import {
   whitelabelSchema,
 } from '@portico/contract';
 import { describe, expect, it } from 'vitest';
+import { whitelabels } from '../src/db/schema/index.ts';
 import { useApp } from './helpers/build-app.ts';
-import { createTenant } from './helpers/factories.ts';
+import { createTenant, inAllLanguages, uniqueSuffix } from './helpers/factories.ts';
+import { getRoute } from './helpers/requests.ts';
 
 const app = useApp();
 
@@ -86,7 +88,54 @@ describe('GET /services/v1/whitelabels/footer', () => {
   });
 });
 
+describe('a white-label without content yet', () => {
+  it('answers an empty home page titled with its name, an empty footer and help centre', async () => {
+    const code = `bare-${uniqueSuffix()}`;
+    await app()
+      .database.db.insert(whitelabels)
+      .values({
+        code,
+        name: 'Bare road',
+        hosts: [`${code}.test.example`],
+        logoUrl: '/media/bare/logo.svg',
+        gdprText: inAllLanguages('GDPR'),
+        seoTitle: inAllLanguages('SEO'),
+        seoDescription: inAllLanguages('SEO'),
+        languages: ['fr'],
+      });
+    const tenantHost = `${code}.test.example`;
+    const home = homePageSchema.parse((await getRoute(app(), 'homePage', { tenantHost })).json());
+    expect(home).toMatchObject({ title: 'Bare road', actions: [], listBlockArticles: [] });
+    const footer = footerSchema.parse((await getRoute(app(), 'footer', { tenantHost })).json());
+    expect(footer.footerEntries).toEqual([]);
+  });
+});
+
 describe('tenant resolution', () => {
+  it('reads the header case-insensitively and ignores its port', async () => {
+    const tenant = await createTenant(app().database.db);
+    const response = await getRoute(app(), 'whitelabel', {
+      tenantHost: `${tenant.host.toUpperCase()}:8443`,
+    });
+    expect(whitelabelSchema.parse(response.json()).code).toBe(tenant.code);
+  });
+
+  it('without the header, selects the tenant whose hosts list the Host name', async () => {
+    const tenant = await createTenant(app().database.db);
+    const response = await getRoute(app(), 'whitelabel', {
+      headers: { host: `${tenant.host}:8080` },
+    });
+    expect(whitelabelSchema.parse(response.json()).code).toBe(tenant.code);
+  });
+
+  it('without the header and with an unknown Host, answers the default tenant', async () => {
+    const response = await getRoute(app(), 'whitelabel', {
+      headers: { host: `unknown-${uniqueSuffix()}.example` },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(whitelabelSchema.parse(response.json()).code).toBe('a79');
+  });
+
   it('answers 404 whitelabel_not_found for an unknown x-whitelabel-host', async () => {
     const response = await app().inject({
       method: 'GET',

@@ -26,12 +26,23 @@ export function portalCsp({ formActionHosts = [] }: CspOptions = {}): CspDirecti
 }
 
 /**
- * The API documentation's own policy (Swagger UI at /services/docs). Swagger UI only needs its
- * bundled files, so this is as strict as the portal's; it differs only where the docs need it:
- * no form posts at all.
+ * Swagger UI's bundle injects one fixed <style> element; allowing exactly that text by its hash
+ * (checked in Chromium with swagger-ui 5 of @fastify/swagger-ui 6.1) avoids 'unsafe-inline'.
+ * If an upgrade changes it, the docs lose a few styles, nothing else.
+ */
+const swaggerUiStyleHash = "'sha256-RL3ie0nH+Lzz2YNqQN83mnU0J1ot4QL7b99vMdIX99w='";
+
+/**
+ * The API documentation's own policy (Swagger UI at /services/docs), set on its pages only, in
+ * place of the portal's: the portal's list plus Swagger UI's one inline style, and no form posts.
  */
 export function docsCsp(): CspDirectives {
-  return { ...portalCsp(), 'form-action': ["'none'"] };
+  const portal = portalCsp();
+  return {
+    ...portal,
+    'style-src': [...(portal['style-src'] ?? []), swaggerUiStyleHash],
+    'form-action': ["'none'"],
+  };
 }
 
 export function formatCsp(directives: CspDirectives): string {

@@ -1,7 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Config } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import { prepareDatabase } from '../db/migrate.ts';
 
@@ -12,14 +10,14 @@ declare module 'fastify' {
 }
 
 export interface DatabasePluginOptions {
-  database: Config['database'];
+  open: () => Promise<DatabaseHandle>;
   seedDemo: boolean;
 }
 
 /** Opens the database, migrates it (and seeds the demo) before the app is ready; closes it last. */
 const database: FastifyPluginAsync<DatabasePluginOptions> = async (app, options) => {
   const started = performance.now();
-  const handle = await openDatabase(options.database);
+  const handle = await options.open();
   try {
     await prepareDatabase(handle, { seedDemo: options.seedDemo });
   } catch (error) {

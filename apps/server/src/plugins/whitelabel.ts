@@ -1,6 +1,7 @@
 import { whitelabelHostHeader } from '@portico/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import { z } from 'zod';
 import type { Tenant } from '../modules/whitelabel/domain.ts';
 import type { TenantResolver } from '../modules/whitelabel/tenant-resolver.ts';
 
@@ -10,6 +11,21 @@ declare module 'fastify' {
     whitelabel: Tenant;
   }
 }
+
+/**
+ * The request headers every tenant route reads, for the OpenAPI document. Loose: other headers
+ * pass through untouched.
+ */
+export const tenantHeadersSchema = z.looseObject({
+  [whitelabelHostHeader]: z
+    .string()
+    .optional()
+    .describe('Host name of the white-label; unknown: 404 whitelabel_not_found. Default: Host.'),
+  'accept-language': z
+    .string()
+    .optional()
+    .describe('Language of the texts (fr, en, de, it, es; default fr); the lang query wins.'),
+});
 
 export interface WhitelabelPluginOptions {
   resolveTenant: TenantResolver;

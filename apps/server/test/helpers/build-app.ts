@@ -1,12 +1,28 @@
+import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../../src/app.ts';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { type AppDeps, buildApp } from '../../src/app.ts';
 import type { Config } from '../../src/config.ts';
+import { openPglite } from '../../src/db/drivers/pglite.ts';
 import { testConfig } from './config.ts';
 
-/** Builds a ready app (migrated and seeded database) for the tests of one file. */
+let template: Promise<Blob> | undefined;
+
+/** On PGlite, each app opens its own in-memory copy of the run's migrated template. */
+function databaseOpener(config: Config): AppDeps['openDatabase'] {
+  const file = inject('pgliteTemplate');
+  if (config.database.kind !== 'pglite' || !file) return undefined;
+  template ??= readFile(file).then((bytes) => new Blob([bytes]));
+  return async () => openPglite('memory://', { template: await template });
+}
+
+/**
+ * Builds a ready app for the tests of one file. It still migrates and seeds at start (both find
+ * nothing to do on the template), so every start exercises that path.
+ */
 export async function startApp(overrides: Partial<Config> = {}): Promise<FastifyInstance> {
-  const app = await buildApp({ config: testConfig(overrides) });
+  const config = testConfig(overrides);
+  const app = await buildApp({ config, openDatabase: databaseOpener(config) });
   await app.ready();
   return app;
 }

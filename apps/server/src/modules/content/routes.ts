@@ -1,6 +1,7 @@
 import { articleParamsSchema, articleSchema, contentQuerySchema, routes } from '@portico/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../plugins/errors.ts';
+import { tenantHeadersSchema } from '../../plugins/whitelabel.ts';
 import type { ContentService } from './service.ts';
 
 export interface ContentRoutesOptions {
@@ -18,6 +19,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async 
         summary: 'An article of the white-label, in the request language',
         tags: ['content'],
         params: articleParamsSchema,
+        headers: tenantHeadersSchema,
         querystring: contentQuerySchema,
         response: { 200: articleSchema, ...errorResponses(400, 404, 429, 500) },
       },

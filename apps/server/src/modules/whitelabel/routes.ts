@@ -7,6 +7,7 @@ import {
 } from '@portico/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../plugins/errors.ts';
+import { tenantHeadersSchema } from '../../plugins/whitelabel.ts';
 import { presentWhitelabel } from './presenter.ts';
 import type { WhitelabelService } from './service.ts';
 
@@ -26,6 +27,7 @@ export const whitelabelRoutes: FastifyPluginAsyncZod<WhitelabelRoutesOptions> = 
       schema: {
         summary: "The white-label's identity: name, logo, GDPR text, SEO, languages",
         tags: ['whitelabel'],
+        headers: tenantHeadersSchema,
         querystring: contentQuerySchema,
         response: { 200: whitelabelSchema, ...errors },
       },
@@ -40,6 +42,7 @@ export const whitelabelRoutes: FastifyPluginAsyncZod<WhitelabelRoutesOptions> = 
       schema: {
         summary: 'The home page: banner, actions, article blocks',
         tags: ['whitelabel'],
+        headers: tenantHeadersSchema,
         querystring: contentQuerySchema,
         response: { 200: homePageSchema, ...errors },
       },
@@ -54,6 +57,7 @@ export const whitelabelRoutes: FastifyPluginAsyncZod<WhitelabelRoutesOptions> = 
       schema: {
         summary: 'The footer links',
         tags: ['whitelabel'],
+        headers: tenantHeadersSchema,
         querystring: contentQuerySchema,
         response: { 200: footerSchema, ...errors },
       },

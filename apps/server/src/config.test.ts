@@ -1,0 +1,104 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, envVariableDocs, envVariables, loadConfig } from './config.ts';
+
+const cwd = '/srv/portico';
+
+function configError(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig(env, cwd);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('uses the documented defaults for an empty environment', () => {
+    const config = loadConfig({}, cwd);
+    expect(config).toMatchObject({
+      port: 8080,
+      host: 'localhost',
+      nodeEnv: 'development',
+      logLevel: 'info',
+      database: { kind: 'pglite', dataDir: path.join(cwd, 'data/pglite') },
+      defaultWhitelabel: 'a79',
+      seedDemo: true,
+      rateLimit: { max: 300, windowMs: 60_000 },
+      trustProxy: false,
+    });
+    expect(config.webDist).toMatch(/apps[/\\]web[/\\]dist$/);
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig(
+      {
+        PORT: '0',
+        HOST: '0.0.0.0',
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: 'postgres://portico@db:5432/portico',
+        WEB_DIST: 'build/web',
+        DEFAULT_WHITELABEL: 'other-road',
+        SEED_DEMO: 'false',
+        RATE_LIMIT_MAX: '5',
+        RATE_LIMIT_WINDOW_MS: '1000',
+        TRUST_PROXY: '1',
+      },
+      cwd,
+    );
+    expect(config).toEqual({
+      port: 0,
+      host: '0.0.0.0',
+      nodeEnv: 'production',
+      logLevel: 'warn',
+      database: { kind: 'postgres', url: 'postgres://portico@db:5432/portico' },
+      webDist: path.join(cwd, 'build/web'),
+      defaultWhitelabel: 'other-road',
+      seedDemo: false,
+      rateLimit: { max: 5, windowMs: 1000 },
+      trustProxy: true,
+    });
+  });
+
+  it('keeps memory:// as an in-memory PGlite and treats empty values as unset', () => {
+    expect(loadConfig({ PGLITE_DIR: 'memory://', PORT: '' }, cwd)).toMatchObject({
+      database: { kind: 'pglite', dataDir: 'memory://' },
+      port: 8080,
+    });
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['PORT', '-1'],
+    ['NODE_ENV', 'staging'],
+    ['LOG_LEVEL', 'verbose'],
+    ['DATABASE_URL', 'mysql://localhost/db'],
+    ['SEED_DEMO', 'yes please'],
+    ['RATE_LIMIT_MAX', '0'],
+    ['DEFAULT_WHITELABEL', 'Not A Code'],
+  ])('rejects %s=%s with one line naming the variable', (name, value) => {
+    const error = configError({ [name]: value });
+    expect(error.message).toContain(`${name}=${JSON.stringify(value)}`);
+    expect(error.message).toContain('expected');
+    expect(error.message).not.toContain('\n');
+  });
+
+  it('names every bad variable in the same line', () => {
+    const error = configError({ PORT: 'abc', NODE_ENV: 'staging' });
+    expect(error.message).toMatch(/PORT=.*NODE_ENV=/);
+    expect(error.message).not.toContain('\n');
+  });
+});
+
+describe('envVariableDocs', () => {
+  it('documents every variable with a meaning', () => {
+    expect(envVariableDocs.map((doc) => doc.name)).toEqual(Object.keys(envVariables));
+    for (const doc of envVariableDocs) expect(doc.description.length).toBeGreaterThan(10);
+    expect(envVariableDocs.find((doc) => doc.name === 'WEB_DIST')?.defaultValue).toBe(
+      'apps/web/dist',
+    );
+  });
+});

@@ -1,0 +1,72 @@
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { AppError } from '../shared/app-error.ts';
+import { toErrorReply } from './error-mapping.ts';
+
+/** The error Fastify raises when the route's Zod validator rejects a request part. */
+function validationError(schema: z.ZodType, value: unknown, context: string) {
+  const result = validatorCompiler({ schema, method: 'GET', url: '/', httpPart: context })(value);
+  const issues = typeof result === 'object' && 'error' in result ? result.error : undefined;
+  if (!Array.isArray(issues)) throw new Error('expected invalid input');
+  return Object.assign(new Error('bad request'), {
+    statusCode: 400,
+    validation: issues,
+    validationContext: context,
+  });
+}
+
+describe('toErrorReply', () => {
+  it('answers an AppError with its status and code', () => {
+    expect(toErrorReply(new AppError(404, 'article_not_found'))).toEqual({
+      statusCode: 404,
+      body: { message: 'article_not_found' },
+    });
+  });
+
+  it('keeps the details of a 4xx AppError and drops those of a 5xx one', () => {
+    const details = [{ path: 'body.email', code: 'email_invalid' }];
+    expect(toErrorReply(new AppError(400, 'required', details)).body.details).toEqual(details);
+    expect(toErrorReply(new AppError(500, 'internal_error', details)).body).toEqual({
+      message: 'internal_error',
+    });
+  });
+
+  it('turns a schema validation error into 400 invalid_request with field details', () => {
+    const schema = z.strictObject({ lang: z.enum(['fr', 'en']) });
+    const reply = toErrorReply(validationError(schema, { lang: 'xx' }, 'querystring'));
+    expect(reply).toEqual({
+      statusCode: 400,
+      body: {
+        message: 'invalid_request',
+        details: [{ path: 'query.lang', code: 'invalid_value' }],
+      },
+    });
+  });
+
+  it.each([
+    [429, 'too_many_requests'],
+    [413, 'payload_too_large'],
+    [415, 'unsupported_media_type'],
+    [404, 'route_not_found'],
+    [400, 'invalid_request'],
+    [405, 'invalid_request'],
+  ])('maps a framework error with status %i to %s', (statusCode, code) => {
+    const error = Object.assign(new Error('framework'), { statusCode });
+    expect(toErrorReply(error)).toEqual({ statusCode, body: { message: code } });
+  });
+
+  it('hides the cause of anything else behind 500 internal_error', () => {
+    expect(toErrorReply(new TypeError('secret detail'))).toEqual({
+      statusCode: 500,
+      body: { message: 'internal_error' },
+    });
+    expect(toErrorReply('a string')).toEqual({
+      statusCode: 500,
+      body: { message: 'internal_error' },
+    });
+    expect(toErrorReply(Object.assign(new Error('x'), { statusCode: 502 })).body.message).toBe(
+      'internal_error',
+    );
+  });
+});

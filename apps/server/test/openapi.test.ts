@@ -1,0 +1,33 @@
+import { apiPrefix, routes } from '@portico/contract';
+import { describe, expect, it } from 'vitest';
+import { useApp } from './helpers/build-app.ts';
+
+const app = useApp();
+
+interface OpenApiDocument {
+  paths: Record<
+    string,
+    Record<string, { responses: Record<string, unknown>; parameters?: { name: string }[] }>
+  >;
+}
+
+const issueRoutes = [routes.whitelabel, routes.homePage, routes.footer, routes.article, routes.faq];
+
+describe('OpenAPI document', () => {
+  it('documents every route of this issue with its success and error answers', async () => {
+    const response = await app().inject({ method: 'GET', url: '/services/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json<OpenApiDocument>();
+    for (const route of issueRoutes) {
+      const path = `${apiPrefix}${route.path.replace(/:([A-Za-z]+)/g, '{$1}')}`;
+      const operation = document.paths[path]?.get;
+      expect(operation, path).toBeDefined();
+      expect(Object.keys(operation?.responses ?? {}), path).toEqual(
+        expect.arrayContaining(['200', '400', '404', '429', '500']),
+      );
+      const parameters = operation?.parameters?.map((parameter) => parameter.name) ?? [];
+      expect(parameters, path).toEqual(expect.arrayContaining(['lang', 'x-whitelabel-host']));
+    }
+    expect(document.paths['/readyz']?.get?.responses).toHaveProperty('503');
+  });
+});
