@@ -43,8 +43,8 @@ export async function buildApp({
   const app = Fastify({
     logger: loggerOptions(config),
     trustProxy: config.trustProxy,
-    // The API's ids and the web's routes are all lower-case ASCII; keep URLs as they come.
-    // Long enough that an over-long article id reaches validation (400) instead of missing the route.
+    // Paths exactly as the contract lists them (no trailing-slash aliases), and a parameter limit
+    // long enough that an over-long article id reaches validation (400) instead of missing the route.
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 500 },
   });
   app.setValidatorCompiler(validatorCompiler);

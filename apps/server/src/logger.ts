@@ -3,14 +3,15 @@ import type { Config } from './config.ts';
 
 /**
  * pino JSON lines, the format log collectors read. Pretty output only for a developer at a
- * terminal: pino-pretty is a devDependency and is never loaded in production.
+ * terminal: pino-pretty is a devDependency, never loaded in production, and skipped when an
+ * install without dev dependencies runs in development mode.
  */
 export function loggerOptions(
   config: Pick<Config, 'logLevel' | 'nodeEnv'>,
   isTty: boolean = process.stdout.isTTY === true,
 ): FastifyServerOptions['logger'] {
   if (config.logLevel === 'silent') return false;
-  const pretty = config.nodeEnv === 'development' && isTty;
+  const pretty = config.nodeEnv === 'development' && isTty && isInstalled('pino-pretty');
   return {
     level: config.logLevel,
     redact: ['req.headers.authorization', 'req.headers.cookie'],
@@ -18,4 +19,13 @@ export function loggerOptions(
       ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss.l' } } }
       : {}),
   };
+}
+
+function isInstalled(name: string): boolean {
+  try {
+    import.meta.resolve(name);
+    return true;
+  } catch {
+    return false;
+  }
 }

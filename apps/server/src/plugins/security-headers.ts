@@ -13,6 +13,8 @@ const securityHeaders: FastifyPluginAsync<SecurityHeadersOptions> = async (app, 
     contentSecurityPolicy: { useDefaults: false, directives: options.csp },
     // The portal is served over plain HTTP on a laptop; HSTS belongs to the TLS terminator.
     strictTransportSecurity: false,
+    // Same as the CSP's frame-ancestors 'none', for browsers that only know this header.
+    frameguard: { action: 'deny' },
   });
 };
 

@@ -36,6 +36,8 @@ export interface WhitelabelPluginOptions {
  * x-whitelabel-host header ends the request with 404 whitelabel_not_found.
  */
 const whitelabel: FastifyPluginAsync<WhitelabelPluginOptions> = async (app, { resolveTenant }) => {
+  // Fastify wants null as the initial value of an object decorator; the hook below always sets it
+  // before any handler of this scope runs, so handlers may rely on the Tenant type.
   app.decorateRequest('whitelabel', null as unknown as Tenant);
   app.addHook('onRequest', async (request) => {
     request.whitelabel = await resolveTenant({
