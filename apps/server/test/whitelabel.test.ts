@@ -61,6 +61,21 @@ describe('GET /services/v1/whitelabels/homepage', () => {
     expect(body.footerArticle?.id).toBe('legal-notice');
     expect(body.actions).toEqual(['freeflow', 'prepayment']);
   });
+
+  it('leaves out articles the tenant does not have', async () => {
+    const tenant = await createTenant(app().database.db, {
+      homePage: {
+        listBlockArticleIds: ['first-article', 'removed-article'],
+        sliderBlockArticleIds: ['removed-article', 'second-article'],
+        footerArticleId: null,
+      },
+    });
+    const response = await getRoute(app(), 'homePage', { tenantHost: tenant.host });
+    const body = homePageSchema.parse(response.json());
+    expect(body.listBlockArticles.map((article) => article.id)).toEqual(['first-article']);
+    expect(body.sliderBlockArticlesIds).toEqual(['second-article']);
+    expect(body.footerArticle).toBeNull();
+  });
 });
 
 describe('GET /services/v1/whitelabels/footer', () => {

@@ -18,8 +18,10 @@ export function presentWhitelabel(tenant: Tenant, language: Language): Whitelabe
   };
 }
 
+/** The articles a home page row names, as found for its tenant. */
 export interface HomePageArticles {
   listBlock: Article[];
+  sliderIds: string[];
   footer: Article | null;
 }
 
@@ -37,7 +39,7 @@ export function presentHomePage(
     actions: row.actions,
     listBlockTitle: localizeOptional(row.listBlockTitle, language),
     listBlockArticles: articles.listBlock,
-    sliderBlockArticlesIds: row.sliderBlockArticleIds,
+    sliderBlockArticlesIds: articles.sliderIds,
     footerArticle: articles.footer,
   };
 }

@@ -41,12 +41,29 @@ export function createWhitelabelService({
     async getHomePage(tenant, language) {
       const row = await findHomePage(db, tenant.id);
       if (!row) return emptyHomePage(tenant);
-      const footerIds = row.footerArticleId === null ? [] : [row.footerArticleId];
-      const [listBlock, footer] = await Promise.all([
-        content.getArticles(tenant.id, row.listBlockArticleIds, language),
-        content.getArticles(tenant.id, footerIds, language),
-      ]);
-      return presentHomePage(row, { listBlock, footer: footer[0] ?? null }, language);
+      // One query for every article the page names; ids of removed articles are left out.
+      const ids = [
+        ...new Set([
+          ...row.listBlockArticleIds,
+          ...row.sliderBlockArticleIds,
+          ...(row.footerArticleId === null ? [] : [row.footerArticleId]),
+        ]),
+      ];
+      const byId = new Map(
+        (await content.getArticles(tenant.id, ids, language)).map((article) => [
+          article.id,
+          article,
+        ]),
+      );
+      return presentHomePage(
+        row,
+        {
+          listBlock: row.listBlockArticleIds.flatMap((id) => byId.get(id) ?? []),
+          sliderIds: row.sliderBlockArticleIds.filter((id) => byId.has(id)),
+          footer: row.footerArticleId === null ? null : (byId.get(row.footerArticleId) ?? null),
+        },
+        language,
+      );
     },
     async getFooter(tenant, language) {
       const rows = await findFooterEntries(db, tenant.id);
