@@ -158,7 +158,8 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     else problems.push(`${name}=${JSON.stringify(raw)} (expected ${spec.expected})`);
   }
   if (problems.length > 0) {
-    throw new ConfigError(`Invalid environment variable ${problems.join('; ')}`);
+    const noun = problems.length === 1 ? 'variable' : 'variables';
+    throw new ConfigError(`Invalid environment ${noun}: ${problems.join('; ')}`);
   }
   return toConfig(parsed as Parsed, cwd);
 }
