@@ -51,7 +51,10 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
-  await app.register(securityHeadersPlugin, { csp: portalCsp() });
+  await app.register(securityHeadersPlugin, {
+    csp: portalCsp(),
+    hsts: config.nodeEnv === 'production',
+  });
   await app.register(rateLimitPlugin, config.rateLimit);
   await app.register(openapiPlugin);
   await app.register(databasePlugin, { open, seedDemo: config.seedDemo });

@@ -35,3 +35,14 @@ describe('security headers', () => {
     expect(script.statusCode).toBe(200);
   });
 });
+
+describe('HSTS', () => {
+  const production = useApp({ nodeEnv: 'production' });
+
+  it('is sent in production only', async () => {
+    const prod = await production().inject({ method: 'GET', url: '/healthz' });
+    expect(prod.headers['strict-transport-security']).toBe('max-age=31536000');
+    const dev = await app().inject({ method: 'GET', url: '/healthz' });
+    expect(dev.headers['strict-transport-security']).toBeUndefined();
+  });
+});
