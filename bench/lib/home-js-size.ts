@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumExecutablePath } from '../../scripts/chromium.ts';
 
 /**
  * Opens a page of the running portal in Debian's Chromium, records every JavaScript file it loads,
@@ -12,14 +13,8 @@ export async function measurePageJavaScript(
   distDir: string,
 ): Promise<{ files: number; rawKiB: number; gzipKiB: number }> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-    ],
+    executablePath: chromiumExecutablePath,
+    args: chromiumArgs,
   });
   try {
     const page = await browser.newPage();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render } from '@testing-library/react';
-import { Icon, iconNames } from './icon.tsx';
+import { iconNames } from '@portico/contract';
+import { Icon } from './icon.tsx';
 
 describe('Icon', () => {
   it('draws a distinct, hidden picture for every content icon name', () => {

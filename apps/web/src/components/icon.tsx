@@ -1,22 +1,5 @@
 import type { ReactElement } from 'react';
-
-/** The icon names content may use (the server's seed lists the same names). */
-export const iconNames = [
-  'payment',
-  'notice',
-  'prepayment',
-  'account',
-  'contest',
-  'rental',
-  'alert',
-  'contact',
-  'info',
-  'road',
-  'warning',
-  'card',
-  'help',
-] as const;
-export type IconName = (typeof iconNames)[number];
+import { isIconName, type IconName } from '@portico/contract';
 
 const shapes: Record<IconName, ReactElement> = {
   payment: (
@@ -94,10 +77,6 @@ const shapes: Record<IconName, ReactElement> = {
     </>
   ),
 };
-
-export function isIconName(name: unknown): name is IconName {
-  return typeof name === 'string' && (iconNames as readonly string[]).includes(name);
-}
 
 interface IconProps {
   /** Any name: content may send one this build does not know, which falls back to info. */

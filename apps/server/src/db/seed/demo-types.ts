@@ -1,31 +1,10 @@
-import type { FooterEntry, HomeAction, Language } from '@portico/contract';
+import type { FooterEntry, HomeAction, IconName, Language } from '@portico/contract';
 
 /**
  * Shapes of the demo white-label's seed content. Every text exists in the five languages; the
  * server stores it as such and answers in the request's language.
  */
 export type Localized = Record<Language, string>;
-
-/**
- * Names of the icons the web can draw (apps/web/src/components/icon.tsx). Content refers to
- * icons by name, never by picture, so they follow the theme and stay accessible.
- */
-export const iconNames = [
-  'payment',
-  'notice',
-  'prepayment',
-  'account',
-  'contest',
-  'rental',
-  'alert',
-  'contact',
-  'info',
-  'road',
-  'warning',
-  'card',
-  'help',
-] as const;
-export type IconName = (typeof iconNames)[number];
 
 export interface DemoWhitelabel {
   code: string;

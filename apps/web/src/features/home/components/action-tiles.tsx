@@ -6,8 +6,9 @@ import {
   homeTileOrder,
   type EntryPoint,
   type HomeAction,
+  type IconName,
 } from '@portico/contract';
-import { Icon, type IconName } from '../../../components/icon.tsx';
+import { Icon } from '../../../components/icon.tsx';
 import { useLanguage } from '../../../lib/language.ts';
 import { localizedPath } from '../../../lib/paths.ts';
 import styles from './action-tiles.module.css';
