@@ -15,7 +15,9 @@ const securityHeaders: FastifyPluginAsync<SecurityHeadersOptions> = async (app, 
     contentSecurityPolicy: { useDefaults: false, directives: options.csp },
     // Browsers ignore HSTS over plain HTTP, but a laptop on http://localhost should not send it
     // at all; in production the portal is only reachable through TLS.
-    strictTransportSecurity: options.hsts ? { maxAge: 31_536_000, includeSubDomains: false } : false,
+    strictTransportSecurity: options.hsts
+      ? { maxAge: 31_536_000, includeSubDomains: false }
+      : false,
     // Same as the CSP's frame-ancestors 'none', for browsers that only know this header.
     frameguard: { action: 'deny' },
   });
