@@ -19,15 +19,21 @@ export function looksLikeFile(path: string): boolean {
 }
 
 /**
- * A browser navigating to an in-app route (/{lang}/..., or an unknown path the app sends home):
- * a GET asking for HTML, outside the server's paths, that does not name a file.
+ * Whether a client takes an HTML answer: browsers say text/html; curl, crawlers and link checkers
+ * often say nothing or any type. Only a client that asks for something else (an API client
+ * wanting JSON) is refused the page.
+ */
+export function acceptsHtml(accept: string | undefined): boolean {
+  const value = (accept ?? '').trim();
+  return value === '' || /(^|,)\s*(text\/html|text\/\*|\*\/\*)\s*(;|,|$)/.test(value);
+}
+
+/**
+ * A client navigating to an in-app route (/{lang}/..., or an unknown path the app sends home):
+ * a GET that takes HTML, outside the server's paths, that does not name a file.
  */
 export function wantsAppPage(request: { path: string; accept: string | undefined }): boolean {
-  return (
-    (request.accept ?? '').includes('text/html') &&
-    !isServerPath(request.path) &&
-    !looksLikeFile(request.path)
-  );
+  return acceptsHtml(request.accept) && !isServerPath(request.path) && !looksLikeFile(request.path);
 }
 
 /** Long cache for content-hashed bundles, none for the page that names them. */
