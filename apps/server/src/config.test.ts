@@ -44,6 +44,7 @@ describe('loadConfig', () => {
         SEED_DEMO: 'false',
         RATE_LIMIT_MAX: '5',
         RATE_LIMIT_WINDOW_MS: '1000',
+        CONTENT_CACHE_MS: '0',
         TRUST_PROXY: '1',
       },
       cwd,
@@ -58,6 +59,7 @@ describe('loadConfig', () => {
       defaultWhitelabel: 'other-road',
       seedDemo: false,
       rateLimit: { max: 5, windowMs: 1000 },
+      contentCacheMs: 0,
       trustProxy: true,
     });
   });

@@ -101,6 +101,16 @@ export const envVariables = {
     expected: 'a positive integer (milliseconds)',
     schema: positiveInt,
   }),
+  CONTENT_CACHE_MS: variable({
+    description:
+      'How long each instance reuses editorial content (home page, articles, footer, FAQ) before reading it again; 0 turns the cache off.',
+    defaultValue: '30000',
+    expected: 'an integer from 0 (milliseconds)',
+    schema: z
+      .string()
+      .regex(/^\d{1,9}$/)
+      .transform(Number),
+  }),
   TRUST_PROXY: variable({
     description:
       'Trust X-Forwarded-* headers (set true behind a load balancer, so rate limits see client IPs).',
@@ -129,6 +139,7 @@ export interface Config {
   defaultWhitelabel: string;
   seedDemo: boolean;
   rateLimit: { max: number; windowMs: number };
+  contentCacheMs: number;
   trustProxy: boolean;
 }
 
@@ -186,6 +197,7 @@ function toConfig(v: Parsed, cwd: string): Config {
     defaultWhitelabel: required(v.DEFAULT_WHITELABEL),
     seedDemo: required(v.SEED_DEMO),
     rateLimit: { max: required(v.RATE_LIMIT_MAX), windowMs: required(v.RATE_LIMIT_WINDOW_MS) },
+    contentCacheMs: required(v.CONTENT_CACHE_MS),
     trustProxy: required(v.TRUST_PROXY),
   };
 }

@@ -11,15 +11,20 @@ export interface Services {
   whitelabel: WhitelabelService;
 }
 
-export function createServices(db: Database, config: Pick<Config, 'defaultWhitelabel'>): Services {
-  const content = createContentService(db);
+export function createServices(
+  db: Database,
+  config: Pick<Config, 'defaultWhitelabel' | 'contentCacheMs'>,
+): Services {
+  const cacheMs = config.contentCacheMs;
+  const content = createContentService(db, { cacheMs });
   return {
     content,
-    help: createHelpService(db),
+    help: createHelpService(db, { cacheMs }),
     whitelabel: createWhitelabelService({
       db,
       content,
       defaultWhitelabel: config.defaultWhitelabel,
+      cacheMs,
     }),
   };
 }

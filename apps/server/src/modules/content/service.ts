@@ -1,6 +1,7 @@
 import type { Article, Language } from '@portico/contract';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../shared/app-error.ts';
+import { createTtlCache } from '../../shared/ttl-cache.ts';
 import { presentArticle } from './presenter.ts';
 import { findArticle, findArticles } from './repository.ts';
 
@@ -11,12 +12,20 @@ export interface ContentService {
   getArticles(whitelabelId: number, ids: readonly string[], language: Language): Promise<Article[]>;
 }
 
-export function createContentService(db: Database): ContentService {
+/** Articles are read-mostly: each instance reuses a presented article for `cacheMs`. */
+export function createContentService(
+  db: Database,
+  { cacheMs }: { cacheMs: number },
+): ContentService {
+  const articles = createTtlCache<Article | null>({ ttlMs: cacheMs });
   return {
     async getArticle(whitelabelId, id, language) {
-      const row = await findArticle(db, whitelabelId, id);
-      if (!row) throw new AppError(404, 'article_not_found');
-      return presentArticle(row, language);
+      const article = await articles.get(`${whitelabelId}:${language}:${id}`, async () => {
+        const row = await findArticle(db, whitelabelId, id);
+        return row ? presentArticle(row, language) : null;
+      });
+      if (!article) throw new AppError(404, 'article_not_found');
+      return article;
     },
     async getArticles(whitelabelId, ids, language) {
       const rows = await findArticles(db, whitelabelId, ids);

@@ -1,5 +1,6 @@
 import type { Footer, HomePage, Language } from '@portico/contract';
 import type { Database } from '../../db/database.ts';
+import { createTtlCache } from '../../shared/ttl-cache.ts';
 import type { ContentService } from '../content/service.ts';
 import type { Tenant } from './domain.ts';
 import { emptyHomePage, presentFooterEntry, presentHomePage } from './presenter.ts';
@@ -21,13 +22,19 @@ export interface WhitelabelServiceDeps {
   db: Database;
   content: ContentService;
   defaultWhitelabel: string;
+  /** How long each instance reuses a presented home page or footer (editorial, read-mostly). */
+  cacheMs: number;
 }
 
 export function createWhitelabelService({
   db,
   content,
   defaultWhitelabel,
+  cacheMs,
 }: WhitelabelServiceDeps): WhitelabelService {
+  const homePages = createTtlCache<HomePage>({ ttlMs: cacheMs });
+  const footers = createTtlCache<Footer>({ ttlMs: cacheMs });
+
   const resolveTenant = createTenantResolver(
     {
       byHost: (host) => findTenantByHost(db, host),
@@ -38,36 +45,39 @@ export function createWhitelabelService({
 
   return {
     resolveTenant,
-    async getHomePage(tenant, language) {
-      const row = await findHomePage(db, tenant.id);
-      if (!row) return emptyHomePage(tenant);
-      // One query for every article the page names; ids of removed articles are left out.
-      const ids = [
-        ...new Set([
-          ...row.listBlockArticleIds,
-          ...row.sliderBlockArticleIds,
-          ...(row.footerArticleId === null ? [] : [row.footerArticleId]),
-        ]),
-      ];
-      const byId = new Map(
-        (await content.getArticles(tenant.id, ids, language)).map((article) => [
-          article.id,
-          article,
-        ]),
-      );
-      return presentHomePage(
-        row,
-        {
-          listBlock: row.listBlockArticleIds.flatMap((id) => byId.get(id) ?? []),
-          sliderIds: row.sliderBlockArticleIds.filter((id) => byId.has(id)),
-          footer: row.footerArticleId === null ? null : (byId.get(row.footerArticleId) ?? null),
-        },
-        language,
-      );
+    getHomePage(tenant, language) {
+      return homePages.get(`${tenant.id}:${language}`, () => loadHomePage(tenant, language));
     },
-    async getFooter(tenant, language) {
-      const rows = await findFooterEntries(db, tenant.id);
-      return { footerEntries: rows.map((row) => presentFooterEntry(row, language)) };
+    getFooter(tenant, language) {
+      return footers.get(`${tenant.id}:${language}`, async () => {
+        const rows = await findFooterEntries(db, tenant.id);
+        return { footerEntries: rows.map((row) => presentFooterEntry(row, language)) };
+      });
     },
   };
+
+  async function loadHomePage(tenant: Tenant, language: Language): Promise<HomePage> {
+    const row = await findHomePage(db, tenant.id);
+    if (!row) return emptyHomePage(tenant);
+    // One query for every article the page names; ids of removed articles are left out.
+    const ids = [
+      ...new Set([
+        ...row.listBlockArticleIds,
+        ...row.sliderBlockArticleIds,
+        ...(row.footerArticleId === null ? [] : [row.footerArticleId]),
+      ]),
+    ];
+    const byId = new Map(
+      (await content.getArticles(tenant.id, ids, language)).map((article) => [article.id, article]),
+    );
+    return presentHomePage(
+      row,
+      {
+        listBlock: row.listBlockArticleIds.flatMap((id) => byId.get(id) ?? []),
+        sliderIds: row.sliderBlockArticleIds.filter((id) => byId.has(id)),
+        footer: row.footerArticleId === null ? null : (byId.get(row.footerArticleId) ?? null),
+      },
+      language,
+    );
+  }
 }

@@ -1,4 +1,5 @@
 import { AppError } from '../../shared/app-error.ts';
+import { createTtlCache } from '../../shared/ttl-cache.ts';
 import { normalizeHost, type Tenant } from './domain.ts';
 
 export interface TenantLookups {
@@ -34,16 +35,8 @@ export function createTenantResolver(
   lookups: TenantLookups,
   { defaultCode, ttlMs = 30_000, maxEntries = 1_000, now = Date.now }: TenantResolverOptions,
 ): TenantResolver {
-  const cache = new Map<string, { tenant: Tenant | null; expiresAt: number }>();
-
-  async function cached(key: string, load: () => Promise<Tenant | null>): Promise<Tenant | null> {
-    const hit = cache.get(key);
-    if (hit && hit.expiresAt > now()) return hit.tenant;
-    const tenant = await load();
-    if (cache.size >= maxEntries) cache.clear();
-    cache.set(key, { tenant, expiresAt: now() + ttlMs });
-    return tenant;
-  }
+  const cache = createTtlCache<Tenant | null>({ ttlMs, maxEntries, now });
+  const cached = (key: string, load: () => Promise<Tenant | null>) => cache.get(key, load);
 
   const byHost = (host: string) => cached(`host:${host}`, () => lookups.byHost(host));
 
