@@ -225,3 +225,30 @@ test.describe('accessibility', () => {
       .toBe(true);
   });
 });
+
+test.describe('SEO', () => {
+  test.beforeEach(async ({ page }) => withConsentGiven(page));
+
+  test('the head carries the white-label title and description, a canonical and one alternate per language', async ({
+    page,
+    request,
+  }) => {
+    const whitelabel = (await (
+      await request.get('/services/v1/whitelabels', { headers: { 'accept-language': 'it' } })
+    ).json()) as { seo: { title: string; description: string } };
+    await page.goto('/it/');
+    await expect(page).toHaveTitle(whitelabel.seo.title);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      whitelabel.seo.description,
+    );
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/it\/$/);
+    const alternates = page.locator('link[rel="alternate"]');
+    await expect(alternates).toHaveCount(6);
+    const hreflangs = await alternates.evaluateAll((links) =>
+      links.map((l) => l.getAttribute('hreflang')),
+    );
+    expect(hreflangs.sort()).toEqual(['de', 'en', 'es', 'fr', 'it', 'x-default']);
+  });
+});
