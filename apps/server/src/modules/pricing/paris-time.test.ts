@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { addParisDays, parisDate } from './paris-time.ts';
+
+describe('parisDate', () => {
+  it.each([
+    // Winter: Paris is UTC+1, so 23:00 UTC is already the next day.
+    ['2026-01-31T22:59:59.999Z', '2026-01-31'],
+    ['2026-01-31T23:00:00.000Z', '2026-02-01'],
+    // Summer: UTC+2.
+    ['2026-07-14T21:59:59.999Z', '2026-07-14'],
+    ['2026-07-14T22:00:00.000Z', '2026-07-15'],
+  ])('reads %s as %s in Paris', (instant, date) => {
+    expect(parisDate(new Date(instant))).toBe(date);
+  });
+
+  it('refuses an invalid date', () => {
+    expect(() => parisDate(new Date(Number.NaN))).toThrow(RangeError);
+  });
+});
+
+describe('addParisDays', () => {
+  it.each([
+    // Same offset: plain 24-hour days.
+    ['2026-01-10T13:00:00.000Z', 15, '2026-01-25T13:00:00.000Z'],
+    // Across the spring change (29 March 2026): 10:00 Paris stays 10:00, one hour less of UTC.
+    ['2026-03-20T09:00:00.000Z', 15, '2026-04-04T08:00:00.000Z'],
+    // Across the autumn change (25 October 2026): one hour more.
+    ['2026-10-20T08:00:00.000Z', 10, '2026-10-30T09:00:00.000Z'],
+    // Milliseconds survive.
+    ['2026-05-01T10:00:00.123Z', 60, '2026-06-30T10:00:00.123Z'],
+    // 02:30 on 29 March does not exist in Paris: the hour after.
+    ['2026-03-28T01:30:00.000Z', 1, '2026-03-29T01:30:00.000Z'],
+  ])('%s plus %i days is %s', (from, days, to) => {
+    expect(addParisDays(new Date(from), days).toISOString()).toBe(to);
+  });
+});

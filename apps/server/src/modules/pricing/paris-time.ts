@@ -1,0 +1,57 @@
+/**
+ * Business time of the operator (DESIGN.md: times stored in UTC, business deadlines in
+ * Europe/Paris). Tariffs change on a Paris calendar date and day-counted delays (15 days, 60 days)
+ * end at the same Paris wall-clock time, so a 23- or 25-hour day at a clock change does not move
+ * them by an hour.
+ */
+export const businessTimeZone = 'Europe/Paris';
+
+const wallClock = new Intl.DateTimeFormat('en-US', {
+  timeZone: businessTimeZone,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+});
+
+/** The Paris wall-clock reading of an instant, written as if it were a UTC time (ms). */
+function parisWallMs(instant: Date): number {
+  const ms = instant.getTime();
+  if (Number.isNaN(ms)) throw new RangeError('an invalid date has no Paris time');
+  const parts = wallClock.formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((p) => p.type === type)?.value);
+  const seconds = Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour'),
+    part('minute'),
+    part('second'),
+  );
+  // Intl drops milliseconds; offsets are whole minutes, so the instant's own are the wall's.
+  return seconds + (((ms % 1000) + 1000) % 1000);
+}
+
+/** The calendar date (YYYY-MM-DD) of an instant in Paris. */
+export function parisDate(instant: Date): string {
+  return new Date(parisWallMs(instant)).toISOString().slice(0, 10);
+}
+
+/**
+ * The instant `days` calendar days later at the same Paris wall-clock time. A wall time that does
+ * not exist (the skipped hour of the spring change) resolves to the hour after, deterministically.
+ */
+export function addParisDays(instant: Date, days: number): Date {
+  const wall = new Date(parisWallMs(instant));
+  wall.setUTCDate(wall.getUTCDate() + days);
+  const target = wall.getTime();
+  // The Paris offset at the target is the one near it: guess with the offset at the target read
+  // as UTC, then correct once if that guess lands on the other side of a clock change.
+  const guess = target - (parisWallMs(new Date(target)) - target);
+  const offset = parisWallMs(new Date(guess)) - guess;
+  return new Date(target - offset);
+}
