@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { defaultJourneySettings, journeySettingsSchema } from './settings.ts';
+
+describe('journeySettingsSchema', () => {
+  it('gives the demo values of notes/domain.md when nothing is overridden', () => {
+    expect(journeySettingsSchema.parse({})).toEqual({
+      paymentWindowHours: 72,
+      journeyGapMinutes: 90,
+      reducedIndemnityDays: 15,
+      reducedIndemnityCents: 1000,
+      fullIndemnityCents: 9000,
+      ompAfterDays: 60,
+      prepaymentCreditDays: 30,
+      retentionYears: 2,
+    });
+    expect(journeySettingsSchema.parse({})).toEqual(defaultJourneySettings);
+  });
+
+  it('merges a white-label override onto the defaults and ignores other settings', () => {
+    const settings = journeySettingsSchema.parse({
+      paymentWindowHours: 48,
+      fullIndemnityCents: 7500,
+      theme: 'dark',
+    });
+    expect(settings).toEqual({
+      ...defaultJourneySettings,
+      paymentWindowHours: 48,
+      fullIndemnityCents: 7500,
+    });
+  });
+
+  it.each([
+    [{ paymentWindowHours: 0 }, 'paymentWindowHours'],
+    [{ journeyGapMinutes: 1.5 }, 'journeyGapMinutes'],
+    [{ fullIndemnityCents: -1 }, 'fullIndemnityCents'],
+    [{ ompAfterDays: '60' }, 'ompAfterDays'],
+    [{ reducedIndemnityCents: 10_000 }, 'reducedIndemnityCents'],
+    [{ reducedIndemnityDays: 61 }, 'reducedIndemnityDays'],
+  ])('refuses %j', (overrides, path) => {
+    const result = journeySettingsSchema.safeParse(overrides);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.path.join('.'))).toContain(path);
+  });
+});
