@@ -13,3 +13,4 @@ export * from './journeys/sort.ts';
 export * from './journeys/selection.ts';
 export * from './journeys/payment-start.ts';
 export * from './journeys/gates.ts';
+export * from './time/paris-time.ts';

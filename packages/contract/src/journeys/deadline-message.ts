@@ -1,4 +1,5 @@
 import type { Journey } from './journey.ts';
+import { parisDate } from '../time/paris-time.ts';
 
 /**
  * Spec 000 section 4 "Deadline message", as a message key and its parameters; the web turns the
@@ -16,32 +17,6 @@ export type DeadlineMessage =
   /** "{n} days to pay before ..." (n >= 1); red at 1 day, green otherwise. */
   | { key: 'daysBeforeOmp' | 'daysBeforeSurcharge'; days: number; tone: DeadlineTone };
 
-export const businessTimeZone = 'Europe/Paris';
-
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-function dateFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = dateFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-    });
-    dateFormats.set(timeZone, format);
-  }
-  return format;
-}
-
-/** The calendar date of an instant in a time zone, as a day number (days since 1970-01-01). */
-function localDayNumber(instant: Date, timeZone: string): number {
-  const parts = dateFormat(timeZone).formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(parts.find((p) => p.type === type)?.value);
-  return Date.UTC(part('year'), part('month') - 1, part('day')) / 86_400_000;
-}
-
 /**
  * Calendar days from today to the deadline's day, both dates taken in Europe/Paris (DESIGN.md:
  * business deadlines are in Europe/Paris). The hour does not matter: a deadline at 00:30
@@ -49,16 +24,12 @@ function localDayNumber(instant: Date, timeZone: string): number {
  * last day) until midnight. Counting dates, not 24-hour spans, keeps the count right across the
  * 23-hour and 25-hour days of the March and October clock changes.
  */
-export function daysLeft(
-  deadline: string | Date,
-  now: Date,
-  timeZone: string = businessTimeZone,
-): number {
+export function daysLeft(deadline: string | Date, now: Date): number {
   const deadlineInstant = typeof deadline === 'string' ? new Date(deadline) : deadline;
   if (Number.isNaN(deadlineInstant.getTime()) || Number.isNaN(now.getTime())) {
     throw new RangeError('daysLeft needs valid instants');
   }
-  return localDayNumber(deadlineInstant, timeZone) - localDayNumber(now, timeZone);
+  return (Date.parse(parisDate(deadlineInstant)) - Date.parse(parisDate(now))) / 86_400_000;
 }
 
 export type DeadlineFields = Pick<Journey, 'paymentLimit' | 'caseOrigin' | 'deadline'>;

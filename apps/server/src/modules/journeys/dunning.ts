@@ -1,5 +1,5 @@
 import type { CaseOrigin, PaymentLimit } from '@portico/contract';
-import { addParisDays } from '../pricing/paris-time.ts';
+import { addParisDays } from '@portico/contract';
 import type { DunningSettings } from './settings.ts';
 
 /**
@@ -127,7 +127,7 @@ function countsFrom(state: NoticeState | InfractionState): Date {
 
 /**
  * When the state escalates if nothing is paid, before claim pauses: the payment deadline, or the
- * notice date + ompAfterDays in Paris calendar days (same wall-clock time, see paris-time.ts).
+ * notice date + ompAfterDays in Paris calendar days (same wall-clock time, see the contract's paris-time.ts).
  * Null for states the portal does not escalate.
  */
 function escalatesAt(state: DunningState, settings: DunningSettings): Date | null {

@@ -3,7 +3,7 @@ import type { EmissionTier, Tariff, TollPoint } from '../road/domain.ts';
 import { tollPointPrice } from '../road/domain.ts';
 import { resolveEmissionTier } from './emission-tier.ts';
 import { MissingTariffError } from './errors.ts';
-import { parisDate } from './paris-time.ts';
+import { parisDate } from '@portico/contract';
 import type { PricedGantry } from './toll-points.ts';
 import { tollPointsOf } from './toll-points.ts';
 import type { VatSplit } from './vat.ts';
