@@ -1,13 +1,10 @@
-import type { VehicleClass } from '@portico/contract';
+import { parisDate, vatBreakdown, type VehicleClass } from '@portico/contract';
 import type { EmissionTier, Tariff, TollPoint } from '../road/domain.ts';
 import { tollPointPrice } from '../road/domain.ts';
 import { resolveEmissionTier } from './emission-tier.ts';
 import { MissingTariffError } from './errors.ts';
-import { parisDate } from '@portico/contract';
 import type { PricedGantry } from './toll-points.ts';
 import { tollPointsOf } from './toll-points.ts';
-import type { VatSplit } from './vat.ts';
-import { splitVat } from './vat.ts';
 
 export interface TripToPrice {
   /** Codes of the gantries crossed, in the order of travel. */
@@ -27,7 +24,13 @@ export interface PriceLine {
   priceCents: number;
 }
 
-export interface TripPrice extends VatSplit {
+export interface TripPrice {
+  ttcCents: number;
+  /** ttc / 1.2 rounded half up to the cent; ht + tva always gives back ttc (the contract's rule). */
+  htCents: number;
+  tvaCents: number;
+  /** Percent, as the spec's `tva` field shows it. */
+  tvaRate: number;
   /** The tier actually charged, after defaults. */
   emissionTier: EmissionTier;
   /** The Paris date the tariffs were looked up for (YYYY-MM-DD). */
@@ -53,5 +56,14 @@ export function priceTrip(trip: TripToPrice): TripPrice {
     return { tollPoint, priceCents };
   });
   const ttcCents = lines.reduce((sum, line) => sum + line.priceCents, 0);
-  return { ...splitVat(ttcCents), emissionTier, tariffDate, lines };
+  const vat = vatBreakdown(ttcCents);
+  return {
+    ttcCents,
+    htCents: vat.htPrice,
+    tvaCents: vat.tvaPrice,
+    tvaRate: vat.tva,
+    emissionTier,
+    tariffDate,
+    lines,
+  };
 }
