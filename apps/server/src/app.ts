@@ -9,6 +9,7 @@ import { contentRoutes } from './modules/content/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { helpRoutes } from './modules/help/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
+import { passagesRoutes } from './modules/passages/routes.ts';
 import { webRoutes } from './modules/web/routes.ts';
 import { whitelabelRoutes } from './modules/whitelabel/routes.ts';
 import { mediaDir } from './paths.ts';
@@ -57,7 +58,11 @@ export async function buildApp({
   });
   await app.register(rateLimitPlugin, config.rateLimit);
   await app.register(openapiPlugin);
-  await app.register(databasePlugin, { open, seedDemo: config.seedDemo });
+  await app.register(databasePlugin, {
+    open,
+    seedDemo: config.seedDemo,
+    demoRoadsideApiKey: config.demoRoadsideApiKey,
+  });
 
   await app.register(async (scope) => {
     await scope.register(healthRoutes, { database: app.database });
@@ -71,6 +76,10 @@ export async function buildApp({
       await api.register(whitelabelRoutes, { whitelabel: services.whitelabel });
       await api.register(contentRoutes, { content: services.content });
       await api.register(helpRoutes, { help: services.help });
+      await api.register(passagesRoutes, {
+        passages: services.passages,
+        apiKeys: services.apiKeys,
+      });
     },
     { prefix: apiPrefix },
   );

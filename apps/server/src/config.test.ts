@@ -25,6 +25,7 @@ describe('loadConfig', () => {
       database: { kind: 'pglite', dataDir: path.join(cwd, 'data/pglite') },
       defaultWhitelabel: 'a79',
       seedDemo: true,
+      demoRoadsideApiKey: 'demo-roadside-key',
       rateLimit: { max: 300, windowMs: 60_000 },
       trustProxy: false,
     });
@@ -42,6 +43,7 @@ describe('loadConfig', () => {
         WEB_DIST: 'build/web',
         DEFAULT_WHITELABEL: 'other-road',
         SEED_DEMO: 'false',
+        DEMO_ROADSIDE_API_KEY: 'roadside-secret-0123',
         RATE_LIMIT_MAX: '5',
         RATE_LIMIT_WINDOW_MS: '1000',
         CONTENT_CACHE_MS: '0',
@@ -58,6 +60,7 @@ describe('loadConfig', () => {
       webDist: path.join(cwd, 'build/web'),
       defaultWhitelabel: 'other-road',
       seedDemo: false,
+      demoRoadsideApiKey: 'roadside-secret-0123',
       rateLimit: { max: 5, windowMs: 1000 },
       contentCacheMs: 0,
       trustProxy: true,
@@ -81,6 +84,8 @@ describe('loadConfig', () => {
     ['SEED_DEMO', 'yes please'],
     ['RATE_LIMIT_MAX', '0'],
     ['DEFAULT_WHITELABEL', 'Not A Code'],
+    ['DEMO_ROADSIDE_API_KEY', 'short'],
+    ['DEMO_ROADSIDE_API_KEY', 'has a space in it'],
   ])('rejects %s=%s with one line naming the variable', (name, value) => {
     const error = configError({ [name]: value });
     expect(error.message).toContain(`${name}=${JSON.stringify(value)}`);

@@ -21,6 +21,9 @@ function variable<T>(spec: EnvVariable<T>): EnvVariable<T> {
   return spec;
 }
 
+/** Value of DEMO_ROADSIDE_API_KEY when unset: fine on a laptop, never in production. */
+export const defaultDemoRoadsideApiKey = 'demo-roadside-key';
+
 const booleanText = z.stringbool({ truthy: ['true', '1'], falsy: ['false', '0'] });
 const positiveInt = z
   .string()
@@ -89,6 +92,13 @@ export const envVariables = {
     expected: 'true or false',
     schema: booleanText,
   }),
+  DEMO_ROADSIDE_API_KEY: variable({
+    description:
+      "API key of the demo white-label's roadside system (x-api-key of POST /services/v1/passages), seeded with the demo; only its SHA-256 is stored. Set a secret value wherever the server is reachable.",
+    defaultValue: defaultDemoRoadsideApiKey,
+    expected: '12 to 200 characters without spaces',
+    schema: z.string().regex(/^\S{12,200}$/),
+  }),
   RATE_LIMIT_MAX: variable({
     description: 'Requests allowed per client IP and window on /services.',
     defaultValue: '300',
@@ -138,6 +148,7 @@ export interface Config {
   webDist: string;
   defaultWhitelabel: string;
   seedDemo: boolean;
+  demoRoadsideApiKey: string;
   rateLimit: { max: number; windowMs: number };
   contentCacheMs: number;
   trustProxy: boolean;
@@ -196,6 +207,7 @@ function toConfig(v: Parsed, cwd: string): Config {
     webDist: path.resolve(cwd, required(v.WEB_DIST)),
     defaultWhitelabel: required(v.DEFAULT_WHITELABEL),
     seedDemo: required(v.SEED_DEMO),
+    demoRoadsideApiKey: required(v.DEMO_ROADSIDE_API_KEY),
     rateLimit: { max: required(v.RATE_LIMIT_MAX), windowMs: required(v.RATE_LIMIT_WINDOW_MS) },
     contentCacheMs: required(v.CONTENT_CACHE_MS),
     trustProxy: required(v.TRUST_PROXY),

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.ts';
 import { prepareDatabase } from '../src/db/migrate.ts';
 import {
+  apiKeys,
   articles,
   faqCategories,
   faqs,
@@ -48,6 +49,7 @@ async function snapshot(db: Database, id: number) {
     ),
     gantries: sorted(await db.select().from(gantries).where(eq(gantries.whitelabelId, id))),
     tariffs: sorted(await db.select().from(tariffs).where(eq(tariffs.whitelabelId, id))),
+    apiKeys: sorted(await db.select().from(apiKeys).where(eq(apiKeys.whitelabelId, id))),
   };
 }
 
@@ -64,6 +66,7 @@ describe('demo seed', () => {
     expect(rows.gantryPairs).toHaveLength(3);
     expect(rows.gantries).toHaveLength(6);
     expect(rows.tariffs).toHaveLength(a79Tariffs.length);
+    expect(rows.apiKeys).toHaveLength(1);
   });
 
   it('changes nothing when it runs again: same rows, same content, same timestamps', async () => {

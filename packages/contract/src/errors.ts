@@ -72,6 +72,12 @@ export const platformErrorCodes = [
   'unsupported_media_type',
   'service_unavailable',
   'internal_error',
+  'api_key_missing',
+  'api_key_invalid',
+  'passage_batch_too_large',
+  'invalid_passage',
+  'unknown_gantry',
+  'passage_conflict',
 ] as const;
 
 export const errorCodes = [...specErrorCodes, ...platformErrorCodes] as const;

@@ -93,6 +93,8 @@ export const routes = {
   renterPlates: route('GET', '/renters/me/plates'),
   addRenterPlate: route('POST', '/renters/me/plates'),
   closeRenterPlate: route('POST', '/renters/me/plates/:id/closure'),
+  // Roadside system (API key of the white-label)
+  ingestPassages: route('POST', '/passages'),
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteName = keyof typeof routes;

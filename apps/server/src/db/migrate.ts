@@ -3,6 +3,8 @@ import { seedDemo } from './seed/seed-demo.ts';
 
 export interface PrepareOptions {
   seedDemo: boolean;
+  /** The demo roadside system's API key (default: DEMO_ROADSIDE_API_KEY's default). */
+  demoRoadsideApiKey?: string;
 }
 
 /**
@@ -16,6 +18,6 @@ export async function prepareDatabase(
 ): Promise<void> {
   await handle.exclusive(async ({ db, migrate }) => {
     await migrate();
-    if (options.seedDemo) await seedDemo(db);
+    if (options.seedDemo) await seedDemo(db, { roadsideApiKey: options.demoRoadsideApiKey });
   });
 }

@@ -12,6 +12,7 @@ declare module 'fastify' {
 export interface DatabasePluginOptions {
   open: () => Promise<DatabaseHandle>;
   seedDemo: boolean;
+  demoRoadsideApiKey?: string;
 }
 
 /** Opens the database, migrates it (and seeds the demo) before the app is ready; closes it last. */
@@ -19,7 +20,10 @@ const database: FastifyPluginAsync<DatabasePluginOptions> = async (app, options)
   const started = performance.now();
   const handle = await options.open();
   try {
-    await prepareDatabase(handle, { seedDemo: options.seedDemo });
+    await prepareDatabase(handle, {
+      seedDemo: options.seedDemo,
+      demoRoadsideApiKey: options.demoRoadsideApiKey,
+    });
   } catch (error) {
     await handle.close();
     throw error;

@@ -7,6 +7,22 @@ import { docsCsp, formatCsp } from './csp.ts';
 
 export const docsPrefix = '/services/docs';
 
+/** Security schemes of the machine routes (API key of a white-label, as header or bearer). */
+export const securitySchemes = {
+  apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key' },
+  bearerApiKey: {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'The same API key as a bearer token.',
+  },
+} as const;
+
+/** `schema.security` of a route that takes a white-label's API key in either form. */
+export const roadsideSecurity: { [name in keyof typeof securitySchemes]?: string[] }[] = [
+  { apiKey: [] },
+  { bearerApiKey: [] },
+];
+
 /**
  * The OpenAPI document, built from each route's Zod schemas, at /services/docs/json, and Swagger UI
  * at /services/docs. Must be registered before the routes it documents.
@@ -23,6 +39,7 @@ const openapi: FastifyPluginAsync = async (app) => {
           'Errors answer `{ "message": "<code>" }` with the HTTP status.',
         version: '1',
       },
+      components: { securitySchemes },
     },
     transform: jsonSchemaTransform,
   });

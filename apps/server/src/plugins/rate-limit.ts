@@ -4,12 +4,22 @@ import fp from 'fastify-plugin';
 import { AppError } from '../shared/app-error.ts';
 import { isUnder, pathOf } from '../shared/url-path.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Not limited per IP: trusted machine volume (roadside batches) authenticated by an API key,
+     * which the route checks before reading the body.
+     */
+    rateLimitExempt?: boolean;
+  }
+}
+
 export interface RateLimitOptions {
   max: number;
   windowMs: number;
 }
 
-/** Only the API is limited: web files, media and health checks are not. */
+/** Only the API is limited: web files, media and health checks are not, nor exempt routes. */
 export const rateLimitedPrefix = '/services';
 
 /**
@@ -25,6 +35,7 @@ const rateLimitPlugin: FastifyPluginAsync<RateLimitOptions> = async (app, option
   });
   const limit = app.rateLimit();
   app.addHook('onRequest', async function (request, reply) {
+    if (request.routeOptions.config.rateLimitExempt) return;
     if (isUnder(pathOf(request.url), rateLimitedPrefix)) {
       await limit.call(this, request, reply);
     }

@@ -6,3 +6,5 @@ export * from './whitelabels.ts';
 export * from './content.ts';
 export * from './help.ts';
 export * from './road.ts';
+export * from './passages.ts';
+export * from './api-keys.ts';

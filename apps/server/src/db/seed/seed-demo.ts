@@ -1,3 +1,6 @@
+import { defaultDemoRoadsideApiKey } from '../../config.ts';
+import { hashApiKey } from '../../modules/api-keys/domain.ts';
+import { upsertApiKey } from '../../modules/api-keys/repository.ts';
 import type { Database } from '../database.ts';
 import {
   demoArticles,
@@ -10,11 +13,22 @@ import { a79GantryPairs, a79Gantries, a79Gates, a79Tariffs } from './road.ts';
 import { seedWhitelabelContent } from './seed-content.ts';
 import { seedRoad } from './seed-road.ts';
 
+/** Label of the demo white-label's roadside API key. */
+export const demoRoadsideKeyLabel = 'roadside';
+
+export interface DemoSeedOptions {
+  /** Key of the demo roadside system (DEMO_ROADSIDE_API_KEY); only its hash is stored. */
+  roadsideApiKey?: string;
+}
+
 /**
- * Creates or updates the demo white-label (A79): its content in five languages and its road.
- * Idempotent and all-or-nothing: one transaction, upserts on natural keys.
+ * Creates or updates the demo white-label (A79): its content in five languages, its road and its
+ * roadside API key. Idempotent and all-or-nothing: one transaction, upserts on natural keys.
  */
-export async function seedDemo(db: Database): Promise<void> {
+export async function seedDemo(
+  db: Database,
+  { roadsideApiKey = defaultDemoRoadsideApiKey }: DemoSeedOptions = {},
+): Promise<void> {
   await db.transaction(async (tx) => {
     const whitelabelId = await seedWhitelabelContent(tx, {
       whitelabel: demoWhitelabel,
@@ -28,6 +42,11 @@ export async function seedDemo(db: Database): Promise<void> {
       gantryPairs: a79GantryPairs,
       gantries: a79Gantries,
       tariffs: a79Tariffs,
+    });
+    await upsertApiKey(tx, {
+      whitelabelId,
+      label: demoRoadsideKeyLabel,
+      keyHash: hashApiKey(roadsideApiKey),
     });
   });
 }

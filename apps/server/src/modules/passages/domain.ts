@@ -1,0 +1,89 @@
+import { checkPassage, type PassageRejection, type ValidPassage } from '@portico/contract';
+import type { Passage } from '../journeys/passage.ts';
+import { emissionTiersOf } from '../road/domain.ts';
+
+/**
+ * The pure part of ingestion: which items of a batch can be stored, which are refused and why,
+ * and whether a replayed passage is the same as the stored one.
+ */
+
+/** A passage of the batch that may be inserted, with its position in the request. */
+export interface Candidate {
+  index: number;
+  passage: Passage;
+}
+
+/** A later item with an id already seen in the batch, and the same data: it follows the first. */
+export interface Repeat {
+  index: number;
+  firstIndex: number;
+  passageId: string;
+}
+
+export interface BatchPlan {
+  /** One per passage id, first occurrence. */
+  candidates: Candidate[];
+  repeats: Repeat[];
+  rejected: PassageRejection[];
+}
+
+/**
+ * Splits a batch: each item is checked with the contract's schema, then its gantry against the
+ * tenant's road and its emission tier against its class. A passage id sent twice in one batch
+ * keeps the first; an identical repeat counts as a duplicate, a different one is a conflict.
+ */
+export function planBatch(items: readonly unknown[], gantryCodes: ReadonlySet<string>): BatchPlan {
+  const candidates: Candidate[] = [];
+  const repeats: Repeat[] = [];
+  const rejected: PassageRejection[] = [];
+  const firstById = new Map<string, Candidate>();
+
+  items.forEach((item, index) => {
+    const checked = checkPassage(item);
+    if (!checked.ok) {
+      const { passageId, code, field } = checked;
+      rejected.push({ index, passageId, code, field });
+      return;
+    }
+    const { passageId } = checked.passage;
+    const refuse = (code: PassageRejection['code'], field: string | null) =>
+      rejected.push({ index, passageId, code, field });
+    if (!gantryCodes.has(checked.passage.gantry)) return refuse('unknown_gantry', 'gantry');
+    const passage = toPassage(checked.passage);
+    if (
+      passage.emission !== null &&
+      !emissionTiersOf(passage.vehicleClass).includes(passage.emission)
+    )
+      return refuse('invalid_passage', 'emission');
+    const first = firstById.get(passageId);
+    if (first) {
+      if (samePassage(first.passage, passage))
+        repeats.push({ index, firstIndex: first.index, passageId });
+      else refuse('passage_conflict', null);
+      return;
+    }
+    const candidate = { index, passage };
+    firstById.set(passageId, candidate);
+    candidates.push(candidate);
+  });
+  return { candidates, repeats, rejected };
+}
+
+export function toPassage(valid: ValidPassage): Passage {
+  return { ...valid, at: new Date(valid.at) };
+}
+
+/** Same facts: what a replay must carry to count as a duplicate rather than a conflict. */
+export function samePassage(a: Passage, b: Passage): boolean {
+  return (
+    a.passageId === b.passageId &&
+    a.gantry === b.gantry &&
+    a.direction === b.direction &&
+    a.plate === b.plate &&
+    a.countryCode === b.countryCode &&
+    a.vehicleClass === b.vehicleClass &&
+    a.emission === b.emission &&
+    a.at.getTime() === b.at.getTime() &&
+    a.tagPaid === b.tagPaid
+  );
+}

@@ -1,0 +1,76 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { gantries, passages } from '../../db/schema/index.ts';
+import type { Passage } from '../journeys/passage.ts';
+
+type PassageRow = typeof passages.$inferSelect;
+
+/** Codes of the gantries of a white-label's road (a few). */
+export async function findGantryCodes(db: Database, whitelabelId: number): Promise<Set<string>> {
+  const rows = await db
+    .select({ code: gantries.code })
+    .from(gantries)
+    .where(eq(gantries.whitelabelId, whitelabelId));
+  return new Set(rows.map((row) => row.code));
+}
+
+/**
+ * Inserts the passages in one statement; a passage id already stored is skipped (ON CONFLICT DO
+ * NOTHING). Answers the ids really inserted.
+ */
+export async function insertNewPassages(
+  db: Database,
+  whitelabelId: number,
+  batch: readonly Passage[],
+): Promise<Set<string>> {
+  if (batch.length === 0) return new Set();
+  const rows = await db
+    .insert(passages)
+    .values(
+      batch.map((passage) => ({
+        whitelabelId,
+        passageId: passage.passageId,
+        gantry: passage.gantry,
+        direction: passage.direction,
+        plate: passage.plate,
+        countryCode: passage.countryCode,
+        vehicleClass: passage.vehicleClass,
+        emissionTier: passage.emission,
+        passedAt: passage.at,
+        tagPaid: passage.tagPaid,
+      })),
+    )
+    .onConflictDoNothing({ target: [passages.whitelabelId, passages.passageId] })
+    .returning({ passageId: passages.passageId });
+  return new Set(rows.map((row) => row.passageId));
+}
+
+/** The stored passages of these ids (those a batch replayed). */
+export async function findPassages(
+  db: Database,
+  whitelabelId: number,
+  passageIds: readonly string[],
+): Promise<Map<string, Passage>> {
+  if (passageIds.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(passages)
+    .where(
+      and(eq(passages.whitelabelId, whitelabelId), inArray(passages.passageId, [...passageIds])),
+    );
+  return new Map(rows.map((row) => [row.passageId, fromRow(row)]));
+}
+
+function fromRow(row: PassageRow): Passage {
+  return {
+    passageId: row.passageId,
+    gantry: row.gantry,
+    direction: row.direction,
+    plate: row.plate,
+    countryCode: row.countryCode,
+    vehicleClass: row.vehicleClass,
+    emission: row.emissionTier,
+    at: row.passedAt,
+    tagPaid: row.tagPaid,
+  };
+}

@@ -1,0 +1,61 @@
+import {
+  maxPassagesPerBatch,
+  passageBatchRequestSchema,
+  passageBatchResultSchema,
+  routes,
+} from '@portico/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../plugins/errors.ts';
+import { roadsideSecurity } from '../../plugins/openapi.ts';
+import { tenantHeadersSchema } from '../../plugins/whitelabel.ts';
+import { presentedApiKey } from '../api-keys/domain.ts';
+import type { ApiKeysService } from '../api-keys/service.ts';
+import type { PassagesService } from './service.ts';
+
+export interface PassagesRoutesOptions {
+  passages: PassagesService;
+  apiKeys: ApiKeysService;
+}
+
+/** Room for a full batch of long passages; Fastify's default (1 MiB) is too tight. */
+const batchBodyLimit = 4 * 1024 * 1024;
+
+export const passagesRoutes: FastifyPluginAsyncZod<PassagesRoutesOptions> = async (
+  app,
+  { passages, apiKeys },
+) => {
+  app.post(
+    routes.ingestPassages.path,
+    {
+      schema: {
+        summary: 'Ingest a batch of gantry passages (roadside system)',
+        description:
+          `Up to ${maxPassagesPerBatch} passages per call, authenticated by an API key of the ` +
+          'white-label (`x-api-key: <key>` or `Authorization: Bearer <key>`; missing: 401 ' +
+          'api_key_missing; unknown, revoked or another white-label\u2019s: 401 api_key_invalid). ' +
+          'Each passage is checked on its own: the good ones are stored, each bad one is listed in ' +
+          '`rejected` with its index and code (invalid_passage, invalid_number_plate, ' +
+          'invalid_country_code, unknown_gantry, passage_conflict), and the answer is 200. ' +
+          'Idempotent: a passage id already stored with the same data counts in `duplicates` and ' +
+          'changes nothing; with different data it is rejected as passage_conflict. Plates are ' +
+          'stored normalised (spaces and dashes removed, upper case). More than ' +
+          `${maxPassagesPerBatch} passages: 413 passage_batch_too_large. Not limited per IP.`,
+        tags: ['roadside'],
+        security: roadsideSecurity,
+        headers: tenantHeadersSchema.pick({ 'x-whitelabel-host': true }),
+        body: passageBatchRequestSchema,
+        response: {
+          200: passageBatchResultSchema,
+          ...errorResponses(400, 401, 404, 413, 415, 500),
+        },
+      },
+      bodyLimit: batchBodyLimit,
+      config: { rateLimitExempt: true },
+      // Before the body is read: an unauthenticated batch costs one key lookup, no parsing.
+      onRequest: async (request) => {
+        await apiKeys.authenticate(request.whitelabel.id, presentedApiKey(request.headers));
+      },
+    },
+    (request) => passages.ingest(request.whitelabel.id, request.body.passages),
+  );
+};

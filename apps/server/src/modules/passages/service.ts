@@ -1,0 +1,72 @@
+import {
+  maxPassagesPerBatch,
+  type PassageBatchResult,
+  type PassageRejection,
+} from '@portico/contract';
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../shared/app-error.ts';
+import { planBatch, samePassage } from './domain.ts';
+import { findGantryCodes, findPassages, insertNewPassages } from './repository.ts';
+
+export interface PassagesService {
+  /**
+   * Stores the new passages of a batch from the roadside system. Replays change nothing; a bad
+   * item is reported with its index and code, the good ones are kept.
+   */
+  ingest(whitelabelId: number, items: readonly unknown[]): Promise<PassageBatchResult>;
+}
+
+export function createPassagesService(db: Database): PassagesService {
+  return {
+    async ingest(whitelabelId, items) {
+      if (items.length > maxPassagesPerBatch) throw new AppError(413, 'passage_batch_too_large');
+      const plan = planBatch(items, await findGantryCodes(db, whitelabelId));
+      const rejected: PassageRejection[] = [...plan.rejected];
+
+      const inserted = await insertNewPassages(
+        db,
+        whitelabelId,
+        plan.candidates.map((candidate) => candidate.passage),
+      );
+      // Not inserted: stored before (a replay, or a concurrent batch). Same data is a duplicate.
+      const replayed = plan.candidates.filter((c) => !inserted.has(c.passage.passageId));
+      const stored = await findPassages(
+        db,
+        whitelabelId,
+        replayed.map((candidate) => candidate.passage.passageId),
+      );
+      const conflicting = new Set<number>();
+      for (const candidate of replayed) {
+        const row = stored.get(candidate.passage.passageId);
+        if (row && samePassage(row, candidate.passage)) continue;
+        conflicting.add(candidate.index);
+        rejected.push({
+          index: candidate.index,
+          passageId: candidate.passage.passageId,
+          code: 'passage_conflict',
+          field: null,
+        });
+      }
+      // A repeat inside the batch shares the fate of its first occurrence.
+      let repeatDuplicates = 0;
+      for (const repeat of plan.repeats) {
+        if (!conflicting.has(repeat.firstIndex)) {
+          repeatDuplicates += 1;
+          continue;
+        }
+        rejected.push({
+          index: repeat.index,
+          passageId: repeat.passageId,
+          code: 'passage_conflict',
+          field: null,
+        });
+      }
+      rejected.sort((a, b) => a.index - b.index);
+      return {
+        accepted: inserted.size,
+        duplicates: replayed.length - conflicting.size + repeatDuplicates,
+        rejected,
+      };
+    },
+  };
+}
