@@ -5,6 +5,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { isLanguage } from '@portico/contract';
 import { articleLoader } from './routes/article-loader.ts';
 import { homeLoader } from './routes/home-loader.ts';
+import { journeysLoader, travelsLoader } from './routes/journeys-loader.ts';
 import { LanguageRoute, languageLoader } from './routes/language.tsx';
 import { redirectToPreferredLanguage } from './routes/root-redirect.ts';
 import { RouteError } from './routes/route-error.tsx';
@@ -32,6 +33,27 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   index: true,
                   loader: homeLoader(queryClient),
                   lazy: async () => ({ Component: (await import('./routes/home.tsx')).HomeRoute }),
+                },
+                {
+                  path: 'journeys',
+                  loader: journeysLoader,
+                  lazy: async () => ({
+                    Component: (await import('./routes/journeys.tsx')).JourneysRoute,
+                  }),
+                },
+                {
+                  path: 'travels',
+                  loader: travelsLoader(queryClient),
+                  lazy: async () => ({
+                    Component: (await import('./routes/travels.tsx')).TravelsListRoute,
+                  }),
+                },
+                {
+                  path: 'paymentNotice',
+                  loader: travelsLoader(queryClient),
+                  lazy: async () => ({
+                    Component: (await import('./routes/travels.tsx')).PaymentNoticeRoute,
+                  }),
                 },
                 {
                   path: ':articleId',

@@ -10,6 +10,10 @@ export const storageKeys = {
   paymentNoticeIsValid: 'paymentNoticeIsValid',
   locationDates: 'location/dates',
   inProgressJourney: 'inprogress/journey',
+  /** Portico: the trips chosen on a trips list, read by the payment page. */
+  paymentJourneys: 'payment/journeys',
+  /** Portico: the prepaid trips added on the prepayment screen (spec: "the prepaid list"). */
+  prepaidJourneys: 'prepayment/journeys',
   isFromAvisOrCnp: 'isFromAvisOrCnp',
   protestFaq: 'protest/faq',
   renterFaq: 'renter/faq',

@@ -1,0 +1,202 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderApp } from '../../../../test/render.tsx';
+import { noopTracker, registerTracker } from '../../../lib/tracker.ts';
+import {
+  aJourney,
+  aJourneySet,
+  storeJourneySet,
+} from '../../../features/journeys/__tests__/journeys.ts';
+
+const finished = aJourney({ id: 'f1', date: '2026-03-02T08:15:00+01:00' });
+const second = aJourney({
+  id: 'f2',
+  date: '2026-03-03T09:00:00+01:00',
+  ttcPrice: 900,
+  htPrice: 750,
+  tvaPrice: 150,
+  totalPrice: 900,
+});
+const omp = aJourney({
+  id: 'omp1',
+  date: '2026-01-10T10:00:00+01:00',
+  paymentLimit: 'OMP',
+  nature: 'latePayment',
+  pvNumber: 'PV-OMP',
+});
+const ongoing = aJourney({
+  id: 'run1',
+  date: '2026-03-04T07:00:00+01:00',
+  status: 'EN_COURS',
+  completed: false,
+  out: null,
+});
+const prepaid = aJourney({
+  id: 'pre1',
+  date: '2026-03-05T07:00:00+01:00',
+  status: 'PREPAYMENT',
+  nature: 'prePayment',
+});
+
+const inProgressText =
+  'Avete almeno un viaggio in corso. È necessario effettuare il login per completarlo prima di procedere al pagamento.';
+const ompText =
+  'Avete almeno un viaggio in corso. Per procedere al pagamento è necessario effettuare il login.';
+
+async function openJourneys() {
+  const view = renderApp('/it/journeys');
+  await screen.findByRole('heading', { level: 1, name: 'Viaggi da pagare' });
+  return view;
+}
+
+describe('journeys page', () => {
+  it.each([
+    ['nothing stored', null],
+    ['an invalid set', { plate: 'AB123CD', journeys: 'nope' }],
+  ])('sends the visitor home, history replaced, with %s', async (_case, stored) => {
+    if (stored) storeJourneySet(stored);
+    const { router } = renderApp('/it/journeys');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/it/'));
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('shows the breadcrumb, lists every non-OMP trip selected, and the summary', async () => {
+    storeJourneySet(aJourneySet([second, omp, finished]));
+    await openJourneys();
+    const breadcrumb = screen.getByRole('navigation', { name: 'Percorso di navigazione' });
+    expect(within(breadcrumb).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/it/');
+    expect(within(breadcrumb).getByText('Viaggi da pagare')).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    const boxes = screen.getAllByRole('checkbox');
+    expect(boxes).toHaveLength(2);
+    for (const box of boxes) expect(box).toBeChecked();
+    expect(screen.queryByText(/PV-OMP/)).toBeNull();
+    // Sorted by date: f1 (02/03) before f2 (03/03).
+    expect(boxes[0]).toHaveAccessibleName('Seleziona il viaggio del 02/03/26 08:15');
+    const totals = screen.getByTestId('trip-summary-totals');
+    expect(totals).toHaveTextContent('2 viaggi selezionati');
+    expect(totals).toHaveTextContent('Totale da pagare: 13,20 €');
+  });
+
+  it('blocks payment for a hidden OMP trip, and OK closes the modal', async () => {
+    storeJourneySet(aJourneySet([finished, omp]));
+    const { user, router } = await openJourneys();
+    await user.click(screen.getByRole('button', { name: 'Paga' }));
+    const dialog = await screen.findByRole(
+      'alertdialog',
+      { name: 'Pagamento bloccato' },
+      // The dialog's code is loaded on first use.
+      { timeout: 5000 },
+    );
+    expect(dialog).toHaveTextContent(ompText);
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/it/journeys');
+    expect(localStorage.getItem('payment/journeys')).toBeNull();
+  });
+
+  it('blocks with the in-progress modal before the OMP one, and Escape closes it', async () => {
+    storeJourneySet(aJourneySet([finished, omp, ongoing]));
+    const { user } = await openJourneys();
+    await user.click(screen.getByRole('button', { name: 'Paga' }));
+    const dialog = await screen.findByRole(
+      'alertdialog',
+      { name: 'Pagamento bloccato' },
+      // The dialog's code is loaded on first use.
+      { timeout: 5000 },
+    );
+    expect(dialog).toHaveTextContent(inProgressText);
+    expect(dialog).not.toHaveTextContent(ompText);
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+
+  it('pays: stores the selected trips as travels-to-pay and goes to payment', async () => {
+    storeJourneySet(aJourneySet([finished, second]));
+    const { user, router } = await openJourneys();
+    await user.click(screen.getByRole('button', { name: 'Paga' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/it/payment'));
+    const stored = JSON.parse(localStorage.getItem('payment/journeys') ?? '[]') as { id: string }[];
+    expect(stored.map((journey) => journey.id)).toEqual(['f1', 'f2']);
+  });
+
+  it('reports the trip count and total of a payment start', async () => {
+    const event = vi.fn();
+    registerTracker(() => ({ page: () => undefined, event }));
+    localStorage.setItem(
+      'cookieConsent',
+      JSON.stringify({ analytics: true, date: new Date().toISOString() }),
+    );
+    try {
+      storeJourneySet(aJourneySet([finished, second]));
+      const view = renderApp('/it/journeys', { cookieChoice: false });
+      await screen.findByRole('heading', { level: 1, name: 'Viaggi da pagare' });
+      await view.user.click(screen.getByRole('button', { name: 'Paga' }));
+      await waitFor(() =>
+        expect(event).toHaveBeenCalledWith('journeys-payment-start', { count: 2, total: 1320 }),
+      );
+    } finally {
+      registerTracker(() => noopTracker);
+    }
+  });
+
+  it('removes the prepayments and reloads the list', async () => {
+    localStorage.setItem('prepayment/journeys', JSON.stringify([{ count: 1 }]));
+    storeJourneySet(aJourneySet([finished, prepaid]));
+    const { user } = await openJourneys();
+    expect(screen.getAllByRole('checkbox')).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Rimuovi i pagamenti anticipati' }));
+    await waitFor(() => expect(screen.getAllByRole('checkbox')).toHaveLength(1));
+    expect(screen.queryByText('Prepaymento')).toBeNull();
+    expect(localStorage.getItem('prepayment/journeys')).toBeNull();
+    const stored = JSON.parse(localStorage.getItem('journeys') ?? '{}') as {
+      journeys: { id: string }[];
+    };
+    expect(stored.journeys.map((journey) => journey.id)).toEqual(['f1']);
+    expect(screen.queryByRole('button', { name: 'Rimuovi i pagamenti anticipati' })).toBeNull();
+  });
+
+  it('offers account creation and login, with the traveller text by default', async () => {
+    storeJourneySet(aJourneySet([finished]));
+    await openJourneys();
+    expect(screen.getByRole('link', { name: 'Crea un account' })).toHaveAttribute(
+      'href',
+      '/it/account/register',
+    );
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Accedi' })).toHaveAttribute(
+      'href',
+      '/it/account/login',
+    );
+    expect(screen.getByText("Viaggiatore occasionale o abituale dell'A79?")).toBeVisible();
+    expect(screen.queryByText(/Abbiamo trovato un account/)).toBeNull();
+  });
+
+  it('says an account was found when the plate matches accounts', async () => {
+    storeJourneySet({ ...aJourneySet([finished]), plateHasAccount: true });
+    await openJourneys();
+    expect(
+      screen.getByRole('heading', {
+        name: 'Abbiamo trovato un account associato a questo numero di immatricolazione',
+      }),
+    ).toBeVisible();
+    expect(
+      screen.getByText(
+        'Accedi con le tue credenziali abituali oppure crea un nuovo account per questa targa.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText(/Viaggiatore occasionale/)).toBeNull();
+  });
+
+  it('shows the no-travel screen offering prepayment when there is no trip', async () => {
+    storeJourneySet(aJourneySet([]));
+    await openJourneys();
+    expect(screen.getByRole('heading', { name: 'Nessun viaggio da pagare' })).toBeVisible();
+    expect(
+      within(screen.getByRole('main')).getByRole('link', { name: 'Paga in anticipo' }),
+    ).toHaveAttribute('href', '/it/form/prepayment');
+    expect(screen.queryByRole('button', { name: 'Paga' })).toBeNull();
+  });
+});

@@ -1,0 +1,208 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { api, server } from '../../../../test/server.ts';
+import { renderApp } from '../../../../test/render.tsx';
+import {
+  aJourney,
+  aJourneySet,
+  storeJourneySet,
+} from '../../../features/journeys/__tests__/journeys.ts';
+
+const free1 = aJourney({ id: 'free1', date: '2026-03-02T08:15:00+01:00' });
+const free2 = aJourney({ id: 'free2', date: '2026-03-03T08:15:00+01:00' });
+const late = aJourney({
+  id: 'late1',
+  date: '2026-02-01T08:15:00+01:00',
+  nature: 'latePayment',
+  paymentLimit: 'PRIMO_DESIGNATED',
+  pvNumber: 'PV-1',
+  indemnity: 1000,
+  totalPrice: 1420,
+});
+const cnp = aJourney({
+  id: 'cnp1',
+  date: '2026-02-05T08:15:00+01:00',
+  nature: 'nonPaymentDeclaration',
+  paymentLimit: 'INFRACTION',
+  ticketNumber: 'TK-1',
+});
+// Not finished (not completed), so only enabled once every finished trip is selected.
+const unfinished = aJourney({
+  id: 'open1',
+  date: '2026-03-04T08:15:00+01:00',
+  completed: false,
+});
+
+function pageData(overrides: Record<string, unknown> = {}) {
+  server.use(
+    http.get(api('/whitelabels/journeys/toPay/page'), () =>
+      HttpResponse.json({
+        primoPassantText: 'Prima infrazione: nessuna maggiorazione.',
+        canAddPrepayment: true,
+        canContestJourney: true,
+        paymentPeriod: 60,
+        articleList: [],
+        backgroundPicture: null,
+        ...overrides,
+      }),
+    ),
+  );
+}
+
+function storeNotice(journeys = [free1, late, cnp, free2]) {
+  storeJourneySet(aJourneySet(journeys));
+  localStorage.setItem('paymentNoticeIsValid', 'true');
+}
+
+async function openTravels(path = '/it/travels', title = 'Viaggi da pagare') {
+  const view = renderApp(path);
+  await screen.findByRole('heading', { level: 1, name: title });
+  return view;
+}
+
+const box = (date: string) =>
+  screen.getByRole('checkbox', { name: `Seleziona il viaggio del ${date}` });
+
+describe('travels and paymentNotice pages', () => {
+  it.each([
+    ['without the payment notice flag', () => storeJourneySet(aJourneySet([free1]))],
+    ['without stored journeys', () => localStorage.setItem('paymentNoticeIsValid', 'true')],
+    [
+      'with a false flag',
+      () => {
+        storeJourneySet(aJourneySet([free1]));
+        localStorage.setItem('paymentNoticeIsValid', 'false');
+      },
+    ],
+  ])('sends the visitor home, history replaced, %s', async (_case, store) => {
+    pageData();
+    store();
+    const { router } = renderApp('/it/travels');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/it/'));
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('groups the trips by category under their headings, in the spec order', async () => {
+    pageData();
+    storeNotice();
+    await openTravels();
+    const headings = screen
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent);
+    expect(headings.slice(0, 3)).toEqual([
+      'Solleciti di pagamento',
+      'Dichiarazioni di mancato pagamento',
+      'Viaggi Free Flow',
+    ]);
+    const lateList = screen.getByRole('list', { name: 'Solleciti di pagamento' });
+    expect(within(lateList).getByText('Numero di pratica PV-1')).toBeVisible();
+    const cnpList = screen.getByRole('list', { name: 'Dichiarazioni di mancato pagamento' });
+    expect(within(cnpList).getByText('Numero di pratica TK-1')).toBeVisible();
+    const freeList = screen.getByRole('list', { name: 'Viaggi Free Flow' });
+    expect(within(freeList).getAllByRole('checkbox')).toHaveLength(2);
+  });
+
+  it('shows the summary of the selection with the primo-passant note', async () => {
+    pageData();
+    storeNotice();
+    await openTravels();
+    const summary = screen.getByRole('complementary', { name: 'Riepilogo' });
+    expect(within(summary).getByTestId('trip-summary-totals')).toHaveTextContent(
+      '4 viaggi selezionati',
+    );
+    expect(within(summary).getByTestId('trip-summary-totals')).toHaveTextContent(
+      'Totale da pagare: 26,80 €',
+    );
+    expect(within(summary).getByText('Prima infrazione: nessuna maggiorazione.')).toBeVisible();
+  });
+
+  it('selects finished trips all together and enables the others only then', async () => {
+    pageData();
+    storeNotice([free1, free2, unfinished]);
+    const { user } = await openTravels();
+    expect(box('02/03/26 08:15')).toBeChecked();
+    expect(box('03/03/26 08:15')).toBeChecked();
+    expect(box('04/03/26 08:15')).not.toBeChecked();
+    expect(box('04/03/26 08:15')).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'Aggiungi un pagamento anticipato' })).toBeVisible();
+
+    await user.click(box('02/03/26 08:15'));
+    expect(box('02/03/26 08:15')).not.toBeChecked();
+    expect(box('03/03/26 08:15')).not.toBeChecked();
+    expect(box('04/03/26 08:15')).toBeDisabled();
+    expect(screen.queryByRole('link', { name: 'Aggiungi un pagamento anticipato' })).toBeNull();
+
+    await user.click(box('03/03/26 08:15'));
+    expect(box('02/03/26 08:15')).toBeChecked();
+    expect(box('03/03/26 08:15')).toBeChecked();
+    await user.click(box('04/03/26 08:15'));
+    expect(box('04/03/26 08:15')).toBeChecked();
+    expect(screen.getByTestId('trip-summary-totals')).toHaveTextContent('3 viaggi selezionati');
+  });
+
+  it('hides the prepayment link when the page data forbids adding prepayments', async () => {
+    pageData({ canAddPrepayment: false });
+    storeNotice([free1]);
+    await openTravels();
+    expect(box('02/03/26 08:15')).toBeChecked();
+    expect(screen.queryByRole('link', { name: 'Aggiungi un pagamento anticipato' })).toBeNull();
+  });
+
+  it('shows the contest link when canContestJourney allows it', async () => {
+    pageData({ canContestJourney: true });
+    storeNotice([free1]);
+    await openTravels();
+    expect(screen.getByRole('link', { name: 'Contesta un viaggio' })).toHaveAttribute(
+      'href',
+      '/it/claim',
+    );
+  });
+
+  it.each([
+    ['forbids it', () => pageData({ canContestJourney: false })],
+    [
+      'fails (defaults)',
+      () =>
+        server.use(
+          http.get(api('/whitelabels/journeys/toPay/page'), () =>
+            HttpResponse.json({ message: 'internal_error' }, { status: 500 }),
+          ),
+        ),
+    ],
+  ])('hides the contest link when the page data %s', async (_case, answer) => {
+    answer();
+    storeNotice([free1]);
+    await openTravels();
+    expect(screen.queryByRole('link', { name: 'Contesta un viaggio' })).toBeNull();
+    // Defaults still allow prepayment.
+    expect(screen.getByRole('link', { name: 'Aggiungi un pagamento anticipato' })).toBeVisible();
+  });
+
+  it('serves the paymentNotice variant with the same list', async () => {
+    pageData();
+    storeNotice([late]);
+    await openTravels('/it/paymentNotice', 'Avvisi di pagamento');
+    expect(screen.getByRole('heading', { name: 'Solleciti di pagamento' })).toBeVisible();
+  });
+
+  it('pays the selection: stores it and goes to payment', async () => {
+    pageData();
+    storeNotice([free1, free2]);
+    const { user, router } = await openTravels();
+    await user.click(within(screen.getByRole('main')).getByRole('button', { name: 'Paga' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/it/payment'));
+    const stored = JSON.parse(localStorage.getItem('payment/journeys') ?? '[]') as { id: string }[];
+    expect(stored.map((journey) => journey.id)).toEqual(['free1', 'free2']);
+  });
+
+  it('offers prepayment when there is no trip', async () => {
+    pageData();
+    storeNotice([]);
+    await openTravels();
+    expect(screen.getByRole('heading', { name: 'Nessun viaggio da pagare' })).toBeVisible();
+    expect(
+      within(screen.getByRole('main')).getByRole('link', { name: 'Paga in anticipo' }),
+    ).toHaveAttribute('href', '/it/form/prepayment');
+  });
+});

@@ -1,0 +1,188 @@
+import { useId, useState, type MouseEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import {
+  clickAction,
+  deadlineMessage,
+  isSelectable,
+  showsDeleteIcon,
+  type Journey,
+  type SelectionMode,
+} from '@portico/contract';
+import { Icon } from '../../../components/icon.tsx';
+import { formatDateTime, formatMoney } from '../../../lib/formats.ts';
+import { useLanguage } from '../../../lib/language.ts';
+import { localizedPath } from '../../../lib/paths.ts';
+import { storeInProgressJourney } from '../utils/stored-journeys.ts';
+import { DeadlineText } from './deadline-text.tsx';
+import styles from './journey-row.module.css';
+
+export interface JourneyRowProps {
+  journey: Journey;
+  mode: SelectionMode;
+  checked: boolean;
+  /** The selection rules' isEnabled for this row. */
+  enabled: boolean;
+  hasRentalDates: boolean;
+  now: Date;
+  onToggle: (journey: Journey) => void;
+  onDelete?: (journey: Journey) => void;
+}
+
+/** The case number by nature: a declaration's ticket, a late-payment notice's PV. */
+function caseNumber(journey: Journey): string | null {
+  if (journey.nature === 'nonPaymentDeclaration') return journey.ticketNumber;
+  if (journey.nature === 'latePayment') return journey.pvNumber;
+  return null;
+}
+
+/** Spec 000 "Journey row". A selectable row is a labelled checkbox; clicking the row acts like it. */
+export function JourneyRow({
+  journey,
+  mode,
+  checked,
+  enabled,
+  hasRentalDates,
+  now,
+  onToggle,
+  onDelete,
+}: JourneyRowProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const checkboxId = useId();
+  const detailsId = useId();
+  const [showDetails, setShowDetails] = useState(false);
+  const date = formatDateTime(journey.date, language);
+  const number = caseNumber(journey);
+  const message = deadlineMessage(journey, now);
+  const ongoing = journey.status === 'EN_COURS';
+  const selectable = isSelectable(journey, mode, { disabled: !enabled });
+  const action = clickAction(journey, { hasRentalDates, mode, disabled: !enabled });
+  const money = (cents: number) => formatMoney(cents, language);
+
+  const act = () => {
+    if (action === 'inProgress') {
+      storeInProgressJourney(journey);
+      void navigate(localizedPath(language, 'inprogress'));
+    } else if (action === 'toggle' || (mode === 'claim' && selectable)) {
+      onToggle(journey);
+    }
+  };
+
+  // Claim mode rows are not hover-clickable; elsewhere a click outside a control acts as the box.
+  const onRowClick = (event: MouseEvent<HTMLElement>) => {
+    if (mode === 'claim') return;
+    if ((event.target as HTMLElement).closest('a, button, input, label')) return;
+    act();
+  };
+
+  return (
+    // The checkbox is the keyboard and screen-reader control; the row click is a pointer shortcut.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    <li
+      className={[
+        styles.row,
+        checked ? styles.checked : '',
+        mode !== 'claim' && action !== 'none' ? styles.clickable : '',
+      ]
+        .filter(Boolean)
+        .join(' ')}
+      onClick={onRowClick}
+      data-journey-id={journey.id}
+    >
+      <div className={styles.select}>
+        <input
+          id={checkboxId}
+          type="checkbox"
+          className={styles.checkbox}
+          checked={checked}
+          disabled={!selectable}
+          onChange={act}
+        />
+        <label htmlFor={checkboxId} className="visually-hidden">
+          {t('journeys.row.select', { date })}
+        </label>
+      </div>
+      <div className={styles.main}>
+        <p className={styles.heading}>
+          <span className={styles.nature}>{t(`journeys.nature.${journey.nature}`)}</span>
+          <time dateTime={journey.date}>{date}</time>
+          {number ? (
+            <span>
+              {t('journeys.row.caseNumber')} {number}
+            </span>
+          ) : null}
+        </p>
+        <p className={styles.route}>
+          <span>
+            {t('journeys.row.entry')} {journey.in.label}
+          </span>
+          <span aria-hidden="true"> → </span>
+          <span>
+            {t('journeys.row.exit')}{' '}
+            {journey.out && !ongoing ? journey.out.label : t('journeys.row.ongoing')}
+          </span>
+        </p>
+        <p className={styles.meta}>
+          <span>{t('journeys.row.vehicleClass', { carClass: journey.carCategory })}</span>
+          {journey.company ? (
+            <span>
+              {t('journeys.row.network')} {journey.company}
+            </span>
+          ) : null}
+        </p>
+        {ongoing ? (
+          <Link className={styles.complete} to={localizedPath(language, 'inprogress')}>
+            {t('journeys.row.complete')}
+          </Link>
+        ) : null}
+        {!journey.completed ? (
+          <p className={styles.notComplete}>{t('journeys.row.notComplete')}</p>
+        ) : null}
+      </div>
+      <div className={styles.price}>
+        <p className={styles.total}>
+          <span className="visually-hidden">{t('journeys.row.total')} </span>
+          {money(journey.totalPrice)}
+          <button
+            type="button"
+            className={styles.iconButton}
+            aria-expanded={showDetails}
+            aria-controls={detailsId}
+            aria-label={t('journeys.row.details')}
+            onClick={() => setShowDetails((shown) => !shown)}
+          >
+            <Icon name="info" />
+          </button>
+        </p>
+        <dl id={detailsId} className={styles.breakdown} hidden={!showDetails}>
+          <dt>{t('journeys.row.toll')}</dt>
+          <dd>{money(journey.ttcPrice)}</dd>
+          <dt>{t('journeys.row.indemnity')}</dt>
+          <dd>{money(journey.indemnity)}</dd>
+          <dt>{t('journeys.row.alreadyPaid')}</dt>
+          <dd>{money(journey.alreadyPaid)}</dd>
+        </dl>
+        {message ? <DeadlineText message={message} /> : null}
+        {showsDeleteIcon(journey) && onDelete ? (
+          <button
+            type="button"
+            className={styles.iconButton}
+            aria-label={t('journeys.row.delete')}
+            onClick={() => onDelete(journey)}
+          >
+            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+              <path
+                d="M3 6h18M8 6V4h8v2M6 6l1 14h10l1-14"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              />
+            </svg>
+          </button>
+        ) : null}
+      </div>
+    </li>
+  );
+}

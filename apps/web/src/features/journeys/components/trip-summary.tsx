@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../lib/formats.ts';
+import { useLanguage } from '../../../lib/language.ts';
+import styles from './trips.module.css';
+
+interface TripSummaryProps {
+  count: number;
+  /** Cents. */
+  total: number;
+  children?: ReactNode;
+}
+
+/** The count and total of the selection; its live region announces changes to the selection. */
+export function TripSummary({ count, total, children }: TripSummaryProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (
+    <aside className={styles.summary} aria-labelledby="trip-summary-title">
+      <h2 id="trip-summary-title" className={styles.summaryTitle}>
+        {t('journeys.summary.title')}
+      </h2>
+      <p aria-live="polite" data-testid="trip-summary-totals">
+        <span>{t('journeys.summary.count', { count })}</span>
+        <br />
+        <strong>{t('journeys.summary.total', { amount: formatMoney(total, language) })}</strong>
+      </p>
+      {children}
+    </aside>
+  );
+}

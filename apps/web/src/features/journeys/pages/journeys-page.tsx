@@ -1,0 +1,140 @@
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useNavigate, useRevalidator } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import {
+  initialSelection,
+  paymentStart,
+  toggle,
+  visibleJourneys,
+  type BlockedPaymentModal,
+  type Journey,
+} from '@portico/contract';
+import { Breadcrumb } from '../../../components/breadcrumb.tsx';
+import { Button } from '../../../components/button.tsx';
+import { PageHead } from '../../../components/page-head.tsx';
+import { useLanguage } from '../../../lib/language.ts';
+import { trackEvent } from '../../../lib/tracker.ts';
+import { localizedPath } from '../../../lib/paths.ts';
+import { JourneyList } from '../components/journey-list.tsx';
+import { NoTravel } from '../components/no-travel.tsx';
+import { TripSummary } from '../components/trip-summary.tsx';
+import {
+  hasRentalDates,
+  removePrepayments,
+  removeStoredJourney,
+  storeJourneysToPay,
+  type StoredJourneySet,
+} from '../utils/stored-journeys.ts';
+import styles from '../components/trips.module.css';
+
+// React Aria's modal code is only downloaded when a payment is blocked.
+const BlockedPaymentDialog = lazy(async () => ({
+  default: (await import('../components/blocked-payment-dialog.tsx')).BlockedPaymentDialog,
+}));
+
+/** Spec 000/001 "Journeys screen (not logged in)", at /{lang}/journeys. */
+export function JourneysPage({ journeySet }: { journeySet: StoredJourneySet }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const all = journeySet.journeys;
+  const listed = useMemo(() => visibleJourneys(all, 'journeys'), [all]);
+  const [selection, setSelection] = useState(() => initialSelection(all, 'journeys'));
+  const [blocked, setBlocked] = useState<BlockedPaymentModal | null>(null);
+  const [wasBlocked, setWasBlocked] = useState(false);
+  const [now] = useState(() => new Date());
+  const rental = useMemo(() => hasRentalDates(), []);
+
+  const selected = listed.filter((journey) => selection.has(journey.id));
+  const total = selected.reduce((sum, journey) => sum + journey.totalPrice, 0);
+  const hasPrepayments = all.some((journey) => journey.status === 'PREPAYMENT');
+
+  const reload = (change: () => void) => {
+    change();
+    void revalidator.revalidate();
+  };
+
+  const pay = () => {
+    // The whole set, not the listed rows: hidden OMP trips still block (spec section 4).
+    const start = paymentStart(all, selection);
+    if (start.kind === 'blocked') {
+      setWasBlocked(true);
+      setBlocked(start.modal);
+    } else if (start.kind === 'pay') {
+      storeJourneysToPay(start.journeys);
+      trackEvent('journeys-payment-start', { count: start.count, total: start.total });
+      void navigate(localizedPath(language, 'payment'));
+    }
+  };
+
+  return (
+    <div className={styles.page}>
+      <PageHead title={t('journeys.title')} />
+      <Breadcrumb items={[{ label: t('common.home'), url: '/' }, { label: t('journeys.title') }]} />
+      <h1 className={styles.title}>{t('journeys.title')}</h1>
+      {listed.length === 0 ? (
+        <NoTravel />
+      ) : (
+        <div className={styles.layout}>
+          <div className={styles.group}>
+            <JourneyList
+              journeys={listed}
+              allJourneys={listed}
+              selection={selection}
+              mode="journeys"
+              hasRentalDates={rental}
+              now={now}
+              onToggle={(journey: Journey) =>
+                setSelection((current) => toggle(current, journey, listed, 'journeys'))
+              }
+              onDelete={(journey) => reload(() => removeStoredJourney(journey.id))}
+            />
+            <AccountAdvice plateHasAccount={journeySet.plateHasAccount} />
+          </div>
+          <TripSummary count={selected.length} total={total}>
+            {hasPrepayments ? (
+              <button
+                type="button"
+                className={styles.linkButton}
+                onClick={() => reload(removePrepayments)}
+              >
+                {t('journeys.summary.removePrepayments')}
+              </button>
+            ) : null}
+            <Button onClick={pay} track="journeys-pay">
+              {t('journeys.summary.pay')}
+            </Button>
+          </TripSummary>
+        </div>
+      )}
+      {wasBlocked ? (
+        <Suspense fallback={null}>
+          <BlockedPaymentDialog modal={blocked} onClose={() => setBlocked(null)} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
+
+function AccountAdvice({ plateHasAccount }: { plateHasAccount: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <section className={styles.account} aria-labelledby="account-advice-title">
+      <h2 id="account-advice-title">
+        {plateHasAccount ? t('journeys.account.found') : t('journeys.account.travellerTitle')}
+      </h2>
+      <p>
+        {plateHasAccount ? t('journeys.account.foundAdvice') : t('journeys.account.travellerText')}
+      </p>
+      <div className={styles.actions}>
+        <Button variant="secondary" href="account/register" track="journeys-register">
+          {t('journeys.account.createAccount')}
+        </Button>
+        <Button variant="tertiary" href="account/login" track="journeys-login">
+          {t('journeys.account.login')}
+        </Button>
+      </div>
+    </section>
+  );
+}
