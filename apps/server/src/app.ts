@@ -70,7 +70,7 @@ export async function buildApp({
 
   await app.register(
     async (api) => {
-      const services = createServices(app.database.db, config);
+      const services = createServices(app.database.db, config, { logger: app.log });
       await api.register(whitelabelPlugin, { resolveTenant: services.whitelabel.resolveTenant });
       await api.register(languagePlugin);
       await api.register(whitelabelRoutes, { whitelabel: services.whitelabel });

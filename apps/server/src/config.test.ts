@@ -27,6 +27,7 @@ describe('loadConfig', () => {
       seedDemo: true,
       demoRoadsideApiKey: 'demo-roadside-key',
       rateLimit: { max: 300, windowMs: 60_000 },
+      jobsIntervalMs: 60_000,
       trustProxy: false,
     });
     expect(config.webDist).toMatch(/apps[/\\]web[/\\]dist$/);
@@ -47,6 +48,7 @@ describe('loadConfig', () => {
         RATE_LIMIT_MAX: '5',
         RATE_LIMIT_WINDOW_MS: '1000',
         CONTENT_CACHE_MS: '0',
+        JOBS_INTERVAL_MS: '0',
         TRUST_PROXY: '1',
       },
       cwd,
@@ -63,6 +65,7 @@ describe('loadConfig', () => {
       demoRoadsideApiKey: 'roadside-secret-0123',
       rateLimit: { max: 5, windowMs: 1000 },
       contentCacheMs: 0,
+      jobsIntervalMs: 0,
       trustProxy: true,
     });
   });

@@ -121,6 +121,16 @@ export const envVariables = {
       .regex(/^\d{1,9}$/)
       .transform(Number),
   }),
+  JOBS_INTERVAL_MS: variable({
+    description:
+      'How often each instance runs the background jobs (journey completion, dunning escalation); 0 turns them off on this instance.',
+    defaultValue: '60000',
+    expected: 'an integer from 0 (milliseconds)',
+    schema: z
+      .string()
+      .regex(/^\d{1,9}$/)
+      .transform(Number),
+  }),
   TRUST_PROXY: variable({
     description:
       'Trust X-Forwarded-* headers (set true behind a load balancer, so rate limits see client IPs).',
@@ -151,6 +161,7 @@ export interface Config {
   demoRoadsideApiKey: string;
   rateLimit: { max: number; windowMs: number };
   contentCacheMs: number;
+  jobsIntervalMs: number;
   trustProxy: boolean;
 }
 
@@ -210,6 +221,7 @@ function toConfig(v: Parsed, cwd: string): Config {
     demoRoadsideApiKey: required(v.DEMO_ROADSIDE_API_KEY),
     rateLimit: { max: required(v.RATE_LIMIT_MAX), windowMs: required(v.RATE_LIMIT_WINDOW_MS) },
     contentCacheMs: required(v.CONTENT_CACHE_MS),
+    jobsIntervalMs: required(v.JOBS_INTERVAL_MS),
     trustProxy: required(v.TRUST_PROXY),
   };
 }

@@ -1,6 +1,8 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
+import { portalJobs, type Scheduler, startScheduler } from './jobs/scheduler.ts';
+import { createJourneysService } from './modules/journeys/service.ts';
 
 /**
  * Entry point: `node --import tsx apps/server/src/main.ts`. Reads the environment, builds the app,
@@ -19,12 +21,14 @@ function readConfig(): Config {
 
 const config = readConfig();
 const app = await buildApp({ config });
+let scheduler: Scheduler | undefined;
 
 closeWithGrace(
   { delay: 10_000, logger: { error: (message) => app.log.error(message) } },
   async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'closing after an unexpected error');
     else app.log.info({ signal }, 'closing');
+    await scheduler?.stop();
     await app.close();
   },
 );
@@ -34,6 +38,15 @@ try {
   // performance.now() counts from process start, so this includes loading, migrating and seeding.
   const startupMs = Math.round(performance.now());
   app.log.info({ url, startupMs }, `Portico listening at ${url} (started in ${startupMs} ms)`);
+  // Only here: buildApp starts no timers, so tests run the jobs themselves with their own clock.
+  if (config.jobsIntervalMs > 0) {
+    const { db } = app.database;
+    scheduler = startScheduler({
+      jobs: portalJobs(db, createJourneysService(db, { logger: app.log })),
+      intervalMs: config.jobsIntervalMs,
+      logger: app.log,
+    });
+  }
 } catch (error) {
   app.log.fatal({ err: error }, 'could not start');
   await app.close().catch(() => {});

@@ -8,3 +8,4 @@ export * from './help.ts';
 export * from './road.ts';
 export * from './passages.ts';
 export * from './api-keys.ts';
+export * from './journeys.ts';

@@ -58,10 +58,10 @@ export async function findPassages(
     .where(
       and(eq(passages.whitelabelId, whitelabelId), inArray(passages.passageId, [...passageIds])),
     );
-  return new Map(rows.map((row) => [row.passageId, fromRow(row)]));
+  return new Map(rows.map((row) => [row.passageId, passageFromRow(row)]));
 }
 
-function fromRow(row: PassageRow): Passage {
+export function passageFromRow(row: PassageRow): Passage {
   return {
     passageId: row.passageId,
     gantry: row.gantry,

@@ -5,6 +5,7 @@ import {
 } from '@portico/contract';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../shared/app-error.ts';
+import { type PlateRef, plateKey } from '../journeys/repository.ts';
 import { planBatch, samePassage } from './domain.ts';
 import { findGantryCodes, findPassages, insertNewPassages } from './repository.ts';
 
@@ -16,7 +17,19 @@ export interface PassagesService {
   ingest(whitelabelId: number, items: readonly unknown[]): Promise<PassageBatchResult>;
 }
 
-export function createPassagesService(db: Database): PassagesService {
+export interface PassagesServiceOptions {
+  /**
+   * Called after the batch is stored with the vehicles of its passages that are stored as sent
+   * (new ones and identical replays): the journeys service rebuilds their journeys. Replays are
+   * included so that a roadside retry after a failed rebuild repairs the journeys.
+   */
+  afterStore?: (whitelabelId: number, plates: PlateRef[]) => Promise<unknown>;
+}
+
+export function createPassagesService(
+  db: Database,
+  { afterStore }: PassagesServiceOptions = {},
+): PassagesService {
   return {
     async ingest(whitelabelId, items) {
       if (items.length > maxPassagesPerBatch) throw new AppError(413, 'passage_batch_too_large');
@@ -62,6 +75,16 @@ export function createPassagesService(db: Database): PassagesService {
         });
       }
       rejected.sort((a, b) => a.index - b.index);
+      if (afterStore) {
+        // One entry per vehicle; the rebuild dedupes too, but a big batch is cheaper to pass.
+        const plates = new Map<string, PlateRef>();
+        for (const { index, passage } of plan.candidates) {
+          if (conflicting.has(index)) continue;
+          const ref = { plate: passage.plate, countryCode: passage.countryCode };
+          plates.set(plateKey(ref), ref);
+        }
+        await afterStore(whitelabelId, [...plates.values()]);
+      }
       return {
         accepted: inserted.size,
         duplicates: replayed.length - conflicting.size + repeatDuplicates,

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { tariffs } from '../../db/schema/index.ts';
+import { gantries, tariffs } from '../../db/schema/index.ts';
+import type { RoadLayout } from '../journeys/road-layout.ts';
 import type { Tariff } from './domain.ts';
 
 /** Every tariff row of a tenant (a few hundred at most), for pricing in memory. */
@@ -18,4 +19,19 @@ export async function findTariffs(db: Database, whitelabelId: number): Promise<T
     validFrom: row.validFrom,
     priceCents: row.priceCents,
   }));
+}
+
+/** The road's gantries west to east, for the journey builder and pricing. */
+export async function findRoadLayout(db: Database, whitelabelId: number): Promise<RoadLayout> {
+  const rows = await db
+    .select({
+      code: gantries.code,
+      pairCode: gantries.pairCode,
+      westGate: gantries.westGate,
+      eastGate: gantries.eastGate,
+    })
+    .from(gantries)
+    .where(eq(gantries.whitelabelId, whitelabelId))
+    .orderBy(asc(gantries.position));
+  return { gantries: rows };
 }

@@ -1,0 +1,122 @@
+import { parisDate } from '@portico/contract';
+import type { Database } from '../db/database.ts';
+import { indemnityAt, nextDunningState } from '../modules/journeys/dunning.ts';
+import { decodeDunningState, encodeDunningState } from '../modules/journeys/dunning-codec.ts';
+import { nextCheckAt } from '../modules/journeys/dunning-schedule.ts';
+import {
+  claimDueJourneys,
+  findJourneySettings,
+  type JourneyRow,
+  nextPvNumber,
+  plateHasOtherNotice,
+  type Queryable,
+  type TenantJourneySettings,
+  updateJourney,
+} from '../modules/journeys/repository.ts';
+
+export interface DunningJobOptions {
+  /** Journeys claimed per transaction. */
+  batchSize?: number;
+  /** Only this white-label's journeys (tests; the scheduler runs every tenant). */
+  whitelabelId?: number;
+}
+
+export interface DunningJobResult {
+  /** Journeys whose stored dunning state or indemnity changed. */
+  updated: number;
+  /** Notices issued (each with a new pv number). */
+  notices: number;
+  /** Cases transmitted to the OMP. */
+  omp: number;
+}
+
+/**
+ * Moves the journeys whose next_transition_at has come: claimed in batches with FOR UPDATE SKIP
+ * LOCKED inside a transaction (another instance skips them), nextDunningState applied at `now`
+ * (a plate's first notice is PRIMO_DESIGNATED), a pv number given to each new notice, the
+ * indemnity and next_transition_at recomputed, committed. A second run at the same `now` finds
+ * nothing: every claimed row gets a next date after `now`, or none.
+ */
+export async function runDunningJob(
+  db: Database,
+  now: Date,
+  { batchSize = 200, whitelabelId }: DunningJobOptions = {},
+): Promise<DunningJobResult> {
+  const result: DunningJobResult = { updated: 0, notices: 0, omp: 0 };
+  const tenants = new Map<number, TenantJourneySettings>();
+  for (let round = 0; round < 10_000; round++) {
+    const claimed = await db.transaction(async (tx) => {
+      const rows = await claimDueJourneys(tx, now, batchSize, whitelabelId);
+      for (const row of rows) {
+        let tenant = tenants.get(row.whitelabelId);
+        if (!tenant) {
+          tenant = await findJourneySettings(tx, row.whitelabelId);
+          tenants.set(row.whitelabelId, tenant);
+        }
+        await advance(tx, row, tenant, now, result);
+      }
+      return rows.length;
+    });
+    if (claimed < batchSize) break;
+  }
+  return result;
+}
+
+async function advance(
+  tx: Queryable,
+  row: JourneyRow,
+  tenant: TenantJourneySettings,
+  now: Date,
+  result: DunningJobResult,
+): Promise<void> {
+  const { settings } = tenant;
+  if (!row.dunning) {
+    // Nothing owed any more (cannot happen for rows with a clock, but never loop on one).
+    await updateJourney(tx, row.id, { nextTransitionAt: null });
+    return;
+  }
+  const state = decodeDunningState(row.dunning);
+  let next = nextDunningState(state, now, settings, { plateHasEarlierNotice: false });
+  if (next?.stage === 'notice') {
+    // Only asked when a notice is due: any other notice of the plate in the tenant.
+    const plateHasEarlierNotice = await plateHasOtherNotice(tx, row);
+    next = nextDunningState(state, now, settings, { plateHasEarlierNotice });
+  }
+  const after = next ?? state;
+  const values: Parameters<typeof updateJourney>[2] = {
+    indemnityCents: indemnityAt(after, now, settings),
+    nextTransitionAt: nextCheckAt(after, now, settings),
+  };
+  if (next) {
+    if (next.stage === 'notice') {
+      const pvNumber = await nextPvNumber(
+        tx,
+        { id: row.whitelabelId, code: tenant.code },
+        Number(parisDate(now).slice(0, 4)),
+      );
+      next = { ...next, pvNumber };
+      Object.assign(values, {
+        pvNumber,
+        noticeDate: next.noticeDate,
+        nature: 'latePayment' as const,
+      });
+      result.notices += 1;
+    }
+    if (next.stage === 'omp') result.omp += 1;
+    Object.assign(values, {
+      dunning: encodeDunningState(next),
+      dunningKind: next.stage,
+      paymentLimit: next.stage === 'due' ? null : next.paymentLimit,
+      // Escalated: its passages stay with it, rebuilds leave it alone.
+      frozen: true,
+    });
+  }
+  if (
+    next ||
+    values.indemnityCents !== row.indemnityCents ||
+    values.nextTransitionAt?.getTime() !== row.nextTransitionAt?.getTime()
+  ) {
+    await updateJourney(tx, row.id, values);
+    result.updated += 1;
+  }
+}

@@ -1,0 +1,77 @@
+import type { Database } from '../db/database.ts';
+import type { JourneysLogger, JourneysService } from '../modules/journeys/service.ts';
+import { runCompletionJob } from './completion.ts';
+import { runDunningJob } from './dunning.ts';
+
+export interface SchedulerLogger extends JourneysLogger {
+  error(details: object, message: string): void;
+}
+
+export interface Job {
+  name: string;
+  run(now: Date): Promise<unknown>;
+}
+
+export interface Scheduler {
+  /** Stops the timer and waits for a run in progress. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs the jobs one after the other every `intervalMs` (the next round is planned when the
+ * previous one ends, so rounds never overlap on one instance). A failing job is logged and the
+ * others still run. Several instances may run it at once: each job is safe to run concurrently.
+ */
+export function startScheduler({
+  jobs,
+  intervalMs,
+  logger,
+  clock = () => new Date(),
+}: {
+  jobs: readonly Job[];
+  intervalMs: number;
+  logger: SchedulerLogger;
+  clock?: () => Date;
+}): Scheduler {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+
+  const round = async () => {
+    for (const job of jobs) {
+      if (stopped) return;
+      try {
+        await job.run(clock());
+      } catch (err) {
+        logger.error({ err, job: job.name }, 'job failed');
+      }
+    }
+  };
+  const plan = () => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = round().finally(() => {
+        running = undefined;
+        plan();
+      });
+    }, intervalMs);
+    timer.unref();
+  };
+  plan();
+
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
+
+/** The portal's background jobs: complete quiet journeys, then escalate unpaid ones. */
+export function portalJobs(db: Database, journeys: JourneysService): Job[] {
+  return [
+    { name: 'journey-completion', run: (now) => runCompletionJob({ db, journeys }, now) },
+    { name: 'dunning', run: (now) => runDunningJob(db, now) },
+  ];
+}

@@ -1,0 +1,274 @@
+import { and, asc, eq, inArray, isNotNull, lte, not, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { journeys, passages, pvCounters, whitelabels } from '../../db/schema/index.ts';
+import { updateIfChanged } from '../../db/seed/upsert.ts';
+import type { Passage } from './passage.ts';
+import { passageFromRow } from '../passages/repository.ts';
+import { type JourneySettings, journeySettingsSchema } from './settings.ts';
+
+/** A database or the transaction a service opened on it: repositories take either. */
+export type Queryable = Pick<
+  Database,
+  'select' | 'selectDistinct' | 'insert' | 'update' | 'delete' | 'execute'
+>;
+
+export type JourneyRow = typeof journeys.$inferSelect;
+export type NewJourneyRow = typeof journeys.$inferInsert;
+
+/** A vehicle: a plate in a country. */
+export interface PlateRef {
+  plate: string;
+  countryCode: string;
+}
+
+export const plateKey = (ref: PlateRef): string => `${ref.plate}|${ref.countryCode}`;
+
+export interface TenantJourneySettings {
+  code: string;
+  settings: JourneySettings;
+}
+
+/** The white-label's code and its journey settings (its settings jsonb read onto the defaults). */
+export async function findJourneySettings(
+  db: Queryable,
+  whitelabelId: number,
+): Promise<TenantJourneySettings> {
+  const [row] = await db
+    .select({ code: whitelabels.code, settings: whitelabels.settings })
+    .from(whitelabels)
+    .where(eq(whitelabels.id, whitelabelId));
+  if (!row) throw new Error(`no white-label ${whitelabelId}`);
+  return { code: row.code, settings: journeySettingsSchema.parse(row.settings) };
+}
+
+/**
+ * Serialises the rebuilds of these plates until the transaction ends (advisory locks taken in one
+ * order, so two rebuilds sharing plates cannot deadlock).
+ */
+export async function lockPlates(
+  tx: Queryable,
+  whitelabelId: number,
+  plates: readonly PlateRef[],
+): Promise<void> {
+  if (plates.length === 0) return;
+  const keys = sql.join(
+    plates.map((ref) => sql`${plateKey(ref)}`),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    select pg_advisory_xact_lock(${whitelabelId}::int, h)
+    from (select distinct hashtext(k) as h from unnest(array[${keys}]::text[]) as k order by h) as s`);
+}
+
+function ofPlates<T extends PlateRef>(rows: T[], plates: readonly PlateRef[]): T[] {
+  const wanted = new Set(plates.map(plateKey));
+  return rows.filter((row) => wanted.has(plateKey(row)));
+}
+
+/** The journeys of these plates, locked for update (the rebuild decides on them). */
+export async function findPlateJourneysForUpdate(
+  tx: Queryable,
+  whitelabelId: number,
+  plates: readonly PlateRef[],
+): Promise<JourneyRow[]> {
+  const rows = await tx
+    .select()
+    .from(journeys)
+    .where(
+      and(
+        eq(journeys.whitelabelId, whitelabelId),
+        inArray(journeys.plate, [...new Set(plates.map((ref) => ref.plate))]),
+      ),
+    )
+    .for('update');
+  return ofPlates(rows, plates);
+}
+
+/** Every stored passage of these plates. */
+export async function findPlatePassages(
+  tx: Queryable,
+  whitelabelId: number,
+  plates: readonly PlateRef[],
+): Promise<Passage[]> {
+  const rows = await tx
+    .select()
+    .from(passages)
+    .where(
+      and(
+        eq(passages.whitelabelId, whitelabelId),
+        inArray(passages.plate, [...new Set(plates.map((ref) => ref.plate))]),
+      ),
+    );
+  return ofPlates(rows, plates).map(passageFromRow);
+}
+
+/** The columns a rebuild owns; the dunning, payment and case columns are not among them. */
+const builtColumns = [
+  'plate',
+  'countryCode',
+  'direction',
+  'inGate',
+  'outGate',
+  'firstPassageAt',
+  'lastPassageAt',
+  'vehicleClass',
+  'emissionTier',
+  'status',
+  'completed',
+  'passageIds',
+  'gantries',
+  'billableGantries',
+  'tagPaidGantries',
+  'tagPaidOnly',
+  'pricingError',
+  'htCents',
+  'tvaCents',
+  'ttcCents',
+  'tvaRate',
+  'tariffDate',
+  'deadline',
+  'dunning',
+  'dunningKind',
+  'paymentLimit',
+  'nextTransitionAt',
+] as const satisfies readonly (keyof NewJourneyRow)[];
+
+/**
+ * Inserts or updates the rebuilt journeys by key in one statement. A row is only rewritten when a
+ * value differs (a replay leaves updated_at alone), and never when it is frozen.
+ */
+export async function upsertBuiltJourneys(tx: Queryable, rows: readonly NewJourneyRow[]) {
+  if (rows.length === 0) return;
+  const { set, setWhere } = updateIfChanged(journeys, builtColumns);
+  await tx
+    .insert(journeys)
+    .values([...rows])
+    .onConflictDoUpdate({
+      target: [journeys.whitelabelId, journeys.key],
+      set,
+      setWhere: sql`not ${journeys.frozen} and (${setWhere})`,
+    });
+}
+
+/** Removes journeys a rebuild no longer makes (merged into another); frozen ones stay. */
+export async function deleteUnfrozenJourneys(tx: Queryable, ids: readonly number[]) {
+  if (ids.length === 0) return;
+  await tx.delete(journeys).where(and(inArray(journeys.id, [...ids]), not(journeys.frozen)));
+}
+
+/** The tenants that have ongoing journeys (the completion job's first question). */
+export async function findTenantsWithOngoingJourneys(db: Queryable): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ whitelabelId: journeys.whitelabelId })
+    .from(journeys)
+    .where(eq(journeys.status, 'EN_COURS'));
+  return rows.map((row) => row.whitelabelId);
+}
+
+/** Plates with an ongoing journey whose last passage is before `quietSince`. */
+export async function findQuietOngoingPlates(
+  db: Queryable,
+  whitelabelId: number,
+  quietSince: Date,
+  limit: number,
+): Promise<PlateRef[]> {
+  return db
+    .selectDistinct({ plate: journeys.plate, countryCode: journeys.countryCode })
+    .from(journeys)
+    .where(
+      and(
+        eq(journeys.whitelabelId, whitelabelId),
+        eq(journeys.status, 'EN_COURS'),
+        sql`${journeys.lastPassageAt} < ${quietSince}`,
+      ),
+    )
+    .limit(limit);
+}
+
+/**
+ * Claims up to `limit` journeys whose dunning clock has run out, locked until the transaction
+ * ends; rows another instance holds are skipped (FOR UPDATE SKIP LOCKED), never waited for.
+ */
+export async function claimDueJourneys(
+  tx: Queryable,
+  now: Date,
+  limit: number,
+  whitelabelId?: number,
+): Promise<JourneyRow[]> {
+  return tx
+    .select()
+    .from(journeys)
+    .where(
+      and(
+        isNotNull(journeys.nextTransitionAt),
+        lte(journeys.nextTransitionAt, now),
+        whitelabelId === undefined ? undefined : eq(journeys.whitelabelId, whitelabelId),
+      ),
+    )
+    .orderBy(asc(journeys.nextTransitionAt), asc(journeys.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+/** Whether another journey of this plate already had a notice (so this one is not a first). */
+export async function plateHasOtherNotice(tx: Queryable, journey: JourneyRow): Promise<boolean> {
+  const rows = await tx
+    .select({ id: journeys.id })
+    .from(journeys)
+    .where(
+      and(
+        eq(journeys.whitelabelId, journey.whitelabelId),
+        eq(journeys.plate, journey.plate),
+        eq(journeys.countryCode, journey.countryCode),
+        isNotNull(journeys.noticeDate),
+        sql`${journeys.id} <> ${journey.id}`,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * The next payment-notice number of a white-label for a year, e.g. A79-2026-000001. The counter
+ * row stays locked until the transaction ends, so numbers are unique across instances.
+ */
+export async function nextPvNumber(
+  tx: Queryable,
+  tenant: { id: number; code: string },
+  year: number,
+): Promise<string> {
+  const [row] = await tx
+    .insert(pvCounters)
+    .values({ whitelabelId: tenant.id, year, lastValue: 1 })
+    .onConflictDoUpdate({
+      target: [pvCounters.whitelabelId, pvCounters.year],
+      set: { lastValue: sql`${pvCounters.lastValue} + 1` },
+    })
+    .returning({ lastValue: pvCounters.lastValue });
+  if (!row) throw new Error('the pv counter returned no row');
+  return `${tenant.code.toUpperCase()}-${year}-${String(row.lastValue).padStart(6, '0')}`;
+}
+
+export async function updateJourney(
+  tx: Queryable,
+  id: number,
+  values: Partial<NewJourneyRow>,
+): Promise<void> {
+  await tx
+    .update(journeys)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(journeys.id, id));
+}
+
+export async function findJourneys(db: Queryable, whitelabelId: number): Promise<JourneyRow[]> {
+  return db
+    .select()
+    .from(journeys)
+    .where(eq(journeys.whitelabelId, whitelabelId))
+    .orderBy(asc(journeys.firstPassageAt), asc(journeys.id));
+}
+
+export async function findJourney(db: Queryable, id: number): Promise<JourneyRow | undefined> {
+  const [row] = await db.select().from(journeys).where(eq(journeys.id, id));
+  return row;
+}
