@@ -133,6 +133,20 @@ const builtColumns = [
   'nextTransitionAt',
 ] as const satisfies readonly (keyof NewJourneyRow)[];
 
+/** Stable text of a column value: dates as ISO, object keys sorted (jsonb reorders them). */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : inner,
+  );
+}
+
+/** Whether a rebuilt row would change nothing the rebuild owns in the stored one. */
+export function sameBuiltJourney(stored: JourneyRow, rebuilt: NewJourneyRow): boolean {
+  return builtColumns.every((column) => canonical(stored[column]) === canonical(rebuilt[column]));
+}
+
 /**
  * Inserts or updates the rebuilt journeys by key in one statement. A row is only rewritten when a
  * value differs (a replay leaves updated_at alone), and never when it is frozen.

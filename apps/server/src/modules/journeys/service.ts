@@ -16,6 +16,7 @@ import {
   type NewJourneyRow,
   type PlateRef,
   plateKey,
+  sameBuiltJourney,
   upsertBuiltJourneys,
 } from './repository.ts';
 import type { JourneySettings } from './settings.ts';
@@ -82,7 +83,14 @@ export function createJourneysService(
           }
           return journeyRow(whitelabelId, journey, priced, byKey.get(journey.key), settings, now);
         });
-        await upsertBuiltJourneys(tx, rows);
+        // A replay rebuilds the same rows: send only what is new or changed.
+        await upsertBuiltJourneys(
+          tx,
+          rows.filter((row) => {
+            const stored = byKey.get(row.key);
+            return !stored || !sameBuiltJourney(stored, row);
+          }),
+        );
 
         const keys = new Set(built.map((journey) => journey.key));
         const stale = existing.filter((row) => !row.frozen && !keys.has(row.key));
