@@ -19,6 +19,7 @@ import { decodeDunningState, encodeDunningState } from '../src/modules/journeys/
 import {
   findJourneys,
   type JourneyRow,
+  lockPlates,
   updateJourney,
 } from '../src/modules/journeys/repository.ts';
 import { createJourneysService } from '../src/modules/journeys/service.ts';
@@ -279,7 +280,12 @@ describe('dunning job', () => {
 
     // The plate's first notice: PRIMO_DESIGNATED, no indemnity.
     const firstNotice = new Date(first.deadline.getTime() + 1);
-    expect(await dunning(tenant, firstNotice)).toEqual({ updated: 1, notices: 1, omp: 0 });
+    expect(await dunning(tenant, firstNotice)).toEqual({
+      updated: 1,
+      notices: 1,
+      omp: 0,
+      deferred: 0,
+    });
     const noticed = await ofPlate(tenant, 'LATE1');
     expect(noticed[0]).toMatchObject({
       dunningKind: 'notice',
@@ -300,7 +306,12 @@ describe('dunning job', () => {
 
     // Twice in a row: nothing changes.
     all = await journeysOf(tenant);
-    expect(await dunning(tenant, firstNotice)).toEqual({ updated: 0, notices: 0, omp: 0 });
+    expect(await dunning(tenant, firstNotice)).toEqual({
+      updated: 0,
+      notices: 0,
+      omp: 0,
+      deferred: 0,
+    });
     await unchanged();
 
     // The second one: a later notice of the plate, BEFORE_OMP with the reduced indemnity.
@@ -322,7 +333,12 @@ describe('dunning job', () => {
     all = await journeysOf(tenant);
     expect(await dunning(tenant, new Date(fullFrom.getTime() - 1))).toMatchObject({ updated: 0 });
     await unchanged();
-    expect(await dunning(tenant, fullFrom)).toEqual({ updated: 1, notices: 0, omp: 0 });
+    expect(await dunning(tenant, fullFrom)).toEqual({
+      updated: 1,
+      notices: 0,
+      omp: 0,
+      deferred: 0,
+    });
     expect(await later()).toMatchObject({ paymentLimit: 'BEFORE_OMP', indemnityCents: 9000 });
 
     // OMP 60 days after each notice, not before.
@@ -330,12 +346,22 @@ describe('dunning job', () => {
     all = await journeysOf(tenant);
     expect(await dunning(tenant, new Date(firstOmp.getTime() - 1))).toMatchObject({ updated: 0 });
     await unchanged();
-    expect(await dunning(tenant, firstOmp)).toEqual({ updated: 1, notices: 0, omp: 1 });
+    expect(await dunning(tenant, firstOmp)).toEqual({
+      updated: 1,
+      notices: 0,
+      omp: 1,
+      deferred: 0,
+    });
     const secondOmp = addParisDays(secondNotice, 60);
     expect(await dunning(tenant, new Date(secondOmp.getTime() - 1))).toMatchObject({
       updated: 0,
     });
-    expect(await dunning(tenant, secondOmp)).toEqual({ updated: 1, notices: 0, omp: 1 });
+    expect(await dunning(tenant, secondOmp)).toEqual({
+      updated: 1,
+      notices: 0,
+      omp: 1,
+      deferred: 0,
+    });
     const [omp1, omp2] = await ofPlate(tenant, 'LATE1');
     expect(omp1).toMatchObject({ paymentLimit: 'OMP', indemnityCents: 0, nextTransitionAt: null });
     expect(omp2).toMatchObject({
@@ -426,4 +452,35 @@ describe('dunning job', () => {
     expect(pvNumbers.size).toBe(plates.length);
     expect(pvNumbers.has(null)).toBe(false);
   });
+
+  // PGlite has one connection, whose advisory locks are re-entrant: only PostgreSQL can hold a
+  // plate on another connection.
+  it.skipIf(!process.env.DATABASE_URL)(
+    'leaves a notice for the next run while another connection holds the plate',
+    async () => {
+      const tenant = await roadsideTenant(db());
+      await ingest(tenant, trip('HELD1', ['le-montet-est', 'montbeugny-ouest'], march));
+      const due = await onlyJourney(tenant, 'HELD1');
+      const now = new Date(due.deadline.getTime() + 1);
+      const other = await openPostgres(process.env.DATABASE_URL ?? '');
+      try {
+        await other.db.transaction(async (tx) => {
+          await lockPlates(tx, tenant.id, [{ plate: 'HELD1', countryCode: 'FR' }]);
+          expect(await dunning(tenant, now)).toEqual({
+            updated: 0,
+            notices: 0,
+            omp: 0,
+            deferred: 1,
+          });
+        });
+      } finally {
+        await other.close();
+      }
+      expect(await onlyJourney(tenant, 'HELD1')).toEqual(due);
+      expect(await dunning(tenant, now)).toMatchObject({ notices: 1, deferred: 0 });
+      expect(await onlyJourney(tenant, 'HELD1')).toMatchObject({
+        paymentLimit: 'PRIMO_DESIGNATED',
+      });
+    },
+  );
 });

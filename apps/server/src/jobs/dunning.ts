@@ -11,6 +11,7 @@ import {
   plateHasOtherNotice,
   type Queryable,
   type TenantJourneySettings,
+  tryLockPlate,
   updateJourney,
 } from '../modules/journeys/repository.ts';
 
@@ -28,6 +29,8 @@ export interface DunningJobResult {
   notices: number;
   /** Cases transmitted to the OMP. */
   omp: number;
+  /** Due for a notice but left for the next run: the plate was being rebuilt or escalated. */
+  deferred: number;
 }
 
 /**
@@ -42,18 +45,19 @@ export async function runDunningJob(
   now: Date,
   { batchSize = 200, whitelabelId }: DunningJobOptions = {},
 ): Promise<DunningJobResult> {
-  const result: DunningJobResult = { updated: 0, notices: 0, omp: 0 };
+  const result: DunningJobResult = { updated: 0, notices: 0, omp: 0, deferred: 0 };
+  const deferred: number[] = [];
   const tenants = new Map<number, TenantJourneySettings>();
   for (let round = 0; round < 10_000; round++) {
     const claimed = await db.transaction(async (tx) => {
-      const rows = await claimDueJourneys(tx, now, batchSize, whitelabelId);
+      const rows = await claimDueJourneys(tx, now, batchSize, { whitelabelId, skipIds: deferred });
       for (const row of rows) {
         let tenant = tenants.get(row.whitelabelId);
         if (!tenant) {
           tenant = await findJourneySettings(tx, row.whitelabelId);
           tenants.set(row.whitelabelId, tenant);
         }
-        await advance(tx, row, tenant, now, result);
+        if (!(await advance(tx, row, tenant, now, result))) deferred.push(row.id);
       }
       return rows.length;
     });
@@ -68,16 +72,22 @@ async function advance(
   tenant: TenantJourneySettings,
   now: Date,
   result: DunningJobResult,
-): Promise<void> {
+): Promise<boolean> {
   const { settings } = tenant;
   if (!row.dunning) {
     // Nothing owed any more (cannot happen for rows with a clock, but never loop on one).
     await updateJourney(tx, row.id, { nextTransitionAt: null });
-    return;
+    return true;
   }
   const state = decodeDunningState(row.dunning);
   let next = nextDunningState(state, now, settings, { plateHasEarlierNotice: false });
   if (next?.stage === 'notice') {
+    // Whether it is the plate's first notice must not race with another instance issuing one
+    // for the same plate, nor with a rebuild of it: hold the plate, or leave it for the next run.
+    if (!(await tryLockPlate(tx, row.whitelabelId, row))) {
+      result.deferred += 1;
+      return false;
+    }
     // Only asked when a notice is due: any other notice of the plate in the tenant.
     const plateHasEarlierNotice = await plateHasOtherNotice(tx, row);
     next = nextDunningState(state, now, settings, { plateHasEarlierNotice });
@@ -119,4 +129,5 @@ async function advance(
     await updateJourney(tx, row.id, values);
     result.updated += 1;
   }
+  return true;
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, lte, not, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lte, not, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { journeys, passages, pvCounters, whitelabels } from '../../db/schema/index.ts';
 import { updateIfChanged } from '../../db/seed/upsert.ts';
@@ -58,6 +58,23 @@ export async function lockPlates(
   await tx.execute(sql`
     select pg_advisory_xact_lock(${whitelabelId}::int, h)
     from (select distinct hashtext(k) as h from unnest(array[${keys}]::text[]) as k order by h) as s`);
+}
+
+/**
+ * Takes the plate's rebuild lock if it is free, without waiting (the dunning job holds journey
+ * rows, which a rebuild holding the plate lock may be waiting for: waiting here could deadlock).
+ * Held until the transaction ends.
+ */
+export async function tryLockPlate(
+  tx: Queryable,
+  whitelabelId: number,
+  ref: PlateRef,
+): Promise<boolean> {
+  // Both drivers answer execute() with a result holding `rows`.
+  const result = (await tx.execute(
+    sql`select pg_try_advisory_xact_lock(${whitelabelId}::int, hashtext(${plateKey(ref)})) as locked`,
+  )) as unknown as { rows: { locked: boolean }[] };
+  return result.rows[0]?.locked === true;
 }
 
 function ofPlates<T extends PlateRef>(rows: T[], plates: readonly PlateRef[]): T[] {
@@ -207,7 +224,7 @@ export async function claimDueJourneys(
   tx: Queryable,
   now: Date,
   limit: number,
-  whitelabelId?: number,
+  { whitelabelId, skipIds = [] }: { whitelabelId?: number; skipIds?: readonly number[] } = {},
 ): Promise<JourneyRow[]> {
   return tx
     .select()
@@ -217,6 +234,7 @@ export async function claimDueJourneys(
         isNotNull(journeys.nextTransitionAt),
         lte(journeys.nextTransitionAt, now),
         whitelabelId === undefined ? undefined : eq(journeys.whitelabelId, whitelabelId),
+        skipIds.length === 0 ? undefined : notInArray(journeys.id, [...skipIds]),
       ),
     )
     .orderBy(asc(journeys.nextTransitionAt), asc(journeys.id))
