@@ -31,8 +31,10 @@ export class ConflictingPassageError extends Error {
   }
 }
 
-function samePassage(a: Passage, b: Passage): boolean {
+/** Same facts: what a replay must carry to count as a duplicate rather than a conflict. */
+export function samePassage(a: Passage, b: Passage): boolean {
   return (
+    a.passageId === b.passageId &&
     a.gantry === b.gantry &&
     a.direction === b.direction &&
     a.plate === b.plate &&

@@ -1,6 +1,7 @@
 import type { PassageInput } from '@portico/contract';
 import { describe, expect, it } from 'vitest';
-import { planBatch, samePassage, toPassage } from './domain.ts';
+import { samePassage } from '../journeys/passage.ts';
+import { planBatch, toPassage } from './domain.ts';
 
 const gantries = new Set(['le-montet-ouest', 'molinet-est']);
 

@@ -1,5 +1,5 @@
 import { checkPassage, type PassageRejection, type ValidPassage } from '@portico/contract';
-import type { Passage } from '../journeys/passage.ts';
+import { samePassage, type Passage } from '../journeys/passage.ts';
 import { emissionTiersOf } from '../road/domain.ts';
 
 /**
@@ -71,19 +71,4 @@ export function planBatch(items: readonly unknown[], gantryCodes: ReadonlySet<st
 
 export function toPassage(valid: ValidPassage): Passage {
   return { ...valid, at: new Date(valid.at) };
-}
-
-/** Same facts: what a replay must carry to count as a duplicate rather than a conflict. */
-export function samePassage(a: Passage, b: Passage): boolean {
-  return (
-    a.passageId === b.passageId &&
-    a.gantry === b.gantry &&
-    a.direction === b.direction &&
-    a.plate === b.plate &&
-    a.countryCode === b.countryCode &&
-    a.vehicleClass === b.vehicleClass &&
-    a.emission === b.emission &&
-    a.at.getTime() === b.at.getTime() &&
-    a.tagPaid === b.tagPaid
-  );
 }

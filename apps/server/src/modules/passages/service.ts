@@ -6,7 +6,8 @@ import {
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../shared/app-error.ts';
 import { type PlateRef, plateKey } from '../journeys/repository.ts';
-import { planBatch, samePassage } from './domain.ts';
+import { samePassage } from '../journeys/passage.ts';
+import { planBatch } from './domain.ts';
 import { findGantryCodes, findPassages, insertNewPassages } from './repository.ts';
 
 export interface PassagesService {
