@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Button } from '../../../components/button.tsx';
+import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import styles from './consent-dialog.module.css';
 
 interface ConsentDialogProps {
@@ -19,27 +19,17 @@ export function ConsentDialog({
   onDismiss,
 }: ConsentDialogProps) {
   const { t } = useTranslation();
-  const descriptionId = useId();
   return (
-    <ModalOverlay
+    <ModalDialog
       isOpen={isOpen}
-      onOpenChange={(open) => {
-        if (!open) onDismiss();
-      }}
-      isKeyboardDismissDisabled={false}
-      className={styles.overlay}
+      onClose={onDismiss}
+      placement="sheet"
+      title={t('consent.title')}
+      description={t('consent.description')}
     >
-      <Modal className={styles.modal}>
-        <Dialog className={styles.dialog} aria-describedby={descriptionId} data-consent-dialog="">
-          <Heading slot="title" className={styles.title}>
-            {t('consent.title')}
-          </Heading>
-          <p id={descriptionId}>{t('consent.description')}</p>
-          <p className={styles.note}>{t('consent.necessary')}</p>
-          <ConsentChoices initialAnalytics={initialAnalytics} onChoose={onChoose} />
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+      <p className={styles.note}>{t('consent.necessary')}</p>
+      <ConsentChoices initialAnalytics={initialAnalytics} onChoose={onChoose} />
+    </ModalDialog>
   );
 }
 
