@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { Journey, JourneySet } from '@portico/contract';
+import { makeJourney, makeJourneySet } from '@portico/contract/testing';
 import { expect, expectNoAxeViolations, test, withConsentGiven } from './fixtures.ts';
 
 // Until the lookup by plate lands, the journeys screen is reached with a journey set stored the
@@ -8,44 +9,17 @@ const hour = 3_600_000;
 
 function journey(id: string, overrides: Partial<Journey> = {}): Journey {
   const date = new Date(Date.now() - 2 * hour);
-  return {
+  const deadline = new Date(date.getTime() + 72 * hour);
+  return makeJourney({
     id,
-    inProgressId: null,
     date: date.toISOString(),
-    deadline: new Date(date.getTime() + 72 * hour).toISOString(),
-    in: { id: '34', label: 'Montmarault / Deux-Chaises (34)' },
-    out: { id: '23', label: 'Digoin (23)' },
-    carCategory: 1,
-    nature: 'freeFlow',
-    status: 'TERMINE',
-    completed: true,
-    paymentLimit: null,
-    caseOrigin: null,
-    cnpNumber: null,
-    pvNumber: null,
-    ticketNumber: null,
-    htPrice: 350,
-    tva: 20,
-    tvaPrice: 70,
-    ttcPrice: 420,
-    indemnity: 0,
-    alreadyPaid: 0,
-    totalPrice: 420,
-    company: 'ALIAE',
+    deadline: deadline.toISOString(),
     ...overrides,
-  };
+  });
 }
 
 function journeySet(journeys: Journey[]): JourneySet {
-  return {
-    type: 'detailed',
-    company: null,
-    plate: 'AB123CD',
-    sessionId: 'e2e-session',
-    vehicleInformation: null,
-    countryCode: 'FR',
-    journeys,
-  };
+  return makeJourneySet(journeys, { sessionId: 'e2e-session' });
 }
 
 async function storeJourneys(page: Page, set: JourneySet): Promise<void> {

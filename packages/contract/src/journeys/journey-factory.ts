@@ -1,8 +1,8 @@
-import type { Journey } from './journey.ts';
+import type { Journey, JourneySet } from './journey.ts';
 
 /**
  * Test data: a realistic journey (the whole A79 in class 1, 4.20 EUR, within its 72 h), with
- * overrides. Not exported from the package.
+ * overrides. Test data only: exported through `@portico/contract/testing`, never the main entry.
  */
 export function makeJourney(overrides: Partial<Journey> = {}): Journey {
   return {
@@ -29,6 +29,23 @@ export function makeJourney(overrides: Partial<Journey> = {}): Journey {
     alreadyPaid: 0,
     totalPrice: 420,
     company: 'ALIAE',
+    ...overrides,
+  };
+}
+
+/** Test data: the journey set a lookup by plate stores (spec key `journeys`). */
+export function makeJourneySet(
+  journeys: Journey[],
+  overrides: Partial<JourneySet> = {},
+): JourneySet {
+  return {
+    type: 'detailed',
+    company: null,
+    plate: 'AB123CD',
+    sessionId: 'session-1',
+    vehicleInformation: null,
+    countryCode: 'FR',
+    journeys,
     ...overrides,
   };
 }
