@@ -1,6 +1,12 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, envVariableDocs, envVariables, loadConfig } from './config.ts';
+import {
+  ConfigError,
+  developmentLookupSecret,
+  envVariableDocs,
+  envVariables,
+  loadConfig,
+} from './config.ts';
 
 const cwd = '/srv/portico';
 
@@ -50,6 +56,11 @@ describe('loadConfig', () => {
         CONTENT_CACHE_MS: '0',
         JOBS_INTERVAL_MS: '0',
         TRUST_PROXY: '1',
+        LOOKUP_SECRET: 'a-production-secret-of-32-characters-at-least',
+        CAPTCHA_MAX_NUMBER: '1000',
+        CAPTCHA_TTL_S: '60',
+        LOOKUP_SESSION_TTL_MIN: '5',
+        LOOKUP_RATE_LIMIT_MAX: '7',
       },
       cwd,
     );
@@ -67,6 +78,26 @@ describe('loadConfig', () => {
       contentCacheMs: 0,
       jobsIntervalMs: 0,
       trustProxy: true,
+      lookup: {
+        secret: 'a-production-secret-of-32-characters-at-least',
+        captchaMaxNumber: 1000,
+        captchaTtlMs: 60_000,
+        sessionTtlMs: 300_000,
+        rateLimitMax: 7,
+      },
+    });
+  });
+
+  it('refuses to run in production without a lookup secret, and has a development one', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' }, cwd)).toThrow(
+      /^Invalid environment: LOOKUP_SECRET is required in production/,
+    );
+    expect(loadConfig({}, cwd).lookup).toEqual({
+      secret: developmentLookupSecret,
+      captchaMaxNumber: 50_000,
+      captchaTtlMs: 600_000,
+      sessionTtlMs: 3_600_000,
+      rateLimitMax: 30,
     });
   });
 

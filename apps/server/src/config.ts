@@ -21,6 +21,9 @@ function variable<T>(spec: EnvVariable<T>): EnvVariable<T> {
   return spec;
 }
 
+/** Value of LOOKUP_SECRET when unset outside production: a laptop's, never a server's. */
+export const developmentLookupSecret = 'portico-development-lookup-secret-not-for-production';
+
 /** Value of DEMO_ROADSIDE_API_KEY when unset: fine on a laptop, never in production. */
 export const defaultDemoRoadsideApiKey = 'demo-roadside-key';
 
@@ -131,6 +134,40 @@ export const envVariables = {
       .regex(/^\d{1,9}$/)
       .transform(Number),
   }),
+  LOOKUP_SECRET: variable({
+    description:
+      'Secret signing captcha challenges and trip-lookup session ids; the same on every instance. Required in production; a fixed development value otherwise.',
+    defaultValue: undefined,
+    expected: '32 to 200 characters without spaces',
+    schema: z.string().regex(/^\S{32,200}$/),
+  }),
+  CAPTCHA_MAX_NUMBER: variable({
+    description:
+      'Difficulty of the captcha proof of work: the browser tries up to this many hashes (about 0.1 s per 50,000 on a phone).',
+    defaultValue: '50000',
+    expected: 'a positive integer',
+    schema: positiveInt,
+  }),
+  CAPTCHA_TTL_S: variable({
+    description: 'Seconds a captcha challenge stays valid; each solution opens one lookup only.',
+    defaultValue: '600',
+    expected: 'a positive integer (seconds)',
+    schema: positiveInt,
+  }),
+  LOOKUP_SESSION_TTL_MIN: variable({
+    description:
+      'Minutes a trip-lookup session id (sessionId) stays valid: it reopens the same plate or case without a new captcha and carries the payment.',
+    defaultValue: '60',
+    expected: 'a positive integer (minutes)',
+    schema: positiveInt,
+  }),
+  LOOKUP_RATE_LIMIT_MAX: variable({
+    description:
+      'Trip lookups and captcha challenges allowed per client IP and rate-limit window (on top of RATE_LIMIT_MAX).',
+    defaultValue: '30',
+    expected: 'a positive integer',
+    schema: positiveInt,
+  }),
   TRUST_PROXY: variable({
     description:
       'Trust X-Forwarded-* headers (set true behind a load balancer, so rate limits see client IPs).',
@@ -163,6 +200,14 @@ export interface Config {
   contentCacheMs: number;
   jobsIntervalMs: number;
   trustProxy: boolean;
+  /** Captcha challenges and lookup sessions (modules/lookups, plugins/captcha). */
+  lookup: {
+    secret: string;
+    captchaMaxNumber: number;
+    captchaTtlMs: number;
+    sessionTtlMs: number;
+    rateLimitMax: number;
+  };
 }
 
 /** A setting is missing or malformed; the message is one line meant for a human. */
@@ -204,10 +249,16 @@ function toConfig(v: Parsed, cwd: string): Config {
     return value;
   };
   const pgliteDir = required(v.PGLITE_DIR);
+  const nodeEnv = required(v.NODE_ENV);
+  if (nodeEnv === 'production' && !v.LOOKUP_SECRET) {
+    throw new ConfigError(
+      'Invalid environment: LOOKUP_SECRET is required in production (expected 32 to 200 characters without spaces)',
+    );
+  }
   return {
     port: required(v.PORT),
     host: required(v.HOST),
-    nodeEnv: required(v.NODE_ENV),
+    nodeEnv,
     logLevel: required(v.LOG_LEVEL),
     database: v.DATABASE_URL
       ? { kind: 'postgres', url: v.DATABASE_URL }
@@ -223,5 +274,12 @@ function toConfig(v: Parsed, cwd: string): Config {
     contentCacheMs: required(v.CONTENT_CACHE_MS),
     jobsIntervalMs: required(v.JOBS_INTERVAL_MS),
     trustProxy: required(v.TRUST_PROXY),
+    lookup: {
+      secret: v.LOOKUP_SECRET ?? developmentLookupSecret,
+      captchaMaxNumber: required(v.CAPTCHA_MAX_NUMBER),
+      captchaTtlMs: required(v.CAPTCHA_TTL_S) * 1000,
+      sessionTtlMs: required(v.LOOKUP_SESSION_TTL_MIN) * 60_000,
+      rateLimitMax: required(v.LOOKUP_RATE_LIMIT_MAX),
+    },
   };
 }

@@ -78,6 +78,14 @@ export const platformErrorCodes = [
   'invalid_passage',
   'unknown_gantry',
   'passage_conflict',
+  'captcha_invalid',
+  'captcha_expired',
+  'vehicle_not_found',
+  'company_not_found',
+  'case_batch_too_large',
+  'invalid_case',
+  'unknown_gate',
+  'case_conflict',
 ] as const;
 
 export const errorCodes = [...specErrorCodes, ...platformErrorCodes] as const;

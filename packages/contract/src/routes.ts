@@ -95,6 +95,10 @@ export const routes = {
   closeRenterPlate: route('POST', '/renters/me/plates/:id/closure'),
   // Roadside system (API key of the white-label)
   ingestPassages: route('POST', '/passages'),
+  // Back office (API key of the white-label): CNP and IRIS cases
+  importCases: route('POST', '/cases'),
+  // Captcha (ALTCHA proof of work): a challenge to solve before a public lookup
+  captchaChallenge: route('GET', '/captcha/challenge'),
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteName = keyof typeof routes;

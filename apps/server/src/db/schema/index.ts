@@ -9,3 +9,4 @@ export * from './road.ts';
 export * from './passages.ts';
 export * from './api-keys.ts';
 export * from './journeys.ts';
+export * from './lookups.ts';
