@@ -5,9 +5,12 @@ import type { Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { loggerOptions } from './logger.ts';
+import { captchaRoutes } from './modules/captcha/routes.ts';
+import { casesRoutes } from './modules/cases/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { helpRoutes } from './modules/help/routes.ts';
+import { lookupsRoutes } from './modules/lookups/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { passagesRoutes } from './modules/passages/routes.ts';
 import { webRoutes } from './modules/web/routes.ts';
@@ -79,6 +82,15 @@ export async function buildApp({
       await api.register(passagesRoutes, {
         passages: services.passages,
         apiKeys: services.apiKeys,
+      });
+      await api.register(casesRoutes, { cases: services.cases, apiKeys: services.apiKeys });
+      await api.register(captchaRoutes, {
+        captcha: services.captcha,
+        rateLimitMax: config.lookup.rateLimitMax,
+      });
+      await api.register(lookupsRoutes, {
+        lookups: services.lookups,
+        rateLimitMax: config.lookup.rateLimitMax,
       });
     },
     { prefix: apiPrefix },
