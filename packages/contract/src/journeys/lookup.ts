@@ -39,9 +39,15 @@ export type JourneyLookupQuery = z.infer<typeof journeyLookupQuerySchema>;
 export type LookupTarget =
   { kind: 'plate'; plate: string; countryCode: string } | { kind: 'case'; caseNumber: string };
 
-/** A case number as stored: trimmed, upper case, inner spaces removed. */
+/**
+ * A case number as stored: trimmed, upper case, with the groups a driver may type with spaces
+ * joined by dashes as printed on the notice ("a79 2026 000001" -> "A79-2026-000001").
+ */
 export function normaliseCaseNumber(raw: string): string | null {
-  const value = raw.replace(/\s+/g, '').toUpperCase();
+  const value = raw
+    .trim()
+    .toUpperCase()
+    .replace(/[\s-]*-[\s-]*|\s+/g, '-');
   return /^[A-Z0-9][A-Z0-9-]{2,39}$/.test(value) ? value : null;
 }
 
