@@ -1,4 +1,5 @@
 import type { Database } from '../db/database.ts';
+import { purgeExpiredSolutions } from '../modules/captcha/service.ts';
 import type { JourneysLogger, JourneysService } from '../modules/journeys/service.ts';
 import { runCompletionJob } from './completion.ts';
 import { runDunningJob } from './dunning.ts';
@@ -68,10 +69,14 @@ export function startScheduler({
   };
 }
 
-/** The portal's background jobs: complete quiet journeys, then escalate unpaid ones. */
+/**
+ * The portal's background jobs: complete quiet journeys, escalate unpaid ones, forget spent
+ * captcha solutions past their expiry.
+ */
 export function portalJobs(db: Database, journeys: JourneysService): Job[] {
   return [
     { name: 'journey-completion', run: (now) => runCompletionJob({ db, journeys }, now) },
     { name: 'dunning', run: (now) => runDunningJob(db, now) },
+    { name: 'captcha-purge', run: (now) => purgeExpiredSolutions(db, now) },
   ];
 }

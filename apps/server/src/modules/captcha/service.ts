@@ -1,6 +1,9 @@
 import type { CaptchaChallenge } from '@portico/contract';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
+import { AppError } from '../../shared/app-error.ts';
+import { checkSolution, createChallenge } from './domain.ts';
+import { deleteExpiredSolutions, recordSolution } from './repository.ts';
 
 /** Captcha challenges and the check of a solved one (single use, expiry). */
 export interface CaptchaService {
@@ -15,12 +18,36 @@ export interface CaptchaService {
 }
 
 export function createCaptchaService(
-  _db: Database,
-  _options: Pick<Config['lookup'], 'secret' | 'captchaMaxNumber' | 'captchaTtlMs'>,
+  db: Database,
+  {
+    secret,
+    captchaMaxNumber,
+    captchaTtlMs,
+  }: Pick<Config['lookup'], 'secret' | 'captchaMaxNumber' | 'captchaTtlMs'>,
 ): CaptchaService {
-  // Being built (issue 3): see the captcha helper's commit.
   return {
-    challenge: () => Promise.reject(new Error('captcha not built yet')),
-    verify: () => Promise.reject(new Error('captcha not built yet')),
+    async challenge(now = new Date()) {
+      return createChallenge({ secret, maxNumber: captchaMaxNumber, ttlMs: captchaTtlMs, now })
+        .challenge;
+    },
+
+    async verify(token, now = new Date()) {
+      if (!token) throw new AppError(400, 'captcha_mandatory');
+      const check = checkSolution(token, secret, now);
+      if (!check.ok) throw new AppError(403, check.code);
+      // A reused solution is "invalid" rather than a code of its own: the form's answer is the
+      // same (solve a new one) and a replayer learns nothing.
+      if (!(await recordSolution(db, check.signature, check.expiresAt))) {
+        throw new AppError(403, 'captcha_invalid');
+      }
+    },
   };
+}
+
+/**
+ * Forgets used solutions whose challenge expired (a background job): past their expiry they are
+ * refused as expired without the table, so it only holds the last TTL's lookups.
+ */
+export function purgeExpiredSolutions(db: Database, now: Date): Promise<number> {
+  return deleteExpiredSolutions(db, now);
 }
