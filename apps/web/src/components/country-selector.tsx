@@ -1,0 +1,190 @@
+import { useEffect, useId, useMemo, useState, type KeyboardEvent, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PlateCountryCode } from '@portico/contract';
+import { useLanguage } from '../lib/language.ts';
+import {
+  filterCountries,
+  plateCountryOptions,
+  type CountryOption,
+} from './country-selector-options.ts';
+import styles from './country-selector.module.css';
+
+export interface CountrySelectorProps {
+  label: string;
+  value: PlateCountryCode;
+  onChange: (code: PlateCountryCode) => void;
+  /** The id of the error text shown under the field: marks the field invalid and describes it. */
+  errorId?: string | null;
+  required?: boolean;
+  /** The text input, e.g. to move the focus to an invalid field. */
+  ref?: Ref<HTMLInputElement>;
+}
+
+/**
+ * Spec 000 "Country selector": a searchable list of the plate countries, named in the page's
+ * language. Built on native elements after the WAI-ARIA combobox pattern (list autocomplete),
+ * not React Aria's ComboBox: its options press handling injects a <style> element that the
+ * portal's CSP (no 'unsafe-inline') refuses. Typing filters; arrows move through the options;
+ * Enter picks; Escape, Tab or leaving the field close the list and show the selected country again.
+ */
+export function CountrySelector({
+  label,
+  value,
+  onChange,
+  errorId = null,
+  required = false,
+  ref,
+}: CountrySelectorProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const id = useId();
+  const inputId = `${id}-input`;
+  const listboxId = `${id}-listbox`;
+  const options = useMemo(() => plateCountryOptions(language), [language]);
+  const selected = options.find((option) => option.code === value);
+  // What the visitor typed since the list opened; null shows the selected country's name.
+  const [typed, setTyped] = useState<string | null>(null);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const shown = useMemo(
+    () => (typed === null ? options : filterCountries(options, typed)),
+    [options, typed],
+  );
+  const optionId = (option: CountryOption) => `${id}-option-${option.code}`;
+  const activeOption = open ? shown[active] : undefined;
+
+  useEffect(() => {
+    if (activeOption) {
+      document.getElementById(optionId(activeOption))?.scrollIntoView({ block: 'nearest' });
+    }
+    // optionId only depends on id, which never changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [activeOption]);
+
+  const close = () => {
+    setOpen(false);
+    setTyped(null);
+    setActive(-1);
+  };
+
+  const pick = (option: CountryOption) => {
+    onChange(option.code);
+    close();
+  };
+
+  const openAt = (index: number) => {
+    setOpen(true);
+    setActive(index);
+  };
+
+  const selectedIndex = () => shown.findIndex((option) => option.code === value);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    switch (event.key) {
+      case 'ArrowDown':
+        event.preventDefault();
+        if (!open) openAt(Math.max(selectedIndex(), 0));
+        else setActive((index) => Math.min(index + 1, shown.length - 1));
+        break;
+      case 'ArrowUp':
+        event.preventDefault();
+        if (!open) openAt(selectedIndex() >= 0 ? selectedIndex() : shown.length - 1);
+        else setActive((index) => Math.max(index - 1, 0));
+        break;
+      case 'Enter':
+        // A closed list lets Enter submit the form; an open one keeps it for picking.
+        if (!open) return;
+        event.preventDefault();
+        if (activeOption) pick(activeOption);
+        else close();
+        break;
+      case 'Escape':
+        if (open || typed !== null) {
+          event.preventDefault();
+          close();
+        }
+        break;
+      default:
+    }
+  };
+
+  const describedBy = [errorId, open && shown.length === 0 ? `${id}-empty` : null]
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <div className={styles.field}>
+      <label htmlFor={inputId} className={styles.label}>
+        {label}
+        {required ? (
+          <span className={styles.required} aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
+      </label>
+      <div className={styles.control}>
+        <input
+          ref={ref}
+          id={inputId}
+          type="text"
+          role="combobox"
+          className={styles.input}
+          autoComplete="off"
+          spellCheck={false}
+          aria-autocomplete="list"
+          aria-expanded={open}
+          aria-controls={listboxId}
+          aria-activedescendant={activeOption ? optionId(activeOption) : undefined}
+          aria-invalid={errorId ? true : undefined}
+          aria-describedby={describedBy || undefined}
+          aria-required={required || undefined}
+          value={typed ?? selected?.name ?? ''}
+          onChange={(event) => {
+            const text = event.target.value;
+            setTyped(text);
+            openAt(filterCountries(options, text).length > 0 ? 0 : -1);
+          }}
+          onClick={() => {
+            if (!open) openAt(Math.max(selectedIndex(), 0));
+          }}
+          onKeyDown={onKeyDown}
+          onBlur={close}
+        />
+        <div
+          id={listboxId}
+          role="listbox"
+          aria-label={label}
+          className={styles.listbox}
+          hidden={!open}
+        >
+          {shown.map((option, index) => (
+            // Keyboard users reach options through the combobox (aria-activedescendant); the
+            // pointer picks here, without taking the focus from the input.
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+            <div
+              key={option.code}
+              id={optionId(option)}
+              role="option"
+              tabIndex={-1}
+              aria-selected={option.code === value}
+              className={[styles.option, index === active ? styles.active : '']
+                .filter(Boolean)
+                .join(' ')}
+              onMouseDown={(event) => event.preventDefault()}
+              onMouseEnter={() => setActive(index)}
+              onClick={() => pick(option)}
+            >
+              {option.name}
+            </div>
+          ))}
+        </div>
+        {open && shown.length === 0 ? (
+          <p id={`${id}-empty`} className={styles.empty}>
+            {t('countries.noResults')}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

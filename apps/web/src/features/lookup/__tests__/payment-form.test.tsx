@@ -1,0 +1,188 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { JourneySet } from '@portico/contract';
+import { makeJourney, makeJourneySet } from '@portico/contract/testing';
+import { renderApp } from '../../../../test/render.tsx';
+import { api, server } from '../../../../test/server.ts';
+import { serveChallenges } from '../../../components/captcha/__tests__/challenge.ts';
+
+interface Answer {
+  status?: number;
+  body: JourneySet | { message: string };
+}
+
+/** Serves challenges and lookups; records each lookup's query. */
+function serveLookups(...answers: Answer[]) {
+  const { handler, served } = serveChallenges();
+  const queries: URLSearchParams[] = [];
+  server.use(
+    handler,
+    http.get(api('/detailedJourneys'), ({ request }) => {
+      queries.push(new URL(request.url).searchParams);
+      const answer = answers[Math.min(queries.length, answers.length) - 1] ?? answers[0];
+      return HttpResponse.json(answer?.body ?? {}, { status: answer?.status ?? 200 });
+    }),
+    http.get(api('/whitelabels/journeys/toPay/page'), () =>
+      HttpResponse.json({ message: 'internal_error' }, { status: 500 }),
+    ),
+  );
+  return { queries, challenges: served };
+}
+
+const plateSet = makeJourneySet([makeJourney({ id: 'trip-1', deadline: null })], {
+  sessionId: 'session-plate',
+});
+const noticeSet = makeJourneySet(
+  [
+    makeJourney({
+      id: 'notice-1',
+      deadline: null,
+      nature: 'latePayment',
+      paymentLimit: 'BEFORE_OMP',
+      pvNumber: 'PV-2026-0001',
+      indemnity: 1000,
+      totalPrice: 1420,
+    }),
+  ],
+  { sessionId: 'session-case' },
+);
+
+async function openForm() {
+  const view = renderApp('/it/form/payment');
+  await screen.findByRole('heading', { level: 1, name: 'Paga i tuoi viaggi' });
+  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Verifica completata'));
+  return view;
+}
+
+const stored = (key: string): unknown => JSON.parse(localStorage.getItem(key) ?? 'null');
+const submit = () => screen.getByRole('button', { name: 'Cerca i viaggi' });
+
+describe('form/payment', () => {
+  it('shows the cover with its breadcrumb, the plate mode with France, and the captcha', async () => {
+    serveLookups({ body: plateSet });
+    await openForm();
+    const breadcrumb = screen.getByRole('navigation', { name: 'Percorso di navigazione' });
+    expect(within(breadcrumb).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/it/');
+    const modes = screen.getByRole('group', { name: 'Cerca per' });
+    expect(within(modes).getByRole('radio', { name: 'Targa' })).toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'Paese di immatricolazione' })).toHaveValue(
+      'Francia',
+    );
+    expect(screen.getByRole('textbox', { name: 'Numero di targa' })).toBeVisible();
+    expect(screen.queryByRole('textbox', { name: /Numero di pratica/ })).toBeNull();
+  });
+
+  it('looks a plate up, stores the spec keys and opens the journeys', async () => {
+    const { queries } = serveLookups({ body: plateSet });
+    const { user, router } = await openForm();
+    const country = screen.getByRole('combobox', { name: 'Paese di immatricolazione' });
+    await user.clear(country);
+    await user.type(country, 'ital');
+    await user.keyboard('{Enter}');
+    await user.type(screen.getByRole('textbox', { name: 'Numero di targa' }), 'ab-123 cd');
+    await user.click(submit());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/it/journeys'));
+    expect(queries).toHaveLength(1);
+    expect(queries[0]?.get('plate')).toBe('AB123CD');
+    expect(queries[0]?.get('country')).toBe('IT');
+    expect(queries[0]?.get('captchaToken')).toBeTruthy();
+    expect(stored('form/plate')).toEqual({ licensePlate: 'AB123CD', country: 'IT' });
+    expect(stored('journeys')).toEqual({ ...plateSet, plateHasAccount: false });
+    expect(stored('sessionId')).toBe('session-plate');
+    expect(stored('isFromAvisOrCnp')).toBe(false);
+    expect(stored('paymentNoticeIsValid')).toBe(false);
+  });
+
+  it('looks a case number up and opens the payment notices', async () => {
+    const { queries } = serveLookups({ body: noticeSet });
+    const { user, router } = await openForm();
+    await user.click(screen.getByRole('radio', { name: 'Numero di pratica' }));
+    await user.type(
+      screen.getByRole('textbox', { name: 'Numero di pratica' }),
+      'pv-2026-0001{Enter}',
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/it/paymentNotice'));
+    expect(queries[0]?.get('caseNumber')).toBe('PV-2026-0001');
+    expect(queries[0]?.has('plate')).toBe(false);
+    expect(stored('isFromAvisOrCnp')).toBe(true);
+    expect(stored('paymentNoticeIsValid')).toBe(true);
+    expect(stored('sessionId')).toBe('session-case');
+  });
+
+  it.each([
+    ['', 'Il numero di targa è obbligatorio.'],
+    ['A', 'Numero di targa non valido.'],
+  ])('checks the plate "%s" before calling: %s', async (plate, text) => {
+    const { queries } = serveLookups({ body: plateSet });
+    const { user } = await openForm();
+    const input = screen.getByRole('textbox', { name: 'Numero di targa' });
+    if (plate) await user.type(input, plate);
+    await user.click(submit());
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription(`Ad esempio AB-123-CD ${text}`);
+    expect(input).toHaveFocus();
+    expect(queries).toHaveLength(0);
+    await user.type(input, 'B');
+    expect(input).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('asks for the case number in case mode', async () => {
+    serveLookups({ body: noticeSet });
+    const { user } = await openForm();
+    await user.click(screen.getByRole('radio', { name: 'Numero di pratica' }));
+    await user.click(submit());
+    const input = screen.getByRole('textbox', { name: 'Numero di pratica' });
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription(/Campi obbligatori da completare/);
+  });
+
+  it('shows an unknown case under the field and solves a new captcha', async () => {
+    const { challenges } = serveLookups({
+      status: 404,
+      body: { message: 'immatriculation_not_found' },
+    });
+    const { user, router } = await openForm();
+    await user.click(screen.getByRole('radio', { name: 'Numero di pratica' }));
+    const input = screen.getByRole('textbox', { name: 'Numero di pratica' });
+    await user.type(input, 'PV-404-0000');
+    await user.click(submit());
+    await waitFor(() =>
+      expect(input).toHaveAccessibleDescription(/Numero di pratica sconosciuto\./),
+    );
+    expect(router.state.location.pathname).toBe('/it/form/payment');
+    await waitFor(() => expect(challenges).toHaveLength(2));
+    expect(localStorage.getItem('journeys')).toBeNull();
+  });
+
+  it('shows a refused captcha on the captcha field, and retries with a new token', async () => {
+    const { queries } = serveLookups(
+      { status: 403, body: { message: 'captcha_expired' } },
+      { body: plateSet },
+    );
+    const { user, router } = await openForm();
+    await user.type(screen.getByRole('textbox', { name: 'Numero di targa' }), 'AB123CD');
+    await user.click(submit());
+    const captcha = screen.getByRole('group', { name: 'Verifica anti-robot' });
+    await waitFor(() =>
+      expect(captcha).toHaveAccessibleDescription('La verifica anti-robot è scaduta. Ripetila.'),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Verifica completata'),
+    );
+    expect(captcha).not.toHaveAccessibleDescription();
+    await user.click(submit());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/it/journeys'));
+    expect(queries[1]?.get('captchaToken')).not.toBe(queries[0]?.get('captchaToken'));
+  });
+
+  it('shows an unexpected failure above the button', async () => {
+    serveLookups({ status: 500, body: { message: 'internal_error' } });
+    const { user } = await openForm();
+    await user.type(screen.getByRole('textbox', { name: 'Numero di targa' }), 'AB123CD');
+    await user.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Si è verificato un errore, riprova più tardi.',
+    );
+  });
+});

@@ -1,0 +1,35 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from './lookup-form.module.css';
+
+export type LookupMode = 'plate' | 'case';
+
+const modes: readonly LookupMode[] = ['plate', 'case'];
+
+interface LookupModeChoiceProps {
+  value: LookupMode;
+  onChange: (mode: LookupMode) => void;
+}
+
+/** Plate or case number: native radios, so arrows move between them as everywhere else. */
+export function LookupModeChoice({ value, onChange }: LookupModeChoiceProps) {
+  const { t } = useTranslation();
+  const name = useId();
+  return (
+    <fieldset className={styles.modes}>
+      <legend className={styles.label}>{t('lookup.mode.legend')}</legend>
+      {modes.map((mode) => (
+        <label key={mode} className={styles.mode}>
+          <input
+            type="radio"
+            name={name}
+            value={mode}
+            checked={value === mode}
+            onChange={() => onChange(mode)}
+          />
+          {t(`lookup.mode.${mode}`)}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
