@@ -1,6 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
+import { seedDemoTripsAtStart } from './demo/at-start.ts';
 import { portalJobs, type Scheduler, startScheduler } from './jobs/scheduler.ts';
 import { createJourneysService } from './modules/journeys/service.ts';
 
@@ -21,6 +22,8 @@ function readConfig(): Config {
 
 const config = readConfig();
 const app = await buildApp({ config });
+// Here, not in buildApp: the demo trips are placed relative to the real start, tests place their own.
+if (config.seedDemo) await seedDemoTripsAtStart(app.database.db, app.log);
 let scheduler: Scheduler | undefined;
 
 closeWithGrace(

@@ -12,6 +12,7 @@ import {
 import { a79GantryPairs, a79Gantries, a79Gates, a79Tariffs } from './road.ts';
 import { seedWhitelabelContent } from './seed-content.ts';
 import { seedRoad } from './seed-road.ts';
+import { seedDemoVehicles } from './seed-vehicles.ts';
 
 /** Label of the demo white-label's roadside API key. */
 export const demoRoadsideKeyLabel = 'roadside';
@@ -43,6 +44,7 @@ export async function seedDemo(
       gantries: a79Gantries,
       tariffs: a79Tariffs,
     });
+    await seedDemoVehicles(tx);
     await upsertApiKey(tx, {
       whitelabelId,
       label: demoRoadsideKeyLabel,

@@ -1,0 +1,148 @@
+import { addParisDays, type PassageInput } from '@portico/contract';
+import { a79Gantries } from '../db/seed/road.ts';
+import type { JourneySettings } from '../modules/journeys/settings.ts';
+import { type DemoPlate, type DemoTrip, storedPlate } from './plates.ts';
+import { lastPassageAt } from './timeline.ts';
+
+/**
+ * The demo plates' history as the events that made it, in time order: the roadside sending each
+ * trip, a driver paying, and the background jobs' rounds at the moments the ladder moves (end of
+ * the quiet period, deadline, day 15, day 60) and at `now`. Replaying them with the real services
+ * and jobs reaches each state by the real rules. Pure: nothing here touches the database.
+ */
+
+const minute = 60_000;
+/** Between two gantries (about 15 km at motorway speed). */
+const gantryGapMinutes = 9;
+
+export type DemoEvent =
+  | { kind: 'ingest'; at: Date; passages: PassageInput[] }
+  | { kind: 'pay'; at: Date; plate: string; countryCode: string; firstPassageId: string }
+  | { kind: 'jobs'; at: Date };
+
+const eventOrder: Record<DemoEvent['kind'], number> = { ingest: 0, pay: 1, jobs: 2 };
+
+const roadOrder = a79Gantries.map((gantry) => gantry.code);
+
+function roadIndex(code: string): number {
+  const index = roadOrder.indexOf(code);
+  if (index < 0) throw new Error(`demo trip on an unknown gantry ${code}`);
+  return index;
+}
+
+/** The gantries from `from` to `to` in the order of travel, and the direction that makes. */
+export function tripRoute(trip: Pick<DemoTrip, 'from' | 'to'>): {
+  gantries: string[];
+  direction: 'east' | 'west';
+} {
+  const from = roadIndex(trip.from);
+  const to = roadIndex(trip.to);
+  if (from <= to) return { gantries: roadOrder.slice(from, to + 1), direction: 'east' };
+  return { gantries: roadOrder.slice(to, from + 1).reverse(), direction: 'west' };
+}
+
+/** The roadside's passages of one demo trip, ending at `last`. */
+export function tripPassages(
+  demo: Pick<DemoPlate, 'display' | 'countryCode'>,
+  trip: DemoTrip,
+  tripIndex: number,
+  last: Date,
+): PassageInput[] {
+  const { gantries, direction } = tripRoute(trip);
+  const plate = storedPlate(demo.display);
+  return gantries.map((gantry, index) => ({
+    // Stable ids: the seed deletes the demo plates' passages before sending them again.
+    passageId: `demo-${plate}-${demo.countryCode}-${tripIndex}-${index}`,
+    gantry,
+    direction,
+    plate: demo.display,
+    countryCode: demo.countryCode,
+    vehicleClass: trip.vehicleClass,
+    emission: trip.emission,
+    at: new Date(
+      last.getTime() - (gantries.length - 1 - index) * gantryGapMinutes * minute,
+    ).toISOString(),
+    tagPaid: trip.tagPaid ?? false,
+  }));
+}
+
+/** Every event of the demo plates up to `now`, sorted (at one instant: send, pay, then jobs). */
+export function demoEvents(
+  plates: readonly DemoPlate[],
+  now: Date,
+  settings: JourneySettings,
+): DemoEvent[] {
+  const events: DemoEvent[] = [{ kind: 'jobs', at: now }];
+  const jobsAt = (at: Date) => {
+    if (at < now) events.push({ kind: 'jobs', at });
+  };
+  for (const demo of plates) {
+    demo.trips.forEach((trip, tripIndex) => {
+      const last = lastPassageAt(trip.end, now, settings.paymentWindowHours);
+      const passages = tripPassages(demo, trip, tripIndex, last);
+      events.push({ kind: 'ingest', at: last, passages });
+      const { gantries } = tripRoute(trip);
+      const atRoadEnd = gantries.at(-1) === roadOrder[0] || gantries.at(-1) === roadOrder.at(-1);
+      if (!atRoadEnd) jobsAt(new Date(last.getTime() + (settings.journeyGapMinutes + 1) * minute));
+      const first = passages[0];
+      if (trip.paidAfterMinutes !== undefined && first) {
+        const at = new Date(last.getTime() + trip.paidAfterMinutes * minute);
+        if (at < now) {
+          events.push({
+            kind: 'pay',
+            at,
+            plate: storedPlate(demo.display),
+            countryCode: demo.countryCode,
+            firstPassageId: first.passageId,
+          });
+        }
+      }
+      // The notice is issued at the deadline; its indemnity rises on day 15, OMP on day 60.
+      const deadline = new Date(last.getTime() + settings.paymentWindowHours * 60 * minute);
+      jobsAt(deadline);
+      jobsAt(addParisDays(deadline, settings.reducedIndemnityDays));
+      jobsAt(addParisDays(deadline, settings.ompAfterDays));
+    });
+  }
+  return mergeIngests(
+    dedupeJobs(
+      events.sort(
+        (a, b) => a.at.getTime() - b.at.getTime() || eventOrder[a.kind] - eventOrder[b.kind],
+      ),
+    ),
+  );
+}
+
+/**
+ * Trips sent one after the other with no job round or payment between them go in one batch at
+ * the last one's time, as a roadside catching up would send them: the journeys come out the
+ * same (a quiet trip is completed by the rebuild instead of a later round) and seeding is faster.
+ */
+function mergeIngests(events: readonly DemoEvent[]): DemoEvent[] {
+  const merged: DemoEvent[] = [];
+  for (const event of events) {
+    const previous = merged.at(-1);
+    if (event.kind === 'ingest' && previous?.kind === 'ingest') {
+      merged[merged.length - 1] = {
+        kind: 'ingest',
+        at: event.at,
+        passages: [...previous.passages, ...event.passages],
+      };
+    } else {
+      merged.push(event);
+    }
+  }
+  return merged;
+}
+
+/** One jobs round per instant is enough: a second one at the same clock finds nothing to do. */
+function dedupeJobs(events: DemoEvent[]): DemoEvent[] {
+  return events.filter(
+    (event, index) =>
+      event.kind !== 'jobs' ||
+      !events.some(
+        (other, before) =>
+          before < index && other.kind === 'jobs' && other.at.getTime() === event.at.getTime(),
+      ),
+  );
+}

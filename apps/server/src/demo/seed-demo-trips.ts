@@ -1,0 +1,106 @@
+import type { Database } from '../db/database.ts';
+import { demoWhitelabel } from '../db/seed/demo-content.ts';
+import { runCompletionJob } from '../jobs/completion.ts';
+import { runDunningJob } from '../jobs/dunning.ts';
+import { findJourneySettings } from '../modules/journeys/repository.ts';
+import { createJourneysService, type JourneysLogger } from '../modules/journeys/service.ts';
+import { createPassagesService } from '../modules/passages/service.ts';
+import { payDemoJourney } from './pay.ts';
+import { type DemoPlate, demoPlates, demoVehicles } from './plates.ts';
+import {
+  countOthersPending,
+  deleteVehicleTrips,
+  findWhitelabelId,
+  tryLockDemoTrips,
+} from './repository.ts';
+import { demoEvents } from './schedule.ts';
+
+const minute = 60_000;
+
+export interface DemoTripsOptions {
+  /** The seeding moment every demo trip is placed from. */
+  now: Date;
+  /** The white-label that gets the demo plates (default: the demo A79; tests use their own). */
+  whitelabelId?: number;
+  plates?: readonly DemoPlate[];
+  logger?: JourneysLogger;
+}
+
+export type DemoTripsResult =
+  | { seeded: true; events: number; ms: number }
+  | { seeded: false; reason: 'no_whitelabel' | 'locked' };
+
+/** Another vehicle's journey would be moved by a jobs round at a past clock: the demo stops. */
+export class PendingJourneysError extends Error {
+  override name = 'PendingJourneysError';
+
+  constructor(readonly count: number) {
+    super(`${count} other journeys are pending: the demo trips would move them with a past clock`);
+  }
+}
+
+/**
+ * Re-creates the demo plates' trips (README "Demo plates") relative to `now`: their passages and
+ * journeys are deleted, then their history is replayed the real way, through the passages service
+ * (which rebuilds and prices the journeys) and the completion and dunning jobs at the past clocks
+ * where the ladder moves, so each plate reaches its state by the real rules. One transaction
+ * under an advisory lock: instances starting together leave it to the first, and a failure keeps
+ * the previous demo.
+ *
+ * Other vehicles are never touched at a past clock: the jobs first run at `now` (what the
+ * scheduler does on its first round anyway), after which no other journey is due before `now`,
+ * which is checked before replaying.
+ */
+export async function seedDemoTrips(
+  db: Database,
+  { now, whitelabelId, plates = Object.values(demoPlates), logger }: DemoTripsOptions,
+): Promise<DemoTripsResult> {
+  const started = performance.now();
+  return db.transaction(async (tx) => {
+    if (!(await tryLockDemoTrips(tx))) return { seeded: false, reason: 'locked' };
+    const tenantId = whitelabelId ?? (await findWhitelabelId(tx, demoWhitelabel.code));
+    if (tenantId === null) return { seeded: false, reason: 'no_whitelabel' };
+    const { settings } = await findJourneySettings(tx, tenantId);
+    const vehicles = demoVehicles(plates);
+
+    await deleteVehicleTrips(tx, tenantId, vehicles);
+    const journeys = createJourneysService(tx, { logger });
+    await runJobs(tx, journeys, tenantId, now);
+    const quietSince = new Date(now.getTime() - settings.journeyGapMinutes * minute);
+    const pending = await countOthersPending(tx, tenantId, vehicles, now, quietSince);
+    if (pending > 0) throw new PendingJourneysError(pending);
+
+    // The roadside's clock: each trip is sent (and its journeys rebuilt) when it ends.
+    let clock = now;
+    const roadside = createPassagesService(tx, {
+      afterStore: (tenant, refs) => journeys.rebuildPlates(tenant, refs, clock),
+    });
+    const events = demoEvents(plates, now, settings);
+    for (const event of events) {
+      clock = event.at;
+      if (event.kind === 'ingest') {
+        const result = await roadside.ingest(tenantId, event.passages);
+        if (result.accepted !== event.passages.length) {
+          throw new Error(`demo passages refused: ${JSON.stringify(result.rejected)}`);
+        }
+      } else if (event.kind === 'pay') {
+        const vehicle = { plate: event.plate, countryCode: event.countryCode };
+        await payDemoJourney(tx, tenantId, vehicle, event.firstPassageId, event.at, settings);
+      } else {
+        await runJobs(tx, journeys, tenantId, event.at);
+      }
+    }
+    return { seeded: true, events: events.length, ms: Math.round(performance.now() - started) };
+  });
+}
+
+/** One scheduler round (jobs/scheduler.ts portalJobs) at `at`, for the white-label only. */
+async function runJobs(
+  db: Database,
+  journeys: ReturnType<typeof createJourneysService>,
+  whitelabelId: number,
+  at: Date,
+): Promise<void> {
+  await runCompletionJob({ db, journeys }, at, { whitelabelId });
+  await runDunningJob(db, at, { whitelabelId });
+}
