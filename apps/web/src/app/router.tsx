@@ -5,7 +5,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { isLanguage } from '@portico/contract';
 import { articleLoader } from './routes/article-loader.ts';
 import { homeLoader } from './routes/home-loader.ts';
-import { journeysLoader, travelsLoader } from './routes/journeys-loader.ts';
+import { journeysLoader, paymentNoticeLoader, travelsLoader } from './routes/journeys-loader.ts';
 import { LanguageRoute, languageLoader } from './routes/language.tsx';
 import { redirectToPreferredLanguage } from './routes/root-redirect.ts';
 import { RouteError } from './routes/route-error.tsx';
@@ -50,9 +50,15 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 },
                 {
                   path: 'paymentNotice',
-                  loader: travelsLoader(queryClient),
+                  loader: paymentNoticeLoader(queryClient),
                   lazy: async () => ({
                     Component: (await import('./routes/travels.tsx')).PaymentNoticeRoute,
+                  }),
+                },
+                {
+                  path: 'form/payment',
+                  lazy: async () => ({
+                    Component: (await import('./routes/form-payment.tsx')).FormPaymentRoute,
                   }),
                 },
                 {

@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { renderApp } from '../../../../test/render.tsx';
+import { api, server } from '../../../../test/server.ts';
 import { noopTracker, registerTracker } from '../../../lib/tracker.ts';
 import {
   aJourney,
@@ -143,20 +145,66 @@ describe('journeys page', () => {
     }
   });
 
-  it('removes the prepayments and reloads the list', async () => {
+  it('removes the prepayments and reloads the set with the session, without a captcha', async () => {
+    const fresh = aJourney({ id: 'f3', date: '2026-03-06T08:15:00+01:00' });
+    let query: URLSearchParams | null = null;
+    server.use(
+      http.get(api('/detailedJourneys'), ({ request }) => {
+        query = new URL(request.url).searchParams;
+        return HttpResponse.json(aJourneySet([finished, fresh], { sessionId: 'session-2' }));
+      }),
+    );
     localStorage.setItem('prepayment/journeys', JSON.stringify([{ count: 1 }]));
-    storeJourneySet(aJourneySet([finished, prepaid]));
+    localStorage.setItem('sessionId', JSON.stringify('session-1'));
+    storeJourneySet(aJourneySet([finished, prepaid], { sessionId: 'session-1' }));
     const { user } = await openJourneys();
     expect(screen.getAllByRole('checkbox')).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: 'Rimuovi i pagamenti anticipati' }));
-    await waitFor(() => expect(screen.getAllByRole('checkbox')).toHaveLength(1));
+    await screen.findByText('06/03/26 08:15');
+    expect(screen.getAllByRole('checkbox')).toHaveLength(2);
     expect(screen.queryByText('Prepaymento')).toBeNull();
+    for (const box of screen.getAllByRole('checkbox')) expect(box).toBeChecked();
     expect(localStorage.getItem('prepayment/journeys')).toBeNull();
+    expect(query).not.toBeNull();
+    const sent = query as unknown as URLSearchParams;
+    expect(sent.get('sessionId')).toBe('session-1');
+    expect(sent.get('plate')).toBe('AB123CD');
+    expect(sent.get('country')).toBe('FR');
+    expect(sent.has('captchaToken')).toBe(false);
     const stored = JSON.parse(localStorage.getItem('journeys') ?? '{}') as {
       journeys: { id: string }[];
     };
-    expect(stored.journeys.map((journey) => journey.id)).toEqual(['f1']);
+    expect(stored.journeys.map((journey) => journey.id)).toEqual(['f1', 'f3']);
+    expect(JSON.parse(localStorage.getItem('sessionId') ?? 'null')).toBe('session-2');
     expect(screen.queryByRole('button', { name: 'Rimuovi i pagamenti anticipati' })).toBeNull();
+  });
+
+  it('keeps the list without the prepaid trips when the reload fails', async () => {
+    server.use(
+      http.get(api('/detailedJourneys'), () =>
+        HttpResponse.json({ message: 'captcha_mandatory' }, { status: 400 }),
+      ),
+    );
+    localStorage.setItem('prepayment/journeys', JSON.stringify([{ count: 1 }]));
+    storeJourneySet(aJourneySet([finished, prepaid]));
+    const { user } = await openJourneys();
+    await user.click(screen.getByRole('button', { name: 'Rimuovi i pagamenti anticipati' }));
+    await waitFor(() => expect(screen.getAllByRole('checkbox')).toHaveLength(1));
+    expect(screen.queryByText('Prepaymento')).toBeNull();
+  });
+
+  it('sends a visitor with a valid payment notice to paymentNotice', async () => {
+    server.use(
+      http.get(api('/whitelabels/journeys/toPay/page'), () =>
+        HttpResponse.json({ message: 'internal_error' }, { status: 500 }),
+      ),
+    );
+    storeJourneySet(aJourneySet([finished]));
+    localStorage.setItem('paymentNoticeIsValid', 'true');
+    const { router } = renderApp('/it/journeys');
+    await screen.findByRole('heading', { level: 1, name: 'Avvisi di pagamento' });
+    expect(router.state.location.pathname).toBe('/it/paymentNotice');
+    expect(router.state.historyAction).toBe('REPLACE');
   });
 
   it('offers account creation and login, with the traveller text by default', async () => {

@@ -55,7 +55,21 @@ function storeNotice(journeys = [free1, late, cnp, free2]) {
   localStorage.setItem('paymentNoticeIsValid', 'true');
 }
 
-async function openTravels(path = '/it/travels', title = 'Viaggi da pagare') {
+function storeCustomerToken() {
+  localStorage.setItem(
+    'spiritUserToken',
+    JSON.stringify({
+      accessToken: 'a',
+      refreshToken: 'r',
+      expiresIn: 3600,
+      expirationDate: Date.now() + 3_600_000,
+      accountType: 'customer',
+    }),
+  );
+}
+
+// A visitor who is not logged in reaches the list at paymentNotice (spec 000 guards).
+async function openTravels(path = '/it/paymentNotice', title = 'Avvisi di pagamento') {
   const view = renderApp(path);
   await screen.findByRole('heading', { level: 1, name: title });
   return view;
@@ -75,12 +89,46 @@ describe('travels and paymentNotice pages', () => {
         localStorage.setItem('paymentNoticeIsValid', 'false');
       },
     ],
-  ])('sends the visitor home, history replaced, %s', async (_case, store) => {
+  ])('paymentNotice sends the visitor home, history replaced, %s', async (_case, store) => {
     pageData();
     store();
-    const { router } = renderApp('/it/travels');
+    const { router } = renderApp('/it/paymentNotice');
     await waitFor(() => expect(router.state.location.pathname).toBe('/it/'));
     expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('travels sends a visitor who is not logged in to paymentNotice with a valid notice', async () => {
+    pageData();
+    storeNotice([free1]);
+    const { router } = renderApp('/it/travels');
+    await screen.findByRole('heading', { level: 1, name: 'Avvisi di pagamento' });
+    expect(router.state.location.pathname).toBe('/it/paymentNotice');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('travels sends a visitor who is not logged in to journeys without a valid notice', async () => {
+    pageData();
+    storeJourneySet(aJourneySet([free1]));
+    const { router } = renderApp('/it/travels');
+    await screen.findByRole('heading', { level: 1, name: 'Viaggi da pagare' });
+    expect(router.state.location.pathname).toBe('/it/journeys');
+  });
+
+  it('travels shows the list to a customer with a valid notice', async () => {
+    pageData();
+    storeNotice([free1]);
+    storeCustomerToken();
+    const { router } = await openTravels('/it/travels', 'Viaggi da pagare');
+    expect(router.state.location.pathname).toBe('/it/travels');
+  });
+
+  it('paymentNotice sends a customer to travels', async () => {
+    pageData();
+    storeNotice([free1]);
+    storeCustomerToken();
+    const { router } = renderApp('/it/paymentNotice');
+    await screen.findByRole('heading', { level: 1, name: 'Viaggi da pagare' });
+    expect(router.state.location.pathname).toBe('/it/travels');
   });
 
   it('groups the trips by category under their headings, in the spec order', async () => {
@@ -182,7 +230,7 @@ describe('travels and paymentNotice pages', () => {
   it('serves the paymentNotice variant with the same list', async () => {
     pageData();
     storeNotice([late]);
-    await openTravels('/it/paymentNotice', 'Avvisi di pagamento');
+    await openTravels();
     expect(screen.getByRole('heading', { name: 'Solleciti di pagamento' })).toBeVisible();
   });
 

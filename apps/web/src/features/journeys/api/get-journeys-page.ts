@@ -1,26 +1,22 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { routes, type Language } from '@portico/contract';
+import { journeysPageSchema, routes, type JourneysPage, type Language } from '@portico/contract';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useLanguage } from '../../../lib/language.ts';
 
 /**
- * The trips lists' page data (spec 001 "Trips lists"). Not in the contract yet: the server does
- * not serve it, so the shape lives here until it does.
+ * What the trips lists use when the page data cannot load: prepayment allowed, no contest link
+ * (it needs the operator's consent), the A79's 72 hours.
  */
-export const journeysPageSchema = z.object({
-  primoPassantText: z.string().nullable().default(null),
-  canAddPrepayment: z.boolean().default(true),
-  canContestJourney: z.boolean().default(false),
-  paymentPeriod: z.union([z.number(), z.string()]).nullable().default(null),
-  articleList: z.array(z.unknown()).default([]),
-  backgroundPicture: z.string().nullable().default(null),
-});
-export type JourneysPage = z.infer<typeof journeysPageSchema>;
+export const defaultJourneysPage: JourneysPage = {
+  primoPassantText: null,
+  canAddPrepayment: true,
+  canContestJourney: false,
+  paymentPeriod: 72,
+  articleList: [],
+  backgroundPicture: null,
+};
 
-/** What the page uses when the call fails: no contest link, prepayment allowed. */
-export const defaultJourneysPage: JourneysPage = journeysPageSchema.parse({});
-
+/** GET /whitelabels/journeys/toPay/page (spec 001 "Trips lists"); a failed call gives the defaults. */
 export async function getJourneysPage(
   language: Language,
   signal?: AbortSignal,

@@ -15,6 +15,7 @@ import { PageHead } from '../../../components/page-head.tsx';
 import { useLanguage } from '../../../lib/language.ts';
 import { trackEvent } from '../../../lib/tracker.ts';
 import { localizedPath } from '../../../lib/paths.ts';
+import { useReloadJourneys } from '../api/reload-journeys.ts';
 import { JourneyList } from '../components/journey-list.tsx';
 import { NoTravel } from '../components/no-travel.tsx';
 import { TripSummary } from '../components/trip-summary.tsx';
@@ -38,6 +39,7 @@ export function JourneysPage({ journeySet }: { journeySet: StoredJourneySet }) {
   const language = useLanguage();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
+  const reloadJourneys = useReloadJourneys();
   const all = journeySet.journeys;
   const listed = useMemo(() => visibleJourneys(all, 'journeys'), [all]);
   const [selection, setSelection] = useState(() => initialSelection(all, 'journeys'));
@@ -53,6 +55,14 @@ export function JourneysPage({ journeySet }: { journeySet: StoredJourneySet }) {
   const reload = (change: () => void) => {
     change();
     void revalidator.revalidate();
+  };
+
+  // "Removing prepayments clears the prepaid list and reloads": the prepaid trips go at once, then
+  // the plate's trips come again from the server with the lookup's session (no captcha). If that
+  // fails, the list without the prepaid trips stays.
+  const removePrepaid = () => {
+    reload(removePrepayments);
+    reloadJourneys.mutate(journeySet, { onSettled: () => void revalidator.revalidate() });
   };
 
   const pay = () => {
@@ -97,7 +107,8 @@ export function JourneysPage({ journeySet }: { journeySet: StoredJourneySet }) {
               <button
                 type="button"
                 className={styles.linkButton}
-                onClick={() => reload(removePrepayments)}
+                onClick={removePrepaid}
+                disabled={reloadJourneys.isPending}
               >
                 {t('journeys.summary.removePrepayments')}
               </button>

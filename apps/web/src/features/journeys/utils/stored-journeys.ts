@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { journeySetSchema, sortJourneys, type Journey } from '@portico/contract';
+import { journeySetSchema, sortJourneys, type Journey, type JourneySet } from '@portico/contract';
 import { readStored, removeStored, storageKeys, writeStored } from '../../../lib/storage.ts';
 
 /**
@@ -16,6 +16,24 @@ export function readStoredJourneySet(): StoredJourneySet | null {
   const parsed = storedJourneySetSchema.safeParse(readStored('local', storageKeys.journeys));
   if (!parsed.success) return null;
   return { ...parsed.data, journeys: sortJourneys(parsed.data.journeys) };
+}
+
+/** The lookup's session (spec key `sessionId`), which reopens the same plate without a captcha. */
+export function readStoredSessionId(): string | null {
+  const stored = readStored('local', storageKeys.sessionId);
+  return typeof stored === 'string' && stored.length > 0 ? stored : null;
+}
+
+/** A set reloaded with the session replaces the stored one; what the lookup knew stays. */
+export function storeReloadedJourneySet(
+  journeySet: JourneySet,
+  previous: Pick<StoredJourneySet, 'plateHasAccount'>,
+): void {
+  writeStored('local', storageKeys.journeys, {
+    ...journeySet,
+    plateHasAccount: previous.plateHasAccount,
+  });
+  writeStored('local', storageKeys.sessionId, journeySet.sessionId);
 }
 
 export function hasValidPaymentNotice(): boolean {
