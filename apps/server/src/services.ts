@@ -39,11 +39,11 @@ export function createServices(
   return {
     apiKeys: createApiKeysService(db),
     captcha,
-    cases: createCasesService(db, { logger }),
+    cases: createCasesService(db, { logger, clock }),
     content,
     help: createHelpService(db, { cacheMs }),
     journeys,
-    lookups: createLookupsService(db, { captcha, lookup: config.lookup }),
+    lookups: createLookupsService(db, { captcha, content, lookup: config.lookup, clock, cacheMs }),
     // Ingestion rebuilds the journeys of the vehicles it stored passages for.
     passages: createPassagesService(db, {
       afterStore: (whitelabelId, plates) => journeys.rebuildPlates(whitelabelId, plates, clock()),

@@ -11,6 +11,7 @@ import {
 } from './demo-content.ts';
 import { a79GantryPairs, a79Gantries, a79Gates, a79Tariffs } from './road.ts';
 import { seedWhitelabelContent } from './seed-content.ts';
+import { demoLookups, seedLookups } from './seed-lookups.ts';
 import { seedRoad } from './seed-road.ts';
 import { seedDemoVehicles } from './seed-vehicles.ts';
 
@@ -45,6 +46,7 @@ export async function seedDemo(
       tariffs: a79Tariffs,
     });
     await seedDemoVehicles(tx);
+    await seedLookups(tx, whitelabelId, demoLookups);
     await upsertApiKey(tx, {
       whitelabelId,
       label: demoRoadsideKeyLabel,

@@ -1,4 +1,20 @@
+import {
+  carSchema,
+  companyQuerySchema,
+  companySchema,
+  contentQuerySchema,
+  detailedJourneysResponseSchema,
+  journeyLookupQuerySchema,
+  journeysPageSchema,
+  journeysResumeResponseSchema,
+  routes,
+  vehicleQuerySchema,
+} from '@portico/contract';
+import type { onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../plugins/errors.ts';
+import { tenantHeadersSchema } from '../../plugins/whitelabel.ts';
+import { AppError } from '../../shared/app-error.ts';
 import type { LookupsService } from './service.ts';
 
 export interface LookupsRoutesOptions {
@@ -7,5 +23,128 @@ export interface LookupsRoutesOptions {
   rateLimitMax: number;
 }
 
+const lookupDescription =
+  'By plate (`plate` + `country`, a plate country) or by case number (`caseNumber`: a notice\u2019s ' +
+  'pvNumber or a declaration\u2019s ticketNumber; it wins over the plate and answers that plate\u2019s ' +
+  'notices and CNP). Needs a solved captcha (`captchaToken`, single use) or the `sessionId` an ' +
+  'earlier lookup of the same plate or case answered; every answer carries a fresh sessionId. ' +
+  'Lists the trips still owed (tag-paid, unpriced, paid and cancelled trips never appear; OMP ones ' +
+  'do, not payable), sorted by date then id; no trip: 200 with an empty list. Never any owner ' +
+  'data. Errors: 400 invalid_request, number_plate_mandatory, country_code_mandatory, ' +
+  'invalid_country_code, invalid_number_plate, immatriculation_not_found (malformed case ' +
+  'number), invalid_date_range, captcha_mandatory; 403 captcha_invalid, captcha_expired; 404 ' +
+  'immatriculation_not_found (unknown case number), company_not_found. `companyCode` is checked ' +
+  'but does not filter yet (fleets come with the renters). Limited per client IP on top of the ' +
+  'API limit.';
+
 /** GET /journeys, /detailedJourneys, /journeys/company, /vehicles, toPay page (issue 3). */
-export const lookupsRoutes: FastifyPluginAsyncZod<LookupsRoutesOptions> = async () => {};
+export const lookupsRoutes: FastifyPluginAsyncZod<LookupsRoutesOptions> = async (
+  app,
+  { lookups, rateLimitMax },
+) => {
+  // The API-wide limiter runs first and marks the request as limited, so @fastify/rate-limit's
+  // per-route `config.rateLimit` would be skipped: this is a second, stricter counter of its own
+  // (the window is the API's), shared by every route below that reveals something about a plate.
+  const lookupLimit = app.createRateLimit({ max: rateLimitMax });
+  const limitLookups: onRequestAsyncHookHandler = async (request, reply) => {
+    const limit = await lookupLimit(request);
+    if (!limit.isAllowed && limit.isExceeded) {
+      void reply.header('retry-after', String(limit.ttlInSeconds));
+      throw new AppError(429, 'too_many_requests');
+    }
+  };
+
+  app.get(
+    routes.journeys.path,
+    {
+      schema: {
+        summary: 'Trips to pay of a plate or case number, with the sums per category',
+        description: lookupDescription,
+        tags: ['journeys'],
+        headers: tenantHeadersSchema,
+        querystring: journeyLookupQuerySchema,
+        response: {
+          200: journeysResumeResponseSchema,
+          ...errorResponses(400, 403, 404, 429, 500),
+        },
+      },
+      onRequest: limitLookups,
+    },
+    (request) => lookups.journeysResume(request.whitelabel, request.query),
+  );
+
+  app.get(
+    routes.detailedJourneys.path,
+    {
+      schema: {
+        summary: 'Trips to pay of a plate or case number',
+        description: lookupDescription,
+        tags: ['journeys'],
+        headers: tenantHeadersSchema,
+        querystring: journeyLookupQuerySchema,
+        response: {
+          200: detailedJourneysResponseSchema,
+          ...errorResponses(400, 403, 404, 429, 500),
+        },
+      },
+      onRequest: limitLookups,
+    },
+    (request) => lookups.detailedJourneys(request.whitelabel, request.query),
+  );
+
+  app.get(
+    routes.vehicles.path,
+    {
+      schema: {
+        summary: 'What the vehicle registry says of a plate (model, energy; never its owner)',
+        description:
+          'Errors: 400 number_plate_mandatory, country_code_mandatory, invalid_country_code, ' +
+          'invalid_number_plate; 404 vehicle_not_found. Limited per client IP like the lookups.',
+        tags: ['journeys'],
+        headers: tenantHeadersSchema,
+        querystring: vehicleQuerySchema,
+        response: { 200: carSchema, ...errorResponses(400, 404, 429, 500) },
+      },
+      onRequest: limitLookups,
+    },
+    (request) => lookups.vehicle(request.query),
+  );
+
+  app.get(
+    routes.journeyCompany.path,
+    {
+      schema: {
+        summary: 'Whether the white-label has a company of this code (200: it exists)',
+        description: 'Errors: 400 invalid_request (no companyCode); 404 company_not_found.',
+        tags: ['journeys'],
+        headers: tenantHeadersSchema,
+        querystring: companyQuerySchema,
+        response: { 200: companySchema, ...errorResponses(400, 404, 429, 500) },
+      },
+    },
+    (request) => {
+      const { companyCode } = request.query;
+      if (companyCode === undefined) {
+        throw new AppError(400, 'invalid_request', [
+          { path: 'query.companyCode', code: 'required' },
+        ]);
+      }
+      return lookups.company(request.whitelabel, companyCode);
+    },
+  );
+
+  app.get(
+    routes.journeysToPayPage.path,
+    {
+      schema: {
+        summary: 'Page data of the trips lists, in the request language',
+        tags: ['content'],
+        headers: tenantHeadersSchema,
+        querystring: contentQuerySchema,
+        response: { 200: journeysPageSchema, ...errorResponses(400, 429, 500) },
+      },
+      config: { publicContent: true },
+    },
+    (request) => lookups.toPayPage(request.whitelabel, request.language),
+  );
+};

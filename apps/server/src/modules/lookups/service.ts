@@ -1,14 +1,209 @@
+import {
+  type Car,
+  type Company,
+  type JourneyLookupQuery,
+  type JourneySet,
+  type JourneysPage,
+  type JourneysResumeResponse,
+  type Language,
+  type LookupTarget,
+  lookupTarget,
+  sortJourneys,
+  summarize,
+} from '@portico/contract';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
+import { AppError } from '../../shared/app-error.ts';
+import { localizeOptional } from '../../shared/localized.ts';
+import { createTtlCache } from '../../shared/ttl-cache.ts';
 import type { CaptchaService } from '../captcha/service.ts';
+import type { ContentService } from '../content/service.ts';
+import { findJourneySettings, type PlateRef } from '../journeys/repository.ts';
+import type { JourneySettings } from '../journeys/settings.ts';
+import type { Tenant } from '../whitelabel/domain.ts';
+import { type GateNamer, gateNamer, noticeNatures, presentJourney } from './domain.ts';
+import {
+  companyExists,
+  findCaseVehicle,
+  findGates,
+  findHomeActions,
+  findOwedJourneys,
+  findRegistryVehicle,
+  findToPayPage,
+} from './repository.ts';
+import { issueLookupSession, sameTarget, verifyLookupSession } from './session.ts';
+
+/** The tenant as the lookups use it: its id, and its name shown as the trips' network. */
+export type LookupTenant = Pick<Tenant, 'id' | 'name'>;
 
 /** The public trip lookups (GET /journeys, /detailedJourneys), vehicles, company and page data. */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the lookups work
-export interface LookupsService {}
+export interface LookupsService {
+  /**
+   * GET /detailedJourneys: the journeys still owed of a plate, or of the plate a case number
+   * belongs to (its notices and CNP only). Checks, in order: the target (400 with the catalogue's
+   * code), the access (a valid sessionId of the same tenant and target, else the captcha), the
+   * company code (404 company_not_found), the case number (404 immatriculation_not_found).
+   * Answers a fresh sessionId for the target.
+   */
+  detailedJourneys(tenant: LookupTenant, query: JourneyLookupQuery): Promise<JourneySet>;
+  /** GET /journeys: the same set as type resume, with the summaries per category. */
+  journeysResume(tenant: LookupTenant, query: JourneyLookupQuery): Promise<JourneysResumeResponse>;
+  /** GET /vehicles: the registry's data of a plate (never its owner); 404 vehicle_not_found. */
+  vehicle(query: { plate?: string | undefined; plateCountry?: string | undefined }): Promise<Car>;
+  /** GET /journeys/company: 404 company_not_found unless the tenant has this company. */
+  company(tenant: LookupTenant, companyCode: string): Promise<Company>;
+  /** GET /whitelabels/journeys/toPay/page in `language` (French when a text lacks it). */
+  toPayPage(tenant: LookupTenant, language: Language): Promise<JourneysPage>;
+}
+
+export interface LookupsServiceDeps {
+  captcha: CaptchaService;
+  content: ContentService;
+  lookup: Pick<Config['lookup'], 'secret' | 'sessionTtlMs'>;
+  /** The time journeys are presented at (indemnity, deadline) and sessions expire by. */
+  clock?: () => Date;
+  /** How long each instance reuses a tenant's road gates, settings and page data. */
+  cacheMs?: number;
+}
+
+interface TenantRules {
+  settings: JourneySettings;
+  gate: GateNamer;
+}
 
 export function createLookupsService(
-  _db: Database,
-  _deps: { captcha: CaptchaService; lookup: Config['lookup'] },
+  db: Database,
+  { captcha, content, lookup, clock = () => new Date(), cacheMs = 30_000 }: LookupsServiceDeps,
 ): LookupsService {
-  return {};
+  // Gates and settings change with a road or contract update, not per request: one read per
+  // tenant and cache period keeps a lookup to its journeys query and the registry read.
+  const rules = createTtlCache<TenantRules>({ ttlMs: cacheMs });
+  const pages = createTtlCache<JourneysPage>({ ttlMs: cacheMs });
+
+  const tenantRules = (whitelabelId: number) =>
+    rules.get(String(whitelabelId), async () => {
+      const [{ settings }, gates] = await Promise.all([
+        findJourneySettings(db, whitelabelId),
+        findGates(db, whitelabelId),
+      ]);
+      return { settings, gate: gateNamer(gates) };
+    });
+
+  /** A sessionId of this tenant and target stands for the captcha; anything else needs one. */
+  async function checkAccess(
+    whitelabelId: number,
+    target: LookupTarget,
+    query: JourneyLookupQuery,
+    now: Date,
+  ): Promise<void> {
+    if (query.sessionId) {
+      const session = verifyLookupSession(lookup.secret, query.sessionId, now);
+      if (session && session.whitelabelId === whitelabelId && sameTarget(session.target, target)) {
+        return;
+      }
+    }
+    await captcha.verify(query.captchaToken, now);
+  }
+
+  async function vehicleOf(whitelabelId: number, target: LookupTarget): Promise<PlateRef> {
+    if (target.kind === 'plate') return { plate: target.plate, countryCode: target.countryCode };
+    const vehicle = await findCaseVehicle(db, whitelabelId, target.caseNumber);
+    if (!vehicle) throw new AppError(404, 'immatriculation_not_found');
+    return vehicle;
+  }
+
+  async function detailedJourneys(
+    tenant: LookupTenant,
+    query: JourneyLookupQuery,
+  ): Promise<JourneySet> {
+    const checked = lookupTarget(query);
+    if (!checked.ok) throw new AppError(400, checked.code);
+    const { target } = checked;
+    const from = query.startTime ? new Date(query.startTime) : undefined;
+    const to = query.endTime ? new Date(query.endTime) : undefined;
+    if (from && to && from > to) throw new AppError(400, 'invalid_date_range');
+    const now = clock();
+    await checkAccess(tenant.id, target, query, now);
+
+    // No fleets exist yet (renters issue): a known company code does not filter the trips.
+    const companyCode = query.companyCode?.trim();
+    if (companyCode && !(await companyExists(db, tenant.id, companyCode))) {
+      throw new AppError(404, 'company_not_found');
+    }
+    const vehicle = await vehicleOf(tenant.id, target);
+    // A case number opens its plate's notices and CNP, so a keeper sees all of them at once.
+    const onlyNotices = target.kind === 'case' || query.onlyCNPorLatePayment === true;
+    const [rows, registry, { settings, gate }] = await Promise.all([
+      findOwedJourneys(db, tenant.id, vehicle, {
+        from,
+        to,
+        natures: onlyNotices ? noticeNatures : undefined,
+      }),
+      findRegistryVehicle(db, vehicle),
+      tenantRules(tenant.id),
+    ]);
+    const context = { now, settings, gate, company: tenant.name };
+    return {
+      type: 'detailed',
+      company: tenant.name,
+      plate: vehicle.plate,
+      sessionId: issueLookupSession(
+        lookup.secret,
+        { whitelabelId: tenant.id, target },
+        now,
+        lookup.sessionTtlMs,
+      ),
+      vehicleInformation: registry ? { type: registry.vehicleType, energy: registry.energy } : null,
+      countryCode: vehicle.countryCode,
+      // Already in date then id order from SQL; the contract's sort is the rule of record.
+      journeys: sortJourneys(rows.map((row) => presentJourney(row, context))),
+    };
+  }
+
+  return {
+    detailedJourneys,
+
+    async journeysResume(tenant, query) {
+      const set = await detailedJourneys(tenant, query);
+      return { ...set, type: 'resume', summaries: summarize(set.journeys) };
+    },
+
+    async vehicle({ plate, plateCountry }) {
+      const checked = lookupTarget({ plate, country: plateCountry });
+      if (!checked.ok) throw new AppError(400, checked.code);
+      if (checked.target.kind !== 'plate') throw new AppError(400, 'number_plate_mandatory');
+      const row = await findRegistryVehicle(db, checked.target);
+      if (!row) throw new AppError(404, 'vehicle_not_found');
+      return { plate: row.plate, model: row.model, energy: row.energy };
+    },
+
+    async company(tenant, companyCode) {
+      const code = companyCode.trim();
+      if (!code || !(await companyExists(db, tenant.id, code))) {
+        throw new AppError(404, 'company_not_found');
+      }
+      return { hasCompany: true, details: { companyCode: code } };
+    },
+
+    toPayPage(tenant, language) {
+      return pages.get(`${tenant.id}:${language}`, async () => {
+        const [page, actions, { settings }] = await Promise.all([
+          findToPayPage(db, tenant.id),
+          findHomeActions(db, tenant.id),
+          tenantRules(tenant.id),
+        ]);
+        const articleList = page
+          ? await content.getArticles(tenant.id, page.articleIds, language)
+          : [];
+        return {
+          primoPassantText: localizeOptional(page?.primoPassantText ?? null, language),
+          canAddPrepayment: actions.includes('prepayment'),
+          canContestJourney: actions.includes('payment-notice'),
+          paymentPeriod: settings.paymentWindowHours,
+          articleList,
+          backgroundPicture: page?.backgroundPicture ?? null,
+        };
+      });
+    },
+  };
 }

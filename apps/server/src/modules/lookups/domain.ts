@@ -1,0 +1,76 @@
+import { type Journey, type JourneyGate, type JourneyNature, totalPrice } from '@portico/contract';
+import { deadlineAt, indemnityAt, paymentLimitOf } from '../journeys/dunning.ts';
+import { decodeDunningState } from '../journeys/dunning-codec.ts';
+import type { DunningSettings } from '../journeys/settings.ts';
+import type { GateRow, OwedJourneyRow } from './repository.ts';
+
+/** The paymentNotice screen's view (onlyCNPorLatePayment) and a case-number lookup's answer. */
+export const noticeNatures: readonly JourneyNature[] = ['latePayment', 'nonPaymentDeclaration'];
+
+/** Names a normalised gate (what journeys store) as the road's gate code and label. */
+export type GateNamer = (normalisedGate: string) => JourneyGate;
+
+/**
+ * Journeys store the normalised gate ('30'); the row shows the road's gate for it: the gate
+ * whose code is the normalised one when there is one ('34', not 'A71'), else the first gate that
+ * normalises to it ('30-32'). A gate the road no longer has is shown by its stored code.
+ */
+export function gateNamer(gates: readonly GateRow[]): GateNamer {
+  const byNormalised = new Map<string, JourneyGate>();
+  for (const gate of gates) {
+    const named = { id: gate.code, label: gate.label };
+    if (gate.code === gate.normalizedGate || !byNormalised.has(gate.normalizedGate)) {
+      byNormalised.set(gate.normalizedGate, named);
+    }
+  }
+  return (code) => byNormalised.get(code) ?? { id: code, label: code };
+}
+
+export interface PresentationContext {
+  now: Date;
+  settings: DunningSettings;
+  gate: GateNamer;
+  /** The network shown on the row: the white-label's operator name. */
+  company: string;
+}
+
+/**
+ * A stored journey as the API shows it at `now`: the indemnity and the deadline move with time
+ * (a notice's indemnity rises on day 15 even if the dunning job has not run yet), so they are
+ * computed from the dunning state rather than read from columns the job last wrote.
+ */
+export function presentJourney(row: OwedJourneyRow, context: PresentationContext): Journey {
+  if (!row.dunning) throw new Error(`journey ${row.id} has no dunning state`);
+  const state = decodeDunningState(row.dunning);
+  const { now, settings } = context;
+  const id = String(row.id);
+  const deadline = deadlineAt(state, now, settings);
+  const prices = {
+    ttcPrice: row.ttcCents ?? 0,
+    indemnity: indemnityAt(state, now, settings),
+    alreadyPaid: row.alreadyPaidCents,
+  };
+  return {
+    id,
+    inProgressId: row.status === 'EN_COURS' ? id : null,
+    date: row.firstPassageAt.toISOString(),
+    deadline: deadline ? deadline.toISOString() : null,
+    in: context.gate(row.inGate),
+    out: row.outGate === null ? null : context.gate(row.outGate),
+    carCategory: row.vehicleClass,
+    nature: row.nature,
+    status: row.status,
+    completed: row.completed,
+    paymentLimit: paymentLimitOf(state),
+    caseOrigin: row.caseOrigin,
+    cnpNumber: row.cnpNumber,
+    pvNumber: row.pvNumber,
+    ticketNumber: row.ticketNumber,
+    htPrice: row.htCents ?? 0,
+    tva: row.tvaRate ?? 0,
+    tvaPrice: row.tvaCents ?? 0,
+    ...prices,
+    totalPrice: totalPrice(prices),
+    company: context.company,
+  };
+}

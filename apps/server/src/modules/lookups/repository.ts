@@ -1,0 +1,187 @@
+import type { JourneyNature } from '@portico/contract';
+import { and, asc, eq, gte, inArray, isNull, lte, not, or } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import {
+  companies,
+  gates,
+  homePages,
+  journeys,
+  journeysToPayPages,
+  vehicleRegistry,
+} from '../../db/schema/index.ts';
+import type { PlateRef } from '../journeys/repository.ts';
+
+/**
+ * The lookups' reads. The journeys of a plate are one statement on journeys_plate_idx
+ * (whitelabel_id, plate, country_code); everything else is a primary-key or unique-key read.
+ */
+
+/** Only what a journey row of the API needs: no passages, gantries or audit columns. */
+const owedJourneyColumns = {
+  id: journeys.id,
+  inGate: journeys.inGate,
+  outGate: journeys.outGate,
+  firstPassageAt: journeys.firstPassageAt,
+  vehicleClass: journeys.vehicleClass,
+  status: journeys.status,
+  completed: journeys.completed,
+  nature: journeys.nature,
+  htCents: journeys.htCents,
+  tvaCents: journeys.tvaCents,
+  ttcCents: journeys.ttcCents,
+  tvaRate: journeys.tvaRate,
+  alreadyPaidCents: journeys.alreadyPaidCents,
+  dunning: journeys.dunning,
+  pvNumber: journeys.pvNumber,
+  ticketNumber: journeys.ticketNumber,
+  cnpNumber: journeys.cnpNumber,
+  caseOrigin: journeys.caseOrigin,
+};
+
+/** The dunning stages on which something is still owed (OMP included: shown, not payable). */
+const owedStages = ['due', 'notice', 'infraction', 'imported', 'omp'] as const;
+
+export interface OwedJourneyFilters {
+  /** Only trips whose date (first passage) is at or after this instant. */
+  from?: Date | undefined;
+  /** Only trips whose date is at or before this instant. */
+  to?: Date | undefined;
+  /** Only these natures (the notices-and-CNP view). */
+  natures?: readonly JourneyNature[] | undefined;
+}
+
+/**
+ * The journeys of a plate still owed: not paid by a toll tag, priced, neither paid nor cancelled.
+ * One indexed statement (journeys_plate_idx), sorted by trip date then id; in SQL:
+ *
+ *   select id, in_gate, out_gate, first_passage_at, vehicle_class, status, completed, nature,
+ *          ht_cents, tva_cents, ttc_cents, tva_rate, already_paid_cents, dunning, pv_number,
+ *          ticket_number, cnp_number, case_origin
+ *   from journeys
+ *   where whitelabel_id = $1 and plate = $2 and country_code = $3
+ *     and not tag_paid_only and pricing_error is null
+ *     and dunning_kind in ('due', 'notice', 'infraction', 'imported', 'omp')
+ *     [and first_passage_at >= $from] [and first_passage_at <= $to] [and nature in ($natures)]
+ *   order by first_passage_at, id
+ */
+export function findOwedJourneys(
+  db: Database,
+  whitelabelId: number,
+  vehicle: PlateRef,
+  { from, to, natures }: OwedJourneyFilters = {},
+) {
+  return db
+    .select(owedJourneyColumns)
+    .from(journeys)
+    .where(
+      and(
+        eq(journeys.whitelabelId, whitelabelId),
+        eq(journeys.plate, vehicle.plate),
+        eq(journeys.countryCode, vehicle.countryCode),
+        not(journeys.tagPaidOnly),
+        isNull(journeys.pricingError),
+        inArray(journeys.dunningKind, [...owedStages]),
+        from ? gte(journeys.firstPassageAt, from) : undefined,
+        to ? lte(journeys.firstPassageAt, to) : undefined,
+        natures ? inArray(journeys.nature, [...natures]) : undefined,
+      ),
+    )
+    .orderBy(asc(journeys.firstPassageAt), asc(journeys.id));
+}
+
+export type OwedJourneyRow = Awaited<ReturnType<typeof findOwedJourneys>>[number];
+
+/**
+ * The vehicle of the journey whose notice (pv_number) or non-payment declaration (ticket_number)
+ * has this number, whatever its state; null when no journey of the tenant has it. Both columns
+ * are indexed per tenant (journeys_pv_number_key, journeys_ticket_number_idx).
+ */
+export async function findCaseVehicle(
+  db: Database,
+  whitelabelId: number,
+  caseNumber: string,
+): Promise<PlateRef | null> {
+  const [row] = await db
+    .select({ plate: journeys.plate, countryCode: journeys.countryCode })
+    .from(journeys)
+    .where(
+      and(
+        eq(journeys.whitelabelId, whitelabelId),
+        or(eq(journeys.pvNumber, caseNumber), eq(journeys.ticketNumber, caseNumber)),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+export type RegistryVehicle = typeof vehicleRegistry.$inferSelect;
+
+/** What the vehicle registry says of a plate (primary-key read), or null. */
+export async function findRegistryVehicle(
+  db: Database,
+  vehicle: PlateRef,
+): Promise<RegistryVehicle | null> {
+  const [row] = await db
+    .select()
+    .from(vehicleRegistry)
+    .where(
+      and(
+        eq(vehicleRegistry.countryCode, vehicle.countryCode),
+        eq(vehicleRegistry.plate, vehicle.plate),
+      ),
+    );
+  return row ?? null;
+}
+
+/** Whether the tenant has a company of this code (unique key read). */
+export async function companyExists(
+  db: Database,
+  whitelabelId: number,
+  code: string,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(eq(companies.whitelabelId, whitelabelId), eq(companies.code, code)));
+  return rows.length > 0;
+}
+
+export interface GateRow {
+  code: string;
+  label: string;
+  normalizedGate: string;
+}
+
+/** The tenant's gates west to east (a handful), to name the normalised gates journeys store. */
+export function findGates(db: Database, whitelabelId: number): Promise<GateRow[]> {
+  return db
+    .select({ code: gates.code, label: gates.label, normalizedGate: gates.normalizedGate })
+    .from(gates)
+    .where(eq(gates.whitelabelId, whitelabelId))
+    .orderBy(asc(gates.position));
+}
+
+export type ToPayPageRow = typeof journeysToPayPages.$inferSelect;
+
+export async function findToPayPage(
+  db: Database,
+  whitelabelId: number,
+): Promise<ToPayPageRow | null> {
+  const [row] = await db
+    .select()
+    .from(journeysToPayPages)
+    .where(eq(journeysToPayPages.whitelabelId, whitelabelId));
+  return row ?? null;
+}
+
+/** The home page's actions (they say which features the white-label offers); none without a page. */
+export async function findHomeActions(
+  db: Database,
+  whitelabelId: number,
+): Promise<(typeof homePages.$inferSelect)['actions']> {
+  const [row] = await db
+    .select({ actions: homePages.actions })
+    .from(homePages)
+    .where(eq(homePages.whitelabelId, whitelabelId));
+  return row?.actions ?? [];
+}
