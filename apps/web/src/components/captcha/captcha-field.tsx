@@ -32,7 +32,15 @@ export function CaptchaField({ onTokenChange, errorCode = null, ref }: CaptchaFi
   const labelId = useId();
   const errorId = useId();
 
+  const groupRef = useRef<HTMLDivElement>(null);
+
   useImperativeHandle(ref, () => ({ reset: restart }), [restart]);
+
+  // The retry button disappears once pressed: focus moves to the field rather than the page top.
+  const retry = () => {
+    restart();
+    groupRef.current?.focus();
+  };
 
   // Reports changes only: the form starts without a token, so the first null is not news.
   const reported = useRef<string | null>(null);
@@ -45,7 +53,9 @@ export function CaptchaField({ onTokenChange, errorCode = null, ref }: CaptchaFi
 
   return (
     <div
+      ref={groupRef}
       role="group"
+      tabIndex={-1}
       aria-labelledby={labelId}
       aria-describedby={errorCode ? errorId : undefined}
       className={styles.field}
@@ -60,7 +70,7 @@ export function CaptchaField({ onTokenChange, errorCode = null, ref }: CaptchaFi
           {t(`captcha.${status}`)}
         </p>
         {status === 'failed' ? (
-          <button type="button" className={styles.retry} onClick={restart}>
+          <button type="button" className={styles.retry} onClick={retry}>
             {t('captcha.retry')}
           </button>
         ) : null}

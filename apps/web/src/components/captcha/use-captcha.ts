@@ -60,7 +60,14 @@ export function useCaptcha({ language, solve = solveCaptcha }: UseCaptchaOptions
         if (controller.signal.aborted) return;
         setState({ status: 'solved', token: solved.token });
         const delay = refreshDelay(solved.expiresAt);
-        if (delay !== null) refreshTimer = setTimeout(() => setRound((r) => r + 1), delay);
+        if (delay === null) return;
+        refreshTimer = setTimeout(() => {
+          // A sleeping tab or device runs the timer late: an expired token is not offered.
+          if (solved.expiresAt && Date.now() >= solved.expiresAt.getTime()) {
+            setState({ status: 'solving', token: null });
+          }
+          setRound((r) => r + 1);
+        }, delay);
       },
       () => {
         if (!controller.signal.aborted) setState({ status: 'failed', token: null });

@@ -54,6 +54,7 @@ describe('CaptchaField', () => {
     expect(onTokenChange).not.toHaveBeenCalled();
 
     await user.click(retry);
+    expect(screen.getByRole('group', { name: 'Verifica anti-robot' })).toHaveFocus();
     await waitFor(() =>
       expect(screen.getByRole('status')).toHaveTextContent('Verifica completata'),
     );

@@ -47,6 +47,25 @@ describe('useCaptcha', () => {
     expect(result.current).toMatchObject({ status: 'solved', token: 'token-2' });
   });
 
+  it('drops the token at once when the refresh timer ran after the expiry', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const expiresAt = new Date(Date.now() + 600_000);
+    const solve = vi
+      .fn<() => Promise<SolvedCaptcha>>()
+      .mockResolvedValueOnce({ token: 'token-1', expiresAt })
+      .mockReturnValue(new Promise(() => undefined));
+    const { result } = renderHook(() => useCaptcha({ language: 'it', solve }));
+    await act(async () => {});
+    expect(result.current.token).toBe('token-1');
+    // The device slept through the refresh: the clock jumps past the expiry before timers run.
+    vi.setSystemTime(expiresAt.getTime() + 1);
+    await act(async () => {
+      vi.advanceTimersByTime(600_000);
+    });
+    expect(result.current).toMatchObject({ status: 'solving', token: null });
+    expect(solve).toHaveBeenCalledTimes(2);
+  });
+
   it('aborts the search in progress when restarted or unmounted', async () => {
     const signals: AbortSignal[] = [];
     const solve = vi.fn(({ signal }: { signal: AbortSignal }) => {
