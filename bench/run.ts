@@ -8,8 +8,9 @@ import { join, resolve } from 'node:path';
 import { startServer, memoryOf } from './lib/server-process.ts';
 import { load, type LoadResult } from './lib/load.ts';
 import { measurePageJavaScript } from './lib/home-js-size.ts';
+import { benchLookupSecret } from './lib/server-env.ts';
 
-const port = Number(process.env.BENCH_PORT ?? 8191);
+const port = Number(process.env.BENCH_PORT ?? 8195);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const distDir = resolve('apps/web/dist');
@@ -22,6 +23,8 @@ if (!existsSync(join(distDir, 'index.html'))) {
 const dataDir = mkdtempSync(join(tmpdir(), 'portico-bench-'));
 const env: Record<string, string> = {
   NODE_ENV: 'production',
+  // Production refuses to start without it.
+  LOOKUP_SECRET: benchLookupSecret,
   PGLITE_DIR: join(dataDir, 'pglite'),
   RATE_LIMIT_MAX: '100000000',
 };

@@ -4,6 +4,7 @@ import { journeys, passages, pvCounters, whitelabels } from '../../db/schema/ind
 import { updateIfChanged } from '../../db/seed/upsert.ts';
 import type { Passage } from './passage.ts';
 import { passageFromRow } from '../passages/repository.ts';
+import { columnList, columnNames, recordset } from '../passages/recordset.ts';
 import { type JourneySettings, journeySettingsSchema } from './settings.ts';
 
 /** A database or the transaction a service opened on it: repositories take either. */
@@ -51,13 +52,32 @@ export async function lockPlates(
   plates: readonly PlateRef[],
 ): Promise<void> {
   if (plates.length === 0) return;
-  const keys = sql.join(
-    plates.map((ref) => sql`${plateKey(ref)}`),
-    sql`, `,
-  );
+  // The keys as one JSON parameter rather than one parameter per plate (see recordset.ts).
+  const keys = JSON.stringify(plates.map(plateKey));
   await tx.execute(sql`
     select pg_advisory_xact_lock(${whitelabelId}::int, h)
-    from (select distinct hashtext(k) as h from unnest(array[${keys}]::text[]) as k order by h) as s`);
+    from (select distinct hashtext(k) as h
+      from jsonb_array_elements_text(cast(${keys} as text)::jsonb) as k order by h) as s`);
+}
+
+/**
+ * Takes the rebuild locks of those of these plates that are free, without waiting, and answers
+ * them; the others are held by another rebuild. Held until the transaction ends.
+ */
+export async function tryLockPlates(
+  tx: Queryable,
+  whitelabelId: number,
+  plates: readonly PlateRef[],
+): Promise<PlateRef[]> {
+  if (plates.length === 0) return [];
+  const byKey = new Map(plates.map((ref) => [plateKey(ref), ref]));
+  const keys = JSON.stringify([...byKey.keys()]);
+  const result = (await tx.execute(sql`
+    select k from jsonb_array_elements_text(cast(${keys} as text)::jsonb) as k
+    where pg_try_advisory_xact_lock(${whitelabelId}::int, hashtext(k))`)) as unknown as {
+    rows: { k: string }[];
+  };
+  return result.rows.flatMap((row) => byKey.get(row.k) ?? []);
 }
 
 /**
@@ -150,7 +170,7 @@ const builtColumns = [
   'nextTransitionAt',
 ] as const satisfies readonly (keyof NewJourneyRow)[];
 
-/** Stable text of a column value: dates as ISO, object keys sorted (jsonb reorders them). */
+/** Stable text of a jsonb value: object keys sorted (jsonb reorders them). */
 function canonical(value: unknown): string {
   return JSON.stringify(value, (_key, inner: unknown) =>
     inner && typeof inner === 'object' && !Array.isArray(inner)
@@ -159,26 +179,58 @@ function canonical(value: unknown): string {
   );
 }
 
-/** Whether a rebuilt row would change nothing the rebuild owns in the stored one. */
-export function sameBuiltJourney(stored: JourneyRow, rebuilt: NewJourneyRow): boolean {
-  return builtColumns.every((column) => canonical(stored[column]) === canonical(rebuilt[column]));
+/**
+ * Whether two column values are equal as stored. Scalars, dates and arrays are compared directly
+ * (a batch compares hundreds of rows x 27 columns: serialising each was a visible share of the
+ * rebuild's CPU); only jsonb objects go through their canonical text.
+ */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (a === null || b === null || a === undefined || b === undefined) return a == b;
+  if (a instanceof Date || b instanceof Date) {
+    return a instanceof Date && b instanceof Date && a.getTime() === b.getTime();
+  }
+  if (Array.isArray(a) || Array.isArray(b)) {
+    return (
+      Array.isArray(a) &&
+      Array.isArray(b) &&
+      a.length === b.length &&
+      a.every((item, index) => sameValue(item, b[index]))
+    );
+  }
+  if (typeof a === 'object' && typeof b === 'object') return canonical(a) === canonical(b);
+  return false;
 }
 
+/** Whether a rebuilt row would change nothing the rebuild owns in the stored one. */
+export function sameBuiltJourney(stored: JourneyRow, rebuilt: NewJourneyRow): boolean {
+  return builtColumns.every((column) => sameValue(stored[column], rebuilt[column]));
+}
+
+/** The columns a new journey is inserted with: its identity and what the rebuild owns. */
+const insertedColumns = ['whitelabelId', 'key', ...builtColumns] as const;
+
 /**
- * Inserts or updates the rebuilt journeys by key in one statement. A row is only rewritten when a
- * value differs (a replay leaves updated_at alone), and never when it is frozen.
+ * Inserts or updates the rebuilt journeys by key in one statement, the rows sent as one parameter
+ * (see passages/recordset.ts). A row is only rewritten when a value differs (a replay leaves
+ * updated_at alone), and never when it is frozen.
  */
 export async function upsertBuiltJourneys(tx: Queryable, rows: readonly NewJourneyRow[]) {
   if (rows.length === 0) return;
   const { set, setWhere } = updateIfChanged(journeys, builtColumns);
-  await tx
-    .insert(journeys)
-    .values([...rows])
-    .onConflictDoUpdate({
-      target: [journeys.whitelabelId, journeys.key],
-      set,
-      setWhere: sql`not ${journeys.frozen} and (${setWhere})`,
-    });
+  const columns = columnList(columnNames(journeys, insertedColumns));
+  const assignments = sql.join(
+    Object.entries(set).map(([key, value]) => {
+      const [name] = columnNames(journeys, [key as keyof NewJourneyRow]);
+      return sql`${sql.identifier(name ?? key)} = ${value}`;
+    }),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    insert into ${journeys} (${columns})
+    select ${columns} from ${recordset(journeys, rows, insertedColumns)}
+    on conflict (whitelabel_id, key) do update set ${assignments}
+    where not ${journeys.frozen} and (${setWhere})`);
 }
 
 /** Removes journeys a rebuild no longer makes (merged into another); frozen ones stay. */

@@ -16,7 +16,9 @@ import {
   type NewJourneyRow,
   type PlateRef,
   plateKey,
+  type Queryable,
   sameBuiltJourney,
+  tryLockPlates,
   upsertBuiltJourneys,
 } from './repository.ts';
 import type { JourneySettings } from './settings.ts';
@@ -37,7 +39,8 @@ export interface JourneysService {
   /**
    * Rebuilds the journeys of these plates from their passages at `now` and stores them priced:
    * upsert by key, stale unfrozen journeys deleted, frozen ones (paid or escalated) and their
-   * passages left alone. One transaction; concurrent rebuilds of a plate take turns.
+   * passages left alone. Concurrent rebuilds of a plate take turns; each plate is rebuilt in one
+   * transaction (the free plates in one, then those another rebuild held in a second).
    */
   rebuildPlates(
     whitelabelId: number,
@@ -61,13 +64,16 @@ export function createJourneysService(
       ]);
       const { settings } = tenant;
 
-      return db.transaction(async (tx) => {
-        await lockPlates(tx, whitelabelId, plates);
-        const existing = await findPlateJourneysForUpdate(tx, whitelabelId, plates);
+      const rebuildLocked = async (
+        tx: Queryable,
+        locked: readonly PlateRef[],
+      ): Promise<RebuildResult> => {
+        if (locked.length === 0) return { built: 0, removed: 0 };
+        const existing = await findPlateJourneysForUpdate(tx, whitelabelId, locked);
         const taken = new Set(
           existing.filter((row) => row.frozen).flatMap((row) => row.passageIds),
         );
-        const free = (await findPlatePassages(tx, whitelabelId, plates)).filter(
+        const free = (await findPlatePassages(tx, whitelabelId, locked)).filter(
           (passage) => !taken.has(passage.passageId),
         );
         const built = buildJourneys(free, { road, now, settings });
@@ -99,7 +105,27 @@ export function createJourneysService(
           stale.map((row) => row.id),
         );
         return { built: built.length, removed: stale.length };
+      };
+
+      // First the plates no other rebuild holds, without waiting: concurrent batches share a few
+      // plates, and waiting for one while holding hundreds made every batch wait for the whole
+      // of another (a convoy that halved ingestion on PostgreSQL). Then, in a second transaction,
+      // the few that were busy, waiting for them (in one order: no deadlock).
+      const first = await db.transaction(async (tx) => {
+        const locked = await tryLockPlates(tx, whitelabelId, plates);
+        return { locked, result: await rebuildLocked(tx, locked) };
       });
+      const lockedKeys = new Set(first.locked.map(plateKey));
+      const busy = plates.filter((ref) => !lockedKeys.has(plateKey(ref)));
+      if (busy.length === 0) return first.result;
+      const second = await db.transaction(async (tx) => {
+        await lockPlates(tx, whitelabelId, busy);
+        return rebuildLocked(tx, busy);
+      });
+      return {
+        built: first.result.built + second.built,
+        removed: first.result.removed + second.removed,
+      };
     },
   };
 }

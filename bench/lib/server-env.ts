@@ -1,0 +1,21 @@
+/**
+ * The environment the benches start the real server with: production mode (as deployed), so
+ * LOOKUP_SECRET must be set; rate limits out of the way (the load comes from one IP); background
+ * jobs off, so they do not compete with the load being measured.
+ */
+export const benchLookupSecret = 'portico-bench-lookup-secret-0123456789abcdef';
+
+export function benchServerEnv(database: { url: string } | { pgliteDir: string }) {
+  return {
+    NODE_ENV: 'production',
+    LOOKUP_SECRET: benchLookupSecret,
+    RATE_LIMIT_MAX: '100000000',
+    LOOKUP_RATE_LIMIT_MAX: '100000000',
+    JOBS_INTERVAL_MS: '0',
+    SEED_DEMO: 'true',
+    // An empty DATABASE_URL counts as unset: the server then opens PGlite in PGLITE_DIR.
+    ...('url' in database
+      ? { DATABASE_URL: database.url }
+      : { DATABASE_URL: '', PGLITE_DIR: database.pgliteDir }),
+  };
+}
