@@ -34,6 +34,9 @@ export default defineConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '100000',
+      // A cheap captcha and no lookup limit: the lookup tests solve one challenge per search.
+      CAPTCHA_MAX_NUMBER: '2000',
+      LOOKUP_RATE_LIMIT_MAX: '100000',
     },
   },
 });

@@ -3,8 +3,8 @@ import type { Journey, JourneySet } from '@portico/contract';
 import { makeJourney, makeJourneySet } from '@portico/contract/testing';
 import { expect, expectNoAxeViolations, test, withConsentGiven } from './fixtures.ts';
 
-// Until the lookup by plate lands, the journeys screen is reached with a journey set stored the
-// way the lookup will store it (spec key `journeys`); these tests drive the real page in Chromium.
+// The screen reached with a journey set stored the way the lookup stores it (spec key `journeys`),
+// for exact states; lookup.spec.ts reaches it through the form with trips fed to the server.
 const hour = 3_600_000;
 
 function journey(id: string, overrides: Partial<Journey> = {}): Journey {

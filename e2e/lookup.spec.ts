@@ -1,0 +1,265 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { daysLeft } from '@portico/contract';
+import { expect, expectNoAxeViolations, test, withConsentGiven } from './fixtures.ts';
+
+// The whole path of a visitor: the roadside system feeds passages through the ingestion API, the
+// visitor finds them with the lookup form (keyboard only, captcha solved by the page) and sees
+// them priced on the journeys screen. The server and its database are the real ones.
+const minute = 60_000;
+const hour = 60 * minute;
+
+type Gantry =
+  | 'le-montet-ouest'
+  | 'le-montet-est'
+  | 'montbeugny-ouest'
+  | 'montbeugny-est'
+  | 'molinet-ouest'
+  | 'molinet-est';
+
+interface Passage {
+  gantry: Gantry;
+  at: Date;
+}
+
+/** A plate no other test (nor the demo seed) uses: letters and digits, stored as typed. */
+function freshPlate(): string {
+  const random = Math.random().toString(36).slice(2, 8).toUpperCase();
+  return `E${random}`;
+}
+
+async function feedPassages(
+  request: APIRequestContext,
+  plate: string,
+  countryCode: string,
+  passages: Passage[],
+): Promise<void> {
+  const response = await request.post('/services/v1/passages', {
+    headers: { 'x-api-key': 'demo-roadside-key' },
+    data: {
+      passages: passages.map((passage, index) => ({
+        passageId: `e2e-${plate}-${countryCode}-${index}-${passage.at.getTime()}`,
+        gantry: passage.gantry,
+        direction: 'east',
+        plate,
+        countryCode,
+        vehicleClass: 1,
+        emission: null,
+        at: passage.at.toISOString(),
+        tagPaid: false,
+      })),
+    },
+  });
+  expect(response.ok()).toBe(true);
+  expect(await response.json()).toMatchObject({ accepted: passages.length, rejected: [] });
+}
+
+/**
+ * Le Montet Est then Montbeugny Ouest, class 1: 1,10 + 1,10 = 2,20 EUR (notes/domain.md: Le
+ * Montet to Montbeugny). The last passage long enough ago for the trip to be finished.
+ */
+function leMontetToMontbeugny(lastAt: Date): Passage[] {
+  return [
+    { gantry: 'le-montet-est', at: new Date(lastAt.getTime() - 10 * minute) },
+    { gantry: 'montbeugny-ouest', at: lastAt },
+  ];
+}
+
+/** Tabs from the top of the page to an element, as a keyboard user would. */
+async function tabTo(page: Page, target: ReturnType<Page['getByRole']>): Promise<void> {
+  for (let presses = 0; presses < 60; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('the element was not reached with Tab');
+}
+
+async function openForm(page: Page): Promise<void> {
+  await page.goto('/it/form/payment');
+  await expect(page.getByRole('heading', { level: 1, name: 'Paga i tuoi viaggi' })).toBeVisible();
+}
+
+async function waitForCaptcha(page: Page): Promise<void> {
+  await expect(
+    page.getByRole('group', { name: 'Verifica anti-robot' }).getByRole('status'),
+  ).toHaveText('Verifica completata', { timeout: 20_000 });
+}
+
+/** The whole form by keyboard: the plate mode, the country typed and picked, the plate, Enter. */
+async function lookUpPlate(page: Page, countryName: string, plate: string): Promise<void> {
+  await openForm(page);
+  await tabTo(page, page.getByRole('radio', { name: 'Targa' }));
+  await page.keyboard.press('Tab');
+  const country = page.getByRole('combobox', { name: 'Paese di immatricolazione' });
+  await expect(country).toBeFocused();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type(countryName.slice(0, 4));
+  await expect(page.getByRole('option', { name: countryName })).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter');
+  await expect(country).toHaveValue(countryName);
+  await expect(country).toHaveAttribute('aria-expanded', 'false');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('textbox', { name: 'Numero di targa' })).toBeFocused();
+  await page.keyboard.type(plate);
+  await waitForCaptcha(page);
+  await page.keyboard.press('Enter');
+}
+
+const mainPayButton = (page: Page) =>
+  page.getByRole('main').getByRole('button', { name: 'Paga', exact: true });
+
+function deadlineText(lastAt: Date): string {
+  const days = daysLeft(new Date(lastAt.getTime() + 72 * hour), new Date());
+  if (days === 0) return 'Urgente: Ultimo giorno per pagare prima della maggiorazione';
+  return days === 1
+    ? 'Urgente: 1 giorno per pagare prima della maggiorazione'
+    : `Nei termini: ${days} giorni per pagare prima della maggiorazione`;
+}
+
+test.describe('lookup by plate, then the journeys screen', () => {
+  test.beforeEach(async ({ page }) => withConsentGiven(page));
+
+  test('finds a fed trip by keyboard with its price and Italian deadline, axe clean', async ({
+    page,
+    request,
+  }) => {
+    const plate = freshPlate();
+    const lastAt = new Date(Date.now() - 3 * hour);
+    await feedPassages(request, plate, 'IT', leMontetToMontbeugny(lastAt));
+
+    await openForm(page);
+    await waitForCaptcha(page);
+    await expectNoAxeViolations(page);
+    await lookUpPlate(page, 'Italia', plate);
+
+    await expect(page).toHaveURL(/\/it\/journeys$/);
+    const row = page.getByRole('listitem').filter({ hasText: 'Free Flow' });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('2,20 €');
+    await expect(row).toContainText('Classe 1');
+    await expect(row.getByText(deadlineText(lastAt))).toBeVisible();
+    await expect(page.getByTestId('trip-summary-totals')).toContainText('Totale da pagare: 2,20 €');
+    const stored = await page.evaluate(() => ({
+      plateForm: localStorage.getItem('form/plate'),
+      sessionId: localStorage.getItem('sessionId'),
+      fromCase: localStorage.getItem('isFromAvisOrCnp'),
+    }));
+    expect(JSON.parse(stored.plateForm ?? 'null')).toEqual({ licensePlate: plate, country: 'IT' });
+    expect(stored.sessionId).toBeTruthy();
+    expect(stored.fromCase).toBe('false');
+    await expectNoAxeViolations(page);
+  });
+
+  test('finished trips are selected together, and an ongoing trip blocks the payment', async ({
+    page,
+    request,
+  }) => {
+    const plate = freshPlate();
+    const now = Date.now();
+    // Two finished trips (more than 90 minutes apart) and one passage minutes ago: ongoing.
+    await feedPassages(request, plate, 'FR', [
+      ...leMontetToMontbeugny(new Date(now - 6 * hour)),
+      ...leMontetToMontbeugny(new Date(now - 3 * hour)),
+      { gantry: 'le-montet-ouest', at: new Date(now - 5 * minute) },
+    ]);
+    await lookUpPlate(page, 'Francia', plate);
+    await expect(page).toHaveURL(/\/it\/journeys$/);
+
+    const boxes = page.getByRole('checkbox', { name: /^Seleziona il viaggio del / });
+    await expect(boxes).toHaveCount(3);
+    const [first, second, ongoing] = [boxes.nth(0), boxes.nth(1), boxes.nth(2)];
+    for (const box of [first, second, ongoing]) await expect(box).toBeChecked();
+    await expect(page.getByText('Trajet en cours')).toBeVisible();
+    await expect(
+      page.getByText('Pagamento possibile dopo il completamento del viaggio'),
+    ).toBeVisible();
+
+    // Unchecking one finished trip unchecks both, and the ongoing one waits for them.
+    await first.focus();
+    await page.keyboard.press('Space');
+    for (const box of [first, second, ongoing]) await expect(box).not.toBeChecked();
+    await expect(ongoing).toBeDisabled();
+    await second.focus();
+    await page.keyboard.press('Space');
+    await expect(first).toBeChecked();
+    await expect(second).toBeChecked();
+    await expect(ongoing).toBeEnabled();
+
+    await mainPayButton(page).focus();
+    await page.keyboard.press('Enter');
+    const modal = page.getByRole('alertdialog', { name: 'Pagamento bloccato' });
+    await expect(modal).toContainText(
+      'Avete almeno un viaggio in corso. È necessario effettuare il login per completarlo prima di procedere al pagamento.',
+    );
+    await expectNoAxeViolations(page);
+    // The dialog holds the focus; its OK button is the next stop.
+    await page.keyboard.press('Tab');
+    await expect(modal.getByRole('button', { name: 'OK' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(modal).toBeHidden();
+    await expect(page).toHaveURL(/\/it\/journeys$/);
+  });
+
+  test('a plate with a case sent to the Procura: hidden, but the payment is blocked', async ({
+    page,
+    request,
+  }) => {
+    // The demo plate GM-901-FF has a trip sent to the Procura (README "Demo plates"); a new trip
+    // of its own makes the list non-empty.
+    await feedPassages(
+      request,
+      'GM901FF',
+      'FR',
+      leMontetToMontbeugny(new Date(Date.now() - 3 * hour)),
+    );
+    await lookUpPlate(page, 'Francia', 'GM-901-FF');
+    await expect(page).toHaveURL(/\/it\/journeys$/);
+    await expect(page.getByText('Trasmessa alla Procura')).toHaveCount(0);
+    await mainPayButton(page).focus();
+    await page.keyboard.press('Enter');
+    const modal = page.getByRole('alertdialog', { name: 'Pagamento bloccato' });
+    await expect(modal).toContainText(
+      'Avete almeno un viaggio in corso. Per procedere al pagamento è necessario effettuare il login.',
+    );
+    await page.keyboard.press('Escape');
+    await expect(modal).toBeHidden();
+  });
+
+  test('a plate without trips shows the no-trip screen offering prepayment', async ({ page }) => {
+    await lookUpPlate(page, 'Germania', freshPlate());
+    await expect(page).toHaveURL(/\/it\/journeys$/);
+    await expect(page.getByRole('heading', { name: 'Nessun viaggio da pagare' })).toBeVisible();
+    await expect(
+      page.getByRole('main').getByRole('link', { name: 'Paga in anticipo' }),
+    ).toHaveAttribute('href', '/it/form/prepayment');
+    await expect(mainPayButton(page)).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test('a bad plate is refused under its field, and the form stays axe clean', async ({ page }) => {
+    await lookUpPlate(page, 'Francia', 'A');
+    const plate = page.getByRole('textbox', { name: 'Numero di targa' });
+    await expect(plate).toHaveAttribute('aria-invalid', 'true');
+    await expect(plate).toHaveAccessibleDescription(/Numero di targa non valido\./);
+    await expect(plate).toBeFocused();
+    await expect(page).toHaveURL(/\/it\/form\/payment$/);
+    await expectNoAxeViolations(page);
+  });
+
+  test('an unknown case number is refused with the server code text', async ({ page }) => {
+    await openForm(page);
+    await tabTo(page, page.getByRole('radio', { name: 'Targa' }));
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('radio', { name: 'Numero di pratica' })).toBeChecked();
+    await page.keyboard.press('Tab');
+    const caseNumber = page.getByRole('textbox', { name: 'Numero di pratica' });
+    await expect(caseNumber).toBeFocused();
+    await page.keyboard.type('PV-E2E-000000');
+    await waitForCaptcha(page);
+    await page.keyboard.press('Enter');
+    await expect(caseNumber).toHaveAccessibleDescription(/Numero di pratica sconosciuto\./);
+    // The spent token is replaced by a new one.
+    await waitForCaptcha(page);
+  });
+});
