@@ -127,8 +127,8 @@ export const demoPlates = {
     display: 'GE-402-BB',
     countryCode: 'FR',
     registry: { model: 'CITROEN C4', energy: 'GO', vehicleType: 'VP' },
-    // Westbound and stopping before the road's end: the completion job ends it after 90 quiet
-    // minutes, not the last gantry.
+    // Westbound and leaving before the road's end: completed by the quiet rule (90 minutes
+    // without a passage), not by its last gantry.
     trips: [
       {
         from: 'molinet-est',

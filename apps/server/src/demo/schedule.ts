@@ -6,8 +6,8 @@ import { lastPassageAt } from './timeline.ts';
 
 /**
  * The demo plates' history as the events that made it, in time order: the roadside sending each
- * trip, a driver paying, and the background jobs' rounds at the moments the ladder moves (end of
- * the quiet period, deadline, day 15, day 60) and at `now`. Replaying them with the real services
+ * trip, a driver paying, and the background jobs' rounds at the moments the ladder moves
+ * (deadline, day 60) and at `now`. Replaying them with the real services
  * and jobs reaches each state by the real rules. Pure: nothing here touches the database.
  */
 
@@ -81,9 +81,6 @@ export function demoEvents(
       const last = lastPassageAt(trip.end, now, settings.paymentWindowHours);
       const passages = tripPassages(demo, trip, tripIndex, last);
       events.push({ kind: 'ingest', at: last, passages });
-      const { gantries } = tripRoute(trip);
-      const atRoadEnd = gantries.at(-1) === roadOrder[0] || gantries.at(-1) === roadOrder.at(-1);
-      if (!atRoadEnd) jobsAt(new Date(last.getTime() + (settings.journeyGapMinutes + 1) * minute));
       const first = passages[0];
       if (trip.paidAfterMinutes !== undefined && first) {
         const at = new Date(last.getTime() + trip.paidAfterMinutes * minute);
@@ -97,10 +94,11 @@ export function demoEvents(
           });
         }
       }
-      // The notice is issued at the deadline; its indemnity rises on day 15, OMP on day 60.
+      // Rounds where a date is fixed: the notice is dated at the deadline, the OMP on day 60.
+      // The rest (completing a quiet trip, the indemnity of day 15) only needs a later round,
+      // and the one at `now` comes last: fewer rounds keep the seed fast.
       const deadline = new Date(last.getTime() + settings.paymentWindowHours * 60 * minute);
       jobsAt(deadline);
-      jobsAt(addParisDays(deadline, settings.reducedIndemnityDays));
       jobsAt(addParisDays(deadline, settings.ompAfterDays));
     });
   }
