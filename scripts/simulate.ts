@@ -138,11 +138,17 @@ async function main(): Promise<void> {
   );
   const totals: Totals = { sent: 0, accepted: 0, duplicates: 0, rejected: 0, failedRequests: 0 };
   const endAt = start.getTime() + options.durationS * 1000;
+  // A few plates sent (not tag-paid), to look up on the portal afterwards.
+  const samples = new Set<string>();
   let nextReport = start.getTime() + options.everyS * 1000;
   // One round per second; a slow server makes the next round carry more, never two at once.
   for (let tick = 1; start.getTime() + tick * 1000 <= endAt; tick++) {
     await sleep(start.getTime() + tick * 1000 - Date.now());
     const passages = feed.due(new Date());
+    for (const passage of passages) {
+      if (samples.size < 3 && !passage.tagPaid)
+        samples.add(`${passage.plate} (${passage.countryCode})`);
+    }
     const batches: PassageInput[][] = [];
     for (let from = 0; from < passages.length; from += maxPassagesPerBatch) {
       batches.push(passages.slice(from, from + maxPassagesPerBatch));
@@ -154,6 +160,7 @@ async function main(): Promise<void> {
     }
   }
   console.log(`done: ${line(totals, Date.now() - start.getTime())}`);
+  if (samples.size > 0) console.log(`plates to look up: ${[...samples].join(', ')}`);
   process.exit(totals.failedRequests > 0 && totals.accepted === 0 ? 1 : 0);
 }
 
