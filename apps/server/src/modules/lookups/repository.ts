@@ -1,5 +1,5 @@
 import type { JourneyNature } from '@portico/contract';
-import { and, asc, eq, gte, inArray, isNull, lte, not, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, not, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import {
   companies,
@@ -50,9 +50,21 @@ export interface OwedJourneyFilters {
   natures?: readonly JourneyNature[] | undefined;
 }
 
+const param = {
+  whitelabelId: sql.placeholder('whitelabelId'),
+  plate: sql.placeholder('plate'),
+  countryCode: sql.placeholder('countryCode'),
+  from: sql.placeholder('from'),
+  to: sql.placeholder('to'),
+  natures: sql.placeholder('natures'),
+};
+
 /**
- * The journeys of a plate still owed: not paid by a toll tag, priced, neither paid nor cancelled.
- * One indexed statement (journeys_plate_idx), sorted by trip date then id; in SQL:
+ * The lookups' two reads as named prepared statements, made once per database: a lookup is the
+ * hot path, and Drizzle building the SQL and PostgreSQL planning it on every call cost more
+ * than the indexed read itself. The filters are parameters (null: no filter), so one statement
+ * serves every lookup. The journeys read, in SQL ($1..$6: tenant, plate, country, from, to,
+ * natures), one Index Scan on journeys_plate_idx plus a sort of the plate's few rows:
  *
  *   select id, in_gate, out_gate, first_passage_at, vehicle_class, status, completed, nature,
  *          ht_cents, tva_cents, ttc_cents, tva_rate, already_paid_cents, dunning, pv_number,
@@ -61,35 +73,75 @@ export interface OwedJourneyFilters {
  *   where whitelabel_id = $1 and plate = $2 and country_code = $3
  *     and not tag_paid_only and pricing_error is null
  *     and dunning_kind in ('due', 'notice', 'infraction', 'imported', 'omp')
- *     [and first_passage_at >= $from] [and first_passage_at <= $to] [and nature in ($natures)]
+ *     and ($4::timestamptz is null or first_passage_at >= $4::timestamptz)
+ *     and ($5::timestamptz is null or first_passage_at <= $5::timestamptz)
+ *     and ($6::text[] is null or nature = any($6::text[]))
  *   order by first_passage_at, id
+ *
+ * The registry read is its primary key: where country_code = $1 and plate = $2.
  */
-export function findOwedJourneys(
-  db: Database,
-  whitelabelId: number,
-  vehicle: PlateRef,
-  { from, to, natures }: OwedJourneyFilters = {},
-) {
-  return db
+export function prepareLookupQueries(db: Database) {
+  const owedJourneys = db
     .select(owedJourneyColumns)
     .from(journeys)
     .where(
       and(
-        eq(journeys.whitelabelId, whitelabelId),
-        eq(journeys.plate, vehicle.plate),
-        eq(journeys.countryCode, vehicle.countryCode),
+        eq(journeys.whitelabelId, param.whitelabelId),
+        eq(journeys.plate, param.plate),
+        eq(journeys.countryCode, param.countryCode),
         not(journeys.tagPaidOnly),
         isNull(journeys.pricingError),
         inArray(journeys.dunningKind, [...owedStages]),
-        from ? gte(journeys.firstPassageAt, from) : undefined,
-        to ? lte(journeys.firstPassageAt, to) : undefined,
-        natures ? inArray(journeys.nature, [...natures]) : undefined,
+        sql`(${param.from}::timestamptz is null or ${journeys.firstPassageAt} >= ${param.from}::timestamptz)`,
+        sql`(${param.to}::timestamptz is null or ${journeys.firstPassageAt} <= ${param.to}::timestamptz)`,
+        sql`(${param.natures}::text[] is null or ${journeys.nature} = any(${param.natures}::text[]))`,
       ),
     )
-    .orderBy(asc(journeys.firstPassageAt), asc(journeys.id));
+    .orderBy(asc(journeys.firstPassageAt), asc(journeys.id))
+    .prepare('lookups_owed_journeys');
+  const registryVehicle = db
+    .select()
+    .from(vehicleRegistry)
+    .where(
+      and(
+        eq(vehicleRegistry.countryCode, param.countryCode),
+        eq(vehicleRegistry.plate, param.plate),
+      ),
+    )
+    .prepare('lookups_registry_vehicle');
+
+  return {
+    /**
+     * The journeys of a plate still owed: not paid by a toll tag, priced, neither paid nor
+     * cancelled, sorted by trip date then id.
+     */
+    owedJourneys(
+      whitelabelId: number,
+      vehicle: PlateRef,
+      { from, to, natures }: OwedJourneyFilters = {},
+    ) {
+      return owedJourneys.execute({
+        whitelabelId,
+        plate: vehicle.plate,
+        countryCode: vehicle.countryCode,
+        from: from?.toISOString() ?? null,
+        to: to?.toISOString() ?? null,
+        natures: natures ? [...natures] : null,
+      });
+    },
+    /** What the vehicle registry says of a plate, or null. */
+    async registryVehicle(vehicle: PlateRef): Promise<RegistryVehicle | null> {
+      const [row] = await registryVehicle.execute({
+        plate: vehicle.plate,
+        countryCode: vehicle.countryCode,
+      });
+      return row ?? null;
+    },
+  };
 }
 
-export type OwedJourneyRow = Awaited<ReturnType<typeof findOwedJourneys>>[number];
+export type LookupQueries = ReturnType<typeof prepareLookupQueries>;
+export type OwedJourneyRow = Awaited<ReturnType<LookupQueries['owedJourneys']>>[number];
 
 /**
  * The vehicle of the journey whose notice (pv_number) or non-payment declaration (ticket_number)
@@ -115,23 +167,6 @@ export async function findCaseVehicle(
 }
 
 export type RegistryVehicle = typeof vehicleRegistry.$inferSelect;
-
-/** What the vehicle registry says of a plate (primary-key read), or null. */
-export async function findRegistryVehicle(
-  db: Database,
-  vehicle: PlateRef,
-): Promise<RegistryVehicle | null> {
-  const [row] = await db
-    .select()
-    .from(vehicleRegistry)
-    .where(
-      and(
-        eq(vehicleRegistry.countryCode, vehicle.countryCode),
-        eq(vehicleRegistry.plate, vehicle.plate),
-      ),
-    );
-  return row ?? null;
-}
 
 /** Whether the tenant has a company of this code (unique key read). */
 export async function companyExists(

@@ -27,9 +27,8 @@ import {
   findCaseVehicle,
   findGates,
   findHomeActions,
-  findOwedJourneys,
-  findRegistryVehicle,
   findToPayPage,
+  prepareLookupQueries,
 } from './repository.ts';
 import { issueLookupSession, sameTarget, verifyLookupSession } from './session.ts';
 
@@ -78,6 +77,7 @@ export function createLookupsService(
   // Gates and settings change with a road or contract update, not per request: one read per
   // tenant and cache period keeps a lookup to its journeys query and the registry read.
   const rules = createTtlCache<TenantRules>({ ttlMs: cacheMs });
+  const queries = prepareLookupQueries(db);
   const pages = createTtlCache<JourneysPage>({ ttlMs: cacheMs });
 
   const tenantRules = (whitelabelId: number) =>
@@ -134,12 +134,12 @@ export function createLookupsService(
     // A case number opens its plate's notices and CNP, so a keeper sees all of them at once.
     const onlyNotices = target.kind === 'case' || query.onlyCNPorLatePayment === true;
     const [rows, registry, { settings, gate }] = await Promise.all([
-      findOwedJourneys(db, tenant.id, vehicle, {
+      queries.owedJourneys(tenant.id, vehicle, {
         from,
         to,
         natures: onlyNotices ? noticeNatures : undefined,
       }),
-      findRegistryVehicle(db, vehicle),
+      queries.registryVehicle(vehicle),
       tenantRules(tenant.id),
     ]);
     const context = { now, settings, gate, company: tenant.name };
@@ -172,7 +172,7 @@ export function createLookupsService(
       const checked = lookupTarget({ plate, country: plateCountry });
       if (!checked.ok) throw new AppError(400, checked.code);
       if (checked.target.kind !== 'plate') throw new AppError(400, 'number_plate_mandatory');
-      const row = await findRegistryVehicle(db, checked.target);
+      const row = await queries.registryVehicle(checked.target);
       if (!row) throw new AppError(404, 'vehicle_not_found');
       return { plate: row.plate, model: row.model, energy: row.energy };
     },
