@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import type { JourneySet } from '@portico/contract';
 import { makeJourney, makeJourneySet } from '@portico/contract/testing';
 import { renderApp } from '../../../../test/render.tsx';
 import { api, server } from '../../../../test/server.ts';
-import { serveChallenges } from '../../../components/captcha/__tests__/challenge.ts';
+import { challengeUrl, serveChallenges } from '../../../components/captcha/__tests__/challenge.ts';
 
 interface Answer {
   status?: number;
@@ -50,8 +50,11 @@ const noticeSet = makeJourneySet(
 
 async function openForm() {
   const view = renderApp('/it/form/payment');
-  await screen.findByRole('heading', { level: 1, name: 'Paga i tuoi viaggi' });
-  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Verifica completata'));
+  // The page's code is loaded on first use, then the captcha solves: generous under a loaded CI.
+  await screen.findByRole('heading', { level: 1, name: 'Paga i tuoi viaggi' }, { timeout: 5000 });
+  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Verifica completata'), {
+    timeout: 5000,
+  });
   return view;
 }
 
@@ -156,21 +159,31 @@ describe('form/payment', () => {
   });
 
   it('shows a refused captcha on the captcha field, and retries with a new token', async () => {
-    const { queries } = serveLookups(
+    const { queries, challenges } = serveLookups(
       { status: 403, body: { message: 'captcha_expired' } },
       { body: plateSet },
+    );
+    // The new challenge comes late, so the refusal can be read before it is solved.
+    server.use(
+      http.get(challengeUrl, async () => {
+        if (challenges.length > 0) await delay(300);
+      }),
     );
     const { user, router } = await openForm();
     await user.type(screen.getByRole('textbox', { name: 'Numero di targa' }), 'AB123CD');
     await user.click(submit());
     const captcha = screen.getByRole('group', { name: 'Verifica anti-robot' });
-    await waitFor(() =>
-      expect(captcha).toHaveAccessibleDescription('La verifica anti-robot è scaduta. Ripetila.'),
-    );
+    // Shown (and announced) until the new challenge is solved.
+    await waitFor(() => {
+      expect(captcha).toHaveAccessibleDescription('La verifica anti-robot è scaduta. Ripetila.');
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'La verifica anti-robot è scaduta. Ripetila.',
+      );
+    });
     await waitFor(() =>
       expect(screen.getByRole('status')).toHaveTextContent('Verifica completata'),
     );
-    expect(captcha).not.toHaveAccessibleDescription();
+    await waitFor(() => expect(captcha).not.toHaveAccessibleDescription());
     await user.click(submit());
     await waitFor(() => expect(router.state.location.pathname).toBe('/it/journeys'));
     expect(queries[1]?.get('captchaToken')).not.toBe(queries[0]?.get('captchaToken'));

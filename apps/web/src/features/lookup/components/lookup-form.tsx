@@ -158,6 +158,12 @@ export function LookupForm() {
         }}
         errorCode={error?.field === 'captcha' ? error.code : null}
       />
+      {error?.field === 'captcha' ? (
+        // The captcha cannot take the focus: its error is announced instead.
+        <p role="alert" className="visually-hidden">
+          {errorText('captcha')}
+        </p>
+      ) : null}
       {error?.field === 'form' ? (
         <p role="alert" className={styles.error}>
           {errorText('form')}
