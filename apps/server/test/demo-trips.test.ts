@@ -161,6 +161,16 @@ const promised: Record<DemoPlateKey, Seen[]> = {
     },
   ],
   noTrips: [],
+  cnp: [
+    {
+      status: 'TERMINE',
+      stage: 'infraction',
+      paymentLimit: 'INFRACTION',
+      ttcCents: 420,
+      indemnityCents: 1000,
+      message: daysBeforeSurcharge(51),
+    },
+  ],
   foreign: [due(420, daysBeforeSurcharge(2))],
 };
 
@@ -193,6 +203,11 @@ describe('demo trips', () => {
     expect(completed?.gantries).toHaveLength(4);
     const [ongoing] = await journeysOf(tenantId, 'ongoing');
     expect(ongoing).toMatchObject({ completed: false, outGate: null });
+    const [cnp] = await journeysOf(tenantId, 'cnp');
+    expect(cnp).toMatchObject({
+      nature: 'nonPaymentDeclaration',
+      ticketNumber: demoPlates.cnp.cases[0].caseNumber,
+    });
     const [tagPaid] = await journeysOf(tenantId, 'tagPaid');
     expect(tagPaid).toMatchObject({ tagPaidOnly: true, dunning: null });
   });

@@ -31,6 +31,23 @@ export interface DemoTrip {
   paidAfterMinutes?: number;
 }
 
+/**
+ * A non-payment finding (CNP) the back office imports through the case import, as it would for
+ * a trip seen without a readable passage: a case, not passages.
+ */
+export interface DemoCase {
+  kind: 'CNP';
+  /** Stable: the demo plate's rows are deleted and the case imported again at each start. */
+  caseNumber: string;
+  /** Gate codes of the road. */
+  inGate: string;
+  outGate: string;
+  vehicleClass: VehicleClass;
+  /** The trip and its finding (the date its ladder counts from), in Paris days before now. */
+  tripDaysAgo: number;
+  findingDaysAgo: number;
+}
+
 /** What the national registry says of the vehicle (vehicle_registry; never its owner). */
 export interface RegistryEntry {
   model: string;
@@ -47,6 +64,7 @@ export interface DemoPlate {
   registry: RegistryEntry;
   /** Oldest first: the order matters for the dunning ladder (a plate's first notice). */
   trips: readonly DemoTrip[];
+  cases?: readonly DemoCase[];
 }
 
 const car: RegistryEntry = { model: 'PEUGEOT 308', energy: 'ES', vehicleType: 'VP' };
@@ -273,6 +291,23 @@ export const demoPlates = {
     countryCode: 'FR',
     registry: car,
     trips: [],
+  },
+  cnp: {
+    display: 'GC-121-CN',
+    countryCode: 'FR',
+    registry: { model: 'DACIA SANDERO', energy: 'ES', vehicleType: 'VP' },
+    trips: [],
+    cases: [
+      {
+        kind: 'CNP',
+        caseNumber: 'CNP-DEMO-000001',
+        inGate: '34',
+        outGate: '23',
+        vehicleClass: 1,
+        tripDaysAgo: 12,
+        findingDaysAgo: 9,
+      },
+    ],
   },
   foreign: {
     display: 'FG 512 KL',

@@ -1,4 +1,5 @@
-import { addParisDays, type PassageInput } from '@portico/contract';
+import { addParisDays, type importedCaseSchema, type PassageInput } from '@portico/contract';
+import type { z } from 'zod';
 import { a79Gantries } from '../db/seed/road.ts';
 import type { JourneySettings } from '../modules/journeys/settings.ts';
 import { type DemoPlate, type DemoTrip, storedPlate } from './plates.ts';
@@ -11,16 +12,20 @@ import { lastPassageAt } from './timeline.ts';
  * and jobs reaches each state by the real rules. Pure: nothing here touches the database.
  */
 
+/** A case as the back office sends it to POST /cases. */
+export type ImportedCaseInput = z.input<typeof importedCaseSchema>;
+
 const minute = 60_000;
 /** Between two gantries (about 15 km at motorway speed). */
 const gantryGapMinutes = 9;
 
 export type DemoEvent =
   | { kind: 'ingest'; at: Date; passages: PassageInput[] }
+  | { kind: 'cases'; at: Date; cases: ImportedCaseInput[] }
   | { kind: 'pay'; at: Date; plate: string; countryCode: string; firstPassageId: string }
   | { kind: 'jobs'; at: Date };
 
-const eventOrder: Record<DemoEvent['kind'], number> = { ingest: 0, pay: 1, jobs: 2 };
+const eventOrder: Record<DemoEvent['kind'], number> = { ingest: 0, cases: 1, pay: 2, jobs: 3 };
 
 const roadOrder = a79Gantries.map((gantry) => gantry.code);
 
@@ -66,7 +71,7 @@ export function tripPassages(
   }));
 }
 
-/** Every event of the demo plates up to `now`, sorted (at one instant: send, pay, then jobs). */
+/** Every event of the demo plates up to `now`, sorted (at one instant: send, import, pay, jobs). */
 export function demoEvents(
   plates: readonly DemoPlate[],
   now: Date,
@@ -77,6 +82,28 @@ export function demoEvents(
     if (at < now) events.push({ kind: 'jobs', at });
   };
   for (const demo of plates) {
+    for (const demoCase of demo.cases ?? []) {
+      const findingDate = addParisDays(now, -demoCase.findingDaysAgo);
+      // The back office sends it on the finding's day; the ladder then moves it on day 60.
+      events.push({
+        kind: 'cases',
+        at: findingDate,
+        cases: [
+          {
+            kind: demoCase.kind,
+            caseNumber: demoCase.caseNumber,
+            plate: demo.display,
+            countryCode: demo.countryCode,
+            date: addParisDays(now, -demoCase.tripDaysAgo).toISOString(),
+            inGate: demoCase.inGate,
+            outGate: demoCase.outGate,
+            vehicleClass: demoCase.vehicleClass,
+            caseDate: findingDate.toISOString(),
+          },
+        ],
+      });
+      jobsAt(addParisDays(findingDate, settings.ompAfterDays));
+    }
     demo.trips.forEach((trip, tripIndex) => {
       const last = lastPassageAt(trip.end, now, settings.paymentWindowHours);
       const passages = tripPassages(demo, trip, tripIndex, last);

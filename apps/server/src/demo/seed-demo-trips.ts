@@ -4,6 +4,7 @@ import { runCompletionJob } from '../jobs/completion.ts';
 import { runDunningJob } from '../jobs/dunning.ts';
 import { findJourneySettings } from '../modules/journeys/repository.ts';
 import { createJourneysService, type JourneysLogger } from '../modules/journeys/service.ts';
+import { createCasesService } from '../modules/cases/service.ts';
 import { createPassagesService } from '../modules/passages/service.ts';
 import { payDemoJourney } from './pay.ts';
 import { type DemoPlate, demoPlates, demoVehicles } from './plates.ts';
@@ -75,6 +76,7 @@ export async function seedDemoTrips(
     const roadside = createPassagesService(tx, {
       afterStore: (tenant, refs) => journeys.rebuildPlates(tenant, refs, clock),
     });
+    const backOffice = createCasesService(tx, { logger, clock: () => clock });
     const events = demoEvents(plates, now, settings);
     for (const event of events) {
       clock = event.at;
@@ -82,6 +84,11 @@ export async function seedDemoTrips(
         const result = await roadside.ingest(tenantId, event.passages);
         if (result.accepted !== event.passages.length) {
           throw new Error(`demo passages refused: ${JSON.stringify(result.rejected)}`);
+        }
+      } else if (event.kind === 'cases') {
+        const result = await backOffice.importCases(tenantId, event.cases);
+        if (result.accepted !== event.cases.length) {
+          throw new Error(`demo cases refused: ${JSON.stringify(result.rejected)}`);
         }
       } else if (event.kind === 'pay') {
         const vehicle = { plate: event.plate, countryCode: event.countryCode };
