@@ -615,6 +615,7 @@ describe('GET /services/v1/journeys/company', () => {
       'company_not_found',
     );
     expectError(await get(tenant, 'journeyCompany', {}), 400, 'invalid_request');
+    expectError(await get(tenant, 'journeyCompany', { companyCode: ' ' }), 400, 'invalid_request');
   });
 
   it('knows the demo company LOCA79', async () => {

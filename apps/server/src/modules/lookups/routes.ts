@@ -126,7 +126,8 @@ export const lookupsRoutes: FastifyPluginAsyncZod<LookupsRoutesOptions> = async 
     {
       schema: {
         summary: 'Whether the white-label has a company of this code (200: it exists)',
-        description: 'Errors: 400 invalid_request (no companyCode); 404 company_not_found.',
+        description:
+          'Errors: 400 invalid_request (no or empty companyCode); 404 company_not_found.',
         tags: ['journeys'],
         headers: tenantHeadersSchema,
         querystring: companyQuerySchema,
@@ -134,8 +135,8 @@ export const lookupsRoutes: FastifyPluginAsyncZod<LookupsRoutesOptions> = async 
       },
     },
     (request) => {
-      const { companyCode } = request.query;
-      if (companyCode === undefined) {
+      const companyCode = request.query.companyCode?.trim();
+      if (!companyCode) {
         throw new AppError(400, 'invalid_request', [
           { path: 'query.companyCode', code: 'required' },
         ]);
