@@ -106,6 +106,19 @@ async function lookUpPlate(page: Page, countryName: string, plate: string): Prom
   await page.keyboard.press('Enter');
 }
 
+/** The case mode by keyboard: arrows move between the radios, then the case number and Enter. */
+async function lookUpCase(page: Page, caseNumber: string): Promise<void> {
+  await openForm(page);
+  await tabTo(page, page.getByRole('radio', { name: 'Targa' }));
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: 'Numero di pratica' })).toBeChecked();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('textbox', { name: 'Numero di pratica' })).toBeFocused();
+  await page.keyboard.type(caseNumber);
+  await waitForCaptcha(page);
+  await page.keyboard.press('Enter');
+}
+
 const mainPayButton = (page: Page) =>
   page.getByRole('main').getByRole('button', { name: 'Paga', exact: true });
 
@@ -117,7 +130,7 @@ function deadlineText(lastAt: Date): string {
     : `Nei termini: ${days} giorni per pagare prima della maggiorazione`;
 }
 
-test.describe('lookup by plate, then the journeys screen', () => {
+test.describe('trip lookup on form/payment, then the trips screens', () => {
   test.beforeEach(async ({ page }) => withConsentGiven(page));
 
   test('finds a fed trip by keyboard with its price and Italian deadline, axe clean', async ({
@@ -247,18 +260,37 @@ test.describe('lookup by plate, then the journeys screen', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('a case number opens the payment notices, and the journeys screen then leads there', async ({
+    page,
+  }) => {
+    // The demo plate GC-121-CN has a non-payment declaration imported as CNP-DEMO-000001.
+    await lookUpCase(page, 'cnp-demo-000001');
+    await expect(page).toHaveURL(/\/it\/paymentNotice$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Avvisi di pagamento' }),
+    ).toBeVisible();
+    const cnp = page.getByRole('list', { name: 'Dichiarazioni di mancato pagamento' });
+    await expect(cnp).toContainText('Numero di pratica CNP-DEMO-000001');
+    const stored = await page.evaluate(() => ({
+      fromCase: localStorage.getItem('isFromAvisOrCnp'),
+      valid: localStorage.getItem('paymentNoticeIsValid'),
+      plateForm: localStorage.getItem('form/plate'),
+    }));
+    expect(stored).toEqual({ fromCase: 'true', valid: 'true', plateForm: null });
+    await expectNoAxeViolations(page);
+
+    // Spec 000 guards: with a valid notice, /journeys and /travels show the notices.
+    for (const path of ['/it/journeys', '/it/travels']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/it\/paymentNotice$/);
+    }
+  });
+
   test('an unknown case number is refused with the server code text', async ({ page }) => {
-    await openForm(page);
-    await tabTo(page, page.getByRole('radio', { name: 'Targa' }));
-    await page.keyboard.press('ArrowRight');
-    await expect(page.getByRole('radio', { name: 'Numero di pratica' })).toBeChecked();
-    await page.keyboard.press('Tab');
+    await lookUpCase(page, 'PV-E2E-000000');
     const caseNumber = page.getByRole('textbox', { name: 'Numero di pratica' });
-    await expect(caseNumber).toBeFocused();
-    await page.keyboard.type('PV-E2E-000000');
-    await waitForCaptcha(page);
-    await page.keyboard.press('Enter');
     await expect(caseNumber).toHaveAccessibleDescription(/Numero di pratica sconosciuto\./);
+    await expect(page).toHaveURL(/\/it\/form\/payment$/);
     // The spent token is replaced by a new one.
     await waitForCaptcha(page);
   });
