@@ -1,8 +1,11 @@
 import {
+  apiPrefix,
   type DeadlineMessage,
   deadlineMessage,
+  journeySetSchema,
   type PassageInput,
   type PaymentLimit,
+  routes,
 } from '@portico/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -20,6 +23,8 @@ import { createJourneysService } from '../src/modules/journeys/service.ts';
 import { defaultJourneySettings } from '../src/modules/journeys/settings.ts';
 import { createPassagesService } from '../src/modules/passages/service.ts';
 import { useApp } from './helpers/build-app.ts';
+import { solvedCaptchaToken } from './helpers/captcha.ts';
+import { testConfig } from './helpers/config.ts';
 import { createTenant } from './helpers/factories.ts';
 
 const app = useApp();
@@ -298,5 +303,59 @@ describe('demo trips', () => {
       .from(vehicleRegistry)
       .where(eq(vehicleRegistry.plate, storedPlate(demoPlates.electric.display)));
     expect(electric?.energy).toBe('EL');
+  });
+
+  it('answers the lookups of the README on the demo portal', async () => {
+    await seedDemoTrips(db(), { now: new Date() });
+    const lookUp = async (query: Record<string, string>) => {
+      const response = await app().inject({
+        method: 'GET',
+        url: `${apiPrefix}${routes.detailedJourneys.path}`,
+        query: { ...query, captchaToken: solvedCaptchaToken(testConfig()) },
+      });
+      return { status: response.statusCode, body: response.json<unknown>() };
+    };
+    const journeysOfPlate = async (key: DemoPlateKey) => {
+      const { display, countryCode } = demoPlates[key];
+      const answer = await lookUp({ plate: display, country: countryCode });
+      if (answer.status !== 200) return answer;
+      return journeySetSchema
+        .parse(answer.body)
+        .journeys.map(({ paymentLimit, nature, status, totalPrice }) => ({
+          paymentLimit,
+          nature,
+          status,
+          totalPrice,
+        }));
+    };
+    expect(await journeysOfPlate('noticeReducedIndemnity')).toEqual([
+      {
+        paymentLimit: 'PRIMO_DESIGNATED',
+        nature: 'latePayment',
+        status: 'TERMINE',
+        totalPrice: 290,
+      },
+      { paymentLimit: 'BEFORE_OMP', nature: 'latePayment', status: 'TERMINE', totalPrice: 1420 },
+    ]);
+    expect(await journeysOfPlate('noticeFullIndemnity')).toContainEqual(
+      expect.objectContaining({ paymentLimit: 'BEFORE_OMP', totalPrice: 9320 }),
+    );
+    expect(await journeysOfPlate('omp')).toEqual([
+      expect.objectContaining({ paymentLimit: 'OMP', totalPrice: 420 }),
+    ]);
+    expect(await journeysOfPlate('ongoing')).toEqual([
+      expect.objectContaining({ status: 'EN_COURS', paymentLimit: null }),
+    ]);
+    expect(await journeysOfPlate('foreign')).toEqual([
+      expect.objectContaining({ nature: 'freeFlow', totalPrice: 420 }),
+    ]);
+    const cnp = await lookUp({ caseNumber: demoPlates.cnp.cases[0].caseNumber });
+    expect(cnp.status).toBe(200);
+    expect(journeySetSchema.parse(cnp.body).journeys).toEqual([
+      expect.objectContaining({ nature: 'nonPaymentDeclaration', totalPrice: 1420 }),
+    ]);
+    for (const key of ['paid', 'tagPaid', 'noTrips'] as const) {
+      expect({ key, answer: await journeysOfPlate(key) }).toEqual({ key, answer: [] });
+    }
   });
 });
