@@ -26,11 +26,16 @@ function folded(text: string): string {
     .trim();
 }
 
-/** The options whose name contains the typed text, or whose code is it ("de" finds Germany). */
+/**
+ * The options whose name contains the typed text, or whose code is it ("de" finds Germany); names
+ * that start with the text come first ("ger": Germania before Algeria), each part still by name.
+ */
 export function filterCountries(options: readonly CountryOption[], text: string): CountryOption[] {
   const query = folded(text);
   if (!query) return [...options];
-  return options.filter(
+  const matches = options.filter(
     (option) => folded(option.name).includes(query) || option.code.toLowerCase() === query,
   );
+  const startsWith = (option: CountryOption) => folded(option.name).startsWith(query);
+  return [...matches.filter(startsWith), ...matches.filter((option) => !startsWith(option))];
 }

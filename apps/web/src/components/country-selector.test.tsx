@@ -49,6 +49,11 @@ describe('plate country options', () => {
     );
     expect(filterCountries(options, 'zzz')).toEqual([]);
   });
+
+  it('lists the names that start with the text first', () => {
+    const names = filterCountries(plateCountryOptions('it'), 'ger').map((option) => option.name);
+    expect(names).toEqual(['Germania', 'Algeria']);
+  });
 });
 
 describe('country selector', () => {
