@@ -1,8 +1,8 @@
 // The floor of the lookup bench: the least a server can do for GET /services/v1/detailedJourneys
 // on this machine. Bare Fastify (no plugins, no schemas, no captcha, no session) and a pg Pool of
-// the real server's size, running the same journeys statement as the real lookup
-// (modules/lookups/repository.ts findOwedJourneys, without its optional filters) and answering
-// JSON.stringify of the rows. Started as its own process by bench/lookups.ts:
+// the real server's size, running the same journeys statement as the real lookup and answering
+// JSON.stringify of the rows, without the real answer's envelope (session id, vehicle). Started
+// as its own process by bench/lookups.ts:
 //   DATABASE_URL=... PORT=8198 node --import tsx bench/lib/floor-server.ts
 import Fastify from 'fastify';
 import pg from 'pg';
@@ -17,6 +17,8 @@ if (!url) throw new Error('DATABASE_URL is required');
 const pool = new pg.Pool({ connectionString: url, max: 10 });
 pool.on('error', () => {});
 
+// The real lookup's prepared statement (modules/lookups/repository.ts prepareLookupQueries), its
+// optional filters (from, to, natures) passed as nulls as a plate lookup does.
 const owedJourneysSql = `
   select id, in_gate, out_gate, first_passage_at, vehicle_class, status, completed, nature,
          ht_cents, tva_cents, ttc_cents, tva_rate, already_paid_cents, dunning, pv_number,
@@ -25,6 +27,9 @@ const owedJourneysSql = `
   where whitelabel_id = $1 and plate = $2 and country_code = $3
     and not tag_paid_only and pricing_error is null
     and dunning_kind in ('due', 'notice', 'infraction', 'imported', 'omp')
+    and ($4::timestamptz is null or first_passage_at >= $4::timestamptz)
+    and ($5::timestamptz is null or first_passage_at <= $5::timestamptz)
+    and ($6::text[] is null or nature = any($6::text[]))
   order by first_passage_at, id`;
 
 const tenant = await pool.query<{ id: number }>(`select id from whitelabels where code = 'a79'`);
@@ -36,7 +41,11 @@ app.get<{ Querystring: { plate?: string; country?: string } }>(
   '/services/v1/detailedJourneys',
   async (request, reply) => {
     const { plate = '', country = '' } = request.query;
-    const result = await pool.query(owedJourneysSql, [whitelabelId, plate, country]);
+    const result = await pool.query({
+      name: 'floor_owed_journeys',
+      text: owedJourneysSql,
+      values: [whitelabelId, plate, country, null, null, null],
+    });
     return reply.type('application/json').send(JSON.stringify(result.rows));
   },
 );

@@ -17,6 +17,12 @@ export async function startServer(
   script = 'apps/server/src/main.ts',
 ): Promise<RunningServer> {
   const url = `http://127.0.0.1:${port}`;
+  // Another process on the port would answer /readyz for us and be measured instead.
+  const taken = await fetch(`${url}/readyz`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`port ${port} is already in use: stop that process or pick another`);
   const started = performance.now();
   // BENCH_SERVER_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the server.
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
