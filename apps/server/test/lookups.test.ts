@@ -224,6 +224,16 @@ describe('GET /services/v1/detailedJourneys by plate', () => {
     expect(set).toMatchObject({ plate: 'NOTRIP1', countryCode: 'DE', journeys: [] });
   });
 
+  it('answers the registry\u2019s data of a plate with no trips', async () => {
+    const tenant = await roadsideTenant();
+    const plate = `NOTRIP${uniqueSuffix().slice(0, 6).toUpperCase()}`;
+    await db()
+      .insert(vehicleRegistry)
+      .values({ countryCode: 'IT', plate, model: 'Panda', energy: 'GO', vehicleType: 'VP' });
+    const set = await lookUp(tenant, { plate, country: 'IT' });
+    expect(set).toMatchObject({ vehicleInformation: { type: 'VP', energy: 'GO' }, journeys: [] });
+  });
+
   it('shows an ongoing trip with its inProgressId and no exit', async () => {
     const tenant = await roadsideTenant();
     const now = new Date();

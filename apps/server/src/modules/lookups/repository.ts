@@ -60,28 +60,46 @@ const param = {
 };
 
 /**
- * The lookups' two reads as named prepared statements, made once per database: a lookup is the
- * hot path, and Drizzle building the SQL and PostgreSQL planning it on every call cost more
- * than the indexed read itself. The filters are parameters (null: no filter), so one statement
- * serves every lookup. The journeys read, in SQL ($1..$6: tenant, plate, country, from, to,
- * natures), one Index Scan on journeys_plate_idx plus a sort of the plate's few rows:
+ * The lookups' reads as named prepared statements, made once per database: a lookup is the hot
+ * path, and Drizzle building the SQL and PostgreSQL planning it on every call cost more than the
+ * indexed reads themselves. The filters are parameters (null: no filter), so one statement serves
+ * every lookup. A lookup is one statement and one round trip: the plate's registry entry (primary
+ * key) full-joined with its owed journeys (an Index Scan on journeys_plate_idx, then a sort of the
+ * plate's few rows). In SQL ($1, $2 the registry's country and plate; $3..$8 tenant, plate,
+ * country, from, to, natures):
  *
- *   select id, in_gate, out_gate, first_passage_at, vehicle_class, status, completed, nature,
- *          ht_cents, tva_cents, ttc_cents, tva_rate, already_paid_cents, dunning, pv_number,
- *          ticket_number, cnp_number, case_origin
- *   from journeys
- *   where whitelabel_id = $1 and plate = $2 and country_code = $3
- *     and not tag_paid_only and pricing_error is null
- *     and dunning_kind in ('due', 'notice', 'infraction', 'imported', 'omp')
- *     and ($4::timestamptz is null or first_passage_at >= $4::timestamptz)
- *     and ($5::timestamptz is null or first_passage_at <= $5::timestamptz)
- *     and ($6::text[] is null or nature = any($6::text[]))
- *   order by first_passage_at, id
+ *   select registry.vehicle_type, registry.energy, owed.*
+ *   from (select vehicle_type, energy from vehicle_registry
+ *         where country_code = $1 and plate = $2) registry
+ *   full join (
+ *     select id, in_gate, out_gate, first_passage_at, vehicle_class, status, completed, nature,
+ *            ht_cents, tva_cents, ttc_cents, tva_rate, already_paid_cents, dunning, pv_number,
+ *            ticket_number, cnp_number, case_origin
+ *     from journeys
+ *     where whitelabel_id = $3 and plate = $4 and country_code = $5
+ *       and not tag_paid_only and pricing_error is null
+ *       and dunning_kind in ('due', 'notice', 'infraction', 'imported', 'omp')
+ *       and ($6::timestamptz is null or first_passage_at >= $6::timestamptz)
+ *       and ($7::timestamptz is null or first_passage_at <= $7::timestamptz)
+ *       and ($8::text[] is null or nature = any($8::text[]))
+ *   ) owed on true
+ *   order by owed.first_passage_at, owed.id
  *
- * The registry read is its primary key: where country_code = $1 and plate = $2.
+ * No row: neither registry entry nor trips; one row with null journey columns: registry entry,
+ * no trips; otherwise one row per trip, each carrying the registry entry (or nulls).
  */
 export function prepareLookupQueries(db: Database) {
-  const owedJourneys = db
+  const registry = db
+    .select({ type: vehicleRegistry.vehicleType, energy: vehicleRegistry.energy })
+    .from(vehicleRegistry)
+    .where(
+      and(
+        eq(vehicleRegistry.countryCode, param.countryCode),
+        eq(vehicleRegistry.plate, param.plate),
+      ),
+    )
+    .as('registry');
+  const owed = db
     .select(owedJourneyColumns)
     .from(journeys)
     .where(
@@ -97,8 +115,35 @@ export function prepareLookupQueries(db: Database) {
         sql`(${param.natures}::text[] is null or ${journeys.nature} = any(${param.natures}::text[]))`,
       ),
     )
-    .orderBy(asc(journeys.firstPassageAt), asc(journeys.id))
-    .prepare('lookups_owed_journeys');
+    .as('owed');
+  // The subquery's columns one by one: Drizzle nests them, and nulls the whole journey (or
+  // registry) object on the rows the full join has none for.
+  const journey = {
+    id: owed.id,
+    inGate: owed.inGate,
+    outGate: owed.outGate,
+    firstPassageAt: owed.firstPassageAt,
+    vehicleClass: owed.vehicleClass,
+    status: owed.status,
+    completed: owed.completed,
+    nature: owed.nature,
+    htCents: owed.htCents,
+    tvaCents: owed.tvaCents,
+    ttcCents: owed.ttcCents,
+    tvaRate: owed.tvaRate,
+    alreadyPaidCents: owed.alreadyPaidCents,
+    dunning: owed.dunning,
+    pvNumber: owed.pvNumber,
+    ticketNumber: owed.ticketNumber,
+    cnpNumber: owed.cnpNumber,
+    caseOrigin: owed.caseOrigin,
+  };
+  const vehicleTrips = db
+    .select({ registry: { type: registry.type, energy: registry.energy }, journey })
+    .from(registry)
+    .fullJoin(owed, sql`true`)
+    .orderBy(asc(owed.firstPassageAt), asc(owed.id))
+    .prepare('lookups_vehicle_trips');
   const registryVehicle = db
     .select()
     .from(vehicleRegistry)
@@ -112,15 +157,16 @@ export function prepareLookupQueries(db: Database) {
 
   return {
     /**
-     * The journeys of a plate still owed: not paid by a toll tag, priced, neither paid nor
-     * cancelled, sorted by trip date then id.
+     * What the registry says of a plate (type and energy, never its owner) and its journeys
+     * still owed: not paid by a toll tag, priced, neither paid nor cancelled, sorted by trip date
+     * then id.
      */
-    owedJourneys(
+    async vehicleTrips(
       whitelabelId: number,
       vehicle: PlateRef,
       { from, to, natures }: OwedJourneyFilters = {},
     ) {
-      return owedJourneys.execute({
+      const rows = await vehicleTrips.execute({
         whitelabelId,
         plate: vehicle.plate,
         countryCode: vehicle.countryCode,
@@ -128,6 +174,10 @@ export function prepareLookupQueries(db: Database) {
         to: to?.toISOString() ?? null,
         natures: natures ? [...natures] : null,
       });
+      return {
+        vehicleInformation: rows[0]?.registry ?? null,
+        journeys: rows.flatMap((row) => (row.journey ? [row.journey] : [])),
+      };
     },
     /** What the vehicle registry says of a plate, or null. */
     async registryVehicle(vehicle: PlateRef): Promise<RegistryVehicle | null> {
@@ -141,7 +191,7 @@ export function prepareLookupQueries(db: Database) {
 }
 
 export type LookupQueries = ReturnType<typeof prepareLookupQueries>;
-export type OwedJourneyRow = Awaited<ReturnType<LookupQueries['owedJourneys']>>[number];
+export type OwedJourneyRow = Awaited<ReturnType<LookupQueries['vehicleTrips']>>['journeys'][number];
 
 /**
  * The vehicle of the journey whose notice (pv_number) or non-payment declaration (ticket_number)

@@ -133,13 +133,12 @@ export function createLookupsService(
     const vehicle = await vehicleOf(tenant.id, target);
     // A case number opens its plate's notices and CNP, so a keeper sees all of them at once.
     const onlyNotices = target.kind === 'case' || query.onlyCNPorLatePayment === true;
-    const [rows, registry, { settings, gate }] = await Promise.all([
-      queries.owedJourneys(tenant.id, vehicle, {
+    const [trips, { settings, gate }] = await Promise.all([
+      queries.vehicleTrips(tenant.id, vehicle, {
         from,
         to,
         natures: onlyNotices ? noticeNatures : undefined,
       }),
-      queries.registryVehicle(vehicle),
       tenantRules(tenant.id),
     ]);
     const context = { now, settings, gate, company: tenant.name };
@@ -153,10 +152,10 @@ export function createLookupsService(
         now,
         lookup.sessionTtlMs,
       ),
-      vehicleInformation: registry ? { type: registry.vehicleType, energy: registry.energy } : null,
+      vehicleInformation: trips.vehicleInformation,
       countryCode: vehicle.countryCode,
       // Already in date then id order from SQL; the contract's sort is the rule of record.
-      journeys: sortJourneys(rows.map((row) => presentJourney(row, context))),
+      journeys: sortJourneys(trips.journeys.map((row) => presentJourney(row, context))),
     };
   }
 
