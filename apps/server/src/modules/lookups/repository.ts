@@ -65,8 +65,8 @@ const param = {
  * indexed reads themselves. The filters are parameters (null: no filter), so one statement serves
  * every lookup. A lookup is one statement and one round trip: the plate's registry entry (primary
  * key) full-joined with its owed journeys (an Index Scan on journeys_plate_idx, then a sort of the
- * plate's few rows). In SQL ($1, $2 the registry's country and plate; $3..$8 tenant, plate,
- * country, from, to, natures):
+ * plate's few rows). In SQL, simplified ($1, $2 the registry's country and plate; $3..$8 tenant,
+ * plate, country, from, to, natures; Drizzle also binds the five stages as parameters):
  *
  *   select registry.vehicle_type, registry.energy, owed.*
  *   from (select vehicle_type, energy from vehicle_registry
