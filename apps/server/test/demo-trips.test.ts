@@ -176,6 +176,16 @@ const promised: Record<DemoPlateKey, Seen[]> = {
       message: daysBeforeSurcharge(51),
     },
   ],
+  iris: [
+    {
+      status: 'TERMINE',
+      stage: 'imported',
+      paymentLimit: 'IRIS',
+      ttcCents: 420,
+      indemnityCents: 9000,
+      message: { key: 'late', tone: 'red' },
+    },
+  ],
   foreign: [due(420, daysBeforeSurcharge(2))],
 };
 
@@ -212,6 +222,12 @@ describe('demo trips', () => {
     expect(cnp).toMatchObject({
       nature: 'nonPaymentDeclaration',
       ticketNumber: demoPlates.cnp.cases[0].caseNumber,
+    });
+    const [iris] = await journeysOf(tenantId, 'iris');
+    expect(iris).toMatchObject({
+      nature: 'latePayment',
+      caseOrigin: 'IRIS',
+      pvNumber: demoPlates.iris.cases[0].caseNumber,
     });
     const [tagPaid] = await journeysOf(tenantId, 'tagPaid');
     expect(tagPaid).toMatchObject({ tagPaidOnly: true, dunning: null });
@@ -353,6 +369,10 @@ describe('demo trips', () => {
     expect(cnp.status).toBe(200);
     expect(journeySetSchema.parse(cnp.body).journeys).toEqual([
       expect.objectContaining({ nature: 'nonPaymentDeclaration', totalPrice: 1420 }),
+    ]);
+    const iris = await lookUp({ caseNumber: demoPlates.iris.cases[0].caseNumber });
+    expect(journeySetSchema.parse(iris.body).journeys).toEqual([
+      expect.objectContaining({ paymentLimit: 'IRIS', caseOrigin: 'IRIS', totalPrice: 9420 }),
     ]);
     for (const key of ['paid', 'tagPaid', 'noTrips'] as const) {
       expect({ key, answer: await journeysOfPlate(key) }).toEqual({ key, answer: [] });

@@ -32,11 +32,11 @@ export interface DemoTrip {
 }
 
 /**
- * A non-payment finding (CNP) the back office imports through the case import, as it would for
- * a trip seen without a readable passage: a case, not passages.
+ * A case the back office imports through the case import: a non-payment finding (CNP), or a late
+ * case of the external IRIS system, which comes with its own indemnity. A case, not passages.
  */
 export interface DemoCase {
-  kind: 'CNP';
+  kind: 'CNP' | 'IRIS';
   /** Stable: the demo plate's rows are deleted and the case imported again at each start. */
   caseNumber: string;
   /** Gate codes of the road. */
@@ -46,6 +46,8 @@ export interface DemoCase {
   /** The trip and its finding (the date its ladder counts from), in Paris days before now. */
   tripDaysAgo: number;
   findingDaysAgo: number;
+  /** IRIS only: the indemnity IRIS set (cents). */
+  indemnityCents?: number;
 }
 
 /** What the national registry says of the vehicle (vehicle_registry; never its owner). */
@@ -306,6 +308,24 @@ export const demoPlates = {
         vehicleClass: 1,
         tripDaysAgo: 12,
         findingDaysAgo: 9,
+      },
+    ],
+  },
+  iris: {
+    display: 'GR-131-IR',
+    countryCode: 'FR',
+    registry: { model: 'SKODA OCTAVIA', energy: 'GO', vehicleType: 'VP' },
+    trips: [],
+    cases: [
+      {
+        kind: 'IRIS',
+        caseNumber: 'IRIS-DEMO-000001',
+        inGate: '23',
+        outGate: '34',
+        vehicleClass: 1,
+        tripDaysAgo: 30,
+        findingDaysAgo: 25,
+        indemnityCents: 9000,
       },
     ],
   },

@@ -84,7 +84,7 @@ export function demoEvents(
   for (const demo of plates) {
     for (const demoCase of demo.cases ?? []) {
       const findingDate = addParisDays(now, -demoCase.findingDaysAgo);
-      // The back office sends it on the finding's day; the ladder then moves it on day 60.
+      // The back office sends it on the finding's day; the ladder then moves a CNP on day 60.
       events.push({
         kind: 'cases',
         at: findingDate,
@@ -99,6 +99,7 @@ export function demoEvents(
             outGate: demoCase.outGate,
             vehicleClass: demoCase.vehicleClass,
             caseDate: findingDate.toISOString(),
+            indemnityCents: demoCase.indemnityCents ?? 0,
           },
         ],
       });
