@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { daysLeft } from '@portico/contract';
 import { expect, expectNoAxeViolations, test, withConsentGiven } from './fixtures.ts';
 
@@ -64,8 +64,8 @@ function leMontetToMontbeugny(lastAt: Date): Passage[] {
   ];
 }
 
-/** Tabs from the top of the page to an element, as a keyboard user would. */
-async function tabTo(page: Page, target: ReturnType<Page['getByRole']>): Promise<void> {
+/** Tabs forward to an element, as a keyboard user would. */
+async function tabTo(page: Page, target: Locator): Promise<void> {
   for (let presses = 0; presses < 60; presses += 1) {
     if (await target.evaluate((element) => element === document.activeElement)) return;
     await page.keyboard.press('Tab');
@@ -131,6 +131,8 @@ function deadlineText(lastAt: Date): string {
 }
 
 test.describe('trip lookup on form/payment, then the trips screens', () => {
+  // Each search solves a proof of work in the page: room for a loaded machine.
+  test.describe.configure({ timeout: 60_000 });
   test.beforeEach(async ({ page }) => withConsentGiven(page));
 
   test('finds a fed trip by keyboard with its price and Italian deadline, axe clean', async ({
@@ -189,17 +191,17 @@ test.describe('trip lookup on form/payment, then the trips screens', () => {
     ).toBeVisible();
 
     // Unchecking one finished trip unchecks both, and the ongoing one waits for them.
-    await first.focus();
+    await tabTo(page, first);
     await page.keyboard.press('Space');
     for (const box of [first, second, ongoing]) await expect(box).not.toBeChecked();
     await expect(ongoing).toBeDisabled();
-    await second.focus();
+    await tabTo(page, second);
     await page.keyboard.press('Space');
     await expect(first).toBeChecked();
     await expect(second).toBeChecked();
     await expect(ongoing).toBeEnabled();
 
-    await mainPayButton(page).focus();
+    await tabTo(page, mainPayButton(page));
     await page.keyboard.press('Enter');
     const modal = page.getByRole('alertdialog', { name: 'Pagamento bloccato' });
     await expect(modal).toContainText(
@@ -229,7 +231,7 @@ test.describe('trip lookup on form/payment, then the trips screens', () => {
     await lookUpPlate(page, 'Francia', 'GM-901-FF');
     await expect(page).toHaveURL(/\/it\/journeys$/);
     await expect(page.getByText('Trasmessa alla Procura')).toHaveCount(0);
-    await mainPayButton(page).focus();
+    await tabTo(page, mainPayButton(page));
     await page.keyboard.press('Enter');
     const modal = page.getByRole('alertdialog', { name: 'Pagamento bloccato' });
     await expect(modal).toContainText(
