@@ -142,7 +142,7 @@ async function main(): Promise<void> {
   const samples = new Set<string>();
   let nextReport = start.getTime() + options.everyS * 1000;
   // One round per second; a slow server makes the next round carry more, never two at once.
-  for (let tick = 1; start.getTime() + tick * 1000 <= endAt; tick++) {
+  for (let tick = 1; start.getTime() + tick * 1000 <= endAt && Date.now() < endAt; tick++) {
     await sleep(start.getTime() + tick * 1000 - Date.now());
     const passages = feed.due(new Date());
     for (const passage of passages) {

@@ -91,7 +91,7 @@ export async function countOthersPending(
   return row?.count ?? 0;
 }
 
-/** The journeys of one vehicle (the demo's own, read back by the tests and the pay step). */
+/** The journeys of one vehicle in time order (how the tests read a demo plate back). */
 export async function findVehicleJourneys(db: Queryable, whitelabelId: number, vehicle: PlateRef) {
   return db
     .select()

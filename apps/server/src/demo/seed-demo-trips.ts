@@ -3,7 +3,11 @@ import { demoWhitelabel } from '../db/seed/demo-content.ts';
 import { runCompletionJob } from '../jobs/completion.ts';
 import { runDunningJob } from '../jobs/dunning.ts';
 import { findJourneySettings } from '../modules/journeys/repository.ts';
-import { createJourneysService, type JourneysLogger } from '../modules/journeys/service.ts';
+import {
+  createJourneysService,
+  type JourneysLogger,
+  type JourneysService,
+} from '../modules/journeys/service.ts';
 import { createCasesService } from '../modules/cases/service.ts';
 import { createPassagesService } from '../modules/passages/service.ts';
 import { payDemoJourney } from './pay.ts';
@@ -104,7 +108,7 @@ export async function seedDemoTrips(
 /** One scheduler round (jobs/scheduler.ts portalJobs) at `at`, for the white-label only. */
 async function runJobs(
   db: Database,
-  journeys: ReturnType<typeof createJourneysService>,
+  journeys: JourneysService,
   whitelabelId: number,
   at: Date,
 ): Promise<void> {

@@ -1,5 +1,14 @@
 import type { PassageInput } from '@portico/contract';
-import { planTrip, type Random, randomVehicle, type TrafficRoad, type Vehicle } from './traffic.ts';
+import {
+  planRoute,
+  planTrip,
+  type Random,
+  randomVehicle,
+  randomVehicleClass,
+  routePassages,
+  type TrafficRoad,
+  type Vehicle,
+} from './traffic.ts';
 
 /**
  * A road in steady traffic, second by second: vehicles arrive at random (a Poisson process sized
@@ -25,8 +34,8 @@ export interface TrafficFeedOptions {
 }
 
 const second = 1000;
-/** Longer than any trip (entry, six hops of up to 12 minutes): traffic is steady from the start. */
-const warmUpMs = 80 * 60 * second;
+/** The longest trip (up to 4 minutes to the first gantry, five hops of up to 12): steady traffic. */
+const warmUpMs = 65 * 60 * second;
 
 /** Mean gantries per trip of planTrip on this road, by sampling (used to size the arrivals). */
 function meanTripLength(random: Random, road: TrafficRoad): number {
@@ -49,14 +58,20 @@ export function createTrafficFeed(options: TrafficFeedOptions): TrafficFeed {
   let trips = 0;
 
   const arrive = (at: number) => {
-    let vehicle = randomVehicle(random, { tagShare: options.tagShare });
-    while (options.avoid?.(vehicle))
-      vehicle = randomVehicle(random, { tagShare: options.tagShare });
-    const trip = planTrip(random, road, vehicle, new Date(at), `sim-${runId}-${trips++}`);
-    for (const passage of trip.passages) {
-      const time = Date.parse(passage.at);
-      if (time < start.getTime()) continue;
-      const bucket = Math.floor(time / second);
+    // The route first: most of the traffic before the start has left by then, and drawing a
+    // plate is what costs, so only the vehicles still on the road get one.
+    const vehicleClass = randomVehicleClass(random);
+    const route = planRoute(random, road, vehicleClass, new Date(at));
+    const last = route.stops.at(-1);
+    if (!last || last.at < start.getTime()) return;
+    const draw = () => randomVehicle(random, { tagShare: options.tagShare, vehicleClass });
+    let vehicle = draw();
+    while (options.avoid?.(vehicle)) vehicle = draw();
+    const passages = routePassages(vehicle, route, `sim-${runId}-${trips++}`, {
+      notBefore: start,
+    });
+    for (const passage of passages) {
+      const bucket = Math.floor(Date.parse(passage.at) / second);
       const list = pending.get(bucket);
       if (list) list.push(passage);
       else pending.set(bucket, [passage]);

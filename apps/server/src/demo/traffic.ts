@@ -121,9 +121,19 @@ export function randomPlate(random: Random, countryCode: string): string {
   }
 }
 
-export function randomVehicle(random: Random, { tagShare = 0.25 } = {}): Vehicle {
-  const vehicleClass = pick(random, classMix);
-  const heavy = vehicleClass === 3 || vehicleClass === 4;
+/** A vehicle class drawn from the A79 mix. */
+export function randomVehicleClass(random: Random): VehicleClass {
+  return pick(random, classMix);
+}
+
+const isHeavy = (vehicleClass: VehicleClass) => vehicleClass === 3 || vehicleClass === 4;
+
+/** A vehicle of the A79 mix, or of the given class. */
+export function randomVehicle(
+  random: Random,
+  { tagShare = 0.25, vehicleClass = randomVehicleClass(random) } = {},
+): Vehicle {
+  const heavy = isHeavy(vehicleClass);
   const countryCode = pick(random, countries);
   return {
     plate: randomPlate(random, countryCode),
@@ -137,26 +147,24 @@ export function randomVehicle(random: Random, { tagShare = 0.25 } = {}): Vehicle
 
 const minute = 60_000;
 
-export interface PlannedTrip {
-  vehicle: Vehicle;
+/** Where and when a vehicle crosses the gantries, before knowing which vehicle it is. */
+export interface Route {
   direction: 'east' | 'west';
-  /** The passages in the order of travel, each at its own time. */
-  passages: PassageInput[];
+  /** In the order of travel, times in ms. */
+  stops: { gantry: string; at: number }[];
 }
 
 /**
- * One trip of `vehicle` entering at `enteredAt`: an entry gate and a later exit gate in its
- * direction (half the traffic crosses the whole road, as a transit route), then one passage per
- * gantry between them, 6 to 9 minutes apart for cars and 8 to 12 for trucks (15 km or so).
- * Passage ids are `${idPrefix}-${index}`.
+ * A trip entering at `enteredAt`: an entry gate and a later exit gate in a random direction (half
+ * the traffic crosses the whole road, as a transit route), then each gantry between them, 6 to 9
+ * minutes apart for cars and 8 to 12 for trucks (15 km or so).
  */
-export function planTrip(
+export function planRoute(
   random: Random,
   road: TrafficRoad,
-  vehicle: Vehicle,
+  vehicleClass: VehicleClass,
   enteredAt: Date,
-  idPrefix: string,
-): PlannedTrip {
+): Route {
   const count = road.gantries.length;
   if (count === 0) throw new RangeError('a road without gantries has no traffic');
   const direction = random() < 0.5 ? 'east' : 'west';
@@ -169,22 +177,59 @@ export function planTrip(
   }
   const crossed = road.gantries.slice(entry, exit);
   if (direction === 'west') crossed.reverse();
-  const heavy = vehicle.vehicleClass === 3 || vehicle.vehicleClass === 4;
+  const heavy = isHeavy(vehicleClass);
   // First gantry shortly after the entry gate, then one hop per gantry.
   let at = enteredAt.getTime() + between(random, 1, 4) * minute;
-  const passages = crossed.map((gantry, index) => {
+  const stops = crossed.map((gantry, index) => {
     if (index > 0) at += (heavy ? between(random, 8, 12) : between(random, 6, 9)) * minute;
-    return {
+    return { gantry, at: Math.round(at) };
+  });
+  return { direction, stops };
+}
+
+/**
+ * The roadside's passages of `vehicle` on `route`, ids `${idPrefix}-${index}`; those before
+ * `notBefore` left out (a vehicle already on the road when the simulation starts).
+ */
+export function routePassages(
+  vehicle: Vehicle,
+  route: Route,
+  idPrefix: string,
+  { notBefore }: { notBefore?: Date } = {},
+): PassageInput[] {
+  const passages: PassageInput[] = [];
+  route.stops.forEach(({ gantry, at }, index) => {
+    if (notBefore && at < notBefore.getTime()) return;
+    passages.push({
       passageId: `${idPrefix}-${index}`,
       gantry,
-      direction,
+      direction: route.direction,
       plate: vehicle.plate,
       countryCode: vehicle.countryCode,
       vehicleClass: vehicle.vehicleClass,
       emission: vehicle.emission,
-      at: new Date(Math.round(at)).toISOString(),
+      at: new Date(at).toISOString(),
       tagPaid: vehicle.tagPaid,
-    } satisfies PassageInput;
+    });
   });
-  return { vehicle, direction, passages };
+  return passages;
+}
+
+export interface PlannedTrip {
+  vehicle: Vehicle;
+  direction: 'east' | 'west';
+  /** The passages in the order of travel, each at its own time. */
+  passages: PassageInput[];
+}
+
+/** One whole trip of `vehicle` entering at `enteredAt` (planRoute, then its passages). */
+export function planTrip(
+  random: Random,
+  road: TrafficRoad,
+  vehicle: Vehicle,
+  enteredAt: Date,
+  idPrefix: string,
+): PlannedTrip {
+  const route = planRoute(random, road, vehicle.vehicleClass, enteredAt);
+  return { vehicle, direction: route.direction, passages: routePassages(vehicle, route, idPrefix) };
 }
