@@ -80,6 +80,21 @@ describe('captcha verification', () => {
     expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
   });
 
+  it('records the solutions of simultaneous lookups together, each once', async () => {
+    const service = captcha();
+    const distinct = Array.from({ length: 20 }, () => solvedCaptchaToken(config));
+    const repeated = solvedCaptchaToken(config);
+    const outcomes = await Promise.allSettled([
+      ...distinct.map((token) => service.verify(token)),
+      ...Array.from({ length: 5 }, () => service.verify(repeated)),
+    ]);
+    const accepted = outcomes.map((outcome) => outcome.status === 'fulfilled');
+    expect(accepted.slice(0, 20)).toEqual(Array<boolean>(20).fill(true));
+    expect(accepted.slice(20).filter(Boolean)).toHaveLength(1);
+    // And a later use of any of them is a replay.
+    await expectRefusal(service.verify(distinct[7] ?? ''), 403, 'captcha_invalid');
+  });
+
   it('refuses a forged signature and a wrong number', async () => {
     const challenge = captchaChallengeSchema.parse((await getChallenge()).json());
     const number = solve(challenge);

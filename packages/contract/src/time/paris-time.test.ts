@@ -9,6 +9,13 @@ describe('parisDate', () => {
     // Summer: UTC+2.
     ['2026-07-14T21:59:59.999Z', '2026-07-14'],
     ['2026-07-14T22:00:00.000Z', '2026-07-15'],
+    // The clocks change at 01:00 UTC: the last winter minute and the first summer one.
+    ['2026-03-28T22:59:59.999Z', '2026-03-28'],
+    ['2026-03-28T23:00:00.000Z', '2026-03-29'],
+    // Autumn (25 October): UTC+2 until 01:00 UTC, then UTC+1.
+    ['2026-10-24T21:59:59.999Z', '2026-10-24'],
+    ['2026-10-25T22:59:59.999Z', '2026-10-25'],
+    ['2026-10-25T23:00:00.000Z', '2026-10-26'],
   ])('reads %s as %s in Paris', (instant, date) => {
     expect(parisDate(new Date(instant))).toBe(date);
   });
@@ -30,6 +37,12 @@ describe('addParisDays', () => {
     ['2026-05-01T10:00:00.123Z', 60, '2026-06-30T10:00:00.123Z'],
     // 02:30 on 29 March does not exist in Paris: the hour after.
     ['2026-03-28T01:30:00.000Z', 1, '2026-03-29T01:30:00.000Z'],
+    // Either side of the spring change's instant (01:00 UTC): 01:59 winter, then 03:00 summer.
+    ['2026-03-29T00:59:00.000Z', 1, '2026-03-29T23:59:00.000Z'],
+    ['2026-03-29T01:00:00.000Z', 1, '2026-03-30T01:00:00.000Z'],
+    // Either side of the autumn change's instant: 02:59 summer, then 02:00 winter.
+    ['2026-10-25T00:59:00.000Z', 1, '2026-10-26T01:59:00.000Z'],
+    ['2026-10-25T01:00:00.000Z', 1, '2026-10-26T01:00:00.000Z'],
   ])('%s plus %i days is %s', (from, days, to) => {
     expect(addParisDays(new Date(from), days).toISOString()).toBe(to);
   });

@@ -17,14 +17,24 @@ const wallClock = new Intl.DateTimeFormat('en-US', {
   second: 'numeric',
 });
 
-/** The Paris wall-clock reading of an instant, written as if it were a UTC time (ms). */
-function parisWallMs(instant: Date): number {
-  const ms = instant.getTime();
-  if (Number.isNaN(ms)) throw new RangeError('an invalid date has no Paris time');
-  const parts = wallClock.formatToParts(instant);
+const hourMs = 3_600_000;
+
+/**
+ * Paris's offset from UTC (ms) during each UTC hour already asked about. Paris changes its clocks
+ * on whole UTC hours (01:00 UTC), so one reading per hour is exact; Intl's formatToParts costs
+ * microseconds and a trips list asks for it several times per trip. Bounded: cleared when full.
+ */
+const offsetByUtcHour = new Map<number, number>();
+const maxCachedHours = 50_000;
+
+function parisOffsetMs(hour: number): number {
+  const cached = offsetByUtcHour.get(hour);
+  if (cached !== undefined) return cached;
+  const start = new Date(hour * hourMs);
+  const parts = wallClock.formatToParts(start);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     Number(parts.find((p) => p.type === type)?.value);
-  const seconds = Date.UTC(
+  const wall = Date.UTC(
     part('year'),
     part('month') - 1,
     part('day'),
@@ -32,8 +42,17 @@ function parisWallMs(instant: Date): number {
     part('minute'),
     part('second'),
   );
-  // Intl drops milliseconds; offsets are whole minutes, so the instant's own are the wall's.
-  return seconds + (((ms % 1000) + 1000) % 1000);
+  const offset = wall - start.getTime();
+  if (offsetByUtcHour.size >= maxCachedHours) offsetByUtcHour.clear();
+  offsetByUtcHour.set(hour, offset);
+  return offset;
+}
+
+/** The Paris wall-clock reading of an instant, written as if it were a UTC time (ms). */
+function parisWallMs(instant: Date): number {
+  const ms = instant.getTime();
+  if (Number.isNaN(ms)) throw new RangeError('an invalid date has no Paris time');
+  return ms + parisOffsetMs(Math.floor(ms / hourMs));
 }
 
 /** The calendar date (YYYY-MM-DD) of an instant in Paris. */

@@ -3,7 +3,8 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../shared/app-error.ts';
 import { checkSolution, createChallenge } from './domain.ts';
-import { deleteExpiredSolutions, recordSolution } from './repository.ts';
+import { deleteExpiredSolutions } from './repository.ts';
+import { createSolutionLedger } from './solution-ledger.ts';
 
 /** Captcha challenges and the check of a solved one (single use, expiry). */
 export interface CaptchaService {
@@ -25,6 +26,7 @@ export function createCaptchaService(
     captchaTtlMs,
   }: Pick<Config['lookup'], 'secret' | 'captchaMaxNumber' | 'captchaTtlMs'>,
 ): CaptchaService {
+  const ledger = createSolutionLedger(db);
   return {
     async challenge(now = new Date()) {
       return createChallenge({ secret, maxNumber: captchaMaxNumber, ttlMs: captchaTtlMs, now })
@@ -37,7 +39,7 @@ export function createCaptchaService(
       if (!check.ok) throw new AppError(403, check.code);
       // A reused solution is "invalid" rather than a code of its own: the form's answer is the
       // same (solve a new one) and a replayer learns nothing.
-      if (!(await recordSolution(db, check.signature, check.expiresAt))) {
+      if (!(await ledger.record(check.signature, check.expiresAt))) {
         throw new AppError(403, 'captcha_invalid');
       }
     },
