@@ -10,37 +10,21 @@ import {
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.ts';
-import { a79GantryPairs, a79Gantries, a79Gates, a79Tariffs } from '../src/db/seed/road.ts';
-import { seedRoad } from '../src/db/seed/seed-road.ts';
 import { runDunningJob } from '../src/jobs/dunning.ts';
-import { createApiKeysService } from '../src/modules/api-keys/service.ts';
 import { decodeDunningState } from '../src/modules/journeys/dunning-codec.ts';
 import { findJourneys, type JourneyRow } from '../src/modules/journeys/repository.ts';
 import { useApp } from './helpers/build-app.ts';
-import { createTenant, uniqueSuffix } from './helpers/factories.ts';
+import { createRoadTenant, type RoadTenant } from './helpers/road-tenant.ts';
+import { uniqueSuffix } from './helpers/factories.ts';
 
 const app = useApp();
 const db = (): Database => app().database.db;
 const url = `${apiPrefix}${routes.importCases.path}`;
 const day = 24 * 3_600_000;
 
-interface BackOfficeTenant {
-  id: number;
-  host: string;
-  key: string;
-}
-
-/** A tenant of its own with the A79 road and its 2026 tariffs, and a back-office key. */
-async function backOfficeTenant(): Promise<BackOfficeTenant> {
-  const tenant = await createTenant(db());
-  await seedRoad(db(), tenant.id, {
-    gates: a79Gates,
-    gantryPairs: a79GantryPairs,
-    gantries: a79Gantries,
-    tariffs: a79Tariffs,
-  });
-  const { key } = await createApiKeysService(db()).issue(tenant.id, 'back-office');
-  return { id: tenant.id, host: tenant.host, key };
+/** A tenant of its own with the A79 road and a fresh key (helpers/road-tenant.ts). */
+function backOfficeTenant(): Promise<RoadTenant> {
+  return createRoadTenant(db(), { keyLabel: 'back-office' });
 }
 
 const march = new Date('2026-03-02T08:00:00Z');
@@ -82,7 +66,7 @@ function iris(overrides: Record<string, unknown> = {}): Record<string, unknown> 
   };
 }
 
-function post(tenant: BackOfficeTenant, body: unknown, key = tenant.key) {
+function post(tenant: RoadTenant, body: unknown, key = tenant.key) {
   return app().inject({
     method: 'POST',
     url,
@@ -91,7 +75,7 @@ function post(tenant: BackOfficeTenant, body: unknown, key = tenant.key) {
   });
 }
 
-async function importCases(tenant: BackOfficeTenant, cases: readonly unknown[]) {
+async function importCases(tenant: RoadTenant, cases: readonly unknown[]) {
   const response = await post(tenant, { cases });
   expect(response.statusCode, response.body).toBe(200);
   return caseImportResponseSchema.parse(response.json());
@@ -102,7 +86,7 @@ function expectError(response: LightMyRequestResponse, status: number, code: str
   expect(errorEnvelopeSchema.parse(response.json()).message).toBe(code);
 }
 
-async function caseJourney(tenant: BackOfficeTenant, caseNumber: string): Promise<JourneyRow> {
+async function caseJourney(tenant: RoadTenant, caseNumber: string): Promise<JourneyRow> {
   const rows = await findJourneys(db(), tenant.id);
   const row = rows.find((r) => r.ticketNumber === caseNumber || r.pvNumber === caseNumber);
   if (!row) throw new Error(`no journey for case ${caseNumber}`);

@@ -9,11 +9,8 @@ import {
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.ts';
 import { openPostgres } from '../src/db/drivers/postgres.ts';
-import { a79GantryPairs, a79Gantries, a79Gates, a79Tariffs } from '../src/db/seed/road.ts';
-import { seedRoad } from '../src/db/seed/seed-road.ts';
 import { runCompletionJob } from '../src/jobs/completion.ts';
 import { runDunningJob } from '../src/jobs/dunning.ts';
-import { createApiKeysService } from '../src/modules/api-keys/service.ts';
 import { applyDunningEvent } from '../src/modules/journeys/dunning-events.ts';
 import { decodeDunningState, encodeDunningState } from '../src/modules/journeys/dunning-codec.ts';
 import {
@@ -25,31 +22,17 @@ import {
 import { createJourneysService } from '../src/modules/journeys/service.ts';
 import { defaultJourneySettings } from '../src/modules/journeys/settings.ts';
 import { useApp } from './helpers/build-app.ts';
-import { createTenant, uniqueSuffix } from './helpers/factories.ts';
+import { createRoadTenant, type RoadTenant } from './helpers/road-tenant.ts';
+import { uniqueSuffix } from './helpers/factories.ts';
 
 const app = useApp();
 const url = `${apiPrefix}${routes.ingestPassages.path}`;
 const minute = 60_000;
 const hour = 60 * minute;
 
-interface RoadsideTenant {
-  id: number;
-  code: string;
-  host: string;
-  key: string;
-}
-
-/** A tenant of its own with the A79 road and its 2026 tariffs, and a fresh roadside key. */
-async function roadsideTenant(db: Database): Promise<RoadsideTenant> {
-  const tenant = await createTenant(db);
-  await seedRoad(db, tenant.id, {
-    gates: a79Gates,
-    gantryPairs: a79GantryPairs,
-    gantries: a79Gantries,
-    tariffs: a79Tariffs,
-  });
-  const { key } = await createApiKeysService(db).issue(tenant.id, 'roadside');
-  return { id: tenant.id, code: tenant.code, host: tenant.host, key };
+/** A tenant of its own with the A79 road and a fresh key (helpers/road-tenant.ts). */
+function roadsideTenant(db: Database): Promise<RoadTenant> {
+  return createRoadTenant(db);
 }
 
 const wholeRoad = [
@@ -83,7 +66,7 @@ function trip(
   }));
 }
 
-async function ingest(tenant: RoadsideTenant, items: readonly PassageInput[]) {
+async function ingest(tenant: RoadTenant, items: readonly PassageInput[]) {
   const response = await app().inject({
     method: 'POST',
     url,
@@ -99,11 +82,11 @@ async function ingest(tenant: RoadsideTenant, items: readonly PassageInput[]) {
 }
 
 const db = () => app().database.db;
-const journeysOf = (tenant: RoadsideTenant) => findJourneys(db(), tenant.id);
-const ofPlate = async (tenant: RoadsideTenant, plate: string) =>
+const journeysOf = (tenant: RoadTenant) => findJourneys(db(), tenant.id);
+const ofPlate = async (tenant: RoadTenant, plate: string) =>
   (await journeysOf(tenant)).filter((row) => row.plate === plate);
 
-async function onlyJourney(tenant: RoadsideTenant, plate: string): Promise<JourneyRow> {
+async function onlyJourney(tenant: RoadTenant, plate: string): Promise<JourneyRow> {
   const rows = await ofPlate(tenant, plate);
   expect(rows).toHaveLength(1);
   const [row] = rows;
@@ -112,7 +95,7 @@ async function onlyJourney(tenant: RoadsideTenant, plate: string): Promise<Journ
 }
 
 const march = new Date('2026-03-02T08:00:00Z');
-const dunning = (tenant: RoadsideTenant, now: Date, batchSize?: number) =>
+const dunning = (tenant: RoadTenant, now: Date, batchSize?: number) =>
   runDunningJob(db(), now, { whitelabelId: tenant.id, batchSize });
 
 describe('journeys from ingested passages', () => {

@@ -22,11 +22,8 @@ import {
   vehicleRegistry,
   whitelabels,
 } from '../src/db/schema/index.ts';
-import { a79GantryPairs, a79Gantries, a79Gates, a79Tariffs } from '../src/db/seed/road.ts';
 import { demoLookups, seedLookups } from '../src/db/seed/seed-lookups.ts';
-import { seedRoad } from '../src/db/seed/seed-road.ts';
 import { runDunningJob } from '../src/jobs/dunning.ts';
-import { createApiKeysService } from '../src/modules/api-keys/service.ts';
 import { encodeDunningState } from '../src/modules/journeys/dunning-codec.ts';
 import { findJourneys, updateJourney } from '../src/modules/journeys/repository.ts';
 import {
@@ -36,6 +33,7 @@ import {
 } from '../src/modules/lookups/session.ts';
 import { createServices } from '../src/services.ts';
 import { useApp } from './helpers/build-app.ts';
+import { createRoadTenant, type RoadTenant } from './helpers/road-tenant.ts';
 import { solvedCaptchaToken } from './helpers/captcha.ts';
 import { testConfig } from './helpers/config.ts';
 import { createTenant, uniqueSuffix } from './helpers/factories.ts';
@@ -52,24 +50,9 @@ const minute = 60_000;
 const hour = 60 * minute;
 const day = 24 * hour;
 
-interface RoadsideTenant {
-  id: number;
-  name: string;
-  host: string;
-  key: string;
-}
-
-/** A tenant of its own with the A79 road and its 2026 tariffs, and a roadside key. */
-async function roadsideTenant(): Promise<RoadsideTenant> {
-  const tenant = await createTenant(db());
-  await seedRoad(db(), tenant.id, {
-    gates: a79Gates,
-    gantryPairs: a79GantryPairs,
-    gantries: a79Gantries,
-    tariffs: a79Tariffs,
-  });
-  const { key } = await createApiKeysService(db()).issue(tenant.id, 'roadside');
-  return { id: tenant.id, name: tenant.whitelabel.name, host: tenant.host, key };
+/** A tenant of its own with the A79 road and a fresh key (helpers/road-tenant.ts). */
+function roadsideTenant(): Promise<RoadTenant> {
+  return createRoadTenant(db());
 }
 
 /** Le Montet Est then Montbeugny Ouest, eastbound: gate 33 to 29, 2.20 EUR for class 1. */
@@ -95,7 +78,7 @@ function trip(
   }));
 }
 
-async function ingest(tenant: RoadsideTenant, passages: readonly PassageInput[]): Promise<void> {
+async function ingest(tenant: RoadTenant, passages: readonly PassageInput[]): Promise<void> {
   const response = await app().inject({
     method: 'POST',
     url: `${apiPrefix}${routes.ingestPassages.path}`,
@@ -136,10 +119,10 @@ function expectError(response: LightMyRequestResponse, status: number, code: str
 const march = new Date('2026-03-02T08:00:00Z');
 
 /** Issues the notices of the tenant's due journeys as the dunning job would at `now`. */
-const dunning = (tenant: RoadsideTenant, now: Date) =>
+const dunning = (tenant: RoadTenant, now: Date) =>
   runDunningJob(db(), now, { whitelabelId: tenant.id });
 
-async function storedJourneys(tenant: RoadsideTenant, plate: string) {
+async function storedJourneys(tenant: RoadTenant, plate: string) {
   return (await findJourneys(db(), tenant.id)).filter((row) => row.plate === plate);
 }
 

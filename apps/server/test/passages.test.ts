@@ -11,33 +11,18 @@ import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.ts';
 import { apiKeys, passages, whitelabels } from '../src/db/schema/index.ts';
-import { a79GantryPairs, a79Gantries, a79Gates } from '../src/db/seed/road.ts';
-import { seedRoad } from '../src/db/seed/seed-road.ts';
 import { hashApiKey } from '../src/modules/api-keys/domain.ts';
 import { createApiKeysService } from '../src/modules/api-keys/service.ts';
 import { useApp } from './helpers/build-app.ts';
-import { createTenant, uniqueSuffix } from './helpers/factories.ts';
+import { createRoadTenant, type RoadTenant } from './helpers/road-tenant.ts';
+import { uniqueSuffix } from './helpers/factories.ts';
 
 const app = useApp();
 const url = `${apiPrefix}${routes.ingestPassages.path}`;
 
-interface RoadsideTenant {
-  id: number;
-  host: string;
-  key: string;
-}
-
-/** A tenant of its own with the A79 road (its gantries) and a fresh roadside key. */
-async function roadsideTenant(db: Database): Promise<RoadsideTenant> {
-  const tenant = await createTenant(db);
-  await seedRoad(db, tenant.id, {
-    gates: a79Gates,
-    gantryPairs: a79GantryPairs,
-    gantries: a79Gantries,
-    tariffs: [],
-  });
-  const { key } = await createApiKeysService(db).issue(tenant.id, 'roadside');
-  return { id: tenant.id, host: tenant.host, key };
+/** A tenant of its own with the A79 road and a fresh key (helpers/road-tenant.ts). */
+function roadsideTenant(db: Database): Promise<RoadTenant> {
+  return createRoadTenant(db, { priced: false });
 }
 
 function passage(overrides: Partial<PassageInput> = {}): PassageInput {
@@ -74,7 +59,7 @@ function post(
   });
 }
 
-async function ingest(tenant: RoadsideTenant, items: unknown[]) {
+async function ingest(tenant: RoadTenant, items: unknown[]) {
   const response = await post(tenant, { passages: items });
   expect(response.statusCode, response.body).toBe(200);
   return passageBatchResultSchema.parse(response.json());
