@@ -21,3 +21,5 @@ export * from './plate-countries.ts';
 export * from './captcha.ts';
 export * from './vehicles.ts';
 export * from './cases.ts';
+export * from './payments/vocabulary.ts';
+export * from './payments/private-card.ts';
