@@ -23,3 +23,4 @@ export * from './vehicles.ts';
 export * from './cases.ts';
 export * from './payments/vocabulary.ts';
 export * from './payments/private-card.ts';
+export * from './payments/billing.ts';
