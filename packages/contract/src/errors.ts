@@ -86,6 +86,11 @@ export const platformErrorCodes = [
   'invalid_case',
   'unknown_gate',
   'case_conflict',
+  'payment_not_found',
+  'payment_method_disabled',
+  'payment_already_started',
+  'receipt_unavailable',
+  'invalid_notification',
 ] as const;
 
 export const errorCodes = [...specErrorCodes, ...platformErrorCodes] as const;

@@ -46,6 +46,12 @@ export const routes = {
   paymentPsp: route('POST', '/payments/psp'),
   paymentPrivateCards: route('POST', '/payments/privateCards'),
   paymentStatus: route('GET', '/payments/:id'),
+  // Portico: the payment page's methods (the spec names the data, not the path)
+  paymentMethods: route('GET', '/payments/methods'),
+  // Portico: what the PSPs call (server to server) and where they send the browser back
+  payboxNotification: route('GET', '/payments/paybox/notification'),
+  axeptaNotification: route('POST', '/payments/axepta/notification'),
+  paymentReturn: route('GET', '/payments/:id/return'),
   paymentReceipt: route('GET', '/payments/receipt'),
   sendPaymentReceipt: route('POST', '/payments/receipt'),
   paymentEmail: route('GET', '/payments/:id/email'),

@@ -10,3 +10,5 @@ export * from './passages.ts';
 export * from './api-keys.ts';
 export * from './journeys.ts';
 export * from './lookups.ts';
+export * from './payments.ts';
+export * from './mail.ts';

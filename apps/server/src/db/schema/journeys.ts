@@ -86,6 +86,8 @@ export const journeys = pgTable(
     cnpNumber: text('cnp_number'),
     alreadyPaidCents: integer('already_paid_cents').notNull().default(0),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The payment that settled it (payments.id; no foreign key: payments reference journeys). */
+    paymentId: text('payment_id'),
     ...timestamps,
   },
   (table) => [

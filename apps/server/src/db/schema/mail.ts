@@ -1,0 +1,49 @@
+import type { Language } from '@portico/contract';
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { whitelabels } from './whitelabels.ts';
+
+/** What a message is: the job renders it from its payload when it sends it. */
+export type MailKind = 'payment_receipt';
+
+/** A rendered message as sent or captured (for /dev/mailbox). */
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+  attachments: { filename: string; contentType: string; size: number }[];
+}
+
+/**
+ * The e-mail outbox: a message is written here in the same transaction as what causes it, and the
+ * mail job sends it (SMTP) or captures it (no SMTP configured), retrying with backoff while SMTP
+ * is down. Nothing is deleted on failure: a message is only ever marked sent or captured.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    whitelabelId: integer('whitelabel_id').references(() => whitelabels.id, {
+      onDelete: 'cascade',
+    }),
+    kind: text('kind').$type<MailKind>().notNull(),
+    recipient: text('recipient').notNull(),
+    language: text('language').$type<Language>().notNull(),
+    /** What the renderer of `kind` needs, e.g. { paymentId }. */
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    status: text('status').$type<'pending' | 'sent' | 'captured'>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    /** Filled when sent or captured. */
+    message: jsonb('message').$type<RenderedMail>(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // The job's claim: pending messages whose next attempt is due.
+    index('mail_outbox_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} = 'pending'`),
+  ],
+);
