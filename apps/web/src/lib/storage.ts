@@ -12,6 +12,11 @@ export const storageKeys = {
   inProgressJourney: 'inprogress/journey',
   /** Portico: the trips chosen on a trips list, read by the payment page. */
   paymentJourneys: 'payment/journeys',
+  /**
+   * Portico: the payment session the result pages belong to (spec: "If no sessionId is stored,
+   * redirect to /"). Kept apart from the lookup's `sessionId`, which still reopens the plate.
+   */
+  paymentSession: 'payment/sessionId',
   /** Portico: the prepaid trips added on the prepayment screen (spec: "the prepaid list"). */
   prepaidJourneys: 'prepayment/journeys',
   isFromAvisOrCnp: 'isFromAvisOrCnp',
