@@ -61,6 +61,15 @@ describe('loadConfig', () => {
         CAPTCHA_TTL_S: '60',
         LOOKUP_SESSION_TTL_MIN: '5',
         LOOKUP_RATE_LIMIT_MAX: '7',
+        SMTP_URL: 'smtp://mailer:2525',
+        MAIL_FROM: 'ALIAE <paiement@aliae.example>',
+        CARD_PSP: 'AXEPTA',
+        PSP_SIMULATOR_PENDING_MS: '50',
+        PAYMENT_SESSION_TTL_MIN: '10',
+        AXEPTA_PAGE_URL: 'https://paymentpage.axepta.bnpparibas/payssl.aspx',
+        AXEPTA_MERCHANT_ID: 'BNP_DEMO_AXEPTA',
+        AXEPTA_HMAC_KEY: 'hmac-password',
+        AXEPTA_BLOWFISH_KEY: 'blowfish-password',
       },
       cwd,
     );
@@ -85,7 +94,46 @@ describe('loadConfig', () => {
         sessionTtlMs: 300_000,
         rateLimitMax: 7,
       },
+      mail: { smtpUrl: 'smtp://mailer:2525', from: 'ALIAE <paiement@aliae.example>' },
+      payments: {
+        cardPsp: 'AXEPTA',
+        sessionTtlMs: 600_000,
+        // Production serves no simulator unless asked to.
+        simulator: { enabled: false, pendingDelayMs: 50 },
+        paybox: null,
+        axepta: {
+          pageUrl: 'https://paymentpage.axepta.bnpparibas/payssl.aspx',
+          merchantId: 'BNP_DEMO_AXEPTA',
+          hmacKey: 'hmac-password',
+          blowfishPassword: 'blowfish-password',
+        },
+      },
     });
+  });
+
+  it('uses the simulators outside production, and refuses half a PSP account', () => {
+    expect(loadConfig({}, cwd).payments).toMatchObject({
+      cardPsp: 'PAYBOX',
+      simulator: { enabled: true, pendingDelayMs: 3000 },
+      paybox: null,
+      axepta: null,
+    });
+    expect(() => loadConfig({ PAYBOX_SITE: '1999888' }, cwd)).toThrow(
+      /PAYBOX_SITE set without PAYBOX_PAGE_URL, PAYBOX_RANG/,
+    );
+    expect(() =>
+      loadConfig(
+        {
+          PAYBOX_PAGE_URL: 'https://tpeweb.paybox.com/cgi/MYchoix_pagepaiement.cgi',
+          PAYBOX_SITE: '1999888',
+          PAYBOX_RANG: '32',
+          PAYBOX_IDENTIFIANT: '107904482',
+          PAYBOX_HMAC_KEY: '0123456789ABCDEF'.repeat(8),
+          PAYBOX_PUBLIC_KEYS: 'no-such-file.pem',
+        },
+        cwd,
+      ),
+    ).toThrow(/PAYBOX_PUBLIC_KEYS=.*no-such-file.pem cannot be read/);
   });
 
   it('refuses to run in production without a lookup secret, and has a development one', () => {
@@ -118,6 +166,9 @@ describe('loadConfig', () => {
     ['SEED_DEMO', 'yes please'],
     ['RATE_LIMIT_MAX', '0'],
     ['DEFAULT_WHITELABEL', 'Not A Code'],
+    ['CARD_PSP', 'STRIPE'],
+    ['PAYBOX_PAGE_URL', 'http://tpeweb.paybox.com/cgi'],
+    ['SMTP_URL', 'http://mailer'],
     ['DEMO_ROADSIDE_API_KEY', 'short'],
     ['DEMO_ROADSIDE_API_KEY', 'has a space in it'],
   ])('rejects %s=%s with one line naming the variable', (name, value) => {

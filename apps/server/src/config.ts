@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { webDistDefault } from './paths.ts';
@@ -168,6 +169,110 @@ export const envVariables = {
     expected: 'a positive integer',
     schema: positiveInt,
   }),
+  SMTP_URL: variable({
+    description:
+      'SMTP server the e-mails go through (smtp:// or smtps://, credentials in the URL). Unset: messages are captured in the database and shown at /dev/mailbox (outside production).',
+    defaultValue: undefined,
+    expected: 'an smtp:// or smtps:// URL',
+    schema: z.string().regex(/^smtps?:\/\/\S+$/),
+  }),
+  MAIL_FROM: variable({
+    description: 'Sender of the e-mails (From header).',
+    defaultValue: 'Portico <no-reply@portico.localhost>',
+    expected: 'an address, optionally with a display name: Name <address>',
+    schema: z.string().regex(/^([^<>\r\n]+<[^@\s<>]+@[^@\s<>]+>|[^@\s<>]+@[^@\s<>]+)$/),
+  }),
+  CARD_PSP: variable({
+    description:
+      'Payment service provider of the bank card for white-labels whose settings name none: PAYBOX or AXEPTA.',
+    defaultValue: 'PAYBOX',
+    expected: 'PAYBOX or AXEPTA',
+    schema: z.enum(['PAYBOX', 'AXEPTA']),
+  }),
+  PSP_SIMULATOR: variable({
+    description:
+      'Serve the built-in Paybox and Axepta simulators (at /psp-simulator) and use them for any PSP not configured below. Default: true outside production, false in production.',
+    defaultValue: undefined,
+    expected: 'true or false',
+    schema: booleanText,
+  }),
+  PSP_SIMULATOR_PENDING_MS: variable({
+    description:
+      'With the simulators: how long after a "pending" card (4000000000000259) its final success notification follows.',
+    defaultValue: '3000',
+    expected: 'a positive integer (milliseconds)',
+    schema: positiveInt,
+  }),
+  PAYBOX_PAGE_URL: variable({
+    description:
+      'Paybox hosted payment page (e.g. https://tpeweb.paybox.com/cgi/MYchoix_pagepaiement.cgi). Set it with PAYBOX_SITE, PAYBOX_RANG, PAYBOX_IDENTIFIANT, PAYBOX_HMAC_KEY and PAYBOX_PUBLIC_KEYS to use the real Paybox; unset: the simulator.',
+    defaultValue: undefined,
+    expected: 'an https:// URL',
+    schema: z.url({ protocol: /^https$/ }),
+  }),
+  PAYBOX_SITE: variable({
+    description: 'Paybox site number (7 digits).',
+    defaultValue: undefined,
+    expected: '7 digits',
+    schema: z.string().regex(/^\d{7}$/),
+  }),
+  PAYBOX_RANG: variable({
+    description: 'Paybox rank (2 or 3 digits).',
+    defaultValue: undefined,
+    expected: '2 or 3 digits',
+    schema: z.string().regex(/^\d{2,3}$/),
+  }),
+  PAYBOX_IDENTIFIANT: variable({
+    description: 'Paybox merchant identifier (1 to 9 digits).',
+    defaultValue: undefined,
+    expected: '1 to 9 digits',
+    schema: z.string().regex(/^\d{1,9}$/),
+  }),
+  PAYBOX_HMAC_KEY: variable({
+    description: 'Paybox HMAC secret key from the back office (128 hex characters).',
+    defaultValue: undefined,
+    expected: '128 hexadecimal characters',
+    schema: z.string().regex(/^[0-9A-Fa-f]{128}$/),
+  }),
+  PAYBOX_PUBLIC_KEYS: variable({
+    description:
+      "File holding Paybox's public key(s) in PEM (several keys may follow each other while they rotate); verifies the notifications.",
+    defaultValue: undefined,
+    expected: 'a readable PEM file path',
+    schema: z.string().min(1),
+  }),
+  AXEPTA_PAGE_URL: variable({
+    description:
+      'Axepta hosted payment page (e.g. https://paymentpage.axepta.bnpparibas/payssl.aspx). Set it with AXEPTA_MERCHANT_ID, AXEPTA_HMAC_KEY and AXEPTA_BLOWFISH_KEY to use the real Axepta; unset: the simulator.',
+    defaultValue: undefined,
+    expected: 'an https:// URL',
+    schema: z.url({ protocol: /^https$/ }),
+  }),
+  AXEPTA_MERCHANT_ID: variable({
+    description: 'Axepta MerchantID.',
+    defaultValue: undefined,
+    expected: '1 to 30 of A-Z a-z 0-9 _ . : / -',
+    schema: z.string().regex(/^[A-Za-z0-9_.:/-]{1,30}$/),
+  }),
+  AXEPTA_HMAC_KEY: variable({
+    description: 'Axepta HMAC password.',
+    defaultValue: undefined,
+    expected: 'printable ASCII',
+    schema: z.string().regex(/^[\x20-\x7e]+$/),
+  }),
+  AXEPTA_BLOWFISH_KEY: variable({
+    description: 'Axepta Blowfish password.',
+    defaultValue: undefined,
+    expected: 'printable ASCII',
+    schema: z.string().regex(/^[\x20-\x7e]+$/),
+  }),
+  PAYMENT_SESSION_TTL_MIN: variable({
+    description:
+      'Minutes a payment basket can still be sent to a payment method (its amounts were computed when it was made).',
+    defaultValue: '30',
+    expected: 'a positive integer (minutes)',
+    schema: positiveInt,
+  }),
   TRUST_PROXY: variable({
     description:
       'Trust X-Forwarded-* headers (set true behind a load balancer, so rate limits see client IPs).',
@@ -200,6 +305,9 @@ export interface Config {
   contentCacheMs: number;
   jobsIntervalMs: number;
   trustProxy: boolean;
+  payments: PaymentsConfig;
+  /** E-mail: SMTP when smtpUrl is set, else captured for /dev/mailbox. */
+  mail: { smtpUrl: string | undefined; from: string };
   /** Captcha challenges and lookup sessions (modules/lookups, plugins/captcha). */
   lookup: {
     secret: string;
@@ -208,6 +316,33 @@ export interface Config {
     sessionTtlMs: number;
     rateLimitMax: number;
   };
+}
+
+/** A real Paybox account (psp-protocols.md 1.2). */
+export interface PayboxSettings {
+  pageUrl: string;
+  site: string;
+  rang: string;
+  identifiant: string;
+  hmacKeyHex: string;
+  publicKeysPem: string[];
+}
+
+/** A real Axepta merchant (psp-protocols.md 2.2). */
+export interface AxeptaSettings {
+  pageUrl: string;
+  merchantId: string;
+  hmacKey: string;
+  blowfishPassword: string;
+}
+
+/** Card payments: which PSP, and each PSP real (settings) or simulated (null + simulator on). */
+export interface PaymentsConfig {
+  cardPsp: 'PAYBOX' | 'AXEPTA';
+  sessionTtlMs: number;
+  simulator: { enabled: boolean; pendingDelayMs: number };
+  paybox: PayboxSettings | null;
+  axepta: AxeptaSettings | null;
 }
 
 /** A setting is missing or malformed; the message is one line meant for a human. */
@@ -242,6 +377,68 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
   return toConfig(parsed as Parsed, cwd);
 }
 
+/** All of a group's variables or none: half a PSP account is a mistake worth stopping for. */
+function allOrNone<K extends EnvVariableName>(v: Parsed, names: readonly K[]): boolean {
+  const given = names.filter((name) => v[name] !== undefined);
+  if (given.length === 0) return false;
+  if (given.length < names.length) {
+    const missing = names.filter((name) => v[name] === undefined);
+    throw new ConfigError(
+      `Invalid environment: ${given.join(', ')} set without ${missing.join(', ')} (set all of them, or none to use the simulator)`,
+    );
+  }
+  return true;
+}
+
+function payboxSettings(v: Parsed, cwd: string): PayboxSettings | null {
+  const names = [
+    'PAYBOX_PAGE_URL',
+    'PAYBOX_SITE',
+    'PAYBOX_RANG',
+    'PAYBOX_IDENTIFIANT',
+    'PAYBOX_HMAC_KEY',
+    'PAYBOX_PUBLIC_KEYS',
+  ] as const;
+  if (!allOrNone(v, names)) return null;
+  const file = path.resolve(cwd, String(v.PAYBOX_PUBLIC_KEYS));
+  let pem: string;
+  try {
+    pem = readFileSync(file, 'utf8');
+  } catch {
+    throw new ConfigError(`Invalid environment: PAYBOX_PUBLIC_KEYS=${file} cannot be read`);
+  }
+  const publicKeysPem = pem.match(/-----BEGIN PUBLIC KEY-----[\s\S]+?-----END PUBLIC KEY-----/g);
+  if (!publicKeysPem) {
+    throw new ConfigError(
+      `Invalid environment: PAYBOX_PUBLIC_KEYS=${file} holds no PEM public key`,
+    );
+  }
+  return {
+    pageUrl: String(v.PAYBOX_PAGE_URL),
+    site: String(v.PAYBOX_SITE),
+    rang: String(v.PAYBOX_RANG),
+    identifiant: String(v.PAYBOX_IDENTIFIANT),
+    hmacKeyHex: String(v.PAYBOX_HMAC_KEY),
+    publicKeysPem,
+  };
+}
+
+function axeptaSettings(v: Parsed): AxeptaSettings | null {
+  const names = [
+    'AXEPTA_PAGE_URL',
+    'AXEPTA_MERCHANT_ID',
+    'AXEPTA_HMAC_KEY',
+    'AXEPTA_BLOWFISH_KEY',
+  ] as const;
+  if (!allOrNone(v, names)) return null;
+  return {
+    pageUrl: String(v.AXEPTA_PAGE_URL),
+    merchantId: String(v.AXEPTA_MERCHANT_ID),
+    hmacKey: String(v.AXEPTA_HMAC_KEY),
+    blowfishPassword: String(v.AXEPTA_BLOWFISH_KEY),
+  };
+}
+
 function toConfig(v: Parsed, cwd: string): Config {
   const required = <T>(value: T | undefined): T => {
     // Every variable but DATABASE_URL has a default, so this only guards against editing mistakes.
@@ -274,6 +471,17 @@ function toConfig(v: Parsed, cwd: string): Config {
     contentCacheMs: required(v.CONTENT_CACHE_MS),
     jobsIntervalMs: required(v.JOBS_INTERVAL_MS),
     trustProxy: required(v.TRUST_PROXY),
+    mail: { smtpUrl: v.SMTP_URL, from: required(v.MAIL_FROM) },
+    payments: {
+      cardPsp: required(v.CARD_PSP),
+      sessionTtlMs: required(v.PAYMENT_SESSION_TTL_MIN) * 60_000,
+      simulator: {
+        enabled: v.PSP_SIMULATOR ?? nodeEnv !== 'production',
+        pendingDelayMs: required(v.PSP_SIMULATOR_PENDING_MS),
+      },
+      paybox: payboxSettings(v, cwd),
+      axepta: axeptaSettings(v),
+    },
     lookup: {
       secret: v.LOOKUP_SECRET ?? developmentLookupSecret,
       captchaMaxNumber: required(v.CAPTCHA_MAX_NUMBER),
