@@ -3,15 +3,22 @@ import {
   errorEnvelopeSchema,
   whitelabelHostHeader,
   type ErrorCode,
+  type ErrorEnvelope,
   type Language,
   type RouteDefinition,
 } from '@portico/contract';
 
-/** A failed call: the HTTP status (0 without an answer) and the server's error code, if any. */
+export type ErrorDetails = NonNullable<ErrorEnvelope['details']>;
+
+/**
+ * A failed call: the HTTP status (0 without an answer), the server's error code, if any, and its
+ * field problems (e.g. `body.billingInfo.email` of an invalid_request).
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: ErrorCode | null,
+    readonly details: ErrorDetails = [],
   ) {
     super(`API error ${status}${code ? ` (${code})` : ''}`);
     this.name = 'ApiError';
@@ -35,7 +42,7 @@ export interface ApiRequest<T> {
   signal?: AbortSignal;
 }
 
-function requestUrl(route: RouteDefinition, request: ApiRequest<unknown>): URL {
+function requestUrl(route: RouteDefinition, request: Omit<ApiRequest<unknown>, 'schema'>): URL {
   const url = new URL(buildPath(route.path, request.params), window.location.origin);
   for (const [name, value] of Object.entries(request.query ?? {})) {
     if (value !== undefined) url.searchParams.set(name, String(value));
@@ -43,19 +50,26 @@ function requestUrl(route: RouteDefinition, request: ApiRequest<unknown>): URL {
   return url;
 }
 
-async function errorCode(response: Response): Promise<ErrorCode | null> {
+async function errorOf(response: Response): Promise<ApiError> {
   try {
     const parsed = errorEnvelopeSchema.safeParse(await response.json());
-    return parsed.success ? parsed.data.message : null;
+    if (parsed.success) {
+      return new ApiError(response.status, parsed.data.message, parsed.data.details);
+    }
   } catch {
-    return null;
+    // Not JSON: no code.
   }
+  return new ApiError(response.status, null);
 }
 
-/** Calls one route of the contract's table and validates the answer with the contract's schema. */
-export async function apiRequest<T>(route: RouteDefinition, request: ApiRequest<T>): Promise<T> {
+/** Sends one call with the headers every call carries; a refused call or an error status throws. */
+async function send(
+  route: RouteDefinition,
+  request: Omit<ApiRequest<unknown>, 'schema'>,
+  accept: string,
+): Promise<Response> {
   const headers: Record<string, string> = {
-    accept: 'application/json',
+    accept,
     'accept-language': request.language,
     [whitelabelHostHeader]: window.location.hostname,
   };
@@ -73,9 +87,30 @@ export async function apiRequest<T>(route: RouteDefinition, request: ApiRequest<
     if (request.signal?.aborted) throw error;
     throw new ApiError(0, null);
   }
-  if (!response.ok) throw new ApiError(response.status, await errorCode(response));
+  if (!response.ok) throw await errorOf(response);
+  return response;
+}
+
+/** Calls one route of the contract's table and validates the answer with the contract's schema. */
+export async function apiRequest<T>(route: RouteDefinition, request: ApiRequest<T>): Promise<T> {
+  const response = await send(route, request, 'application/json');
   try {
-    return request.schema.parse(await response.json());
+    // An empty body (202, 204) reaches the schema as undefined.
+    const text = await response.text();
+    return request.schema.parse(text === '' ? undefined : JSON.parse(text));
+  } catch {
+    throw new ApiError(response.status, null);
+  }
+}
+
+/** Calls a route that answers a file (a PDF receipt, an export): the body as a Blob. */
+export async function apiBlobRequest(
+  route: RouteDefinition,
+  request: Omit<ApiRequest<unknown>, 'schema'> & { accept: string },
+): Promise<Blob> {
+  const response = await send(route, request, request.accept);
+  try {
+    return await response.blob();
   } catch {
     throw new ApiError(response.status, null);
   }
