@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { formatMoney, formatParisDateTime, formatPercent } from './receipt-formats.ts';
+
+const nbsp = '\u00a0';
+
+describe('receipt formats', () => {
+  it.each([
+    ['fr', 1420, `14,20${nbsp}€`],
+    ['en', 1420, '€14.20'],
+    ['de', 1420, `14,20${nbsp}€`],
+    ['it', 1420, `14,20${nbsp}€`],
+    ['es', 1420, `14,20${nbsp}€`],
+    ['fr', 123456, `1${nbsp}234,56${nbsp}€`],
+    ['de', 123456, `1.234,56${nbsp}€`],
+  ] as const)('money in %s: %i cents is %s', (language, cents, shown) => {
+    expect(formatMoney(cents, language)).toBe(shown);
+  });
+
+  it('keeps to WinAnsi: no narrow no-break space (U+202F) in French amounts or rates', () => {
+    expect(formatMoney(123456, 'fr')).not.toContain('\u202f');
+    expect(formatPercent(20, 'fr')).toBe(`20${nbsp}%`);
+    expect(formatPercent(5.5, 'en')).toBe('5.5%');
+  });
+
+  it.each([
+    ['2025-01-15T07:05:00Z', '15/01/25 08:05'],
+    ['2025-07-01T22:30:00Z', '02/07/25 00:30'],
+  ])('shows %s in Paris as %s', (utc, paris) => {
+    expect(formatParisDateTime(new Date(utc), 'en')).toBe(paris);
+  });
+});

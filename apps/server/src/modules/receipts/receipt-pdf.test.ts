@@ -1,0 +1,149 @@
+import { languages, type Language } from '@portico/contract';
+import { describe, expect, it } from 'vitest';
+import { pdfInfo, pdfText } from '../../../test/helpers/pdf-text.ts';
+import { receiptLine, receiptModel } from './receipt-fixture.ts';
+import { formatMoney } from './receipt-formats.ts';
+import { renderReceiptPdf } from './receipt-pdf.ts';
+
+/** pdfText gives no-break spaces back as plain ones; so must the expected amounts. */
+const money = (cents: number, language: Language) =>
+  formatMoney(cents, language).replace(/\u00a0/g, ' ');
+
+const notice = receiptLine({
+  caseNumber: 'A79-2026-000001',
+  entry: '25 Saint-Pourçain',
+  exit: '28 Bellerive',
+  htCents: 1000,
+  tvaCents: 200,
+  ttcCents: 1200,
+  indemnityCents: 2200,
+});
+const prepayment = receiptLine({
+  kind: 'prepayment',
+  date: null,
+  entry: '34 Montmarault',
+  exit: '41 Gannat',
+});
+const ongoing = receiptLine({ entry: '39 Combronde', exit: null });
+
+describe('renderReceiptPdf', () => {
+  it('writes a PDF that parses', async () => {
+    const bytes = await renderReceiptPdf(receiptModel(), 'fr');
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(await pdfText(bytes)).toContain('ALIAE A79');
+  });
+
+  it.each([
+    ['fr', 'Reçu de paiement'],
+    ['en', 'Payment receipt'],
+    ['de', 'Zahlungsbeleg'],
+    ['it', 'Ricevuta di pagamento'],
+    ['es', 'Recibo de pago'],
+  ] as const)('in %s: the title, plate, reference, gates and total', async (language, title) => {
+    const model = receiptModel();
+    const text = await pdfText(await renderReceiptPdf(model, language));
+    expect(text).toContain(title);
+    expect(text).toContain('AB-123-CD (FR)');
+    expect(text).toContain('P7K2Q9X4M1ZB');
+    for (const line of model.lines) {
+      expect(text).toContain(line.entry);
+      expect(text).toContain(line.exit);
+    }
+    expect(text).toContain(money(model.totals.totalCents, language));
+  });
+
+  it('shows the total the way each language writes money', async () => {
+    const model = receiptModel({
+      lines: [receiptLine({ htCents: 1183, tvaCents: 237, ttcCents: 1420 })],
+    });
+    expect(await pdfText(await renderReceiptPdf(model, 'fr'))).toContain('14,20 €');
+    expect(await pdfText(await renderReceiptPdf(model, 'en'))).toContain('€14.20');
+  });
+
+  it('shows a notice with its case number and indemnity', async () => {
+    const text = await pdfText(await renderReceiptPdf(receiptModel({ lines: [notice] }), 'fr'));
+    expect(text).toContain('A79-2026-000001');
+    expect(text).toContain(money(2200, 'fr'));
+    expect(text).toContain(money(3400, 'fr'));
+  });
+
+  it.each([
+    ['fr', 'Prépaiement', 'En cours'],
+    ['de', 'Vorauszahlung', 'Laufend'],
+    ['es', 'Prepago', 'En curso'],
+  ] as const)(
+    'in %s: a prepayment says so and an ongoing trip has no exit',
+    async (l, prepaid, open) => {
+      const text = await pdfText(
+        await renderReceiptPdf(receiptModel({ lines: [prepayment, ongoing] }), l),
+      );
+      expect(text).toContain(prepaid);
+      expect(text).toContain(open);
+    },
+  );
+
+  it('shows the payment time in Paris and the payment method', async () => {
+    const model = receiptModel({
+      paidAt: new Date('2025-07-01T22:30:00Z'),
+      method: { type: 'CREDIT_CARD', provider: 'AXEPTA', cardLabel: '•••• 1112' },
+    });
+    const text = await pdfText(await renderReceiptPdf(model, 'en'));
+    expect(text).toContain('02/07/25 00:30 (Paris time)');
+    expect(text).toContain('Bank card via Axepta •••• 1112');
+    const fleet = receiptModel({ method: { type: 'DKV', provider: null, cardLabel: '0123' } });
+    expect(await pdfText(await renderReceiptPdf(fleet, 'de'))).toContain('Tankkarte DKV 0123');
+  });
+
+  it('prints the payer and the letters of five languages (WinAnsi: €, ß, ñ, à, umlauts)', async () => {
+    const payer = {
+      name: 'Jürgen Großmann-Peña',
+      addressLines: ['12 rue de la Gare à Château-Öhringen', 'Ärztehaus Übach'],
+      email: 'jurgen@example.com',
+    };
+    const text = await pdfText(await renderReceiptPdf(receiptModel({ payer }), 'de'));
+    for (const part of [payer.name, ...payer.addressLines, payer.email, '€']) {
+      expect(text).toContain(part);
+    }
+  });
+
+  it('leaves the payer block out when nothing is known of the payer', async () => {
+    const text = await pdfText(await renderReceiptPdf(receiptModel(), 'fr'));
+    expect(text).not.toContain('Payeur');
+  });
+
+  it('ends with the totals and the footer', async () => {
+    const model = receiptModel({ lines: [notice, prepayment] });
+    const text = await pdfText(await renderReceiptPdf(model, 'it'));
+    expect(text).toContain(`Totale pagato ${money(model.totals.totalCents, 'it')}`);
+    expect(text).toContain(`Indennità ${money(2200, 'it')}`);
+    expect(text).toContain('conservati per 2 anni');
+    expect(text).toContain('Pagina 1/1');
+  });
+
+  it('continues a long table on a second page, footer on each', async () => {
+    const lines = Array.from({ length: 40 }, () => receiptLine());
+    const text = await pdfText(await renderReceiptPdf(receiptModel({ lines }), 'fr'));
+    expect(text).toContain('Page 1/2');
+    expect(text).toContain('Page 2/2');
+    expect(text.match(/Montants en euros, TVA comprise/g)).toHaveLength(2);
+  });
+
+  it.each(languages)('in %s: sets title, author, language and date in the metadata', async (l) => {
+    const info = await pdfInfo(await renderReceiptPdf(receiptModel(), l));
+    expect(info).toMatchObject({ author: 'ALIAE A79', language: l, pages: 1 });
+    expect(info.title).toMatch(/ P7K2Q9X4M1ZB$/);
+    expect(info.creationDate).toEqual(new Date('2025-03-20T09:30:00Z'));
+  });
+
+  it('renders one model to the same bytes twice', async () => {
+    const model = receiptModel({ lines: [notice, prepayment, ongoing] });
+    const first = await renderReceiptPdf(model, 'fr');
+    expect(first.equals(await renderReceiptPdf(model, 'fr'))).toBe(true);
+  });
+
+  it('refuses a model whose totals are not the sum of its lines', async () => {
+    const model = receiptModel();
+    const totals = { ...model.totals, totalCents: model.totals.totalCents + 1 };
+    await expect(renderReceiptPdf({ ...model, totals }, 'fr')).rejects.toThrow(/does not add up/);
+  });
+});

@@ -1,0 +1,55 @@
+import { languages } from '@portico/contract';
+import { describe, expect, it } from 'vitest';
+import { receiptEmailTexts, receiptTexts } from './receipt-texts.ts';
+
+const vars = {
+  operatorName: 'ALIAE A79',
+  reference: 'P7K2Q9X4M1ZB',
+  plate: 'AB-123-CD',
+  total: '14,20 €',
+};
+
+describe('receiptEmailTexts', () => {
+  it.each(languages)('in %s: subject, text and html carry the reference and total', (l) => {
+    const email = receiptEmailTexts(l, vars);
+    expect(email.subject).toContain(vars.reference);
+    expect(email.subject).toContain(vars.operatorName);
+    for (const body of [email.text, email.html]) {
+      expect(body).toContain(vars.reference);
+      expect(body).toContain(vars.total);
+      expect(body).toContain(vars.plate);
+      expect(body).toContain(vars.operatorName);
+    }
+    expect(email.attachmentName).toBe('receipt.pdf');
+  });
+
+  it('speaks each language in its own words', () => {
+    const subjects = new Set(languages.map((l) => receiptEmailTexts(l, vars).subject));
+    expect(subjects.size).toBe(languages.length);
+    expect(receiptEmailTexts('fr', vars).text).toMatch(/^Bonjour,/);
+    expect(receiptEmailTexts('de', vars).text).toContain('Mit freundlichen Grüßen');
+  });
+
+  it('escapes data in the HTML, not in the plain text', () => {
+    const email = receiptEmailTexts('en', { ...vars, operatorName: 'A&B <Roads>' });
+    expect(email.html).toContain('A&amp;B &lt;Roads&gt;');
+    expect(email.html).not.toContain('<Roads>');
+    expect(email.text).toContain('A&B <Roads>');
+  });
+});
+
+describe('receiptTexts', () => {
+  it.each(languages)('in %s: no text is empty', (l) => {
+    const { via, fleetCard, page, columns, totals, ...words } = receiptTexts[l];
+    for (const word of [
+      ...Object.values(words),
+      ...Object.values(columns),
+      ...Object.values(totals),
+    ]) {
+      expect(word.trim()).not.toBe('');
+    }
+    expect(via('Paybox')).toContain('Paybox');
+    expect(fleetCard('DKV')).toContain('DKV');
+    expect(page(2, 3)).toMatch(/2\/3$/);
+  });
+});

@@ -1,0 +1,50 @@
+import type { ReceiptLine, ReceiptModel } from './receipt-model.ts';
+
+type Amounts = ReceiptModel['totals'];
+
+function lineProblems(line: ReceiptLine, index: number): string[] {
+  const problems: string[] = [];
+  if (line.htCents + line.tvaCents !== line.ttcCents) {
+    problems.push(
+      `line ${index}: ht ${line.htCents} + tva ${line.tvaCents} != ttc ${line.ttcCents}`,
+    );
+  }
+  if (line.ttcCents + line.indemnityCents !== line.totalCents) {
+    problems.push(
+      `line ${index}: ttc ${line.ttcCents} + indemnity ${line.indemnityCents} != total ${line.totalCents}`,
+    );
+  }
+  return problems;
+}
+
+/**
+ * The server computes every amount, so a receipt whose figures do not add up is a bug upstream:
+ * better no receipt than one that contradicts itself. Throws an Error naming each mismatch.
+ */
+export function assertReceiptAddsUp(model: ReceiptModel): void {
+  const sums: Amounts = { htCents: 0, tvaCents: 0, ttcCents: 0, indemnityCents: 0, totalCents: 0 };
+  const problems = model.lines.flatMap(lineProblems);
+  if (model.lines.length === 0) problems.push('no lines');
+  for (const line of model.lines) {
+    for (const key of Object.keys(sums) as (keyof Amounts)[]) sums[key] += line[key];
+  }
+  for (const key of Object.keys(sums) as (keyof Amounts)[]) {
+    if (sums[key] !== model.totals[key]) {
+      problems.push(`totals.${key} ${model.totals[key]} != sum of lines ${sums[key]}`);
+    }
+  }
+  const amounts = [
+    ...model.lines.flatMap((l) => [
+      l.htCents,
+      l.tvaCents,
+      l.ttcCents,
+      l.indemnityCents,
+      l.totalCents,
+    ]),
+    ...Object.values(model.totals),
+  ];
+  if (!amounts.every(Number.isSafeInteger)) problems.push('amounts must be integer cents');
+  if (problems.length > 0) {
+    throw new Error(`receipt ${model.reference} does not add up: ${problems.join('; ')}`);
+  }
+}
