@@ -6,6 +6,7 @@ import { isLanguage } from '@portico/contract';
 import { articleLoader } from './routes/article-loader.ts';
 import { homeLoader } from './routes/home-loader.ts';
 import { journeysLoader, paymentNoticeLoader, travelsLoader } from './routes/journeys-loader.ts';
+import { paymentLoader } from './routes/payment-loader.ts';
 import { LanguageRoute, languageLoader } from './routes/language.tsx';
 import { redirectToPreferredLanguage } from './routes/root-redirect.ts';
 import { RouteError } from './routes/route-error.tsx';
@@ -59,6 +60,13 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   path: 'form/payment',
                   lazy: async () => ({
                     Component: (await import('./routes/form-payment.tsx')).FormPaymentRoute,
+                  }),
+                },
+                {
+                  path: 'payment',
+                  loader: paymentLoader,
+                  lazy: async () => ({
+                    Component: (await import('./routes/payment.tsx')).PaymentRoute,
                   }),
                 },
                 {

@@ -1,24 +1,34 @@
 import { useEffect, useId, useMemo, useState, type KeyboardEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PlateCountryCode } from '@portico/contract';
+import { isPlateCountry, type PlateCountryCode } from '@portico/contract';
 import { useLanguage } from '../lib/language.ts';
 import {
   filterCountries,
+  paymentCountryOptions,
   plateCountryOptions,
   type CountryOption,
 } from './country-selector-options.ts';
 import styles from './country-selector.module.css';
 
-export interface CountrySelectorProps {
+interface CommonProps {
   label: string;
-  value: PlateCountryCode;
-  onChange: (code: PlateCountryCode) => void;
   /** The id of the error text shown under the field: marks the field invalid and describes it. */
   errorId?: string | null;
   required?: boolean;
   /** The text input, e.g. to move the focus to an invalid field. */
   ref?: Ref<HTMLInputElement>;
+  /** The browser's autofill token (e.g. `billing country`); off by default. */
+  autoComplete?: string;
+  /** The text input's id, for a link that focuses it (an error summary); generated otherwise. */
+  inputId?: string;
 }
+
+/** The plate list (default) or the long payment list of spec 000 section 9. */
+export type CountrySelectorProps = CommonProps &
+  (
+    | { list?: 'plate'; value: PlateCountryCode; onChange: (code: PlateCountryCode) => void }
+    | { list: 'payment'; value: string; onChange: (code: string) => void }
+  );
 
 /**
  * Spec 000 "Country selector": a searchable list of the plate countries, named in the page's
@@ -27,20 +37,22 @@ export interface CountrySelectorProps {
  * portal's CSP (no 'unsafe-inline') refuses. Typing filters; arrows move through the options;
  * Enter picks; Escape, Tab or leaving the field close the list and show the selected country again.
  */
-export function CountrySelector({
-  label,
-  value,
-  onChange,
-  errorId = null,
-  required = false,
-  ref,
-}: CountrySelectorProps) {
+export function CountrySelector(props: CountrySelectorProps) {
+  const { label, value, errorId = null, required = false, ref, autoComplete = 'off' } = props;
+  const list = props.list ?? 'plate';
   const { t } = useTranslation();
   const language = useLanguage();
   const id = useId();
-  const inputId = `${id}-input`;
+  const inputId = props.inputId ?? `${id}-input`;
   const listboxId = `${id}-listbox`;
-  const options = useMemo(() => plateCountryOptions(language), [language]);
+  const options: CountryOption[] = useMemo(
+    () => (list === 'payment' ? paymentCountryOptions(language) : plateCountryOptions(language)),
+    [list, language],
+  );
+  const onChange = (code: string) => {
+    if (props.list === 'payment') props.onChange(code);
+    else if (isPlateCountry(code)) props.onChange(code);
+  };
   const selected = options.find((option) => option.code === value);
   // What the visitor typed since the list opened; null shows the selected country's name.
   const [typed, setTyped] = useState<string | null>(null);
@@ -130,7 +142,7 @@ export function CountrySelector({
           type="text"
           role="combobox"
           className={styles.input}
-          autoComplete="off"
+          autoComplete={autoComplete}
           spellCheck={false}
           aria-autocomplete="list"
           aria-expanded={open}
