@@ -1,0 +1,181 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  billingFields,
+  billingMaxLength,
+  defaultBillingCountry,
+  type BillingField,
+  type BillingInfo,
+} from '@portico/contract';
+import { Button } from '../../../components/button.tsx';
+import { CountrySelector } from '../../../components/country-selector.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useStartCardPayment } from '../api/start-card-payment.ts';
+import {
+  billingServerErrors,
+  checkBilling,
+  type BillingErrors,
+  type BillingForm as BillingFormValues,
+} from '../utils/billing-check.ts';
+import { postToPsp } from '../utils/post-to-psp.ts';
+import { storePaymentSessionId } from '../utils/stored-payment.ts';
+import { ErrorSummary } from './error-summary.tsx';
+import { PaymentProblem } from './payment-problem.tsx';
+import { PaymentTextField } from './payment-text-field.tsx';
+import styles from './payment.module.css';
+
+type TextField = Exclude<BillingField, 'billingCountry'>;
+
+/** The browser's autofill token of each field (WHATWG autofill, billing section). */
+const autoCompleteOf: Record<TextField, string> = {
+  firstName: 'given-name',
+  lastName: 'family-name',
+  billingAddress: 'billing street-address',
+  billingZipcode: 'billing postal-code',
+  billingCity: 'billing address-level2',
+  email: 'email',
+};
+
+export const emptyBilling: Partial<BillingInfo> = {};
+
+interface BillingFormProps {
+  /** The payment session (PaymentSession.id) to send to the PSP. */
+  sessionId: string;
+  tripsPath: string;
+  /**
+   * The form's first values. Hook point of spec 001 section 6: a signed-in customer's billing
+   * form is prefilled from the profile (accounts issue); a visitor's starts empty, in France.
+   */
+  initialBilling?: Partial<BillingInfo>;
+}
+
+/**
+ * Spec 001 "Payment flow", bank card: the billing form, then the PSP's hosted page. Every field is
+ * required; a missing one flags each empty field and the general error, in an error summary that
+ * takes the focus.
+ */
+export function BillingForm({
+  sessionId,
+  tripsPath,
+  initialBilling = emptyBilling,
+}: BillingFormProps) {
+  const { t } = useTranslation();
+  const prefix = useId();
+  const psp = useStartCardPayment();
+  const [form, setForm] = useState<BillingFormValues>(() => {
+    const initial = (field: BillingField) => initialBilling[field] ?? '';
+    return {
+      firstName: initial('firstName'),
+      lastName: initial('lastName'),
+      billingAddress: initial('billingAddress'),
+      billingZipcode: initial('billingZipcode'),
+      billingCity: initial('billingCity'),
+      billingCountry: initial('billingCountry') || defaultBillingCountry,
+      email: initial('email'),
+    };
+  });
+  const [errors, setErrors] = useState<BillingErrors | null>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const fieldId = (field: BillingField) => `${prefix}-${field}`;
+
+  // A new summary takes the focus, so it is read out and Tab leads to its links (GOV.UK Pay).
+  useEffect(() => {
+    if (errors) summaryRef.current?.focus();
+  }, [errors]);
+
+  const set = (field: BillingField) => (value: string) =>
+    setForm((current) => ({ ...current, [field]: value }));
+
+  const fieldError = (field: BillingField) => {
+    const key = errors?.fields[field];
+    return key ? t(key) : null;
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (psp.isPending || psp.isSuccess) return;
+    const checked = checkBilling(form);
+    if (!checked.ok) return setErrors(checked.errors);
+    setErrors(null);
+    psp.mutate(
+      { sessionId, billingInfo: checked.billing },
+      {
+        onSuccess: (response) => {
+          storePaymentSessionId(sessionId);
+          postToPsp(response);
+        },
+        onError: (failure) =>
+          setErrors(
+            isApiError(failure)
+              ? billingServerErrors(failure.code, failure.details)
+              : billingServerErrors(null, []),
+          ),
+      },
+    );
+  };
+
+  const textField = (field: TextField) => (
+    <PaymentTextField
+      key={field}
+      id={fieldId(field)}
+      label={t(`payment.billing.${field}`)}
+      value={form[field]}
+      onChange={set(field)}
+      error={fieldError(field)}
+      maxLength={billingMaxLength[field]}
+      autoComplete={autoCompleteOf[field]}
+      type={field === 'email' ? 'email' : 'text'}
+    />
+  );
+
+  const countryErrorId = `${fieldId('billingCountry')}-error`;
+  const summaryItems = billingFields.flatMap((field) => {
+    const key = errors?.fields[field];
+    return key ? [{ fieldId: fieldId(field), text: t(key) }] : [];
+  });
+
+  return (
+    <form className={styles.form} noValidate onSubmit={submit} aria-labelledby={`${prefix}-title`}>
+      <h2 id={`${prefix}-title`} className={styles.formTitle}>
+        {t('payment.billing.title')}
+      </h2>
+      {errors ? (
+        errors.code === null || summaryItems.length > 0 ? (
+          <ErrorSummary ref={summaryRef} title={t(errors.general)} items={summaryItems} />
+        ) : (
+          <PaymentProblem code={errors.code} tripsPath={tripsPath} />
+        )
+      ) : null}
+      <p className={styles.note}>{t('payment.billing.requiredNote')}</p>
+      {textField('firstName')}
+      {textField('lastName')}
+      {textField('billingAddress')}
+      {textField('billingZipcode')}
+      {textField('billingCity')}
+      <div className={styles.field}>
+        <CountrySelector
+          list="payment"
+          inputId={fieldId('billingCountry')}
+          label={t('payment.billing.billingCountry')}
+          value={form.billingCountry}
+          onChange={set('billingCountry')}
+          errorId={errors?.fields.billingCountry ? countryErrorId : null}
+          autoComplete="billing country"
+          required
+        />
+        {errors?.fields.billingCountry ? (
+          <p id={countryErrorId} className={styles.error}>
+            {fieldError('billingCountry')}
+          </p>
+        ) : null}
+      </div>
+      {textField('email')}
+      <p className={styles.note}>{t('payment.billing.redirectNote')}</p>
+      <div className={styles.actions}>
+        <Button type="submit" loading={psp.isPending || psp.isSuccess} track="payment-card-submit">
+          {t('payment.billing.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

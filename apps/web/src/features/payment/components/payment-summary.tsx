@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next';
+import type { JourneyGate, PaymentSession } from '@portico/contract';
+import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
+import { formatDateTime, formatMoney } from '../../../lib/formats.ts';
+import { useLanguage } from '../../../lib/language.ts';
+import styles from './payment.module.css';
+
+function Route({ entry, exit }: { entry: JourneyGate; exit: JourneyGate | null }) {
+  const { t } = useTranslation();
+  return (
+    <span>
+      {entry.label} <span aria-hidden="true">→</span>
+      <VisuallyHidden>{t('payment.summary.to')}</VisuallyHidden>{' '}
+      {exit ? exit.label : t('payment.summary.ongoing')}
+    </span>
+  );
+}
+
+/** What the server will charge (spec 001 "Summary panel"): its trips and its amount, never ours. */
+export function PaymentSummary({ session }: { session: PaymentSession }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const count = session.journeys.length + session.prepayments.length;
+  return (
+    <aside className={styles.summary} aria-labelledby="payment-summary-title">
+      <h2 id="payment-summary-title" className={styles.summaryTitle}>
+        {t('payment.summary.title')}
+      </h2>
+      <p>{t('payment.summary.count', { count })}</p>
+      <ul className={styles.trips}>
+        {session.journeys.map((journey) => (
+          <li key={journey.id} className={styles.trip}>
+            <span className={styles.tripDate}>{formatDateTime(journey.date, language)}</span>
+            <Route entry={journey.in} exit={journey.out} />
+            <span className={styles.tripAmount}>{formatMoney(journey.totalPrice, language)}</span>
+          </li>
+        ))}
+        {session.prepayments.map((prepayment, index) => (
+          <li key={`prepayment-${index}`} className={styles.trip}>
+            <span className={styles.tripDate}>{t('payment.summary.prepayment')}</span>
+            <Route entry={prepayment.in} exit={prepayment.out} />
+            <span className={styles.tripAmount}>{formatMoney(prepayment.ttcPrice, language)}</span>
+          </li>
+        ))}
+      </ul>
+      <p className={styles.total} data-testid="payment-total">
+        <span>{t('payment.summary.total')}</span>{' '}
+        <strong>{formatMoney(session.amount, language)}</strong>
+      </p>
+    </aside>
+  );
+}

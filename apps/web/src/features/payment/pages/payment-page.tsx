@@ -1,0 +1,137 @@
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BillingInfo, PaymentMethod, PaymentMethodType } from '@portico/contract';
+import { Breadcrumb } from '../../../components/breadcrumb.tsx';
+import { Button } from '../../../components/button.tsx';
+import { PageHead } from '../../../components/page-head.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { usePaymentSession } from '../api/create-payment-session.ts';
+import { usePaymentMethods } from '../api/get-payment-methods.ts';
+import { BillingForm, emptyBilling } from '../components/billing-form.tsx';
+import { PaymentMethodChoice } from '../components/payment-method-choice.tsx';
+import { PaymentProblem } from '../components/payment-problem.tsx';
+import { PaymentSummary } from '../components/payment-summary.tsx';
+import { PrivateCardForm } from '../components/private-card-form.tsx';
+import type { PaymentBasket } from '../utils/payment-basket.ts';
+import styles from '../components/payment.module.css';
+
+// React Aria's modal code is only downloaded when an unavailable method is chosen.
+const MethodUnavailableDialog = lazy(async () => ({
+  default: (await import('../components/method-unavailable-dialog.tsx')).MethodUnavailableDialog,
+}));
+
+export interface PaymentPageProps {
+  /** What to price; null when the lookup's session is gone (the visitor must search again). */
+  basket: PaymentBasket | null;
+  /** In-app path of the trips list the visitor came from. */
+  tripsPath: string;
+  /** See BillingForm: the signed-in customer's profile, once the accounts issue lands. */
+  initialBilling?: Partial<BillingInfo>;
+}
+
+/** Spec 001 "Payment (/payment)": summary panel, choice of method, then card or billing form. */
+export function PaymentPage({
+  basket,
+  tripsPath,
+  initialBilling = emptyBilling,
+}: PaymentPageProps) {
+  const { t } = useTranslation();
+  const title = t('payment.title');
+  return (
+    <div className={styles.page}>
+      <PageHead title={title} />
+      <Breadcrumb
+        items={[
+          { label: t('common.home'), url: '/' },
+          { label: t('payment.tripsToPay'), url: '/travels' },
+          { label: title },
+        ]}
+      />
+      <h1 className={styles.title}>{title}</h1>
+      {basket ? (
+        <PricedPayment basket={basket} tripsPath={tripsPath} initialBilling={initialBilling} />
+      ) : (
+        <PaymentProblem code="payment_session_invalid" tripsPath={tripsPath} />
+      )}
+    </div>
+  );
+}
+
+function PricedPayment({
+  basket,
+  tripsPath,
+  initialBilling,
+}: Required<PaymentPageProps> & { basket: PaymentBasket }) {
+  const { t } = useTranslation();
+  const session = usePaymentSession(basket);
+  const methods = usePaymentMethods();
+  const [chosen, setChosen] = useState<PaymentMethodType | null>(null);
+  const [unavailable, setUnavailable] = useState<PaymentMethod | null>(null);
+  const [wasUnavailable, setWasUnavailable] = useState(false);
+
+  if (session.isPending) return <Spinner label={t('payment.loading')} />;
+  if (session.isError) {
+    const { error } = session;
+    const code = isApiError(error) ? error.code : null;
+    // A 4xx will not change by asking again; a lost connection or a server error may.
+    const retryable = !isApiError(error) || error.status === 0 || error.status >= 500;
+    return (
+      <PaymentProblem code={code} tripsPath={tripsPath}>
+        {retryable ? (
+          <Button variant="secondary" onClick={() => void session.refetch()}>
+            {t('payment.actions.retry')}
+          </Button>
+        ) : null}
+      </PaymentProblem>
+    );
+  }
+
+  const payment = session.data;
+  const methodsError = methods.isError
+    ? isApiError(methods.error)
+      ? methods.error.code
+      : null
+    : undefined;
+  return (
+    <div className={styles.layout}>
+      <div className={styles.main}>
+        {methodsError !== undefined ? (
+          <PaymentProblem code={methodsError} tripsPath={tripsPath} />
+        ) : null}
+        <PaymentMethodChoice
+          methods={methods.data ?? null}
+          failed={methods.isError}
+          value={chosen}
+          onChoose={setChosen}
+          onUnavailable={(method) => {
+            setWasUnavailable(true);
+            setUnavailable(method);
+          }}
+        />
+        {chosen === 'CREDIT_CARD' ? (
+          <BillingForm
+            sessionId={payment.id}
+            tripsPath={tripsPath}
+            initialBilling={initialBilling}
+          />
+        ) : null}
+        {chosen !== null && chosen !== 'CREDIT_CARD' ? (
+          <PrivateCardForm
+            key={chosen}
+            cardType={chosen}
+            sessionId={payment.id}
+            amount={payment.amount}
+            tripsPath={tripsPath}
+          />
+        ) : null}
+      </div>
+      <PaymentSummary session={payment} />
+      {wasUnavailable ? (
+        <Suspense fallback={null}>
+          <MethodUnavailableDialog method={unavailable} onClose={() => setUnavailable(null)} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

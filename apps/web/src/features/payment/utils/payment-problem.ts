@@ -1,0 +1,24 @@
+import type { ErrorCode } from '@portico/contract';
+
+/** Where a payment error leads: a new search (the lookup expired), back to the trips, or nowhere. */
+export type PaymentWayOut = 'searchAgain' | 'backToTrips' | null;
+
+const wayOutByCode: Partial<Record<ErrorCode, PaymentWayOut>> = {
+  payment_session_invalid: 'searchAgain',
+  payment_journeys_invalid: 'backToTrips',
+  session_without_journeys: 'backToTrips',
+  payment_already_started: 'backToTrips',
+  false_in_progress_journey: 'backToTrips',
+  missing_post_payment_with_prepayment: 'backToTrips',
+  unauthorized_prepayment: 'backToTrips',
+};
+
+export function paymentWayOut(code: ErrorCode | null): PaymentWayOut {
+  return code ? (wayOutByCode[code] ?? null) : null;
+}
+
+/** The trips list the visitor came from: notices, a customer's travels, or the visitor's journeys. */
+export function tripsPathOf(context: { fromNoticeOrCnp: boolean; isCustomer: boolean }): string {
+  if (context.fromNoticeOrCnp) return 'paymentNotice';
+  return context.isCustomer ? 'travels' : 'journeys';
+}
