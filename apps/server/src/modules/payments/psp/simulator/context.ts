@@ -1,0 +1,14 @@
+import type { Deliver } from './delivery.ts';
+
+/** What both simulators share, set up once by pspSimulatorRoutes. */
+export interface SimulatorContext {
+  readonly deliver: Deliver;
+  /** Delay between the pending notification and the final one. */
+  readonly pendingDelayMs: number;
+  /** Axepta's wait before its first notification retry (doubled each time). */
+  readonly notifyBackoffMs: number;
+  /** Runs a task later; the timer never holds the process open and is cleared when the app closes. */
+  readonly later: (task: () => Promise<void>, delayMs: number) => void;
+}
+
+export const HTML = 'text/html; charset=utf-8';
