@@ -1,6 +1,7 @@
 import {
   type Car,
   type Company,
+  type Journey,
   type JourneyLookupQuery,
   type JourneySet,
   type JourneysPage,
@@ -51,8 +52,20 @@ export interface LookupsService {
   vehicle(query: { plate?: string | undefined; plateCountry?: string | undefined }): Promise<Car>;
   /** GET /journeys/company: 404 company_not_found unless the tenant has this company. */
   company(tenant: LookupTenant, companyCode: string): Promise<Company>;
+  /**
+   * The lookup a sessionId stands for, for the payments: its target, the vehicle, and the journeys
+   * still owed as the lookup shows them at `now` (a case session: that plate's notices and CNP).
+   * Null when the sessionId is malformed, forged, expired or of another tenant.
+   */
+  openSession(tenant: LookupTenant, sessionId: string, now: Date): Promise<OpenLookupSession | null>;
   /** GET /whitelabels/journeys/toPay/page in `language` (French when a text lacks it). */
   toPayPage(tenant: LookupTenant, language: Language): Promise<JourneysPage>;
+}
+
+export interface OpenLookupSession {
+  target: LookupTarget;
+  vehicle: PlateRef;
+  journeys: Journey[];
 }
 
 export interface LookupsServiceDeps {
@@ -159,8 +172,36 @@ export function createLookupsService(
     };
   }
 
+  async function openSession(
+    tenant: LookupTenant,
+    sessionId: string,
+    now: Date,
+  ): Promise<OpenLookupSession | null> {
+    const session = verifyLookupSession(lookup.secret, sessionId, now);
+    if (!session || session.whitelabelId !== tenant.id) return null;
+    const { target } = session;
+    const vehicle =
+      target.kind === 'plate'
+        ? { plate: target.plate, countryCode: target.countryCode }
+        : await findCaseVehicle(db, tenant.id, target.caseNumber);
+    if (!vehicle) return null;
+    const [trips, { settings, gate }] = await Promise.all([
+      queries.vehicleTrips(tenant.id, vehicle, {
+        natures: target.kind === 'case' ? noticeNatures : undefined,
+      }),
+      tenantRules(tenant.id),
+    ]);
+    const context = { now, settings, gate, company: tenant.name };
+    return {
+      target,
+      vehicle,
+      journeys: sortJourneys(trips.journeys.map((row) => presentJourney(row, context))),
+    };
+  }
+
   return {
     detailedJourneys,
+    openSession,
 
     async journeysResume(tenant, query) {
       const set = await detailedJourneys(tenant, query);

@@ -1,0 +1,122 @@
+import { and, asc, count, eq, inArray, isNull, not, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import {
+  journeys,
+  paymentLines,
+  paymentNotifications,
+  payments,
+  prepaymentCredits,
+} from '../../db/schema/index.ts';
+import type { PlateRef, Queryable } from '../journeys/repository.ts';
+
+/** The payments' reads and writes: Drizzle queries only, every rule lives in the service. */
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type NewPaymentRow = typeof payments.$inferInsert;
+export type PaymentLineRow = typeof paymentLines.$inferSelect;
+export type NewPaymentLineRow = typeof paymentLines.$inferInsert;
+export type NewNotificationRow = typeof paymentNotifications.$inferInsert;
+export type NewCreditRow = typeof prepaymentCredits.$inferInsert;
+
+export async function insertPayment(
+  tx: Queryable,
+  payment: NewPaymentRow,
+  lines: readonly Omit<NewPaymentLineRow, 'paymentId'>[],
+): Promise<void> {
+  await tx.insert(payments).values(payment);
+  if (lines.length > 0) {
+    await tx.insert(paymentLines).values(lines.map((line) => ({ ...line, paymentId: payment.id })));
+  }
+}
+
+/** A payment of the tenant by its session id. */
+export async function findPayment(
+  db: Queryable,
+  whitelabelId: number,
+  id: string,
+): Promise<PaymentRow | null> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.whitelabelId, whitelabelId), eq(payments.id, id)));
+  return row ?? null;
+}
+
+/** A payment of the tenant by its order reference (what a PSP notification names). */
+export async function findPaymentByReference(
+  db: Queryable,
+  whitelabelId: number,
+  reference: string,
+): Promise<PaymentRow | null> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.whitelabelId, whitelabelId), eq(payments.reference, reference)));
+  return row ?? null;
+}
+
+/** The payment row locked until the transaction ends: its status changes one writer at a time. */
+export async function lockPayment(tx: Queryable, id: string): Promise<PaymentRow | null> {
+  const [row] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function updatePayment(
+  tx: Queryable,
+  id: string,
+  values: Partial<NewPaymentRow>,
+): Promise<void> {
+  await tx
+    .update(payments)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(payments.id, id));
+}
+
+/** The lines of a payment in basket order. */
+export function findLines(db: Queryable, paymentId: string): Promise<PaymentLineRow[]> {
+  return db
+    .select()
+    .from(paymentLines)
+    .where(eq(paymentLines.paymentId, paymentId))
+    .orderBy(asc(paymentLines.position));
+}
+
+export async function insertNotification(db: Queryable, row: NewNotificationRow): Promise<void> {
+  await db.insert(paymentNotifications).values(row);
+}
+
+export async function insertCredits(tx: Queryable, rows: readonly NewCreditRow[]): Promise<void> {
+  if (rows.length > 0) await tx.insert(prepaymentCredits).values([...rows]);
+}
+
+/** The stages on which a journey is still owed and payable online. */
+const payableStages = ['due', 'notice', 'infraction', 'imported'] as const;
+
+/**
+ * How many trips of the plate are still owed besides `excluded` (the success page's "pay other
+ * journeys" block): priced, not tag-paid, on a payable stage.
+ */
+export async function countOtherOwedJourneys(
+  db: Queryable,
+  whitelabelId: number,
+  vehicle: PlateRef,
+  excluded: readonly number[],
+): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(journeys)
+    .where(
+      and(
+        eq(journeys.whitelabelId, whitelabelId),
+        eq(journeys.plate, vehicle.plate),
+        eq(journeys.countryCode, vehicle.countryCode),
+        not(journeys.tagPaidOnly),
+        isNull(journeys.pricingError),
+        inArray(journeys.dunningKind, [...payableStages]),
+        excluded.length > 0 ? not(inArray(journeys.id, [...excluded])) : undefined,
+      ),
+    );
+  return row?.value ?? 0;
+}
+
+export type { Database };
