@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { type MailRenderers, rendererFor, toRenderedMail } from './renderer.ts';
+
+describe('toRenderedMail', () => {
+  it('keeps the parts and only the size of each attachment', () => {
+    expect(
+      toRenderedMail({
+        subject: 'S',
+        text: 'T',
+        html: '<p>H</p>',
+        attachments: [
+          { filename: 'a.pdf', contentType: 'application/pdf', content: Buffer.from('%PDF-1.7') },
+        ],
+      }),
+    ).toEqual({
+      subject: 'S',
+      text: 'T',
+      html: '<p>H</p>',
+      attachments: [{ filename: 'a.pdf', contentType: 'application/pdf', size: 8 }],
+    });
+  });
+});
+
+describe('rendererFor', () => {
+  const renderers: MailRenderers = {
+    payment_receipt: async () => ({ subject: '', text: '', html: '', attachments: [] }),
+  };
+
+  it('finds the renderer of a kind', () => {
+    expect(rendererFor(renderers, 'payment_receipt')).toBe(renderers.payment_receipt);
+  });
+
+  it.each(['newsletter', 'toString', '__proto__'])(
+    'fails on a kind it does not know: %s',
+    (kind) => {
+      expect(() => rendererFor(renderers, kind)).toThrow(/no renderer for mail kind/);
+    },
+  );
+});

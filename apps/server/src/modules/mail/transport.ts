@@ -1,0 +1,72 @@
+import nodemailer from 'nodemailer';
+import type { Config } from '../../config.ts';
+import type { RenderedAttachment } from './renderer.ts';
+
+export interface OutgoingMail {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments: RenderedAttachment[];
+}
+
+/** Where messages go: an SMTP server, or nowhere (captured: kept in the outbox for /dev/mailbox). */
+export interface MailTransport {
+  readonly kind: 'smtp' | 'capture';
+  /** Resolves once the server accepted the message; rejects otherwise (the job retries). */
+  send(message: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+/**
+ * A slow or silent SMTP server fails the attempt within about this long per step (connect,
+ * greeting, each later reply) instead of nodemailer's minutes; the job retries with backoff.
+ */
+export const smtpTimeoutMs = 10_000;
+
+/** SMTP through nodemailer: one connection per message (no pool), credentials in the URL. */
+export function createSmtpTransport(url: string): MailTransport {
+  const transporter = nodemailer.createTransport({
+    url,
+    pool: false,
+    connectionTimeout: smtpTimeoutMs,
+    greetingTimeout: smtpTimeoutMs,
+    socketTimeout: smtpTimeoutMs,
+    dnsTimeout: smtpTimeoutMs,
+  });
+  return {
+    kind: 'smtp',
+    async send(message) {
+      await transporter.sendMail({
+        from: message.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        attachments: message.attachments.map(({ filename, contentType, content }) => ({
+          filename,
+          contentType,
+          content,
+        })),
+      });
+    },
+    close() {
+      transporter.close();
+    },
+  };
+}
+
+/** Sends nothing: the job marks the message captured and /dev/mailbox shows it. */
+export function createCaptureTransport(): MailTransport {
+  return {
+    kind: 'capture',
+    async send() {},
+    close() {},
+  };
+}
+
+/** SMTP when SMTP_URL is set, else capture. */
+export function createMailTransport(mail: Config['mail']): MailTransport {
+  return mail.smtpUrl ? createSmtpTransport(mail.smtpUrl) : createCaptureTransport();
+}
