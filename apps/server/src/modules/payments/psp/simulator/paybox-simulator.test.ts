@@ -198,6 +198,14 @@ describe('Paybox simulator: paying', () => {
     expect(final.transaction).toBe(first.transaction);
   });
 
+  it('drops the final IPN of a pending payment when the app closes first', async () => {
+    await pay('4000000000000259');
+    expect(sim.deliveries).toHaveLength(1);
+    await sim.app.close();
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(sim.deliveries).toHaveLength(1);
+  });
+
   it('sends the IPN as a POST body when PBX_RUF1=POST', async () => {
     const input = payment();
     // PBX_RUF1 is not one of buildPayboxRequest's fields: added and signed here.
