@@ -7,6 +7,8 @@ import { articleLoader } from './routes/article-loader.ts';
 import { homeLoader } from './routes/home-loader.ts';
 import { journeysLoader, paymentNoticeLoader, travelsLoader } from './routes/journeys-loader.ts';
 import { paymentLoader } from './routes/payment-loader.ts';
+import { paymentProcessingLoader } from './routes/payment-processing-loader.ts';
+import { paymentResultLoader } from './routes/payment-result-loader.ts';
 import { LanguageRoute, languageLoader } from './routes/language.tsx';
 import { redirectToPreferredLanguage } from './routes/root-redirect.ts';
 import { RouteError } from './routes/route-error.tsx';
@@ -67,6 +69,21 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   loader: paymentLoader,
                   lazy: async () => ({
                     Component: (await import('./routes/payment.tsx')).PaymentRoute,
+                  }),
+                },
+                {
+                  path: 'payment/processing',
+                  loader: paymentProcessingLoader,
+                  lazy: async () => ({
+                    Component: (await import('./routes/payment-processing.tsx'))
+                      .PaymentProcessingRoute,
+                  }),
+                },
+                {
+                  path: 'payment/:result',
+                  loader: paymentResultLoader(queryClient),
+                  lazy: async () => ({
+                    Component: (await import('./routes/payment-result.tsx')).PaymentResultRoute,
                   }),
                 },
                 {

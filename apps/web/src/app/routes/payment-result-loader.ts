@@ -1,0 +1,61 @@
+import { replace, type LoaderFunctionArgs } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  isLanguage,
+  paymentResultPages,
+  resultPageOf,
+  type ConfirmationPage,
+  type PaymentResultPage,
+  type PaymentStatusResponse,
+} from '@portico/contract';
+import { confirmationPageQueryOptions } from '../../features/payment-result/api/get-confirmation-page.ts';
+import { paymentEmailQueryOptions } from '../../features/payment-result/api/get-payment-email.ts';
+import { paymentStatusQueryOptions } from '../../features/payment-result/api/get-payment-status.ts';
+import { forgetPaidJourneys } from '../../features/payment-result/utils/paid-journeys.ts';
+import { readPaymentSession } from '../../features/payment-result/utils/payment-session.ts';
+
+export type PaymentResultData =
+  | {
+      page: 'success' | 'duplicated';
+      sessionId: string;
+      status: PaymentStatusResponse | null;
+      confirmation: ConfirmationPage;
+      email: string | null;
+    }
+  | { page: 'rejected' | 'waiting' | 'cancelled'; sessionId: string };
+
+const isResultPage = (value: unknown): value is PaymentResultPage =>
+  (paymentResultPages as readonly unknown[]).includes(value);
+
+/**
+ * /{lang}/payment/{success|duplicated|rejected|waiting|cancelled}. No stored payment session:
+ * home, history replaced (spec 001). Success and duplicated thank for a payment, so they check
+ * its status first (cached by the processing page): a status whose page, by the contract's table,
+ * is another one replaces this page (a fleet-card payment comes here straight from the payment
+ * page); a failed call keeps it. They load their page data and the payment's e-mail, and the paid
+ * trips leave the stored lists. The three other pages say what the processing page found.
+ */
+export function paymentResultLoader(queryClient: QueryClient) {
+  return async ({ params }: LoaderFunctionArgs): Promise<PaymentResultData | Response> => {
+    const lang = isLanguage(params.lang) ? params.lang : null;
+    if (!lang) return replace('/');
+    const sessionId = readPaymentSession();
+    if (!sessionId || !isResultPage(params.result)) return replace(`/${lang}/`);
+
+    const page = params.result;
+    if (page !== 'success' && page !== 'duplicated') return { page, sessionId };
+
+    const status = await queryClient
+      .ensureQueryData(paymentStatusQueryOptions(lang, sessionId))
+      .catch(() => null);
+    const statusPage = status ? resultPageOf(status.status) : page;
+    if (statusPage !== page) return replace(`/${lang}/payment/${statusPage}`);
+
+    forgetPaidJourneys();
+    const [confirmation, email] = await Promise.all([
+      queryClient.ensureQueryData(confirmationPageQueryOptions(lang)),
+      queryClient.ensureQueryData(paymentEmailQueryOptions(lang, sessionId)).catch(() => null),
+    ]);
+    return { page, sessionId, status, confirmation, email };
+  };
+}

@@ -1,0 +1,104 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ErrorCode } from '@portico/contract';
+import { Button } from '../../../components/button.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { errorMessageKey } from '../../../lib/errors.ts';
+import { useSendReceipt } from '../api/send-receipt.ts';
+import { emailMaxLength, receiptEmailError } from '../utils/receipt-email.ts';
+import { DataProtectionNote } from './data-protection-note.tsx';
+import styles from './result.module.css';
+
+interface ReceiptEmailFormProps {
+  sessionId: string;
+  /** The payment's address (GET /payments/{id}/email), editable. */
+  initialEmail: string | null;
+  dataRetentionYears: number;
+}
+
+/**
+ * Sends the receipt to an address (POST /payments/receipt). The field follows spec 000's e-mail
+ * input: required, a valid address of 100 characters at most; the check runs on send and when
+ * the field is left, the server's refusal shows its mapped text.
+ */
+export function ReceiptEmailForm({
+  sessionId,
+  initialEmail,
+  dataRetentionYears,
+}: ReceiptEmailFormProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const send = useSendReceipt();
+  const [email, setEmail] = useState(initialEmail ?? '');
+  const [fieldError, setFieldError] = useState<ErrorCode | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const errorId = `${id}-error`;
+  const titleId = `${id}-title`;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (send.isPending) return;
+    const error = receiptEmailError(email);
+    setFieldError(error);
+    setSentTo(null);
+    if (error) {
+      inputRef.current?.focus();
+      return;
+    }
+    const address = email.trim();
+    send.mutate({ sessionId, email: address }, { onSuccess: () => setSentTo(address) });
+  };
+
+  const failure = send.error;
+  return (
+    <section className={styles.panel} aria-labelledby={titleId}>
+      <h2 id={titleId}>{t('paymentResult.email.title')}</h2>
+      <form className={styles.form} noValidate onSubmit={submit}>
+        <div className={styles.field}>
+          <label htmlFor={id} className={styles.label}>
+            {t('paymentResult.email.label')}
+            <span className={styles.required} aria-hidden="true">
+              {' '}
+              *
+            </span>
+          </label>
+          <input
+            ref={inputRef}
+            id={id}
+            type="email"
+            className={styles.input}
+            value={email}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              setFieldError(null);
+            }}
+            onBlur={() => {
+              if (email.trim() !== '') setFieldError(receiptEmailError(email));
+            }}
+            autoComplete="email"
+            maxLength={emailMaxLength}
+            required
+            aria-invalid={fieldError ? true : undefined}
+            aria-describedby={fieldError ? errorId : undefined}
+          />
+          {fieldError ? (
+            <p id={errorId} className={styles.error}>
+              {t(errorMessageKey(fieldError))}
+            </p>
+          ) : null}
+        </div>
+        <DataProtectionNote years={dataRetentionYears} />
+        <div>
+          <Button type="submit" loading={send.isPending} track="payment-receipt-email">
+            {t('paymentResult.email.send')}
+          </Button>
+        </div>
+        <p role="status">{sentTo ? t('paymentResult.email.sent', { email: sentTo }) : null}</p>
+        <p role="alert" className={styles.error}>
+          {failure ? t(errorMessageKey(isApiError(failure) ? failure.code : null)) : null}
+        </p>
+      </form>
+    </section>
+  );
+}

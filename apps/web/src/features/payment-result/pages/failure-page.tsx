@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { resultPageOf } from '@portico/contract';
+import { Button } from '../../../components/button.tsx';
+import { PageHead } from '../../../components/page-head.tsx';
+import { useLanguage } from '../../../lib/language.ts';
+import { paymentStatusQueryOptions } from '../api/get-payment-status.ts';
+import { storePaymentSession } from '../utils/payment-session.ts';
+import styles from '../components/result.module.css';
+
+export type FailurePageType = 'rejected' | 'waiting' | 'cancelled';
+
+interface FailurePageProps {
+  type: FailurePageType;
+  sessionId: string;
+}
+
+/** Spec 001 "Result pages" for payment/rejected, waiting and cancelled: a heading and text each. */
+export function FailurePage({ type, sessionId }: FailurePageProps) {
+  const { t } = useTranslation();
+  const title = t(`paymentResult.${type}.title`);
+  return (
+    <div className={styles.page}>
+      <PageHead title={title} />
+      <h1 className={styles.title}>{title}</h1>
+      <p className={styles.lead}>{t(`paymentResult.${type}.text`)}</p>
+      {type === 'rejected' ? (
+        <>
+          <p>{t('paymentResult.rejected.hint')}</p>
+          <div className={styles.actions}>
+            <Button href="journeys" track="payment-rejected-trips">
+              {t('paymentResult.rejected.trips')}
+            </Button>
+            <Button variant="secondary" href="/" track="payment-rejected-home">
+              {t('paymentResult.home')}
+            </Button>
+          </div>
+        </>
+      ) : null}
+      {type === 'waiting' ? <Recheck sessionId={sessionId} /> : null}
+      {type === 'cancelled' ? (
+        <div className={styles.actions}>
+          <Button href="/" track="payment-cancelled-home">
+            {t('paymentResult.home')}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * Spec 001 section 4: the re-check stores the session id and asks the status again, then routes
+ * with the same table as the processing page; still PENDING stays here and says so.
+ */
+function Recheck({ sessionId }: { sessionId: string }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [checking, setChecking] = useState(false);
+  const [stillPending, setStillPending] = useState(false);
+
+  const recheck = async () => {
+    storePaymentSession(sessionId);
+    setChecking(true);
+    setStillPending(false);
+    const status = await queryClient
+      .fetchQuery({ ...paymentStatusQueryOptions(language, sessionId), staleTime: 0 })
+      .catch(() => null);
+    setChecking(false);
+    const page = resultPageOf(status?.status ?? null);
+    if (page === 'waiting') {
+      setStillPending(true);
+      return;
+    }
+    void navigate(`/${language}/payment/${page}`, { replace: true });
+  };
+
+  return (
+    <>
+      <div className={styles.actions}>
+        <Button loading={checking} onClick={() => void recheck()} track="payment-waiting-recheck">
+          {t('paymentResult.waiting.recheck')}
+        </Button>
+      </div>
+      <p role="status">{stillPending ? t('paymentResult.waiting.stillPending') : null}</p>
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+import { useTranslation } from 'react-i18next';
+import type { ConfirmationPage, PaymentStatusResponse } from '@portico/contract';
+import { Button } from '../../../components/button.tsx';
+import { PageHead } from '../../../components/page-head.tsx';
+import { formatMoney } from '../../../lib/formats.ts';
+import { useLanguage } from '../../../lib/language.ts';
+import { AlertBlock } from '../components/alert-block.tsx';
+import { DataProtectionNote } from '../components/data-protection-note.tsx';
+import { OtherJourneysBlock } from '../components/other-journeys-block.tsx';
+import { PromoArticles } from '../components/promo-articles.tsx';
+import { ReceiptDownload } from '../components/receipt-download.tsx';
+import { ReceiptEmailForm } from '../components/receipt-email-form.tsx';
+import styles from '../components/result.module.css';
+
+export type SuccessPageType = 'success' | 'duplicated';
+
+export interface SuccessPageProps {
+  type: SuccessPageType;
+  sessionId: string;
+  /** The payment's status; null when the call failed (the blocks that need it stay hidden). */
+  status: PaymentStatusResponse | null;
+  confirmation: ConfirmationPage;
+  email: string | null;
+  /** Where a pending claim continues; claims come later, so no button until a route passes one. */
+  continueClaimHref?: string | null;
+}
+
+/**
+ * Spec 001 "Success page", for payment/success and payment/duplicated. The receipt (download and
+ * e-mail) exists for a SUCCEED payment only: the server refuses it otherwise (receipt_unavailable).
+ */
+export function SuccessPage({
+  type,
+  sessionId,
+  status,
+  confirmation,
+  email,
+  continueClaimHref = null,
+}: SuccessPageProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const title = t(`paymentResult.${type}.title`);
+  const remaining = status?.remainingJourneys ?? 0;
+
+  return (
+    <div className={styles.page}>
+      <PageHead title={title} />
+      <h1 className={styles.title}>{title}</h1>
+      {type === 'success' ? (
+        <>
+          <p className={styles.lead}>{t('paymentResult.success.text')}</p>
+          {status ? (
+            <dl className={styles.summary}>
+              <dt>{t('paymentResult.success.reference')}</dt>
+              <dd>{status.reference}</dd>
+              <dt>{t('paymentResult.success.amount')}</dt>
+              <dd>{formatMoney(status.amount, language)}</dd>
+            </dl>
+          ) : null}
+          <ReceiptDownload sessionId={sessionId} />
+          <ReceiptEmailForm
+            sessionId={sessionId}
+            initialEmail={email}
+            dataRetentionYears={confirmation.dataRetentionYears}
+          />
+        </>
+      ) : (
+        <>
+          <p className={styles.notice}>{t('paymentResult.duplicated.notice')}</p>
+          <DataProtectionNote years={confirmation.dataRetentionYears} />
+        </>
+      )}
+      {remaining > 0 ? <OtherJourneysBlock count={remaining} /> : null}
+      {confirmation.canSubscribeAlert ? <AlertBlock /> : null}
+      <div className={styles.actions}>
+        {continueClaimHref ? (
+          <Button href={continueClaimHref} track="payment-result-claim">
+            {t('paymentResult.continueClaim')}
+          </Button>
+        ) : null}
+        <Button variant="secondary" href="/" track="payment-result-home">
+          {t('paymentResult.home')}
+        </Button>
+      </div>
+      {confirmation.articleList.length > 0 ? (
+        <PromoArticles articles={confirmation.articleList} />
+      ) : null}
+    </div>
+  );
+}
