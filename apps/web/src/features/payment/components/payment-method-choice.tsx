@@ -46,13 +46,14 @@ export function PaymentMethodChoice({
       {shown.map((method) => {
         const unavailableId = `${name}-${method.type}-unavailable`;
         return (
-          <label
+          <div
             key={method.type}
             className={[styles.method, method.isEnabled ? '' : styles.methodUnavailable]
               .filter(Boolean)
               .join(' ')}
           >
             <input
+              id={`${name}-${method.type}`}
               type="radio"
               name={name}
               value={method.type}
@@ -61,14 +62,16 @@ export function PaymentMethodChoice({
               aria-describedby={method.isEnabled ? undefined : unavailableId}
               onChange={() => (method.isEnabled ? onChoose(method.type) : onUnavailable(method))}
             />
-            <MethodIcon icon={method.icon} />
-            <span className={styles.methodName}>{t(`payment.methods.${method.type}`)}</span>
+            <label htmlFor={`${name}-${method.type}`} className={styles.methodLabel}>
+              <MethodIcon icon={method.icon} />
+              <span className={styles.methodName}>{t(`payment.methods.${method.type}`)}</span>
+            </label>
             {method.isEnabled ? null : (
               <span id={unavailableId} className={styles.methodNote}>
                 {t('payment.methods.unavailable')}
               </span>
             )}
-          </label>
+          </div>
         );
       })}
     </fieldset>

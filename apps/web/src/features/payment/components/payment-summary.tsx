@@ -9,7 +9,7 @@ function Route({ entry, exit }: { entry: JourneyGate; exit: JourneyGate | null }
   const { t } = useTranslation();
   return (
     <span>
-      {entry.label} <span aria-hidden="true">→</span>
+      {entry.label} <span aria-hidden="true">→</span>{' '}
       <VisuallyHidden>{t('payment.summary.to')}</VisuallyHidden>{' '}
       {exit ? exit.label : t('payment.summary.ongoing')}
     </span>

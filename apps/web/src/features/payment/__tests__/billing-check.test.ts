@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { billingServerErrors, checkBilling, type BillingForm } from '../utils/billing-check.ts';
+
+const complete: BillingForm = {
+  firstName: 'Giulia',
+  lastName: 'Rossi',
+  billingAddress: 'Via Roma 1',
+  billingZipcode: '20121',
+  billingCity: 'Milano',
+  billingCountry: 'IT',
+  email: 'giulia@example.it',
+};
+
+describe('checkBilling (spec 001 section 5)', () => {
+  it('passes a complete form, trimmed', () => {
+    expect(checkBilling({ ...complete, billingCity: ' Milano ' })).toEqual({
+      ok: true,
+      billing: complete,
+    });
+  });
+
+  it('flags each empty field with its own key and the general required error', () => {
+    expect(checkBilling({ ...complete, firstName: '', billingCity: '  ', email: '' })).toEqual({
+      ok: false,
+      errors: {
+        general: 'errors.required',
+        code: null,
+        fields: {
+          firstName: 'payment.billing.missing.firstName',
+          billingCity: 'payment.billing.missing.billingCity',
+          email: 'payment.billing.missing.email',
+        },
+      },
+    });
+  });
+
+  it('flags an e-mail the server would refuse', () => {
+    expect(checkBilling({ ...complete, email: 'giulia@' })).toEqual({
+      ok: false,
+      errors: {
+        general: 'errors.email_invalid',
+        code: null,
+        fields: { email: 'errors.email_invalid' },
+      },
+    });
+  });
+});
+
+describe('billingServerErrors', () => {
+  it('maps the code and flags the fields the details name', () => {
+    expect(
+      billingServerErrors('invalid_request', [
+        { path: 'body.billingInfo.billingZipcode', code: 'too_big' },
+        { path: 'body.sessionId', code: 'pattern' },
+      ]),
+    ).toEqual({
+      general: 'errors.invalid_request',
+      code: 'invalid_request',
+      fields: { billingZipcode: 'payment.billing.invalid' },
+    });
+  });
+
+  it('gives the generic message without a code', () => {
+    expect(billingServerErrors(null, []).general).toBe('errors.unknown');
+  });
+});
