@@ -53,7 +53,7 @@ export interface MailServiceDeps {
   /** The From header (MAIL_FROM). */
   from: string;
   logger: MailLogger;
-  /** The time of a kicked run. */
+  /** The time of a kicked run (the job passes its own `now`). */
   clock?: () => Date;
   /** Messages claimed at once. */
   batchSize?: number;
@@ -123,7 +123,7 @@ export function createMailService(db: Database, deps: MailServiceDeps): MailServ
     await markDelivered(db, row.id, {
       status: deliveredStatus,
       message: toRenderedMail(content),
-      at: clock(),
+      at: new Date(),
     });
     logger.info?.({ mailId: row.id, kind: row.kind, status: deliveredStatus }, 'mail delivered');
     return true;
