@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { renderApp } from '../../../../test/render.tsx';
+import { api, server } from '../../../../test/server.ts';
 import {
   aPaymentSession,
   allMethods,
@@ -138,6 +140,26 @@ describe('payment page: guard and session', () => {
       'href',
       path,
     );
+  });
+
+  it('offers to try again after a server error, and shows the session it then gets', async () => {
+    servePayment();
+    let calls = 0;
+    server.use(
+      http.post(api('/payments/allJourneys'), () => {
+        calls += 1;
+        return calls === 1
+          ? HttpResponse.json({ message: 'internal_error' }, { status: 500 })
+          : HttpResponse.json(aPaymentSession());
+      }),
+    );
+    storeTripsToPay([finishedTrip]);
+    const { user } = await openPayment();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Si è verificato un errore, riprova più tardi.');
+    await user.click(within(alert).getByRole('button', { name: 'Riprova' }));
+    await screen.findByRole('complementary', { name: 'Riepilogo' });
+    expect(calls).toBe(2);
   });
 
   it('asks for a new search, without calling, when no lookup session is stored', async () => {
@@ -513,5 +535,26 @@ describe('payment page: keyboard', { timeout: 20_000 }, () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(esso).toHaveFocus());
+  });
+});
+
+describe('payment page: second language', () => {
+  it('speaks French at /fr/payment, validators included', async () => {
+    servePayment();
+    storeTripsToPay([finishedTrip]);
+    const { user } = renderApp('/fr/payment');
+    await screen.findByRole('heading', { level: 1, name: 'Payer les trajets' }, { timeout: 5000 });
+    const methods = await screen.findByRole('group', { name: 'Choisissez le moyen de paiement' });
+    await user.click(within(methods).getByRole('radio', { name: 'Carte bancaire' }));
+    expect(screen.getByRole('combobox', { name: 'Pays' })).toHaveValue('France');
+    await user.click(screen.getByRole('button', { name: 'Continuer vers le paiement' }));
+    const summary = await screen.findByRole('alert');
+    expect(within(summary).getByRole('heading')).toHaveTextContent(
+      'Champs obligatoires à compléter',
+    );
+    expect(screen.getByRole('textbox', { name: 'Prénom' })).toHaveAccessibleDescription(
+      'Saisissez votre prénom',
+    );
+    expect(screen.getByTestId('payment-total')).toHaveTextContent(/Total à payer\s*12,34\s€/);
   });
 });
