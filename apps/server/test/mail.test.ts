@@ -23,6 +23,7 @@ import {
 } from '../src/modules/mail/transport.ts';
 import { portalCsp } from '../src/plugins/csp.ts';
 import errorsPlugin from '../src/plugins/errors.ts';
+import openapiPlugin from '../src/plugins/openapi.ts';
 import securityHeadersPlugin from '../src/plugins/security-headers.ts';
 import { useApp } from './helpers/build-app.ts';
 import { createTenant, uniqueSuffix } from './helpers/factories.ts';
@@ -211,6 +212,7 @@ describe('runOutbox with the capture transport', () => {
     server.setSerializerCompiler(serializerCompiler);
     await server.register(errorsPlugin);
     await server.register(securityHeadersPlugin, { csp: portalCsp(), hsts: false });
+    await server.register(openapiPlugin);
     await server.register(mailboxRoutes, { db: db(), renderers, from });
     await server.ready();
     return server;
@@ -306,6 +308,18 @@ describe('runOutbox with the capture transport', () => {
 
     const css = await mailbox.inject({ method: 'GET', url: '/dev/mailbox.css' });
     expect(css.headers['content-type']).toBe('text/css; charset=utf-8');
+
+    const docs = await mailbox.inject({ method: 'GET', url: '/services/docs/json' });
+    expect(docs.statusCode).toBe(200);
+    expect(Object.keys(docs.json<{ paths: object }>().paths)).toEqual(
+      expect.arrayContaining([
+        '/dev/mailbox',
+        '/dev/mailbox.json',
+        '/dev/mailbox/{id}',
+        '/dev/mailbox/{id}/html',
+        '/dev/mailbox/{id}/attachments/{index}',
+      ]),
+    );
 
     for (const [url, status] of [
       [`/dev/mailbox/${id}/attachments/1`, 404],
