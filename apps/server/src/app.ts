@@ -11,7 +11,16 @@ import { contentRoutes } from './modules/content/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { helpRoutes } from './modules/help/routes.ts';
 import { lookupsRoutes } from './modules/lookups/routes.ts';
+import { mailboxRoutes } from './modules/mail/mailbox-routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
+import { cardPsps, pspFormHosts } from './modules/payments/card-psp.ts';
+import {
+  payboxSimulatorAccount,
+  payboxSimulatorPrivateKeyPem,
+  pspSimulatorRoutes,
+  axeptaSimulatorMerchant,
+} from './modules/payments/psp/simulator/routes.ts';
+import { paymentsRoutes } from './modules/payments/routes.ts';
 import { passagesRoutes } from './modules/passages/routes.ts';
 import { webRoutes } from './modules/web/routes.ts';
 import { whitelabelRoutes } from './modules/whitelabel/routes.ts';
@@ -24,7 +33,14 @@ import openapiPlugin from './plugins/openapi.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import securityHeadersPlugin from './plugins/security-headers.ts';
 import whitelabelPlugin from './plugins/whitelabel.ts';
-import { createServices } from './services.ts';
+import { createServices, type Services } from './services.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The use cases, wired once (main.ts runs the jobs with the same ones). */
+    services: Services;
+  }
+}
 
 export interface AppDeps {
   config: Config;
@@ -56,7 +72,8 @@ export async function buildApp({
 
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, {
-    csp: portalCsp(),
+    // The browser posts the payment form to the card PSP's page: its host, unless simulated here.
+    csp: portalCsp({ formActionHosts: pspFormHosts(cardPsps(config.payments)) }),
     hsts: config.nodeEnv === 'production',
   });
   await app.register(rateLimitPlugin, config.rateLimit);
@@ -71,9 +88,13 @@ export async function buildApp({
     await scope.register(healthRoutes, { database: app.database });
   });
 
+  const services = createServices(app.database.db, config, { logger: app.log });
+  app.decorate('services', services);
+  // Let a kicked e-mail run finish before the database closes (hooks run in reverse order).
+  app.addHook('onClose', () => services.mail.close());
+
   await app.register(
     async (api) => {
-      const services = createServices(app.database.db, config, { logger: app.log });
       await api.register(whitelabelPlugin, { resolveTenant: services.whitelabel.resolveTenant });
       await api.register(languagePlugin);
       await api.register(whitelabelRoutes, { whitelabel: services.whitelabel });
@@ -92,9 +113,30 @@ export async function buildApp({
         lookups: services.lookups,
         rateLimitMax: config.lookup.rateLimitMax,
       });
+      await api.register(paymentsRoutes, { payments: services.payments });
     },
     { prefix: apiPrefix },
   );
+
+  if (config.payments.simulator.enabled) {
+    await app.register(pspSimulatorRoutes, {
+      prefix: '/psp-simulator',
+      paybox: {
+        hmacKeyHex: payboxSimulatorAccount.hmacKeyHex,
+        privateKeyPem: payboxSimulatorPrivateKeyPem,
+      },
+      axepta: axeptaSimulatorMerchant,
+      pendingDelayMs: config.payments.simulator.pendingDelayMs,
+    });
+  }
+  // The captured e-mails, for a laptop: never in production, never when they really go out.
+  if (config.nodeEnv !== 'production' && !config.mail.smtpUrl) {
+    await app.register(mailboxRoutes, {
+      db: app.database.db,
+      renderers: services.mailRenderers,
+      from: config.mail.from,
+    });
+  }
 
   await app.register(mediaRoutes, { root: mediaRoot });
   await app.register(webRoutes, { root: config.webDist });

@@ -45,7 +45,7 @@ try {
   if (config.jobsIntervalMs > 0) {
     const { db } = app.database;
     scheduler = startScheduler({
-      jobs: portalJobs(db, createJourneysService(db, { logger: app.log })),
+      jobs: portalJobs(db, createJourneysService(db, { logger: app.log }), app.services.mail),
       intervalMs: config.jobsIntervalMs,
       logger: app.log,
     });

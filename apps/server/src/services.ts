@@ -11,8 +11,22 @@ import {
   type JourneysService,
 } from './modules/journeys/service.ts';
 import { createLookupsService, type LookupsService } from './modules/lookups/service.ts';
+import type { MailRenderers } from './modules/mail/renderer.ts';
+import { createMailService, type MailService } from './modules/mail/service.ts';
+import { createMailTransport } from './modules/mail/transport.ts';
+import { createSandboxProcessor } from './modules/payments/fleet-cards/processor.ts';
+import { receiptMailRenderer } from './modules/payments/receipts.ts';
+import { createPaymentsService, type PaymentsService } from './modules/payments/service.ts';
 import { createPassagesService, type PassagesService } from './modules/passages/service.ts';
 import { createWhitelabelService, type WhitelabelService } from './modules/whitelabel/service.ts';
+
+/** What the services log with (pino's logger fits). */
+export interface ServicesLogger extends JourneysLogger {
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+const silentLogger: ServicesLogger = { warn: () => {}, error: () => {} };
 
 /** The use cases of every capability, wired once: features meet here, not by importing each other. */
 export interface Services {
@@ -23,19 +37,41 @@ export interface Services {
   help: HelpService;
   journeys: JourneysService;
   lookups: LookupsService;
+  mail: MailService;
+  /** How each kind of e-mail is rendered (the mailbox re-renders attachments with them). */
+  mailRenderers: MailRenderers;
   passages: PassagesService;
+  payments: PaymentsService;
   whitelabel: WhitelabelService;
 }
 
 export function createServices(
   db: Database,
-  config: Pick<Config, 'defaultWhitelabel' | 'contentCacheMs' | 'lookup'>,
-  { logger, clock = () => new Date() }: { logger?: JourneysLogger; clock?: () => Date } = {},
+  config: Pick<Config, 'defaultWhitelabel' | 'contentCacheMs' | 'lookup' | 'mail' | 'payments'>,
+  {
+    logger = silentLogger,
+    clock = () => new Date(),
+  }: { logger?: ServicesLogger; clock?: () => Date } = {},
 ): Services {
   const cacheMs = config.contentCacheMs;
   const content = createContentService(db, { cacheMs });
   const journeys = createJourneysService(db, { logger });
   const captcha = createCaptchaService(db, config.lookup);
+  const lookups = createLookupsService(db, {
+    captcha,
+    content,
+    lookup: config.lookup,
+    clock,
+    cacheMs,
+  });
+  const mailRenderers: MailRenderers = { payment_receipt: receiptMailRenderer(db) };
+  const mail = createMailService(db, {
+    transport: createMailTransport(config.mail),
+    renderers: mailRenderers,
+    from: config.mail.from,
+    logger,
+    clock,
+  });
   return {
     apiKeys: createApiKeysService(db),
     captcha,
@@ -43,7 +79,19 @@ export function createServices(
     content,
     help: createHelpService(db, { cacheMs }),
     journeys,
-    lookups: createLookupsService(db, { captcha, content, lookup: config.lookup, clock, cacheMs }),
+    lookups,
+    mail,
+    mailRenderers,
+    payments: createPaymentsService(db, {
+      lookups,
+      mail,
+      config: config.payments,
+      // No fleet-card issuer offers a public test API: the sandbox until a contract brings one.
+      fleetProcessor: createSandboxProcessor(),
+      logger,
+      clock,
+      cacheMs,
+    }),
     // Ingestion rebuilds the journeys of the vehicles it stored passages for.
     passages: createPassagesService(db, {
       afterStore: (whitelabelId, plates) => journeys.rebuildPlates(whitelabelId, plates, clock()),

@@ -1,5 +1,7 @@
 import type { Database } from '../db/database.ts';
 import { purgeExpiredSolutions } from '../modules/captcha/service.ts';
+import { mailJob } from '../modules/mail/job.ts';
+import type { MailService } from '../modules/mail/service.ts';
 import type { JourneysLogger, JourneysService } from '../modules/journeys/service.ts';
 import { runCompletionJob } from './completion.ts';
 import { runDunningJob } from './dunning.ts';
@@ -70,11 +72,13 @@ export function startScheduler({
 }
 
 /**
- * The portal's background jobs: complete quiet journeys, escalate unpaid ones, forget spent
- * captcha solutions past their expiry.
+ * The portal's background jobs: send due e-mails, complete quiet journeys, escalate unpaid ones,
+ * forget spent captcha solutions past their expiry.
  */
-export function portalJobs(db: Database, journeys: JourneysService): Job[] {
+export function portalJobs(db: Database, journeys: JourneysService, mail?: MailService): Job[] {
   return [
+    // E-mails first: a receipt waiting on a retry should not wait for the other jobs.
+    ...(mail ? [mailJob(mail)] : []),
     { name: 'journey-completion', run: (now) => runCompletionJob({ db, journeys }, now) },
     { name: 'dunning', run: (now) => runDunningJob(db, now) },
     { name: 'captcha-purge', run: (now) => purgeExpiredSolutions(db, now) },

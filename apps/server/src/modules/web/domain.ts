@@ -6,7 +6,15 @@ import { isUnder } from '../../shared/url-path.ts';
  */
 
 /** Paths the server owns: never the web app, even when missing. */
-export const serverPaths = ['/services', '/media', '/healthz', '/readyz'] as const;
+export const serverPaths = [
+  '/services',
+  '/media',
+  '/healthz',
+  '/readyz',
+  // The PSP simulators and the dev mailbox, when served: never the web app.
+  '/psp-simulator',
+  '/dev',
+] as const;
 
 export function isServerPath(path: string): boolean {
   return serverPaths.some((prefix) => isUnder(path, prefix));

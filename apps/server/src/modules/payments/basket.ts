@@ -1,0 +1,221 @@
+import {
+  type ErrorCode,
+  type Journey,
+  type Language,
+  type PaymentJourneyItem,
+  type PaymentSession,
+  type PrepaymentJourney,
+  type PricedPrepayment,
+  vatBreakdown,
+} from '@portico/contract';
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../shared/app-error.ts';
+import type { RoadLayout } from '../journeys/road-layout.ts';
+import type { LookupsService, LookupTenant, OpenLookupSession } from '../lookups/service.ts';
+import { MissingTariffError } from '../pricing/errors.ts';
+import { priceTrip } from '../pricing/price-trip.ts';
+import { prepaidRoute } from '../pricing/prepayment-route.ts';
+import type { Tariff } from '../road/domain.ts';
+import {
+  duplicateItem,
+  journeyRefusal,
+  newPaymentId,
+  newReference,
+  payableJourneys,
+} from './domain.ts';
+import { insertPayment, type NewPaymentLineRow } from './repository.ts';
+
+/** What the visitor asks to pay: explicit journeys (notice flow, customers) or all of them. */
+export type BasketRequest =
+  | { kind: 'journeys'; lookupSessionId: string; items: readonly PaymentJourneyItem[] }
+  | { kind: 'allJourneys'; lookupSessionId: string; prepayments: readonly PrepaymentJourney[] };
+
+export interface TenantRoad {
+  road: RoadLayout;
+  tariffs: readonly Tariff[];
+}
+
+export interface BasketDeps {
+  db: Database;
+  lookups: LookupsService;
+  /** The tenant's road and tariffs (cached by the caller): prepaid trips are priced on them. */
+  roadOf(whitelabelId: number): Promise<TenantRoad>;
+  sessionTtlMs: number;
+}
+
+type Line = Omit<NewPaymentLineRow, 'paymentId' | 'position'>;
+
+const refuse = (code: ErrorCode, status = 400): never => {
+  throw new AppError(status, code);
+};
+
+function journeyLine(journey: Journey): Line {
+  return {
+    kind: 'journey',
+    journeyId: Number(journey.id),
+    inGate: journey.in.id,
+    outGate: journey.out?.id ?? null,
+    vehicleClass: journey.carCategory,
+    tripDate: new Date(journey.date),
+    // The case number the row shows: a declaration's ticket, a notice's pv number.
+    caseNumber:
+      journey.nature === 'nonPaymentDeclaration' ? journey.ticketNumber : journey.pvNumber,
+    htCents: journey.htPrice,
+    tvaCents: journey.tvaPrice,
+    tvaRate: journey.tva,
+    ttcCents: journey.ttcPrice,
+    indemnityCents: journey.indemnity,
+    totalCents: journey.totalPrice,
+  };
+}
+
+/** A prepaid trip priced on the tenant's road at today's tariff (standard emission tier). */
+function pricePrepayment(item: PrepaymentJourney, { road, tariffs }: TenantRoad, now: Date) {
+  const route = prepaidRoute(road, item.in, item.out);
+  if (!route) {
+    throw new AppError(400, 'invalid_request', [
+      { path: 'body.prepayments', code: 'unknown_gate' },
+    ]);
+  }
+  let ttcCents: number;
+  try {
+    ttcCents = priceTrip({
+      gantriesCrossed: route.gantries,
+      vehicleClass: item.vehicleCategory,
+      emissionTier: null,
+      at: now,
+      tariffs,
+      road,
+    }).ttcCents;
+  } catch (error) {
+    // No tariff for today: prepayment is not available (spec: "not currently available").
+    if (error instanceof MissingTariffError) throw new AppError(503, 'service_unavailable');
+    throw error;
+  }
+  const vat = vatBreakdown(ttcCents);
+  const line: Line = {
+    kind: 'prepayment',
+    journeyId: null,
+    inGate: route.inGate,
+    outGate: route.outGate,
+    vehicleClass: item.vehicleCategory,
+    tripDate: null,
+    caseNumber: null,
+    htCents: vat.htPrice,
+    tvaCents: vat.tvaPrice,
+    tvaRate: vat.tva,
+    ttcCents,
+    indemnityCents: 0,
+    totalCents: ttcCents,
+  };
+  const priced: PricedPrepayment = {
+    in: { id: item.in, label: item.in },
+    out: { id: item.out, label: item.out },
+    vehicleCategory: item.vehicleCategory,
+    htPrice: vat.htPrice,
+    tvaPrice: vat.tvaPrice,
+    ttcPrice: ttcCents,
+  };
+  return { line, priced };
+}
+
+/** The listed journeys of a POST /payments/journeys basket, each checked against the session. */
+function chosenJourneys(session: OpenLookupSession, items: readonly PaymentJourneyItem[]) {
+  if (duplicateItem(items)) refuse('payment_journeys_invalid');
+  const byId = new Map(session.journeys.map((journey) => [journey.id, journey]));
+  const chosen: Journey[] = [];
+  const prepayments: PrepaymentJourney[] = [];
+  for (const item of items) {
+    if ('prepaymentJourney' in item) {
+      prepayments.push(item.prepaymentJourney);
+      continue;
+    }
+    // Not among the session's owed journeys: another plate's, or paid, or unknown.
+    const journey = byId.get('idDossier' in item ? item.idDossier : item.inProgressId);
+    if (!journey) return refuse('payment_journeys_invalid');
+    const refusal = journeyRefusal(journey, item);
+    if (refusal) refuse(refusal);
+    chosen.push(journey);
+  }
+  // Prepaying is for a plate whose past trips are all being paid (spec error catalogue).
+  if (prepayments.length > 0) {
+    const paying = new Set(chosen.map((journey) => journey.id));
+    if (payableJourneys(session.journeys).some((journey) => !paying.has(journey.id))) {
+      refuse('missing_post_payment_with_prepayment');
+    }
+  }
+  return { chosen, prepayments };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: unknown }; code?: unknown }) ?? {};
+  return cause.code === '23505' || cause.cause?.code === '23505';
+}
+
+/**
+ * Makes a payment session: opens the lookup session (403 payment_session_invalid when it is
+ * expired, forged or of another tenant), re-reads the owed journeys as the lookup shows them now,
+ * keeps the payable ones asked for, prices the prepaid trips, and stores the basket OPEN with its
+ * lines. Every amount comes from the server's own reading.
+ */
+export async function createBasket(
+  deps: BasketDeps,
+  tenant: LookupTenant,
+  request: BasketRequest,
+  language: Language,
+  now: Date,
+): Promise<PaymentSession> {
+  const session = await deps.lookups.openSession(tenant, request.lookupSessionId, now);
+  if (!session) return refuse('payment_session_invalid', 403);
+  const { chosen, prepayments } =
+    request.kind === 'journeys'
+      ? chosenJourneys(session, request.items)
+      : { chosen: payableJourneys(session.journeys), prepayments: [...request.prepayments] };
+  // Prepaid trips are for a plate, not for a case's notices.
+  if (prepayments.length > 0 && session.target.kind === 'case') refuse('payment_journeys_invalid');
+  const road = prepayments.length > 0 ? await deps.roadOf(tenant.id) : null;
+  const priced = road ? prepayments.map((item) => pricePrepayment(item, road, now)) : [];
+  const lines = [...chosen.map(journeyLine), ...priced.map((item) => item.line)];
+  const amount = lines.reduce((sum, line) => sum + line.totalCents, 0);
+  if (lines.length === 0 || amount <= 0) refuse('session_without_journeys');
+
+  const expiresAt = new Date(now.getTime() + deps.sessionTtlMs);
+  const id = newPaymentId();
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await deps.db.transaction((tx) =>
+        insertPayment(
+          tx,
+          {
+            id,
+            whitelabelId: tenant.id,
+            reference: newReference(),
+            plate: session.vehicle.plate,
+            countryCode: session.vehicle.countryCode,
+            caseNumber: session.target.kind === 'case' ? session.target.caseNumber : null,
+            language,
+            status: 'OPEN',
+            amountCents: amount,
+            expiresAt,
+          },
+          lines.map((line, position) => ({ ...line, position })),
+        ),
+      );
+      break;
+    } catch (error) {
+      // 32^12 references: a collision is rare, but a retry costs nothing.
+      if (!isUniqueViolation(error) || attempt >= 3) throw error;
+    }
+  }
+  return {
+    id,
+    status: 'PENDING',
+    amount,
+    currency: 'EUR',
+    plate: session.vehicle.plate,
+    countryCode: session.vehicle.countryCode,
+    journeys: chosen,
+    prepayments: priced.map((item) => item.priced),
+    expiresAt: expiresAt.toISOString(),
+  };
+}

@@ -1,0 +1,317 @@
+import {
+  confirmationPageSchema,
+  contentQuerySchema,
+  lookupSessionQuerySchema,
+  payAllJourneysBodySchema,
+  payJourneysBodySchema,
+  paymentEmailResponseSchema,
+  paymentIdSchema,
+  paymentMethodsResponseSchema,
+  paymentReceiptQuerySchema,
+  paymentSessionSchema,
+  paymentStatusResponseSchema,
+  privateCardPaymentBodySchema,
+  pspPaymentBodySchema,
+  pspResponseSchema,
+  routes,
+  sendReceiptBodySchema,
+} from '@portico/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../plugins/errors.ts';
+import { tenantHeadersSchema } from '../../plugins/whitelabel.ts';
+import { rawQueryOf, registerFormBody } from '../../shared/form-body.ts';
+import type { PaymentsService } from './service.ts';
+
+export interface PaymentsRoutesOptions {
+  payments: PaymentsService;
+}
+
+const idParams = z.object({ id: paymentIdSchema });
+
+/** The portal's origin as the browser reached it: return and notification URLs are built on it. */
+const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+const tags = ['payments'];
+
+/** The payments API (spec 001 section 7 "Payments") and the PSPs' notifications (issue 4). */
+export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = async (
+  app,
+  { payments },
+) => {
+  // Axepta notifies with a form body (Len, Data), in Latin-1.
+  registerFormBody(app);
+
+  app.post(
+    routes.payJourneys.path,
+    {
+      schema: {
+        summary: 'A payment session for chosen journeys (customers, notice and CNP flows)',
+        description:
+          'Journeys by `idDossier` (a completed trip or notice), `inProgressId` (an ongoing trip) or ' +
+          '`prepaymentJourney` (in, out, vehicleCategory), all of the lookup session\u2019s plate or ' +
+          'case. The server re-reads and prices everything. Errors: 400 payment_journeys_invalid ' +
+          '(not of this session, paid, OMP, listed twice), false_in_progress_journey, ' +
+          'missing_post_payment_with_prepayment, session_without_journeys, invalid_request; 403 ' +
+          'payment_session_invalid (lookup session expired or forged).',
+        tags,
+        headers: tenantHeadersSchema,
+        querystring: lookupSessionQuerySchema,
+        body: payJourneysBodySchema,
+        response: { 200: paymentSessionSchema, ...errorResponses(400, 403, 429, 500, 503) },
+      },
+    },
+    (request) =>
+      payments.createSession(
+        request.whitelabel,
+        {
+          kind: 'journeys',
+          lookupSessionId: request.query.sessionId,
+          items: request.body.journeys,
+        },
+        request.language,
+      ),
+  );
+
+  app.post(
+    routes.payAllJourneys.path,
+    {
+      schema: {
+        summary: 'A payment session for every owed trip of the lookup, plus prepaid trips',
+        description:
+          'The free-flow visitor\u2019s flow: every completed, payable trip of the plate (OMP and ongoing ' +
+          'trips left out) and the prepaid trips listed. Errors as POST /payments/journeys.',
+        tags,
+        headers: tenantHeadersSchema,
+        querystring: lookupSessionQuerySchema,
+        body: payAllJourneysBodySchema,
+        response: { 200: paymentSessionSchema, ...errorResponses(400, 403, 429, 500, 503) },
+      },
+    },
+    (request) =>
+      payments.createSession(
+        request.whitelabel,
+        {
+          kind: 'allJourneys',
+          lookupSessionId: request.query.sessionId,
+          prepayments: request.body.prepayments,
+        },
+        request.language,
+      ),
+  );
+
+  app.get(
+    routes.paymentMethods.path,
+    {
+      schema: {
+        summary: 'The payment methods of the white-label, with the text of those unavailable',
+        tags,
+        headers: tenantHeadersSchema,
+        querystring: contentQuerySchema,
+        response: { 200: paymentMethodsResponseSchema, ...errorResponses(400, 429, 500) },
+      },
+    },
+    (request) => payments.methods(request.whitelabel, request.language),
+  );
+
+  app.post(
+    routes.paymentPsp.path,
+    {
+      schema: {
+        summary: 'Sends a payment session to the card PSP: the hosted page to post the browser to',
+        description:
+          'Paybox or Axepta (the white-label\u2019s), real or the embedded simulator. The payment is ' +
+          'confirmed only by the PSP\u2019s signed notification. Errors: 400 invalid_request, ' +
+          'payment_method_disabled; 403 payment_session_invalid (basket expired); 404 ' +
+          'payment_not_found; 409 payment_already_started, payment_journeys_invalid (a trip was ' +
+          'paid meanwhile: nothing is charged).',
+        tags,
+        headers: tenantHeadersSchema,
+        body: pspPaymentBodySchema,
+        response: { 200: pspResponseSchema, ...errorResponses(400, 403, 404, 409, 429, 500) },
+      },
+    },
+    (request) => payments.startCardPayment(request.whitelabel, request.body, originOf(request)),
+  );
+
+  app.post(
+    routes.paymentPrivateCards.path,
+    {
+      schema: {
+        summary: 'Pays a payment session with a fleet card (TOTAL, DKV, SHELL, ESSO)',
+        description:
+          'Checked, then charged once the trips are secured: SUCCEED, DUPLICATED (the trips were ' +
+          'paid by another payment first: not charged) or REJECTED (refused by the issuer). Errors: ' +
+          '400 private_card_bin_error, private_card_type_not_match, prepayment_not_allowed, ' +
+          'in_progress_journey_not_allowed, journey_vehicle_category_forbidden, ' +
+          'payment_method_disabled, invalid_request (expiry, CVV); 403 payment_session_invalid; 404 ' +
+          'payment_not_found; 409 payment_already_started, payment_journeys_invalid.',
+        tags,
+        headers: tenantHeadersSchema,
+        body: privateCardPaymentBodySchema,
+        response: {
+          200: paymentStatusResponseSchema,
+          ...errorResponses(400, 403, 404, 409, 429, 500),
+        },
+      },
+    },
+    (request) => payments.payWithFleetCard(request.whitelabel, request.body),
+  );
+
+  app.get(
+    routes.paymentReceipt.path,
+    {
+      schema: {
+        summary: 'The receipt of a successful payment (PDF, receipt.pdf), in the request language',
+        description: 'Errors: 404 payment_not_found; 409 receipt_unavailable (not SUCCEED).',
+        tags,
+        headers: tenantHeadersSchema,
+        querystring: paymentReceiptQuerySchema.extend(contentQuerySchema.shape),
+        response: {
+          200: z.any().describe('application/pdf'),
+          ...errorResponses(400, 404, 409, 429, 500),
+        },
+      },
+    },
+    async (request, reply) => {
+      const pdf = await payments.receipt(
+        request.whitelabel,
+        request.query.sessionId,
+        request.language,
+      );
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', 'attachment; filename="receipt.pdf"')
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+
+  app.post(
+    routes.sendPaymentReceipt.path,
+    {
+      schema: {
+        summary: 'E-mails the receipt of a successful payment to an address',
+        description:
+          'Answers 202 once the e-mail is queued. Errors: 404 payment_not_found; 409 receipt_unavailable.',
+        tags,
+        headers: tenantHeadersSchema,
+        body: sendReceiptBodySchema,
+        response: { 202: z.null(), ...errorResponses(400, 404, 409, 429, 500) },
+      },
+    },
+    async (request, reply) => {
+      await payments.sendReceipt(request.whitelabel, request.body, request.language);
+      return reply.code(202).send(null);
+    },
+  );
+
+  app.get(
+    routes.paymentEmail.path,
+    {
+      schema: {
+        summary: 'The e-mail a payment was made with',
+        tags,
+        headers: tenantHeadersSchema,
+        params: idParams,
+        response: { 200: paymentEmailResponseSchema, ...errorResponses(400, 404, 429, 500) },
+      },
+    },
+    (request) => payments.email(request.whitelabel, request.params.id),
+  );
+
+  app.get(
+    routes.paymentStatus.path,
+    {
+      schema: {
+        summary: 'Where a payment stands (PENDING until the PSP\u2019s signed notification)',
+        tags,
+        headers: tenantHeadersSchema,
+        params: idParams,
+        response: { 200: paymentStatusResponseSchema, ...errorResponses(400, 404, 429, 500) },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return payments.status(request.whitelabel, request.params.id);
+    },
+  );
+
+  app.get(
+    routes.paymentReturn.path,
+    {
+      schema: {
+        summary: 'Where a PSP sends the browser back: redirects to the processing page',
+        description: 'Never confirms a payment: only the PSP\u2019s notification does.',
+        tags,
+        params: idParams,
+        response: { 303: z.null(), ...errorResponses(400, 429, 500) },
+      },
+    },
+    async (request, reply) => {
+      const target = await payments.browserReturn(
+        request.whitelabel,
+        request.params.id,
+        rawQueryOf(request.url),
+        request.language,
+      );
+      return reply.redirect(target, 303);
+    },
+  );
+
+  app.get(
+    routes.payboxNotification.path,
+    {
+      schema: {
+        summary: 'Paybox\u2019s server-to-server notification (IPN), RSA-SHA1 signed',
+        description:
+          'Verified over the raw query string; applied once (replays are no-ops). 200 with an empty ' +
+          'body when taken (also for an unknown payment, logged); 400 invalid_notification when ' +
+          'the signature does not verify (logged).',
+        tags,
+        response: { 200: z.null(), ...errorResponses(400, 429, 500) },
+      },
+    },
+    async (request, reply) => {
+      await payments.payboxNotification(request.whitelabel, rawQueryOf(request.url));
+      return reply.code(200).send(null);
+    },
+  );
+
+  app.post(
+    routes.axeptaNotification.path,
+    {
+      schema: {
+        summary:
+          'Axepta\u2019s server-to-server notification (URLNotify): Len and Data, MAC checked',
+        description:
+          'application/x-www-form-urlencoded (Latin-1). 200 when taken (replays are no-ops; an ' +
+          'unknown payment is logged); 400 invalid_notification when it cannot be decrypted or its ' +
+          'MAC does not match (logged), never a 500.',
+        tags,
+        response: { 200: z.null(), ...errorResponses(400, 413, 415, 429, 500) },
+      },
+    },
+    async (request, reply) => {
+      const body = typeof request.body === 'string' ? request.body : '';
+      await payments.axeptaNotification(request.whitelabel, body, request.headers['content-type']);
+      return reply.code(200).send(null);
+    },
+  );
+
+  app.get(
+    routes.paymentConfirmationPage.path,
+    {
+      schema: {
+        summary: 'The success page\u2019s data, in the request language',
+        tags: ['content'],
+        headers: tenantHeadersSchema,
+        querystring: contentQuerySchema,
+        response: { 200: confirmationPageSchema, ...errorResponses(400, 429, 500) },
+      },
+      config: { publicContent: true },
+    },
+    (request) => payments.confirmationPage(request.whitelabel, request.language),
+  );
+};

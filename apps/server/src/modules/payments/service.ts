@@ -1,0 +1,392 @@
+import type {
+  ConfirmationPage,
+  Language,
+  PaymentEmailResponse,
+  PaymentMethod,
+  PaymentSession,
+  PaymentStatusResponse,
+  PrivateCardPaymentBody,
+  PspPaymentBody,
+  PspResponse,
+  SendReceiptBody,
+} from '@portico/contract';
+import { paymentMethodTypes } from '@portico/contract';
+import type { PaymentsConfig } from '../../config.ts';
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../shared/app-error.ts';
+import { localize } from '../../shared/localized.ts';
+import { createTtlCache } from '../../shared/ttl-cache.ts';
+import { findJourneySettings, type Queryable } from '../journeys/repository.ts';
+import type { LookupsService, LookupTenant } from '../lookups/service.ts';
+import type { MailService } from '../mail/service.ts';
+import { findRoadLayout, findTariffs } from '../road/repository.ts';
+import { type BasketRequest, createBasket, type TenantRoad } from './basket.ts';
+import { type CardPsps, cardPsps, hostedPageRequest } from './card-psp.ts';
+import { apiStatus } from './domain.ts';
+import { checkFleetCard } from './fleet-cards/card-rules.ts';
+import { defaultFleetCardIssuers } from './fleet-cards/issuers.ts';
+import type { FleetCardProcessor } from './fleet-cards/processor.ts';
+import { createNotificationHandlers, type NotificationHandlers } from './notifications.ts';
+import { paymentReceiptPdf } from './receipts.ts';
+import {
+  countOtherOwedJourneys,
+  findLines,
+  findPayment,
+  lockPayment,
+  type PaymentRow,
+  updatePayment,
+} from './repository.ts';
+import { applyOutcome, type SettlementHooks } from './settlement.ts';
+import {
+  defaultUnavailableMessage,
+  methodIcons,
+  type PaymentSettings,
+  readPaymentSettings,
+} from './settings.ts';
+import { findJourneyStages, findTenantPaymentFacts } from './tenant-payments.ts';
+
+export interface PaymentsLogger {
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+export interface PaymentsService extends NotificationHandlers {
+  /** POST /payments/journeys and /payments/allJourneys: a priced basket (payment session). */
+  createSession(
+    tenant: LookupTenant,
+    request: BasketRequest,
+    language: Language,
+  ): Promise<PaymentSession>;
+  /** GET /payments/methods: the payment page's methods in `language`. */
+  methods(tenant: LookupTenant, language: Language): Promise<PaymentMethod[]>;
+  /** POST /payments/psp: the signed hosted page of the tenant's card PSP. */
+  startCardPayment(
+    tenant: LookupTenant,
+    body: PspPaymentBody,
+    origin: string,
+  ): Promise<PspResponse>;
+  /** POST /payments/privateCards: checks, settles and charges a fleet card at once. */
+  payWithFleetCard(
+    tenant: LookupTenant,
+    body: PrivateCardPaymentBody,
+  ): Promise<PaymentStatusResponse>;
+  /** GET /payments/{id}. */
+  status(tenant: LookupTenant, id: string): Promise<PaymentStatusResponse>;
+  /** GET /payments/{id}/email. */
+  email(tenant: LookupTenant, id: string): Promise<PaymentEmailResponse>;
+  /** GET /payments/receipt: the PDF of a SUCCEED payment in `language`. */
+  receipt(tenant: LookupTenant, id: string, language: Language): Promise<Buffer>;
+  /** POST /payments/receipt: e-mails the receipt to `email`. */
+  sendReceipt(tenant: LookupTenant, body: SendReceiptBody, language: Language): Promise<void>;
+  /** GET /whitelabels/payments/confirmation/page. */
+  confirmationPage(tenant: LookupTenant, language: Language): Promise<ConfirmationPage>;
+  /** The PSPs as configured (the CSP's form-action needs their hosts). */
+  readonly psps: CardPsps;
+}
+
+export interface PaymentsServiceDeps {
+  lookups: LookupsService;
+  mail: Pick<MailService, 'enqueue' | 'kick'>;
+  config: PaymentsConfig;
+  fleetProcessor: FleetCardProcessor;
+  logger: PaymentsLogger;
+  clock?: () => Date;
+  cacheMs?: number;
+}
+
+/** A fleet card refused by its processor: rolls the settlement back, then the payment is REJECTED. */
+class FleetCardRefused extends Error {
+  constructor(readonly code: string) {
+    super(`fleet card refused (${code})`);
+  }
+}
+
+export function createPaymentsService(db: Database, deps: PaymentsServiceDeps): PaymentsService {
+  const { lookups, mail, config, fleetProcessor, logger, clock = () => new Date() } = deps;
+  const cacheMs = deps.cacheMs ?? 30_000;
+  const psps = cardPsps(config);
+  const roads = createTtlCache<TenantRoad>({ ttlMs: cacheMs });
+  const facts = createTtlCache<{ settings: PaymentSettings; alerts: boolean }>({ ttlMs: cacheMs });
+
+  const tenantFacts = (whitelabelId: number) =>
+    facts.get(String(whitelabelId), async () => {
+      const found = await findTenantPaymentFacts(db, whitelabelId);
+      return { settings: readPaymentSettings(found.settings), alerts: found.alerts };
+    });
+  const roadOf = (whitelabelId: number) =>
+    roads.get(String(whitelabelId), async () => {
+      const [road, tariffs] = await Promise.all([
+        findRoadLayout(db, whitelabelId),
+        findTariffs(db, whitelabelId),
+      ]);
+      return { road, tariffs };
+    });
+
+  const hooks: SettlementHooks = {
+    async onSucceeded(tx, payment) {
+      if (!payment.email) return;
+      await mail.enqueue(tx, {
+        whitelabelId: payment.whitelabelId,
+        kind: 'payment_receipt',
+        recipient: payment.email,
+        language: payment.language,
+        payload: { paymentId: payment.id },
+      });
+    },
+    onRefundDue(payment, status) {
+      logger.error(
+        {
+          paymentId: payment.id,
+          reference: payment.reference,
+          status,
+          amount: payment.amountCents,
+        },
+        'payment charged but not settled: refund due',
+      );
+    },
+  };
+
+  async function settled<T extends { status: string | null }>(result: Promise<T>): Promise<T> {
+    const outcome = await result;
+    // The receipt e-mail was enqueued in the settlement's transaction: send it now.
+    if (outcome.status === 'SUCCEED') mail.kick();
+    return outcome;
+  }
+
+  const notifications = createNotificationHandlers({
+    db,
+    psps,
+    logger,
+    clock,
+    apply: (paymentId, outcome, charged) =>
+      settled(applyOutcome(db, paymentId, outcome, { now: clock(), charged, hooks })),
+  });
+
+  async function cardProvider(whitelabelId: number) {
+    const { settings } = await tenantFacts(whitelabelId);
+    return settings.cardPsp ?? config.cardPsp;
+  }
+
+  async function methods(tenant: LookupTenant, language: Language): Promise<PaymentMethod[]> {
+    const { settings } = await tenantFacts(tenant.id);
+    const provider = settings.cardPsp ?? config.cardPsp;
+    const reachable = (provider === 'PAYBOX' ? psps.paybox : psps.axepta) !== null;
+    return paymentMethodTypes.map((type) => {
+      const setting = settings.methods[type];
+      const enabled = (setting?.enabled ?? true) && (type !== 'CREDIT_CARD' || reachable);
+      return {
+        type,
+        isEnabled: enabled,
+        icon: methodIcons[type],
+        errorMessage: enabled
+          ? null
+          : localize(setting?.unavailableMessage ?? defaultUnavailableMessage, language),
+      };
+    });
+  }
+
+  async function methodEnabled(tenant: LookupTenant, type: PaymentMethod['type']) {
+    const list = await methods(tenant, 'fr');
+    if (!list.some((method) => method.type === type && method.isEnabled)) {
+      throw new AppError(400, 'payment_method_disabled');
+    }
+  }
+
+  /** The OPEN, unexpired basket a method is about to be used on. */
+  async function openBasket(tenant: LookupTenant, id: string): Promise<PaymentRow> {
+    const payment = await findPayment(db, tenant.id, id);
+    if (!payment) throw new AppError(404, 'payment_not_found');
+    if (payment.status !== 'OPEN') throw new AppError(409, 'payment_already_started');
+    if (payment.expiresAt <= clock()) throw new AppError(403, 'payment_session_invalid');
+    return payment;
+  }
+
+  /** Refuses a basket one of whose journeys was paid or left the portal since it was priced. */
+  async function assertStillPayable(payment: PaymentRow) {
+    const lines = await findLines(db, payment.id);
+    const ids = lines.flatMap((line) => (line.journeyId === null ? [] : [line.journeyId]));
+    const stages = await findJourneyStages(db, payment.whitelabelId, ids);
+    const open = new Set(['due', 'notice', 'infraction', 'imported']);
+    if (ids.some((id) => !open.has(stages.get(id) ?? ''))) {
+      throw new AppError(409, 'payment_journeys_invalid');
+    }
+    return lines;
+  }
+
+  /** Moves an OPEN basket to PENDING for one method, once: a second submit is refused. */
+  async function claim(payment: PaymentRow, values: Parameters<typeof updatePayment>[2]) {
+    await db.transaction(async (tx: Queryable) => {
+      const locked = await lockPayment(tx, payment.id);
+      if (locked?.status !== 'OPEN') throw new AppError(409, 'payment_already_started');
+      await updatePayment(tx, payment.id, { ...values, status: 'PENDING', submittedAt: clock() });
+    });
+  }
+
+  async function status(tenant: LookupTenant, id: string): Promise<PaymentStatusResponse> {
+    const payment = await findPayment(db, tenant.id, id);
+    if (!payment) throw new AppError(404, 'payment_not_found');
+    const lines = await findLines(db, payment.id);
+    const remainingJourneys = await countOtherOwedJourneys(
+      db,
+      tenant.id,
+      { plate: payment.plate, countryCode: payment.countryCode },
+      lines.flatMap((line) => (line.journeyId === null ? [] : [line.journeyId])),
+    );
+    return {
+      id: payment.id,
+      status: apiStatus(payment.status),
+      amount: payment.amountCents,
+      reference: payment.reference,
+      method: payment.method,
+      provider: payment.provider,
+      plate: payment.plate,
+      countryCode: payment.countryCode,
+      paidAt: payment.status === 'SUCCEED' ? (payment.settledAt?.toISOString() ?? null) : null,
+      remainingJourneys,
+    };
+  }
+
+  return {
+    ...notifications,
+    psps,
+
+    createSession: (tenant, request, language) =>
+      createBasket(
+        { db, lookups, roadOf, sessionTtlMs: config.sessionTtlMs },
+        tenant,
+        request,
+        language,
+        clock(),
+      ),
+
+    methods,
+
+    async startCardPayment(tenant, body, origin) {
+      const payment = await openBasket(tenant, body.sessionId);
+      await methodEnabled(tenant, 'CREDIT_CARD');
+      await assertStillPayable(payment);
+      const provider = await cardProvider(tenant.id);
+      const page = hostedPageRequest(psps, {
+        provider,
+        origin,
+        paymentId: payment.id,
+        reference: payment.reference,
+        amountCents: payment.amountCents,
+        email: body.billingInfo.email,
+        language: payment.language,
+        now: clock(),
+      });
+      if (!page) throw new AppError(400, 'payment_method_disabled');
+      await claim(payment, {
+        method: 'CREDIT_CARD',
+        provider,
+        email: body.billingInfo.email,
+        billing: body.billingInfo,
+      });
+      return page;
+    },
+
+    async payWithFleetCard(tenant, body) {
+      const payment = await openBasket(tenant, body.sessionId);
+      await methodEnabled(tenant, body.cardType);
+      const lines = await assertStillPayable(payment);
+      const check = checkFleetCard(
+        body,
+        defaultFleetCardIssuers,
+        {
+          hasPrepayment: lines.some((line) => line.kind === 'prepayment'),
+          // A journey line without an exit is a trip still on the road.
+          hasInProgress: lines.some((line) => line.kind === 'journey' && line.outGate === null),
+          vehicleClasses: lines.map((line) => line.vehicleClass),
+        },
+        clock(),
+      );
+      if (!check.ok) {
+        throw new AppError(
+          400,
+          check.code,
+          check.field ? [{ path: `body.${check.field}`, code: 'invalid' }] : undefined,
+        );
+      }
+      const cardLabel = `${body.cardType} •••• ${body.cardNumber.slice(-4)}`;
+      await claim(payment, { method: body.cardType, provider: null, email: body.email, cardLabel });
+      try {
+        // The card is charged inside the settlement, once the trips are secured: a payment that
+        // finds them paid by another is DUPLICATED and never reaches the processor.
+        await settled(
+          applyOutcome(
+            db,
+            payment.id,
+            { outcome: 'SUCCEED', pspCode: '00', cardLabel },
+            {
+              now: clock(),
+              charged: false,
+              hooks,
+              beforeCommit: async () => {
+                const charge = await fleetProcessor.charge({
+                  cardType: body.cardType,
+                  cardNumber: body.cardNumber,
+                  cardValidity: body.cardValidity,
+                  cvv: body.cvv,
+                  amountCents: payment.amountCents,
+                  reference: payment.reference,
+                });
+                if (!charge.approved) throw new FleetCardRefused(charge.code);
+              },
+            },
+          ),
+        );
+      } catch (error) {
+        if (!(error instanceof FleetCardRefused)) throw error;
+        await applyOutcome(
+          db,
+          payment.id,
+          { outcome: 'REJECTED', pspCode: error.code },
+          { now: clock(), charged: false, hooks },
+        );
+      }
+      return status(tenant, payment.id);
+    },
+
+    status,
+
+    async email(tenant, id) {
+      const payment = await findPayment(db, tenant.id, id);
+      if (!payment) throw new AppError(404, 'payment_not_found');
+      return { email: payment.email };
+    },
+
+    async receipt(tenant, id, language) {
+      return (await paymentReceiptPdf(db, tenant.id, id, language)).pdf;
+    },
+
+    async sendReceipt(tenant, body, language) {
+      const payment = await findPayment(db, tenant.id, body.sessionId);
+      if (!payment) throw new AppError(404, 'payment_not_found');
+      if (payment.status !== 'SUCCEED') throw new AppError(409, 'receipt_unavailable');
+      await db.transaction((tx) =>
+        mail.enqueue(tx, {
+          whitelabelId: tenant.id,
+          kind: 'payment_receipt',
+          recipient: body.email,
+          language,
+          payload: { paymentId: payment.id },
+        }),
+      );
+      mail.kick();
+    },
+
+    async confirmationPage(tenant, language) {
+      const [page, { alerts }, { settings }] = await Promise.all([
+        lookups.toPayPage(tenant, language),
+        tenantFacts(tenant.id),
+        findJourneySettings(db, tenant.id),
+      ]);
+      return {
+        articleList: page.articleList,
+        canSubscribeAlert: alerts,
+        dataRetentionYears: settings.retentionYears,
+      };
+    },
+  };
+}

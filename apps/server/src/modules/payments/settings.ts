@@ -1,0 +1,58 @@
+import {
+  type Language,
+  languages,
+  paymentMethodTypes,
+  type PaymentMethodType,
+} from '@portico/contract';
+import { z } from 'zod';
+import type { LocalizedText } from '../../shared/localized.ts';
+
+/**
+ * A white-label's payment settings, in its settings jsonb under `payments` (no migration to add
+ * one): which PSP takes its bank cards (else the deployment's CARD_PSP) and which methods it
+ * offers, with the text shown when one is off. Absent: every method on.
+ */
+const localizedTextSchema = z.partialRecord(z.enum(languages), z.string().min(1));
+
+const methodSettingSchema = z.object({
+  enabled: z.boolean(),
+  /** The "Modalità di pagamento non disponibile" modal's text. */
+  unavailableMessage: localizedTextSchema.optional(),
+});
+
+export const paymentSettingsSchema = z
+  .object({
+    cardPsp: z.enum(['PAYBOX', 'AXEPTA']).optional(),
+    methods: z.partialRecord(z.enum(paymentMethodTypes), methodSettingSchema).default({}),
+  })
+  .default({ methods: {} });
+export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;
+
+/** The tenant's payment settings from its settings document; unknown keys are other modules'. */
+export function readPaymentSettings(settings: Record<string, unknown>): PaymentSettings {
+  return paymentSettingsSchema.parse(settings.payments);
+}
+
+/** What the methods list needs to know of one method. */
+export interface MethodAvailability {
+  type: PaymentMethodType;
+  enabled: boolean;
+  message: LocalizedText | null;
+}
+
+export const methodIcons: Readonly<Record<PaymentMethodType, string>> = {
+  CREDIT_CARD: 'card',
+  TOTAL: 'payment',
+  DKV: 'payment',
+  SHELL: 'payment',
+  ESSO: 'payment',
+};
+
+/** Said when a method is off and its settings give no text, or the card PSP is not reachable. */
+export const defaultUnavailableMessage: Readonly<Record<Language, string>> = {
+  fr: "Ce moyen de paiement n'est pas disponible pour le moment. Choisissez-en un autre.",
+  en: 'This payment method is not available at the moment. Please choose another one.',
+  de: 'Diese Zahlungsart ist derzeit nicht verfügbar. Bitte wählen Sie eine andere.',
+  it: 'Questa modalità di pagamento non è al momento disponibile. Scegline un’altra.',
+  es: 'Este medio de pago no está disponible en este momento. Elija otro.',
+};
