@@ -21,6 +21,7 @@ import {
   axeptaSimulatorMerchant,
 } from './modules/payments/psp/simulator/routes.ts';
 import { paymentsRoutes } from './modules/payments/routes.ts';
+import type { Deliver } from './modules/payments/psp/simulator/delivery.ts';
 import { passagesRoutes } from './modules/passages/routes.ts';
 import { webRoutes } from './modules/web/routes.ts';
 import { whitelabelRoutes } from './modules/whitelabel/routes.ts';
@@ -48,6 +49,11 @@ export interface AppDeps {
   mediaRoot?: string;
   /** Opens the database; by default the one of `config.database`. Tests start from a template. */
   openDatabase?: () => Promise<DatabaseHandle>;
+  /**
+   * How the PSP simulators reach the notification URL; by default over HTTP (fetch). Tests that
+   * never listen pass one that injects the request into the app.
+   */
+  pspDeliver?: Deliver;
 }
 
 /**
@@ -59,6 +65,7 @@ export async function buildApp({
   config,
   mediaRoot = mediaDir,
   openDatabase: open = () => openDatabase(config.database),
+  pspDeliver,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config),
@@ -127,6 +134,7 @@ export async function buildApp({
       },
       axepta: axeptaSimulatorMerchant,
       pendingDelayMs: config.payments.simulator.pendingDelayMs,
+      ...(pspDeliver ? { deliver: pspDeliver } : {}),
     });
   }
   // The captured e-mails, for a laptop: never in production, never when they really go out.
