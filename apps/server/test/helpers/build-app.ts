@@ -20,9 +20,12 @@ function databaseOpener(config: Config): AppDeps['openDatabase'] {
  * Builds a ready app for the tests of one file. It still migrates and seeds at start (both find
  * nothing to do on the template), so every start exercises that path.
  */
-export async function startApp(overrides: Partial<Config> = {}): Promise<FastifyInstance> {
+export async function startApp(
+  overrides: Partial<Config> = {},
+  deps: Pick<AppDeps, 'pspDeliver'> = {},
+): Promise<FastifyInstance> {
   const config = testConfig(overrides);
-  const app = await buildApp({ config, openDatabase: databaseOpener(config) });
+  const app = await buildApp({ ...deps, config, openDatabase: databaseOpener(config) });
   await app.ready();
   return app;
 }

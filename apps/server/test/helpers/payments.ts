@@ -1,0 +1,167 @@
+import {
+  apiPrefix,
+  buildPath,
+  type PassageInput,
+  paymentSessionSchema,
+  type PaymentSession,
+  routes,
+} from '@portico/contract';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import type { Config } from '../../src/config.ts';
+import type { Deliver } from '../../src/modules/payments/psp/simulator/delivery.ts';
+import { issueLookupSession } from '../../src/modules/lookups/session.ts';
+import type { RoadTenant } from './road-tenant.ts';
+import { uniqueSuffix } from './factories.ts';
+
+const minute = 60_000;
+
+/** The six A79 gantries west to east: a trip over all of them ends at the road's end (completed). */
+export const wholeRoadEast = [
+  'le-montet-ouest',
+  'le-montet-est',
+  'montbeugny-ouest',
+  'montbeugny-est',
+  'molinet-ouest',
+  'molinet-est',
+];
+
+/** A fresh plate of this test only. */
+export const freshPlate = (prefix = 'PY'): string =>
+  `${prefix}${uniqueSuffix().slice(0, 7).toUpperCase()}`;
+
+/** Passages of one trip of `plate`, ten minutes apart, the first at `start`. */
+export function tripPassages(
+  plate: string,
+  start: Date,
+  {
+    gantries = wholeRoadEast,
+    vehicleClass = 1,
+  }: { gantries?: string[]; vehicleClass?: 1 | 2 | 3 | 4 | 5 } = {},
+): PassageInput[] {
+  return gantries.map((gantry, index) => ({
+    passageId: `p-${uniqueSuffix()}`,
+    gantry,
+    direction: 'east',
+    plate,
+    countryCode: 'FR',
+    vehicleClass,
+    emission: null,
+    at: new Date(start.getTime() + index * 10 * minute).toISOString(),
+    tagPaid: false,
+  }));
+}
+
+/** Requests as a browser on the tenant's own host sends them (Host, not x-whitelabel-host). */
+export function onTenant(
+  app: FastifyInstance,
+  tenant: { host: string },
+  request: {
+    method: 'GET' | 'POST';
+    url: string;
+    query?: Record<string, string>;
+    payload?: unknown;
+    headers?: Record<string, string>;
+  },
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: request.method,
+    url: request.url,
+    ...(request.query ? { query: request.query } : {}),
+    ...(request.payload !== undefined ? { payload: request.payload as object } : {}),
+    headers: { host: tenant.host, ...request.headers },
+  });
+}
+
+export async function ingest(
+  app: FastifyInstance,
+  tenant: RoadTenant,
+  passages: readonly PassageInput[],
+): Promise<void> {
+  const response = await onTenant(app, tenant, {
+    method: 'POST',
+    url: `${apiPrefix}${routes.ingestPassages.path}`,
+    payload: { passages },
+    headers: { 'x-api-key': tenant.key },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  expect(response.json(), response.body).toMatchObject({ accepted: passages.length });
+}
+
+/** A lookup session of the plate, as GET /detailedJourneys would have answered it. */
+export function plateSession(config: Config, tenantId: number, plate: string, now = new Date()) {
+  return issueLookupSession(
+    config.lookup.secret,
+    { whitelabelId: tenantId, target: { kind: 'plate', plate, countryCode: 'FR' } },
+    now,
+    config.lookup.sessionTtlMs,
+  );
+}
+
+/** POST /payments/allJourneys for the plate's session: the basket of every owed trip. */
+export async function allJourneysBasket(
+  app: FastifyInstance,
+  tenant: RoadTenant,
+  sessionId: string,
+  prepayments: unknown[] = [],
+): Promise<PaymentSession> {
+  const response = await onTenant(app, tenant, {
+    method: 'POST',
+    url: buildPath(routes.payAllJourneys.path),
+    query: { sessionId },
+    payload: { prepayments },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return paymentSessionSchema.parse(response.json());
+}
+
+export const billingInfo = {
+  firstName: 'Marie',
+  lastName: 'Dupont',
+  billingAddress: '1 rue de la Gare',
+  billingZipcode: '03000',
+  billingCity: 'Moulins',
+  billingCountry: 'FR',
+  email: 'marie.dupont@example.fr',
+};
+
+/**
+ * The simulators' notifications, injected into the app instead of sent over HTTP: the same
+ * request (method, path, query, body, Host) a real PSP would make.
+ */
+export function injectedDelivery(app: () => FastifyInstance): Deliver {
+  return async (request) => {
+    const url = new URL(request.url);
+    const response = await app().inject({
+      method: request.method,
+      url: `${url.pathname}${url.search}`,
+      headers: { ...request.headers, host: url.host },
+      ...(request.body !== undefined ? { payload: request.body } : {}),
+    });
+    return { status: response.statusCode };
+  };
+}
+
+/** The hidden inputs of a simulator page, in order (they carry the signed request). */
+export function hiddenFields(html: string): [string, string][] {
+  const fields: [string, string][] = [];
+  for (const match of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)) {
+    fields.push([match[1] ?? '', decodeHtml(match[2] ?? '')]);
+  }
+  return fields;
+}
+
+function decodeHtml(text: string): string {
+  return text
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#39;', "'")
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&amp;', '&');
+}
+
+/** A urlencoded form body of these fields, in this order. */
+export const formBody = (fields: readonly (readonly [string, string])[]): string =>
+  fields
+    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`)
+    .join('&');
