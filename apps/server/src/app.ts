@@ -21,6 +21,7 @@ import {
   axeptaSimulatorMerchant,
 } from './modules/payments/psp/simulator/routes.ts';
 import { paymentsRoutes } from './modules/payments/routes.ts';
+import type { FleetCardProcessor } from './modules/payments/fleet-cards/processor.ts';
 import type { Deliver } from './modules/payments/psp/simulator/delivery.ts';
 import { passagesRoutes } from './modules/passages/routes.ts';
 import { webRoutes } from './modules/web/routes.ts';
@@ -54,6 +55,8 @@ export interface AppDeps {
    * never listen pass one that injects the request into the app.
    */
   pspDeliver?: Deliver;
+  /** The fleet-card processor; by default the sandbox. Tests count its charges. */
+  fleetProcessor?: FleetCardProcessor;
 }
 
 /**
@@ -66,6 +69,7 @@ export async function buildApp({
   mediaRoot = mediaDir,
   openDatabase: open = () => openDatabase(config.database),
   pspDeliver,
+  fleetProcessor,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config),
@@ -95,7 +99,10 @@ export async function buildApp({
     await scope.register(healthRoutes, { database: app.database });
   });
 
-  const services = createServices(app.database.db, config, { logger: app.log });
+  const services = createServices(app.database.db, config, {
+    logger: app.log,
+    ...(fleetProcessor ? { fleetProcessor } : {}),
+  });
   app.decorate('services', services);
   // Let a kicked e-mail run finish before the database closes (hooks run in reverse order).
   app.addHook('onClose', () => services.mail.close());

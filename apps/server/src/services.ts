@@ -14,7 +14,10 @@ import { createLookupsService, type LookupsService } from './modules/lookups/ser
 import type { MailRenderers } from './modules/mail/renderer.ts';
 import { createMailService, type MailService } from './modules/mail/service.ts';
 import { createMailTransport } from './modules/mail/transport.ts';
-import { createSandboxProcessor } from './modules/payments/fleet-cards/processor.ts';
+import {
+  createSandboxProcessor,
+  type FleetCardProcessor,
+} from './modules/payments/fleet-cards/processor.ts';
 import { receiptMailRenderer } from './modules/payments/receipts.ts';
 import { createPaymentsService, type PaymentsService } from './modules/payments/service.ts';
 import { createPassagesService, type PassagesService } from './modules/passages/service.ts';
@@ -51,7 +54,8 @@ export function createServices(
   {
     logger = silentLogger,
     clock = () => new Date(),
-  }: { logger?: ServicesLogger; clock?: () => Date } = {},
+    fleetProcessor = createSandboxProcessor(),
+  }: { logger?: ServicesLogger; clock?: () => Date; fleetProcessor?: FleetCardProcessor } = {},
 ): Services {
   const cacheMs = config.contentCacheMs;
   const content = createContentService(db, { cacheMs });
@@ -87,7 +91,7 @@ export function createServices(
       mail,
       config: config.payments,
       // No fleet-card issuer offers a public test API: the sandbox until a contract brings one.
-      fleetProcessor: createSandboxProcessor(),
+      fleetProcessor,
       logger,
       clock,
       cacheMs,

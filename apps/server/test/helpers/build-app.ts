@@ -22,7 +22,7 @@ function databaseOpener(config: Config): AppDeps['openDatabase'] {
  */
 export async function startApp(
   overrides: Partial<Config> = {},
-  deps: Pick<AppDeps, 'pspDeliver'> = {},
+  deps: Pick<AppDeps, 'pspDeliver' | 'fleetProcessor'> = {},
 ): Promise<FastifyInstance> {
   const config = testConfig(overrides);
   const app = await buildApp({ ...deps, config, openDatabase: databaseOpener(config) });
