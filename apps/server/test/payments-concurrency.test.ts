@@ -1,0 +1,159 @@
+import { buildPath, paymentStatusResponseSchema, routes } from '@portico/contract';
+import { eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { journeys, payments } from '../src/db/schema/index.ts';
+import { createSandboxProcessor } from '../src/modules/payments/fleet-cards/processor.ts';
+import { signPayboxData } from '../src/modules/payments/psp/paybox/signature.ts';
+import { payboxSimulatorPrivateKeyPem } from '../src/modules/payments/psp/simulator/routes.ts';
+import { startApp } from './helpers/build-app.ts';
+import { testConfig } from './helpers/config.ts';
+import {
+  allJourneysBasket,
+  billingInfo,
+  freshPlate,
+  ingest,
+  onTenant,
+  plateSession,
+  tripPassages,
+} from './helpers/payments.ts';
+import { createRoadTenant } from './helpers/road-tenant.ts';
+
+/**
+ * Exactly once: many payments of the same trips at the same time, on PostgreSQL in CI's second
+ * pass (a pool of connections really racing; on PGlite they serialise, and the answer must be the
+ * same). One pays, the others are duplicates and are never charged.
+ */
+const config = testConfig({ rateLimit: { max: 100_000, windowMs: 60_000 } });
+const processor = createSandboxProcessor();
+let server: FastifyInstance | undefined;
+const app = () => {
+  if (!server) throw new Error('the app is not started yet');
+  return server;
+};
+beforeAll(async () => {
+  server = await startApp(config, { fleetProcessor: processor });
+});
+afterAll(async () => {
+  await server?.close();
+});
+const racers = 100;
+
+async function sharedTrip() {
+  const tenant = await createRoadTenant(app().database.db);
+  const plate = freshPlate('RC');
+  await ingest(app(), tenant, tripPassages(plate, new Date(Date.now() - 2 * 3_600_000)));
+  // Each racer made its own lookup and its own basket of the same trip.
+  const baskets = [];
+  for (let i = 0; i < racers; i += 1) {
+    baskets.push(await allJourneysBasket(app(), tenant, plateSession(config, tenant.id, plate)));
+  }
+  return { tenant, plate, baskets };
+}
+
+async function settledBy(plate: string) {
+  return app().database.db.select().from(journeys).where(eq(journeys.plate, plate));
+}
+
+describe(`${racers} concurrent payments of the same trips`, () => {
+  it('fleet cards: exactly one SUCCEED and charged, the others DUPLICATED and not charged', async () => {
+    const { tenant, plate, baskets } = await sharedTrip();
+    const before = processor.approvedCharges();
+    const answers = await Promise.all(
+      baskets.map((basket) =>
+        onTenant(app(), tenant, {
+          method: 'POST',
+          url: buildPath(routes.paymentPrivateCards.path),
+          payload: {
+            sessionId: basket.id,
+            cardType: 'SHELL',
+            cardNumber: '7002000000000000001',
+            cardValidity: '3012',
+            cvv: '999',
+            email: 'race@example.fr',
+          },
+        }),
+      ),
+    );
+    // A racer that started after the winner committed is refused before its charge (409); the
+    // others that raced it to the lock are DUPLICATED. None of them was charged.
+    const statuses = answers.map((answer) =>
+      answer.statusCode === 200
+        ? paymentStatusResponseSchema.parse(answer.json()).status
+        : `${answer.statusCode} ${answer.json<{ message: string }>().message}`,
+    );
+    expect(statuses.filter((status) => status === 'SUCCEED')).toHaveLength(1);
+    expect(
+      statuses.every((status) =>
+        ['SUCCEED', 'DUPLICATED', '409 payment_journeys_invalid'].includes(status),
+      ),
+    ).toBe(true);
+    expect(processor.approvedCharges() - before).toBe(1);
+    const [journey] = await settledBy(plate);
+    const winner = baskets[statuses.indexOf('SUCCEED')];
+    expect(journey).toMatchObject({
+      dunningKind: 'paid',
+      paymentId: winner?.id,
+      alreadyPaidCents: 420,
+    });
+  });
+
+  it('card PSP: concurrent success notifications settle one payment; the others are DUPLICATED, refund flagged', async () => {
+    const { tenant, plate, baskets } = await sharedTrip();
+    for (const basket of baskets) {
+      const started = await onTenant(app(), tenant, {
+        method: 'POST',
+        url: buildPath(routes.paymentPsp.path),
+        payload: { sessionId: basket.id, billingInfo },
+      });
+      expect(started.statusCode, started.body).toBe(200);
+    }
+    const rows = await app()
+      .database.db.select()
+      .from(payments)
+      .where(
+        inArray(
+          payments.id,
+          baskets.map((basket) => basket.id),
+        ),
+      );
+    const notify = (reference: string) => {
+      const data = `Mt=420&Ref=${reference}&Auto=XXXXXX&Erreur=00000&Trans=1&Appel=1`;
+      return onTenant(app(), tenant, {
+        method: 'GET',
+        url: `${buildPath(routes.payboxNotification.path)}?${data}&Sign=${signPayboxData(data, payboxSimulatorPrivateKeyPem)}`,
+      });
+    };
+    const answers = await Promise.all(rows.map((row) => notify(row.reference)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(rows.map(() => 200));
+    const settled = await app()
+      .database.db.select()
+      .from(payments)
+      .where(
+        inArray(
+          payments.id,
+          baskets.map((basket) => basket.id),
+        ),
+      );
+    const succeeded = settled.filter((row) => row.status === 'SUCCEED');
+    expect(succeeded).toHaveLength(1);
+    expect(settled.filter((row) => row.status === 'DUPLICATED')).toHaveLength(racers - 1);
+    expect(settled.filter((row) => row.refundDue)).toHaveLength(racers - 1);
+    const [journey] = await settledBy(plate);
+    expect(journey).toMatchObject({ paymentId: succeeded[0]?.id, alreadyPaidCents: 420 });
+    // Replayed afterwards, every notification is a no-op.
+    await Promise.all(rows.map((row) => notify(row.reference)));
+    const again = await app()
+      .database.db.select()
+      .from(payments)
+      .where(
+        inArray(
+          payments.id,
+          baskets.map((basket) => basket.id),
+        ),
+      );
+    expect(again.filter((row) => row.status === 'SUCCEED').map((row) => row.id)).toEqual([
+      succeeded[0]?.id,
+    ]);
+  });
+});
