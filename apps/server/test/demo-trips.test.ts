@@ -10,7 +10,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.ts';
-import { vehicleRegistry } from '../src/db/schema/index.ts';
+import { payments, vehicleRegistry } from '../src/db/schema/index.ts';
 import { a79GantryPairs, a79Gantries, a79Gates, a79Tariffs } from '../src/db/seed/road.ts';
 import { seedRoad } from '../src/db/seed/seed-road.ts';
 import { type DemoPlateKey, demoPlates, storedPlate } from '../src/demo/plates.ts';
@@ -210,6 +210,12 @@ describe('demo trips', () => {
     expect(omp?.pvNumber).toMatch(/^T-[0-9A-F]+-2026-\d{6}$/i);
     const [paid] = await journeysOf(tenantId, 'paid');
     expect(paid).toMatchObject({ frozen: true, alreadyPaidCents: 420, nextTransitionAt: null });
+    // Paid through a real payment: its row, its line, settled by the payments' settlement.
+    const [payment] = await db()
+      .select()
+      .from(payments)
+      .where(eq(payments.id, paid?.paymentId ?? ''));
+    expect(payment).toMatchObject({ status: 'SUCCEED', amountCents: 420, method: 'CREDIT_CARD' });
     const [heavy] = await journeysOf(tenantId, 'heavy');
     expect(heavy).toMatchObject({ vehicleClass: 4, emissionTier: 'euro5' });
     const [electric] = await journeysOf(tenantId, 'electric');
@@ -283,13 +289,16 @@ describe('demo trips', () => {
 
     const snapshot = async () => {
       const all = await Promise.all(keys.map((key) => journeysOf(tenantId, key)));
-      // Ids, pv numbers and write times are new at each seeding; everything else is the same.
+      // Ids, pv numbers, payment ids and write times are new at each seeding; the rest is the same.
       return all.map((rows) =>
-        rows.map(({ id: _id, pvNumber, createdAt: _c, updatedAt: _u, dunning, ...rest }) => ({
-          ...rest,
-          dunning: dunning && { ...dunning, pvNumber: null },
-          hasPvNumber: pvNumber !== null,
-        })),
+        rows.map(
+          ({ id: _id, pvNumber, paymentId, createdAt: _c, updatedAt: _u, dunning, ...rest }) => ({
+            ...rest,
+            dunning: dunning && { ...dunning, pvNumber: null },
+            hasPvNumber: pvNumber !== null,
+            paidByAPayment: paymentId !== null,
+          }),
+        ),
       );
     };
     await seedDemoTrips(db(), { now: noon, whitelabelId: tenantId });

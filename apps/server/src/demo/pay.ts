@@ -1,20 +1,22 @@
-import { applyDunningEvent } from '../modules/journeys/dunning-events.ts';
-import { decodeDunningState, encodeDunningState } from '../modules/journeys/dunning-codec.ts';
-import { nextCheckAt } from '../modules/journeys/dunning-schedule.ts';
+import { vatBreakdown } from '@portico/contract';
+import { newPaymentId, newReference } from '../modules/payments/domain.ts';
+import { insertPayment, updatePayment } from '../modules/payments/repository.ts';
+import { decodeDunningState } from '../modules/journeys/dunning-codec.ts';
+import { indemnityAt } from '../modules/journeys/dunning.ts';
 import {
   findPlateJourneysForUpdate,
   lockPlates,
   type PlateRef,
   type Queryable,
-  updateJourney,
 } from '../modules/journeys/repository.ts';
 import type { DunningSettings } from '../modules/journeys/settings.ts';
+import { settleJourneys } from '../modules/journeys/settle-journeys.ts';
 
 /**
- * Marks the demo journey holding `firstPassageId` paid at `at`, as a confirmed payment will:
- * the dunning 'paid' event (closing it with the indemnity owed then), the amount settled, the
- * journey frozen and its clock stopped, written the way the dunning job writes rows. There is no
- * payment capability yet; when it lands, the demo should pay through it instead.
+ * Pays the demo journey holding `firstPassageId` at `at`, the way a bank card through Paybox
+ * does: a payment of one line priced then, settled by the same settlement as a real notification
+ * (the journey closed with the dunning 'paid' event, frozen, linked to the payment). So the demo's
+ * paid plate has a real payment behind it (status, receipt). Runs in the seeding's transaction.
  */
 export async function payDemoJourney(
   tx: Queryable,
@@ -27,17 +29,57 @@ export async function payDemoJourney(
   await lockPlates(tx, whitelabelId, [vehicle]);
   const rows = await findPlateJourneysForUpdate(tx, whitelabelId, [vehicle]);
   const row = rows.find((journey) => journey.passageIds.includes(firstPassageId));
-  if (!row?.dunning) throw new Error(`no payable demo journey for ${firstPassageId}`);
-  const paid = applyDunningEvent(decodeDunningState(row.dunning), { type: 'paid' }, at, settings);
-  if (paid.stage !== 'paid') throw new Error('the paid event did not close the journey');
-  await updateJourney(tx, row.id, {
-    dunning: encodeDunningState(paid),
-    dunningKind: paid.stage,
-    paymentLimit: paid.paymentLimit,
-    indemnityCents: paid.indemnityCents,
-    alreadyPaidCents: (row.ttcCents ?? 0) + paid.indemnityCents,
-    paidAt: at,
-    frozen: true,
-    nextTransitionAt: nextCheckAt(paid, at, settings),
-  });
+  if (!row?.dunning || row.ttcCents === null) {
+    throw new Error(`no payable demo journey for ${firstPassageId}`);
+  }
+  const indemnityCents = indemnityAt(decodeDunningState(row.dunning), at, settings);
+  const totalCents = row.ttcCents + indemnityCents - row.alreadyPaidCents;
+  const vat = vatBreakdown(row.ttcCents);
+  const id = newPaymentId();
+  await insertPayment(
+    tx,
+    {
+      id,
+      whitelabelId,
+      reference: newReference(),
+      plate: vehicle.plate,
+      countryCode: vehicle.countryCode,
+      language: 'fr',
+      status: 'PENDING',
+      method: 'CREDIT_CARD',
+      provider: 'PAYBOX',
+      amountCents: totalCents,
+      email: 'demo.payer@example.org',
+      cardLabel: '•••• 1112',
+      expiresAt: at,
+      submittedAt: at,
+    },
+    [
+      {
+        position: 0,
+        kind: 'journey',
+        journeyId: row.id,
+        inGate: row.inGate,
+        outGate: row.outGate,
+        vehicleClass: row.vehicleClass,
+        tripDate: row.firstPassageAt,
+        caseNumber: row.pvNumber ?? row.ticketNumber,
+        htCents: vat.htPrice,
+        tvaCents: vat.tvaPrice,
+        tvaRate: vat.tva,
+        ttcCents: row.ttcCents,
+        indemnityCents,
+        totalCents,
+      },
+    ],
+  );
+  const result = await settleJourneys(
+    tx,
+    whitelabelId,
+    vehicle,
+    [{ journeyId: row.id, paidCents: totalCents, indemnityCents }],
+    { paymentId: id, at, settings },
+  );
+  if (!result.settled) throw new Error(`the demo journey could not be settled: ${result.reason}`);
+  await updatePayment(tx, id, { status: 'SUCCEED', pspCode: '00000', settledAt: at });
 }

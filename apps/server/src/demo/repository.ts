@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { journeys, passages, whitelabels } from '../db/schema/index.ts';
+import { journeys, passages, payments, whitelabels } from '../db/schema/index.ts';
 import type { PlateRef, Queryable } from '../modules/journeys/repository.ts';
 
 /** Queries of the demo trips seed: its lock, its plates' rows, and the guard on everyone else's. */
@@ -43,6 +43,16 @@ export async function deleteVehicleTrips(
   vehicles: readonly PlateRef[],
 ): Promise<void> {
   const plates = vehicles.map((vehicle) => vehicle.plate);
+  // Their payments (and so their lines, notifications and credits) go with them.
+  await tx
+    .delete(payments)
+    .where(
+      and(
+        eq(payments.whitelabelId, whitelabelId),
+        inArray(payments.plate, plates),
+        ofVehicles(payments, vehicles),
+      ),
+    );
   await tx
     .delete(journeys)
     .where(
