@@ -238,6 +238,17 @@ describe('POST /payments/journeys', () => {
 });
 
 describe('GET /payments/methods and the method switches', () => {
+  it('shows the demo operator\u2019s ESSO switched off with its text', async () => {
+    const response = await app().inject({
+      method: 'GET',
+      url: buildPath(routes.paymentMethods.path),
+      query: { lang: 'it' },
+      headers: { host: 'localhost' },
+    });
+    const esso = paymentMethodsResponseSchema.parse(response.json()).find((m) => m.type === 'ESSO');
+    expect(esso).toMatchObject({ isEnabled: false, errorMessage: expect.stringContaining('ESSO') });
+  });
+
   it('lists the five methods, all on by default; a switched-off one says why and is refused', async () => {
     const { tenant, session } = await plateWithTrips();
     const list = async (lang: string) => {
