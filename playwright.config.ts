@@ -5,6 +5,35 @@ import { chromiumArgs, chromiumExecutablePath } from './scripts/chromium.ts';
 // demo white-label) in Debian's Chromium: Playwright cannot download its own browsers here.
 const port = Number(process.env.E2E_PORT ?? 8187);
 const baseURL = `http://127.0.0.1:${port}`;
+// A second server whose card PSP is Axepta (the first one's is Paybox, the default), for
+// e2e/payment-axepta.spec.ts: its own in-memory database, so its payments touch no other test.
+const axeptaPort = Number(process.env.E2E_AXEPTA_PORT ?? 8188);
+const axeptaBaseURL = `http://127.0.0.1:${axeptaPort}`;
+const axeptaSpec = /payment-axepta\.spec\.ts$/;
+
+const serverEnv = {
+  HOST: '127.0.0.1',
+  PGLITE_DIR: 'memory://',
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'warn',
+  RATE_LIMIT_MAX: '100000',
+  // A cheap captcha and no lookup limit: the lookup tests solve one challenge per search.
+  CAPTCHA_MAX_NUMBER: '2000',
+  LOOKUP_RATE_LIMIT_MAX: '100000',
+  // The simulators' pending card is confirmed this long after it was typed: longer than the
+  // processing page's ~10 s of polling, so that the visitor lands on payment/waiting first.
+  PSP_SIMULATOR_PENDING_MS: '15000',
+};
+
+const webServer = (serverPort: number, env: Record<string, string> = {}) => ({
+  command: 'node --import tsx apps/server/src/main.ts',
+  url: `http://127.0.0.1:${serverPort}/readyz`,
+  reuseExistingServer: false,
+  timeout: 90_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+  env: { ...serverEnv, PORT: String(serverPort), ...env },
+});
 
 export default defineConfig({
   testDir: 'e2e',
@@ -19,24 +48,13 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: chromiumExecutablePath, args: chromiumArgs },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: 'node --import tsx apps/server/src/main.ts',
-    url: `${baseURL}/readyz`,
-    reuseExistingServer: false,
-    timeout: 90_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PGLITE_DIR: 'memory://',
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_MAX: '100000',
-      // A cheap captcha and no lookup limit: the lookup tests solve one challenge per search.
-      CAPTCHA_MAX_NUMBER: '2000',
-      LOOKUP_RATE_LIMIT_MAX: '100000',
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: axeptaSpec },
+    {
+      name: 'chromium-axepta',
+      use: { ...devices['Desktop Chrome'], baseURL: axeptaBaseURL },
+      testMatch: axeptaSpec,
     },
-  },
+  ],
+  webServer: [webServer(port), webServer(axeptaPort, { CARD_PSP: 'AXEPTA' })],
 });
