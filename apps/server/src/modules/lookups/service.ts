@@ -57,7 +57,11 @@ export interface LookupsService {
    * still owed as the lookup shows them at `now` (a case session: that plate's notices and CNP).
    * Null when the sessionId is malformed, forged, expired or of another tenant.
    */
-  openSession(tenant: LookupTenant, sessionId: string, now: Date): Promise<OpenLookupSession | null>;
+  openSession(
+    tenant: LookupTenant,
+    sessionId: string,
+    now: Date,
+  ): Promise<OpenLookupSession | null>;
   /** GET /whitelabels/journeys/toPay/page in `language` (French when a text lacks it). */
   toPayPage(tenant: LookupTenant, language: Language): Promise<JourneysPage>;
 }
