@@ -10,7 +10,7 @@ import {
 } from '@portico/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Config } from '../src/config.ts';
 import { journeys, mailOutbox, paymentNotifications, payments } from '../src/db/schema/index.ts';
 import { encryptAxeptaReply } from '../src/modules/payments/psp/axepta/response.ts';
@@ -18,7 +18,7 @@ import { AXEPTA_DEMO_MERCHANT } from '../src/modules/payments/psp/axepta/test-da
 import { signPayboxData } from '../src/modules/payments/psp/paybox/signature.ts';
 import { payboxSimulatorPrivateKeyPem } from '../src/modules/payments/psp/simulator/routes.ts';
 import { pdfText } from './helpers/pdf-text.ts';
-import { startApp } from './helpers/build-app.ts';
+import { useApp } from './helpers/build-app.ts';
 import { solvedCaptchaToken } from './helpers/captcha.ts';
 import { testConfig } from './helpers/config.ts';
 import {
@@ -50,18 +50,8 @@ function configFor(cardPsp: 'PAYBOX' | 'AXEPTA'): Config {
 /** One app per PSP, its simulator's notifications injected back into it. */
 function useCardApp(cardPsp: 'PAYBOX' | 'AXEPTA') {
   const config = configFor(cardPsp);
-  let app: FastifyInstance | undefined;
-  const get = () => {
-    if (!app) throw new Error('the app is not started yet');
-    return app;
-  };
-  beforeAll(async () => {
-    app = await startApp(config, { pspDeliver: injectedDelivery(get) });
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
-  return { app: get, config };
+  const app: () => FastifyInstance = useApp(config, { pspDeliver: injectedDelivery(() => app()) });
+  return { app, config };
 }
 
 function expectError(response: LightMyRequestResponse, status: number, code: string) {

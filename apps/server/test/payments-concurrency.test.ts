@@ -1,12 +1,11 @@
 import { buildPath, paymentStatusResponseSchema, routes } from '@portico/contract';
 import { eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { journeys, payments } from '../src/db/schema/index.ts';
 import { createSandboxProcessor } from '../src/modules/payments/fleet-cards/processor.ts';
 import { signPayboxData } from '../src/modules/payments/psp/paybox/signature.ts';
 import { payboxSimulatorPrivateKeyPem } from '../src/modules/payments/psp/simulator/routes.ts';
-import { startApp } from './helpers/build-app.ts';
+import { useApp } from './helpers/build-app.ts';
 import { testConfig } from './helpers/config.ts';
 import {
   allJourneysBasket,
@@ -26,17 +25,7 @@ import { createRoadTenant } from './helpers/road-tenant.ts';
  */
 const config = testConfig({ rateLimit: { max: 100_000, windowMs: 60_000 } });
 const processor = createSandboxProcessor();
-let server: FastifyInstance | undefined;
-const app = () => {
-  if (!server) throw new Error('the app is not started yet');
-  return server;
-};
-beforeAll(async () => {
-  server = await startApp(config, { fleetProcessor: processor });
-});
-afterAll(async () => {
-  await server?.close();
-});
+const app = useApp(config, { fleetProcessor: processor });
 const racers = 100;
 
 async function sharedTrip() {

@@ -5,11 +5,11 @@ import {
   routes,
 } from '@portico/contract';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { mailOutbox, prepaymentCredits } from '../src/db/schema/index.ts';
 import { createSandboxProcessor } from '../src/modules/payments/fleet-cards/processor.ts';
-import { startApp } from './helpers/build-app.ts';
+import { useApp } from './helpers/build-app.ts';
 import { testConfig } from './helpers/config.ts';
 import { plateJourneys } from './helpers/journey-states.ts';
 import {
@@ -24,17 +24,7 @@ import { createRoadTenant, type RoadTenant } from './helpers/road-tenant.ts';
 
 const config = testConfig({ rateLimit: { max: 100_000, windowMs: 60_000 } });
 const processor = createSandboxProcessor();
-let server: FastifyInstance | undefined;
-const app = () => {
-  if (!server) throw new Error('the app is not started yet');
-  return server;
-};
-beforeAll(async () => {
-  server = await startApp(config, { fleetProcessor: processor });
-});
-afterAll(async () => {
-  await server?.close();
-});
+const app = useApp(config, { fleetProcessor: processor });
 const hour = 3_600_000;
 
 export const fleetCards = {

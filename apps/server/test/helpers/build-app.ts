@@ -31,10 +31,13 @@ export async function startApp(
 }
 
 /** The usual setup: one app per test file, closed after its tests. */
-export function useApp(overrides: Partial<Config> = {}): () => FastifyInstance {
+export function useApp(
+  overrides: Partial<Config> = {},
+  deps: Pick<AppDeps, 'pspDeliver' | 'fleetProcessor'> = {},
+): () => FastifyInstance {
   let app: FastifyInstance | undefined;
   beforeAll(async () => {
-    app = await startApp(overrides);
+    app = await startApp(overrides, deps);
   });
   afterAll(async () => {
     await app?.close();

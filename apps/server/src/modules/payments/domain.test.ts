@@ -1,4 +1,5 @@
 import type { Journey } from '@portico/contract';
+import { makeJourney } from '@portico/contract/testing';
 import { describe, expect, it } from 'vitest';
 import {
   apiStatus,
@@ -10,32 +11,8 @@ import {
   payableJourneys,
 } from './domain.ts';
 
-const journey = (overrides: Partial<Journey> = {}): Journey => ({
-  id: '1',
-  inProgressId: null,
-  date: '2026-03-02T08:00:00.000Z',
-  deadline: null,
-  in: { id: '34', label: '34' },
-  out: { id: '23', label: '23' },
-  carCategory: 1,
-  nature: 'freeFlow',
-  status: 'TERMINE',
-  completed: true,
-  paymentLimit: null,
-  caseOrigin: null,
-  cnpNumber: null,
-  pvNumber: null,
-  ticketNumber: null,
-  htPrice: 350,
-  tva: 20,
-  tvaPrice: 70,
-  ttcPrice: 420,
-  indemnity: 0,
-  alreadyPaid: 0,
-  totalPrice: 420,
-  company: 'A79',
-  ...overrides,
-});
+const journey = (overrides: Partial<Journey> = {}): Journey =>
+  makeJourney({ id: '1', ...overrides });
 
 describe('apiStatus and isFinal', () => {
   it.each([
