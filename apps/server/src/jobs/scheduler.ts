@@ -1,6 +1,7 @@
 import type { Database } from '../db/database.ts';
 import { purgeExpiredSolutions } from '../modules/captcha/service.ts';
 import { mailJob } from '../modules/mail/job.ts';
+import { cancelAbandonedPayments } from '../modules/payments/abandoned.ts';
 import type { MailService } from '../modules/mail/service.ts';
 import type { JourneysLogger, JourneysService } from '../modules/journeys/service.ts';
 import { runCompletionJob } from './completion.ts';
@@ -73,7 +74,7 @@ export function startScheduler({
 
 /**
  * The portal's background jobs: send due e-mails, complete quiet journeys, escalate unpaid ones,
- * forget spent captcha solutions past their expiry.
+ * forget spent captcha solutions past their expiry, close abandoned payments.
  */
 export function portalJobs(db: Database, journeys: JourneysService, mail?: MailService): Job[] {
   return [
@@ -82,5 +83,6 @@ export function portalJobs(db: Database, journeys: JourneysService, mail?: MailS
     { name: 'journey-completion', run: (now) => runCompletionJob({ db, journeys }, now) },
     { name: 'dunning', run: (now) => runDunningJob(db, now) },
     { name: 'captcha-purge', run: (now) => purgeExpiredSolutions(db, now) },
+    { name: 'abandoned-payments', run: (now) => cancelAbandonedPayments(db, now) },
   ];
 }
