@@ -410,6 +410,19 @@ describe('card payments through the Axepta simulator', () => {
     });
   });
 
+  it('takes the browser back by POST too (Axepta may post its return), without deciding on it', async () => {
+    const { tenant, basket } = await dueBasket(app(), config);
+    const back = await onTenant(app(), tenant, {
+      method: 'POST',
+      url: buildPath(routes.paymentReturnPost.path, { id: basket.id }),
+      payload: 'Len=12&Data=00',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(back.statusCode, back.body).toBe(303);
+    expect(back.headers.location).toBe(`/fr/payment/processing?sessionId=${basket.id}`);
+    expect((await statusOf(app(), tenant, basket.id)).status).toBe('PENDING');
+  });
+
   it('a refused card is REJECTED, whatever URL the browser comes back to', async () => {
     const { tenant, basket } = await dueBasket(app(), config);
     const page = await startCardPayment(app(), tenant, basket.id);

@@ -52,6 +52,8 @@ export const routes = {
   payboxNotification: route('GET', '/payments/paybox/notification'),
   axeptaNotification: route('POST', '/payments/axepta/notification'),
   paymentReturn: route('GET', '/payments/:id/return'),
+  // Computop may also POST the return (Len and Data in the body) instead of a GET with a query.
+  paymentReturnPost: route('POST', '/payments/:id/return'),
   paymentReceipt: route('GET', '/payments/receipt'),
   sendPaymentReceipt: route('POST', '/payments/receipt'),
   paymentEmail: route('GET', '/payments/:id/email'),

@@ -238,26 +238,27 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
     },
   );
 
-  app.get(
-    routes.paymentReturn.path,
-    {
-      schema: {
-        summary: 'Where a PSP sends the browser back: redirects to the processing page',
-        description: 'Never confirms a payment: only the PSP\u2019s notification does.',
-        tags,
-        params: idParams,
-        response: { 303: z.null(), ...errorResponses(400, 429, 500) },
-      },
-    },
-    async (request, reply) => {
-      const target = await payments.browserReturn(
-        request.whitelabel,
-        request.params.id,
-        rawQueryOf(request.url),
-        request.language,
-      );
-      return reply.redirect(target, 303);
-    },
+  const returnSchema = {
+    summary: 'Where a PSP sends the browser back: redirects to the processing page',
+    description:
+      'Never confirms a payment: only the PSP\u2019s notification does. GET with the PSP\u2019s ' +
+      'query (Paybox, Axepta) or POST with a form body (Axepta may post its return).',
+    tags,
+    params: idParams,
+    response: { 303: z.null(), ...errorResponses(400, 413, 415, 429, 500) },
+  };
+  const browserReturn = async (request: FastifyRequest<{ Params: { id: string } }>) =>
+    payments.browserReturn(
+      request.whitelabel,
+      request.params.id,
+      rawQueryOf(request.url),
+      request.language,
+    );
+  app.get(routes.paymentReturn.path, { schema: returnSchema }, async (request, reply) =>
+    reply.redirect(await browserReturn(request), 303),
+  );
+  app.post(routes.paymentReturnPost.path, { schema: returnSchema }, async (request, reply) =>
+    reply.redirect(await browserReturn(request), 303),
   );
 
   app.get(
