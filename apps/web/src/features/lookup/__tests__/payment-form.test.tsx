@@ -97,6 +97,30 @@ describe('form/payment', () => {
     expect(stored('paymentNoticeIsValid')).toBe(false);
   });
 
+  it('starts with the last lookup\u2019s plate and country (coming back to pay other trips)', async () => {
+    localStorage.setItem('form/plate', JSON.stringify({ licensePlate: 'GD302AA', country: 'IT' }));
+    const { queries } = serveLookups({ body: plateSet });
+    const { user } = await openForm();
+    expect(screen.getByRole('textbox', { name: 'Numero di targa' })).toHaveValue('GD302AA');
+    expect(screen.getByRole('combobox', { name: 'Paese di immatricolazione' })).toHaveValue(
+      'Italia',
+    );
+    await user.click(submit());
+    await waitFor(() => expect(queries).toHaveLength(1));
+    expect(queries[0]?.get('plate')).toBe('GD302AA');
+    expect(queries[0]?.get('country')).toBe('IT');
+  });
+
+  it('ignores a stored plate form it cannot read', async () => {
+    localStorage.setItem('form/plate', JSON.stringify({ licensePlate: 42, country: 'XX' }));
+    serveLookups({ body: plateSet });
+    await openForm();
+    expect(screen.getByRole('textbox', { name: 'Numero di targa' })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Paese di immatricolazione' })).toHaveValue(
+      'Francia',
+    );
+  });
+
   it('looks a case number up and opens the payment notices', async () => {
     const { queries } = serveLookups({ body: noticeSet });
     const { user, router } = await openForm();

@@ -2,7 +2,6 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
-  defaultPlateCountry,
   lookupTarget,
   type ErrorCode,
   type LookupTarget,
@@ -20,6 +19,7 @@ import { useLanguage } from '../../../lib/language.ts';
 import { localizedPath } from '../../../lib/paths.ts';
 import { useLookupJourneys } from '../api/lookup-journeys.ts';
 import { lookupErrorField, type LookupError } from '../utils/lookup-error-field.ts';
+import { storedPlate } from '../utils/stored-plate.ts';
 import { storeLookup } from '../utils/store-lookup.ts';
 import { LookupModeChoice, type LookupMode } from './lookup-mode-choice.tsx';
 import { LookupTextField } from './lookup-text-field.tsx';
@@ -48,8 +48,10 @@ export function LookupForm() {
   const errorId = useId();
   const lookup = useLookupJourneys();
   const [mode, setMode] = useState<LookupMode>('plate');
-  const [country, setCountry] = useState<PlateCountryCode>(defaultPlateCountry);
-  const [plate, setPlate] = useState('');
+  // The last lookup's plate, if any: "pay other journeys" comes back here.
+  const [initial] = useState(storedPlate);
+  const [country, setCountry] = useState<PlateCountryCode>(initial.country);
+  const [plate, setPlate] = useState(initial.plate);
   const [caseNumber, setCaseNumber] = useState('');
   const [captchaToken, setCaptchaToken] = useState<string | null>(null);
   const [error, setError] = useState<LookupError | null>(null);
