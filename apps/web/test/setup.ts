@@ -1,11 +1,15 @@
 import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { addMessages, i18n, i18nReady } from '../src/lib/i18n.ts';
 import fr from '../src/locales/fr.json';
 import it from '../src/locales/it.json';
 import { server } from './server.ts';
 import { installMatchMedia, setViewportWidth } from './viewport.ts';
+
+// waitFor and findBy* wait up to 3 s instead of 1 s: a file's first render loads the app's lazy
+// code, which a loaded 2-core CI machine has been seen to take more than a second over.
+configure({ asyncUtilTimeout: 3000 });
 
 await i18nReady;
 addMessages('fr', fr);

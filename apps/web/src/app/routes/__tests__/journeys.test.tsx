@@ -58,7 +58,8 @@ describe('journeys page', () => {
   ])('sends the visitor home, history replaced, with %s', async (_case, stored) => {
     if (stored) storeJourneySet(stored);
     const { router } = renderApp('/it/journeys');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/it/'));
+    // The file's first render loads the app's lazy code: generous under a loaded CI.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/it/'), { timeout: 5000 });
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
