@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './lookup-form.module.css';
+import fieldStyles from '../../../components/form-field.module.css';
 
 export type LookupMode = 'plate' | 'case';
 
@@ -17,7 +18,7 @@ export function LookupModeChoice({ value, onChange }: LookupModeChoiceProps) {
   const name = useId();
   return (
     <fieldset className={styles.modes}>
-      <legend className={styles.label}>{t('lookup.mode.legend')}</legend>
+      <legend className={fieldStyles.label}>{t('lookup.mode.legend')}</legend>
       {modes.map((mode) => (
         <label key={mode} className={styles.mode}>
           <input

@@ -1,5 +1,6 @@
 import { useId, type Ref } from 'react';
 import styles from './lookup-form.module.css';
+import fieldStyles from '../../../components/form-field.module.css';
 
 interface LookupTextFieldProps {
   label: string;
@@ -25,22 +26,22 @@ export function LookupTextField({
   const id = useId();
   const hintId = `${id}-hint`;
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
+    <div className={fieldStyles.field}>
+      <label htmlFor={id} className={fieldStyles.label}>
         {label}
-        <span className={styles.required} aria-hidden="true">
+        <span className={fieldStyles.required} aria-hidden="true">
           {' '}
           *
         </span>
       </label>
-      <p id={hintId} className={styles.hint}>
+      <p id={hintId} className={fieldStyles.hint}>
         {hint}
       </p>
       <input
         ref={ref}
         id={id}
         type="text"
-        className={styles.input}
+        className={fieldStyles.input}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         autoComplete="off"
@@ -52,7 +53,7 @@ export function LookupTextField({
         aria-describedby={error ? `${hintId} ${errorId}` : hintId}
       />
       {error ? (
-        <p id={errorId} className={styles.error}>
+        <p id={errorId} className={`${styles.error} ${styles.fieldError}`}>
           {error}
         </p>
       ) : null}

@@ -8,6 +8,7 @@ import { useSendReceipt } from '../api/send-receipt.ts';
 import { emailMaxLength, receiptEmailError } from '../utils/receipt-email.ts';
 import { DataProtectionNote } from './data-protection-note.tsx';
 import styles from './result.module.css';
+import fieldStyles from '../../../components/form-field.module.css';
 
 interface ReceiptEmailFormProps {
   sessionId: string;
@@ -55,10 +56,10 @@ export function ReceiptEmailForm({
     <section className={styles.panel} aria-labelledby={titleId}>
       <h2 id={titleId}>{t('paymentResult.email.title')}</h2>
       <form className={styles.form} noValidate onSubmit={submit}>
-        <div className={styles.field}>
-          <label htmlFor={id} className={styles.label}>
+        <div className={fieldStyles.field}>
+          <label htmlFor={id} className={fieldStyles.label}>
             {t('paymentResult.email.label')}
-            <span className={styles.required} aria-hidden="true">
+            <span className={fieldStyles.required} aria-hidden="true">
               {' '}
               *
             </span>
@@ -67,7 +68,7 @@ export function ReceiptEmailForm({
             ref={inputRef}
             id={id}
             type="email"
-            className={styles.input}
+            className={fieldStyles.input}
             value={email}
             onChange={(event) => {
               setEmail(event.target.value);

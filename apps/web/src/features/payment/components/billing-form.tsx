@@ -23,6 +23,7 @@ import { ErrorSummary } from './error-summary.tsx';
 import { PaymentProblem } from './payment-problem.tsx';
 import { PaymentTextField } from './payment-text-field.tsx';
 import styles from './payment.module.css';
+import fieldStyles from '../../../components/form-field.module.css';
 
 type TextField = Exclude<BillingField, 'billingCountry'>;
 
@@ -152,7 +153,7 @@ export function BillingForm({
       {textField('billingAddress')}
       {textField('billingZipcode')}
       {textField('billingCity')}
-      <div className={styles.field}>
+      <div className={fieldStyles.field}>
         <CountrySelector
           list="payment"
           inputId={fieldId('billingCountry')}

@@ -1,5 +1,6 @@
 import type { HTMLAttributes, Ref } from 'react';
 import styles from './payment.module.css';
+import fieldStyles from '../../../components/form-field.module.css';
 
 interface PaymentTextFieldProps {
   id: string;
@@ -40,18 +41,18 @@ export function PaymentTextField({
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
+    <div className={fieldStyles.field}>
+      <label htmlFor={id} className={fieldStyles.label}>
         {label}
         {required ? (
-          <span className={styles.required} aria-hidden="true">
+          <span className={fieldStyles.required} aria-hidden="true">
             {' '}
             *
           </span>
         ) : null}
       </label>
       {hint ? (
-        <p id={hintId} className={styles.hint}>
+        <p id={hintId} className={fieldStyles.hint}>
           {hint}
         </p>
       ) : null}
@@ -59,7 +60,7 @@ export function PaymentTextField({
         ref={ref}
         id={id}
         type={type}
-        className={styles.input}
+        className={fieldStyles.input}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         onBlur={onBlur}
