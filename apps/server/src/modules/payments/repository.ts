@@ -90,7 +90,7 @@ export async function insertCredits(tx: Queryable, rows: readonly NewCreditRow[]
 }
 
 /** The stages on which a journey is still owed and payable online. */
-const payableStages = ['due', 'notice', 'infraction', 'imported'] as const;
+export const payableStages = ['due', 'notice', 'infraction', 'imported'] as const;
 
 /**
  * How many trips of the plate are still owed besides `excluded` (the success page's "pay other

@@ -33,6 +33,7 @@ import {
   findLines,
   findPayment,
   lockPayment,
+  payableStages,
   type PaymentRow,
   updatePayment,
 } from './repository.ts';
@@ -206,8 +207,8 @@ export function createPaymentsService(db: Database, deps: PaymentsServiceDeps): 
     const lines = await findLines(db, payment.id);
     const ids = lines.flatMap((line) => (line.journeyId === null ? [] : [line.journeyId]));
     const stages = await findJourneyStages(db, payment.whitelabelId, ids);
-    const open = new Set(['due', 'notice', 'infraction', 'imported']);
-    if (ids.some((id) => !open.has(stages.get(id) ?? ''))) {
+    const payable = new Set<string>(payableStages);
+    if (ids.some((id) => !payable.has(stages.get(id) ?? ''))) {
       throw new AppError(409, 'payment_journeys_invalid');
     }
     return lines;
