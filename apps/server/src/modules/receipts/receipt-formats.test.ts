@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { formatMoney, formatParisDateTime, formatPercent } from './receipt-formats.ts';
 
 const nbsp = '\u00a0';
+/** The narrow no-break space Intl puts in French amounts and rates; the embedded font has it. */
+const nnbsp = '\u202f';
 
 describe('receipt formats', () => {
   it.each([
@@ -10,14 +12,13 @@ describe('receipt formats', () => {
     ['de', 1420, `14,20${nbsp}€`],
     ['it', 1420, `14,20${nbsp}€`],
     ['es', 1420, `14,20${nbsp}€`],
-    ['fr', 123456, `1${nbsp}234,56${nbsp}€`],
+    ['fr', 123456, `1${nnbsp}234,56${nbsp}€`],
     ['de', 123456, `1.234,56${nbsp}€`],
   ] as const)('money in %s: %i cents is %s', (language, cents, shown) => {
     expect(formatMoney(cents, language)).toBe(shown);
   });
 
-  it('keeps to WinAnsi: no narrow no-break space (U+202F) in French amounts or rates', () => {
-    expect(formatMoney(123456, 'fr')).not.toContain('\u202f');
+  it('writes rates the way each language does', () => {
     expect(formatPercent(20, 'fr')).toBe(`20${nbsp}%`);
     expect(formatPercent(5.5, 'en')).toBe('5.5%');
   });

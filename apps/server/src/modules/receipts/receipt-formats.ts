@@ -8,32 +8,19 @@ const locales: Record<Language, string> = {
   es: 'es-ES',
 };
 
-/**
- * The PDF's standard fonts speak WinAnsi, which has the no-break space (U+00A0) but not the
- * narrow one (U+202F) that Intl puts in French amounts ("1 234,56 €") and percentages ("20 %"):
- * pdfkit would draw it as a missing glyph, so it becomes an ordinary no-break space.
- */
-function winAnsiSpaces(text: string): string {
-  return text.replace(/\u202f/g, '\u00a0');
-}
-
 /** Money travels in integer cents; shown in EUR with the language's conventions. */
 export function formatMoney(cents: number, language: Language): string {
-  return winAnsiSpaces(
-    new Intl.NumberFormat(locales[language], { style: 'currency', currency: 'EUR' }).format(
-      cents / 100,
-    ),
+  return new Intl.NumberFormat(locales[language], { style: 'currency', currency: 'EUR' }).format(
+    cents / 100,
   );
 }
 
 /** A VAT rate given in percent (20 -> "20 %" in French, "20%" in English). */
 export function formatPercent(percent: number, language: Language): string {
-  return winAnsiSpaces(
-    new Intl.NumberFormat(locales[language], {
-      style: 'percent',
-      maximumFractionDigits: 2,
-    }).format(percent / 100),
-  );
+  return new Intl.NumberFormat(locales[language], {
+    style: 'percent',
+    maximumFractionDigits: 2,
+  }).format(percent / 100);
 }
 
 /** The spec's display format dd/MM/yy HH:mm, in the road's time zone (times are stored in UTC). */

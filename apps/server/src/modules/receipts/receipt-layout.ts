@@ -1,3 +1,5 @@
+import type { ReceiptFont } from './receipt-fonts.ts';
+
 /** Shared measures of the receipt's A4 page, in PDF points (1/72 inch). */
 export const page = {
   size: 'A4' as const,
@@ -6,12 +8,15 @@ export const page = {
   footerHeight: 36,
 };
 
-/** pdfkit's built-in (standard 14) fonts: nothing to embed, WinAnsi covers the five languages. */
+/**
+ * The embedded Unicode font's faces, as receipt-fonts.ts registers them on each document; never a
+ * standard PDF font: those speak WinAnsi only, which garbles "Łukasz Wiśniewski" or "Dvořák".
+ */
 export const fonts = {
-  regular: 'Helvetica',
-  bold: 'Helvetica-Bold',
-  italic: 'Helvetica-Oblique',
-} as const;
+  regular: 'regular',
+  bold: 'bold',
+  italic: 'italic',
+} as const satisfies Record<ReceiptFont, ReceiptFont>;
 
 export const colors = {
   text: '#1a1a1a',

@@ -7,7 +7,7 @@ import { renderReceiptPdf } from './receipt-pdf.ts';
 
 /** pdfText gives no-break spaces back as plain ones; so must the expected amounts. */
 const money = (cents: number, language: Language) =>
-  formatMoney(cents, language).replace(/\u00a0/g, ' ');
+  formatMoney(cents, language).replace(/[\u00a0\u202f]/g, ' ');
 
 const notice = receiptLine({
   caseNumber: 'A79-2026-000001',
@@ -104,6 +104,24 @@ describe('renderReceiptPdf', () => {
     for (const part of [payer.name, ...payer.addressLines, payer.email, '€']) {
       expect(text).toContain(part);
     }
+  });
+
+  it('prints names in Latin Extended, Greek and Cyrillic exactly as typed', async () => {
+    const payer = {
+      name: 'Łukasz Wiśniewski, Dvořák',
+      addressLines: ['Ærøskøbing', 'Šibenik', 'Ελληνικά', 'Москва'],
+      email: 'łukasz@example.pl',
+    };
+    const text = await pdfText(await renderReceiptPdf(receiptModel({ payer }), 'en'));
+    for (const part of [payer.name, ...payer.addressLines, payer.email]) {
+      expect(text).toContain(part);
+    }
+  });
+
+  it('embeds its font rather than naming a standard PDF font (WinAnsi only)', async () => {
+    const pdf = (await renderReceiptPdf(receiptModel(), 'fr')).toString('latin1');
+    expect(pdf).toContain('/FontFile2');
+    expect(pdf).not.toMatch(/\/BaseFont \/(Helvetica|Times|Courier|Symbol|ZapfDingbats)/);
   });
 
   it('leaves the payer block out when nothing is known of the payer', async () => {

@@ -1,6 +1,7 @@
 import type { Language } from '@portico/contract';
 import PDFDocument from 'pdfkit';
 import { formatMoney, formatParisDateTime } from './receipt-formats.ts';
+import { useReceiptFonts } from './receipt-fonts.ts';
 import { colors, fonts, page } from './receipt-layout.ts';
 import type { ReceiptModel } from './receipt-model.ts';
 import { drawLinesTable } from './receipt-table.ts';
@@ -137,6 +138,8 @@ export async function renderReceiptPdf(model: ReceiptModel, language: Language):
       bottom: page.margin + page.footerHeight,
     },
     bufferPages: true,
+    // No default font: pdfkit would otherwise open Helvetica and list it in every PDF.
+    font: '',
     lang: language,
     displayTitle: true,
     info: {
@@ -152,6 +155,7 @@ export async function renderReceiptPdf(model: ReceiptModel, language: Language):
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
+  useReceiptFonts(doc);
   drawHeading(doc, model, texts);
   const factsBottom = drawPaymentFacts(doc, model, texts, language);
   const tableBottom = drawLinesTable(doc, factsBottom + 8, model.lines, texts, language);

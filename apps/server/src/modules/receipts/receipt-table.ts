@@ -7,7 +7,8 @@ import type { ReceiptTexts } from './receipt-texts.ts';
 type Column = keyof ReceiptTexts['columns'];
 
 /**
- * One stacked text of a cell; `arrow` draws "→" before it (WinAnsi has no arrow glyph); `oneLine`
+ * One stacked text of a cell; `arrow` draws an arrow before it (a path, not a glyph: text
+ * extraction then reads the gates alone); `oneLine`
  * shrinks the text rather than wrap it (an amount split from its "€" reads badly).
  */
 interface Piece {
