@@ -55,8 +55,8 @@ export interface AppDeps {
    * never listen pass one that injects the request into the app.
    */
   pspDeliver?: Deliver;
-  /** The fleet-card processor; by default the sandbox. Tests count its charges. */
-  fleetProcessor?: FleetCardProcessor;
+  /** The fleet-card processor; by default FLEET_PROCESSOR's. Tests count its charges. */
+  fleetProcessor?: FleetCardProcessor | null;
 }
 
 /**
@@ -101,7 +101,7 @@ export async function buildApp({
 
   const services = createServices(app.database.db, config, {
     logger: app.log,
-    ...(fleetProcessor ? { fleetProcessor } : {}),
+    ...(fleetProcessor !== undefined ? { fleetProcessor } : {}),
   });
   app.decorate('services', services);
   // Let a kicked e-mail run finish before the database closes (hooks run in reverse order).

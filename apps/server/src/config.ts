@@ -273,6 +273,34 @@ export const envVariables = {
     expected: 'a positive integer (minutes)',
     schema: positiveInt,
   }),
+  FLEET_PROCESSOR: variable({
+    description:
+      'Who authorises fleet-card payments (TOTAL, DKV, SHELL, ESSO): off (the methods are shown as unavailable), sandbox (the built-in test processor; refused in production) or http (a real gateway at FLEET_PROCESSOR_URL). Default: http when FLEET_PROCESSOR_URL is set, else sandbox outside production and off in production.',
+    defaultValue: undefined,
+    expected: 'off, sandbox or http',
+    schema: z.enum(['off', 'sandbox', 'http']),
+  }),
+  FLEET_PROCESSOR_URL: variable({
+    description:
+      'Base URL of the fleet-card gateway speaking the JSON protocol of the README (https; http only to 127.0.0.1, ::1 or localhost outside production).',
+    defaultValue: undefined,
+    expected: 'an https:// URL',
+    schema: z.url({ protocol: /^https?$/ }),
+  }),
+  FLEET_PROCESSOR_API_KEY: variable({
+    description:
+      'Secret sent to the fleet-card gateway as Authorization: Bearer (required with FLEET_PROCESSOR=http).',
+    defaultValue: undefined,
+    expected: '16 to 500 printable characters without spaces',
+    schema: z.string().regex(/^[\x21-\x7e]{16,500}$/),
+  }),
+  FLEET_PROCESSOR_TIMEOUT_MS: variable({
+    description:
+      'How long one call to the fleet-card processor may take; a charge left without an answer is looked up after twice this time.',
+    defaultValue: '10000',
+    expected: 'an integer from 100 to 120000 (milliseconds)',
+    schema: positiveInt.pipe(z.number().min(100).max(120_000)),
+  }),
   TRUST_PROXY: variable({
     description:
       'Trust X-Forwarded-* headers (set true behind a load balancer, so rate limits see client IPs).',
@@ -343,6 +371,15 @@ export interface PaymentsConfig {
   simulator: { enabled: boolean; pendingDelayMs: number };
   paybox: PayboxSettings | null;
   axepta: AxeptaSettings | null;
+  fleet: FleetProcessorSettings;
+}
+
+/** Who authorises fleet-card payments (modules/payments/fleet-cards/processor.ts). */
+export interface FleetProcessorSettings {
+  kind: 'off' | 'sandbox' | 'http';
+  /** The gateway, with kind http only. */
+  http: { url: string; apiKey: string } | null;
+  timeoutMs: number;
 }
 
 /** A setting is missing or malformed; the message is one line meant for a human. */
@@ -439,6 +476,51 @@ function axeptaSettings(v: Parsed): AxeptaSettings | null {
   };
 }
 
+const loopbackHosts = new Set(['127.0.0.1', '[::1]', 'localhost']);
+
+/**
+ * The fleet-card processor: never the sandbox in production (it approves invented numbers, issue 9
+ * item 1), a gateway only over https (plain http to this machine only, outside production).
+ */
+function fleetProcessorSettings(
+  v: Parsed,
+  nodeEnv: Config['nodeEnv'],
+  timeoutMs: number,
+): FleetProcessorSettings {
+  const production = nodeEnv === 'production';
+  const kind =
+    v.FLEET_PROCESSOR ?? (v.FLEET_PROCESSOR_URL ? 'http' : production ? 'off' : 'sandbox');
+  if (kind === 'sandbox' && production) {
+    throw new ConfigError(
+      'Invalid environment: FLEET_PROCESSOR=sandbox is refused in production (it approves any test number): set FLEET_PROCESSOR=http with a real gateway, or off',
+    );
+  }
+  if (kind !== 'http') {
+    if (v.FLEET_PROCESSOR_URL || v.FLEET_PROCESSOR_API_KEY) {
+      throw new ConfigError(
+        `Invalid environment: FLEET_PROCESSOR_URL and FLEET_PROCESSOR_API_KEY are for FLEET_PROCESSOR=http, not ${kind}`,
+      );
+    }
+    return { kind, http: null, timeoutMs };
+  }
+  if (!v.FLEET_PROCESSOR_URL || !v.FLEET_PROCESSOR_API_KEY) {
+    throw new ConfigError(
+      'Invalid environment: FLEET_PROCESSOR=http needs FLEET_PROCESSOR_URL and FLEET_PROCESSOR_API_KEY',
+    );
+  }
+  const url = new URL(v.FLEET_PROCESSOR_URL);
+  if (url.protocol !== 'https:' && (production || !loopbackHosts.has(url.hostname))) {
+    throw new ConfigError(
+      'Invalid environment: FLEET_PROCESSOR_URL must be https:// (plain http only to this machine, outside production)',
+    );
+  }
+  return {
+    kind,
+    http: { url: v.FLEET_PROCESSOR_URL, apiKey: v.FLEET_PROCESSOR_API_KEY },
+    timeoutMs,
+  };
+}
+
 function toConfig(v: Parsed, cwd: string): Config {
   const required = <T>(value: T | undefined): T => {
     // Every variable but DATABASE_URL has a default, so this only guards against editing mistakes.
@@ -481,6 +563,7 @@ function toConfig(v: Parsed, cwd: string): Config {
       },
       paybox: payboxSettings(v, cwd),
       axepta: axeptaSettings(v),
+      fleet: fleetProcessorSettings(v, nodeEnv, required(v.FLEET_PROCESSOR_TIMEOUT_MS)),
     },
     lookup: {
       secret: v.LOOKUP_SECRET ?? developmentLookupSecret,

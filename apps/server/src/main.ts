@@ -45,7 +45,12 @@ try {
   if (config.jobsIntervalMs > 0) {
     const { db } = app.database;
     scheduler = startScheduler({
-      jobs: portalJobs(db, createJourneysService(db, { logger: app.log }), app.services.mail),
+      jobs: portalJobs(
+        db,
+        createJourneysService(db, { logger: app.log }),
+        app.services.mail,
+        app.services.payments,
+      ),
       intervalMs: config.jobsIntervalMs,
       logger: app.log,
     });

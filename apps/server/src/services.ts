@@ -14,10 +14,8 @@ import { createLookupsService, type LookupsService } from './modules/lookups/ser
 import type { MailRenderers } from './modules/mail/renderer.ts';
 import { createMailService, type MailService } from './modules/mail/service.ts';
 import { createMailTransport } from './modules/mail/transport.ts';
-import {
-  createSandboxProcessor,
-  type FleetCardProcessor,
-} from './modules/payments/fleet-cards/processor.ts';
+import type { FleetCardProcessor } from './modules/payments/fleet-cards/processor.ts';
+import { fleetProcessorOf } from './modules/payments/fleet-cards/processor-from-config.ts';
 import { receiptMailRenderer } from './modules/payments/receipts.ts';
 import { createPaymentsService, type PaymentsService } from './modules/payments/service.ts';
 import { createPassagesService, type PassagesService } from './modules/passages/service.ts';
@@ -54,8 +52,13 @@ export function createServices(
   {
     logger = silentLogger,
     clock = () => new Date(),
-    fleetProcessor = createSandboxProcessor(),
-  }: { logger?: ServicesLogger; clock?: () => Date; fleetProcessor?: FleetCardProcessor } = {},
+    fleetProcessor = fleetProcessorOf(config.payments.fleet),
+  }: {
+    logger?: ServicesLogger;
+    clock?: () => Date;
+    /** Replaces the configured fleet-card processor (tests); null turns fleet cards off. */
+    fleetProcessor?: FleetCardProcessor | null;
+  } = {},
 ): Services {
   const cacheMs = config.contentCacheMs;
   const content = createContentService(db, { cacheMs });
@@ -90,7 +93,7 @@ export function createServices(
       lookups,
       mail,
       config: config.payments,
-      // No fleet-card issuer offers a public test API: the sandbox until a contract brings one.
+      // FLEET_PROCESSOR: a real gateway, the sandbox (never in production), or none.
       fleetProcessor,
       logger,
       clock,

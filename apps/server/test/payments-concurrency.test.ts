@@ -2,7 +2,7 @@ import { buildPath, paymentStatusResponseSchema, routes } from '@portico/contrac
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { journeys, payments } from '../src/db/schema/index.ts';
-import { createSandboxProcessor } from '../src/modules/payments/fleet-cards/processor.ts';
+import { createSandboxProcessor } from '../src/modules/payments/fleet-cards/sandbox-processor.ts';
 import { signPayboxData } from '../src/modules/payments/psp/paybox/signature.ts';
 import { payboxSimulatorPrivateKeyPem } from '../src/modules/payments/psp/simulator/routes.ts';
 import { useApp } from './helpers/build-app.ts';

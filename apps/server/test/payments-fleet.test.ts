@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { mailOutbox, prepaymentCredits } from '../src/db/schema/index.ts';
-import { createSandboxProcessor } from '../src/modules/payments/fleet-cards/processor.ts';
+import { createSandboxProcessor } from '../src/modules/payments/fleet-cards/sandbox-processor.ts';
 import { useApp } from './helpers/build-app.ts';
 import { testConfig } from './helpers/config.ts';
 import { plateJourneys } from './helpers/journey-states.ts';

@@ -89,6 +89,7 @@ export const platformErrorCodes = [
   'payment_not_found',
   'payment_method_disabled',
   'payment_already_started',
+  'payment_being_confirmed',
   'receipt_unavailable',
   'invalid_notification',
 ] as const;

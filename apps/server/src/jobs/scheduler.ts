@@ -3,6 +3,7 @@ import { purgeExpiredSolutions } from '../modules/captcha/service.ts';
 import { mailJob } from '../modules/mail/job.ts';
 import { cancelAbandonedPayments } from '../modules/payments/abandoned.ts';
 import type { MailService } from '../modules/mail/service.ts';
+import type { PaymentsService } from '../modules/payments/service.ts';
 import type { JourneysLogger, JourneysService } from '../modules/journeys/service.ts';
 import { runCompletionJob } from './completion.ts';
 import { runDunningJob } from './dunning.ts';
@@ -74,9 +75,15 @@ export function startScheduler({
 
 /**
  * The portal's background jobs: send due e-mails, complete quiet journeys, escalate unpaid ones,
- * forget spent captcha solutions past their expiry, close abandoned payments.
+ * forget spent captcha solutions past their expiry, close abandoned payments, resolve fleet charges
+ * whose answer was lost.
  */
-export function portalJobs(db: Database, journeys: JourneysService, mail?: MailService): Job[] {
+export function portalJobs(
+  db: Database,
+  journeys: JourneysService,
+  mail?: MailService,
+  payments?: Pick<PaymentsService, 'resolveFleetCharges'>,
+): Job[] {
   return [
     // E-mails first: a receipt waiting on a retry should not wait for the other jobs.
     ...(mail ? [mailJob(mail)] : []),
@@ -84,5 +91,9 @@ export function portalJobs(db: Database, journeys: JourneysService, mail?: MailS
     { name: 'dunning', run: (now) => runDunningJob(db, now) },
     { name: 'captcha-purge', run: (now) => purgeExpiredSolutions(db, now) },
     { name: 'abandoned-payments', run: (now) => cancelAbandonedPayments(db, now) },
+    // Fleet charges whose answer was lost (a crash, a timeout): asked at the processor.
+    ...(payments
+      ? [{ name: 'fleet-charges', run: (now: Date) => payments.resolveFleetCharges(now) }]
+      : []),
   ];
 }

@@ -1,6 +1,6 @@
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, notExists, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { payments } from '../../db/schema/index.ts';
+import { fleetCharges, payments } from '../../db/schema/index.ts';
 
 /**
  * How long a payment sent to a PSP may wait for a first word from it. Paybox's page times out after
@@ -14,7 +14,9 @@ export const abandonedAfterMs = 2 * 60 * 60 * 1000;
  * that said nothing (no code at all) for `abandonedAfterMs`. They become CANCELLED, so the status
  * page stops saying "pending". A late success still settles such a payment (settlement.ts: money
  * taken is never ignored). One statement: a settlement holding the row makes it wait, then the
- * condition is read again, so a payment settled meanwhile is left alone.
+ * condition is read again, so a payment settled meanwhile is left alone. A fleet payment whose
+ * charge still awaits the processor's word is the fleet-charge resolution's (fleet-resolution.ts):
+ * cancelling it would free trips the card may have paid.
  */
 export async function cancelAbandonedPayments(
   db: Database,
@@ -33,6 +35,14 @@ export async function cancelAbandonedPayments(
             eq(payments.status, 'PENDING'),
             isNull(payments.pspCode),
             lt(payments.submittedAt, new Date(now.getTime() - abandonedAfterMs)),
+            notExists(
+              db
+                .select({ paymentId: fleetCharges.paymentId })
+                .from(fleetCharges)
+                .where(
+                  and(eq(fleetCharges.paymentId, payments.id), eq(fleetCharges.state, 'charging')),
+                ),
+            ),
           ),
         ),
       ),

@@ -24,6 +24,10 @@ import { type BasketRequest, createBasket, type TenantRoad } from './basket.ts';
 import { type CardPsps, cardPsps, hostedPageRequest } from './card-psp.ts';
 import { apiStatus } from './domain.ts';
 import { checkFleetCard } from './fleet-cards/card-rules.ts';
+import { findFleetCharge, hasChargeInFlightOn } from './fleet-cards/fleet-charges-repository.ts';
+import { createFleetOutcomes } from './fleet-cards/fleet-outcome.ts';
+import { createFleetPayment, journeyIdsOf } from './fleet-cards/fleet-payment.ts';
+import { resolveFleetCharges } from './fleet-cards/fleet-resolution.ts';
 import { defaultFleetCardIssuers } from './fleet-cards/issuers.ts';
 import type { FleetCardProcessor } from './fleet-cards/processor.ts';
 import { createNotificationHandlers, type NotificationHandlers } from './notifications.ts';
@@ -40,6 +44,7 @@ import {
 import { applyOutcome, type SettlementHooks } from './settlement.ts';
 import {
   defaultUnavailableMessage,
+  fleetCardsOffMessage,
   methodIcons,
   type PaymentSettings,
   readPaymentSettings,
@@ -66,7 +71,10 @@ export interface PaymentsService extends NotificationHandlers {
     body: PspPaymentBody,
     origin: string,
   ): Promise<PspResponse>;
-  /** POST /payments/privateCards: checks, settles and charges a fleet card at once. */
+  /**
+   * POST /payments/privateCards: checks the card, records the charge attempt, charges it, settles.
+   * Without the processor's answer the payment stays PENDING (resolveFleetCharges finishes it).
+   */
   payWithFleetCard(
     tenant: LookupTenant,
     body: PrivateCardPaymentBody,
@@ -83,23 +91,19 @@ export interface PaymentsService extends NotificationHandlers {
   confirmationPage(tenant: LookupTenant, language: Language): Promise<ConfirmationPage>;
   /** The PSPs as configured (the CSP's form-action needs their hosts). */
   readonly psps: CardPsps;
+  /** The job: fleet charges left without an answer, asked at the processor (fleet-resolution.ts). */
+  resolveFleetCharges(now: Date, scope?: { whitelabelId?: number }): Promise<number>;
 }
 
 export interface PaymentsServiceDeps {
   lookups: LookupsService;
   mail: Pick<MailService, 'enqueue' | 'kick'>;
   config: PaymentsConfig;
-  fleetProcessor: FleetCardProcessor;
+  /** Who authorises fleet cards; null: fleet cards are off (the methods say unavailable). */
+  fleetProcessor: FleetCardProcessor | null;
   logger: PaymentsLogger;
   clock?: () => Date;
   cacheMs?: number;
-}
-
-/** A fleet card refused by its processor: rolls the settlement back, then the payment is REJECTED. */
-class FleetCardRefused extends Error {
-  constructor(readonly code: string) {
-    super(`fleet card refused (${code})`);
-  }
 }
 
 export function createPaymentsService(db: Database, deps: PaymentsServiceDeps): PaymentsService {
@@ -154,6 +158,27 @@ export function createPaymentsService(db: Database, deps: PaymentsServiceDeps): 
     return outcome;
   }
 
+  const fleetOutcomes = fleetProcessor
+    ? createFleetOutcomes({
+        db,
+        processor: fleetProcessor,
+        hooks,
+        onSucceeded: () => mail.kick(),
+        logger,
+      })
+    : null;
+  const fleetPayment =
+    fleetProcessor && fleetOutcomes
+      ? createFleetPayment({
+          db,
+          processor: fleetProcessor,
+          outcomes: fleetOutcomes,
+          logger,
+          clock,
+          timeoutMs: config.fleet.timeoutMs,
+        })
+      : null;
+
   const notifications = createNotificationHandlers({
     db,
     psps,
@@ -174,14 +199,15 @@ export function createPaymentsService(db: Database, deps: PaymentsServiceDeps): 
     const reachable = (provider === 'PAYBOX' ? psps.paybox : psps.axepta) !== null;
     return paymentMethodTypes.map((type) => {
       const setting = settings.methods[type];
-      const enabled = (setting?.enabled ?? true) && (type !== 'CREDIT_CARD' || reachable);
+      // Fleet cards need a processor: without one (production's default) they are off.
+      const processed = type === 'CREDIT_CARD' ? reachable : fleetPayment !== null;
+      const enabled = (setting?.enabled ?? true) && processed;
+      const fallback = processed ? defaultUnavailableMessage : fleetCardsOffMessage;
       return {
         type,
         isEnabled: enabled,
         icon: methodIcons[type],
-        errorMessage: enabled
-          ? null
-          : localize(setting?.unavailableMessage ?? defaultUnavailableMessage, language),
+        errorMessage: enabled ? null : localize(setting?.unavailableMessage ?? fallback, language),
       };
     });
   }
@@ -197,18 +223,29 @@ export function createPaymentsService(db: Database, deps: PaymentsServiceDeps): 
   async function openBasket(tenant: LookupTenant, id: string): Promise<PaymentRow> {
     const payment = await findPayment(db, tenant.id, id);
     if (!payment) throw new AppError(404, 'payment_not_found');
-    if (payment.status !== 'OPEN') throw new AppError(409, 'payment_already_started');
+    if (payment.status !== 'OPEN') {
+      // A fleet payment whose charge awaits the processor's word: paying again could pay twice.
+      const charge = payment.status === 'PENDING' ? await findFleetCharge(db, payment.id) : null;
+      if (charge?.state === 'charging') throw new AppError(409, 'payment_being_confirmed');
+      throw new AppError(409, 'payment_already_started');
+    }
     if (payment.expiresAt <= clock()) throw new AppError(403, 'payment_session_invalid');
     return payment;
   }
 
-  /** Refuses a basket one of whose journeys was paid or left the portal since it was priced. */
+  /**
+   * Refuses a basket one of whose journeys was paid or left the portal since it was priced, or is
+   * being paid by a fleet card whose charge awaits the processor's answer.
+   */
   async function assertStillPayable(payment: PaymentRow) {
     const lines = await findLines(db, payment.id);
-    const ids = lines.flatMap((line) => (line.journeyId === null ? [] : [line.journeyId]));
+    const ids = journeyIdsOf(lines);
     const stages = await findJourneyStages(db, payment.whitelabelId, ids);
     const payable = new Set<string>(payableStages);
-    if (ids.some((id) => !payable.has(stages.get(id) ?? ''))) {
+    if (
+      ids.some((id) => !payable.has(stages.get(id) ?? '')) ||
+      (await hasChargeInFlightOn(db, ids, payment.id))
+    ) {
       throw new AppError(409, 'payment_journeys_invalid');
     }
     return lines;
@@ -288,6 +325,8 @@ export function createPaymentsService(db: Database, deps: PaymentsServiceDeps): 
     },
 
     async payWithFleetCard(tenant, body) {
+      // Before anything else: without a processor no fleet card is taken (issue 9 item 1).
+      if (!fleetPayment) throw new AppError(400, 'payment_method_disabled');
       const payment = await openBasket(tenant, body.sessionId);
       await methodEnabled(tenant, body.cardType);
       const lines = await assertStillPayable(payment);
@@ -309,43 +348,10 @@ export function createPaymentsService(db: Database, deps: PaymentsServiceDeps): 
           check.field ? [{ path: `body.${check.field}`, code: 'invalid' }] : undefined,
         );
       }
-      const cardLabel = `${body.cardType} •••• ${body.cardNumber.slice(-4)}`;
-      await claim(payment, { method: body.cardType, provider: null, email: body.email, cardLabel });
-      try {
-        // The card is charged inside the settlement, once the trips are secured: a payment that
-        // finds them paid by another is DUPLICATED and never reaches the processor.
-        await settled(
-          applyOutcome(
-            db,
-            payment.id,
-            { outcome: 'SUCCEED', pspCode: '00', cardLabel },
-            {
-              now: clock(),
-              charged: false,
-              hooks,
-              beforeCommit: async () => {
-                const charge = await fleetProcessor.charge({
-                  cardType: body.cardType,
-                  cardNumber: body.cardNumber,
-                  cardValidity: body.cardValidity,
-                  cvv: body.cvv,
-                  amountCents: payment.amountCents,
-                  reference: payment.reference,
-                });
-                if (!charge.approved) throw new FleetCardRefused(charge.code);
-              },
-            },
-          ),
-        );
-      } catch (error) {
-        if (!(error instanceof FleetCardRefused)) throw error;
-        await applyOutcome(
-          db,
-          payment.id,
-          { outcome: 'REJECTED', pspCode: error.code },
-          { now: clock(), charged: false, hooks },
-        );
-      }
+      await fleetPayment.pay(payment, lines, {
+        ...body,
+        cardLabel: `${body.cardType} •••• ${body.cardNumber.slice(-4)}`,
+      });
       return status(tenant, payment.id);
     },
 
@@ -375,6 +381,21 @@ export function createPaymentsService(db: Database, deps: PaymentsServiceDeps): 
         }),
       );
       mail.kick();
+    },
+
+    async resolveFleetCharges(now, scope = {}) {
+      if (!fleetProcessor || !fleetOutcomes) return 0;
+      return resolveFleetCharges(
+        {
+          db,
+          processor: fleetProcessor,
+          outcomes: fleetOutcomes,
+          logger,
+          timeoutMs: config.fleet.timeoutMs,
+        },
+        now,
+        scope,
+      );
     },
 
     async confirmationPage(tenant, language) {

@@ -56,3 +56,12 @@ export const defaultUnavailableMessage: Readonly<Record<Language, string>> = {
   it: 'Questa modalità di pagamento non è al momento disponibile. Scegline un’altra.',
   es: 'Este medio de pago no está disponible en este momento. Elija otro.',
 };
+
+/** Said of the fleet cards when no fleet-card processor is configured (FLEET_PROCESSOR=off). */
+export const fleetCardsOffMessage: Readonly<Record<Language, string>> = {
+  fr: 'Les cartes carburant ne sont pas acceptées en ligne pour le moment. Choisissez un autre moyen de paiement.',
+  en: 'Fuel cards are not accepted online at the moment. Please choose another payment method.',
+  de: 'Tankkarten werden derzeit online nicht angenommen. Bitte wählen Sie eine andere Zahlungsart.',
+  it: 'Le carte carburante non sono al momento accettate online. Scegli un’altra modalità di pagamento.',
+  es: 'Las tarjetas de combustible no se aceptan en línea por el momento. Elija otro medio de pago.',
+};

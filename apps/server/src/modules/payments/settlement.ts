@@ -56,6 +56,19 @@ function creditsOf(payment: PaymentRow, lines: readonly PaymentLineRow[], validU
 
 const day = 24 * 60 * 60 * 1000;
 
+export interface ApplyOptions {
+  now: Date;
+  /** Whether money was taken already (a PSP's or fleet processor's approval). */
+  charged: boolean;
+  hooks: SettlementHooks;
+}
+
+/** A payment money was taken for but that could not settle, to announce after the commit. */
+export interface RefundDue {
+  payment: PaymentRow;
+  status: StoredPaymentStatus;
+}
+
 /**
  * Applies an outcome to a payment, exactly once, in one transaction on the payment's row lock:
  * - PENDING, REJECTED, CANCELLED move an OPEN or PENDING payment; on a final one they are replays.
@@ -65,103 +78,109 @@ const day = 24 * 60 * 60 * 1000;
  *   money was taken. A SUCCEED or DUPLICATED payment never changes again (replays are no-ops).
  * - A success for another amount than the payment's is REJECTED (and refunded): the PSP charged
  *   what we did not ask for.
- * `charged` says whether money was taken already (a PSP's success), so that a payment that cannot
- * settle is flagged for refund; a fleet card is charged after settling, never before.
- * `beforeCommit` runs inside the transaction once the journeys are settled (the fleet-card charge);
- * throwing from it rolls everything back.
+ * `charged` says whether money was taken already, so that a payment that cannot settle is flagged
+ * for refund.
  */
 export async function applyOutcome(
   db: Database,
   paymentId: string,
   result: PaymentOutcome,
-  {
-    now,
-    charged,
-    hooks,
-    beforeCommit,
-  }: {
-    now: Date;
-    charged: boolean;
-    hooks: SettlementHooks;
-    beforeCommit?: (tx: Queryable, payment: PaymentRow) => Promise<void>;
-  },
+  options: ApplyOptions,
 ): Promise<SettlementResult> {
-  // Told after the commit, so a refund is never announced for a transaction that rolled back.
-  const refunds: { payment: PaymentRow; status: StoredPaymentStatus }[] = [];
-  const settled = await db.transaction(async (tx): Promise<SettlementResult> => {
-    const payment = await lockPayment(tx, paymentId);
-    if (!payment) return { verdict: 'unknown_payment', status: null };
-    const details = {
-      pspCode: result.pspCode,
-      ...(result.pspTransaction ? { pspTransaction: result.pspTransaction } : {}),
-      ...(result.cardLabel ? { cardLabel: result.cardLabel } : {}),
-    };
-    const open = payment.status === 'OPEN' || payment.status === 'PENDING';
-
-    if (result.outcome !== 'SUCCEED') {
-      if (!open) return { verdict: 'replayed', status: payment.status };
-      const final = result.outcome !== 'PENDING';
-      await updatePayment(tx, payment.id, {
-        status: result.outcome,
-        ...details,
-        ...(final ? { settledAt: now } : {}),
-      });
-      return { verdict: 'applied', status: result.outcome };
-    }
-
-    if (payment.status === 'SUCCEED' || payment.status === 'DUPLICATED') {
-      return { verdict: 'replayed', status: payment.status };
-    }
-    if (result.amountCents !== undefined && result.amountCents !== payment.amountCents) {
-      await updatePayment(tx, payment.id, {
-        status: 'REJECTED',
-        ...details,
-        refundDue: charged,
-        settledAt: now,
-      });
-      if (charged) refunds.push({ payment, status: 'REJECTED' });
-      return { verdict: 'amount_mismatch', status: 'REJECTED' };
-    }
-
-    const lines = await findLines(tx, payment.id);
-    const { settings } = await findJourneySettings(tx, payment.whitelabelId);
-    const outcome = await settleJourneys(
-      tx,
-      payment.whitelabelId,
-      { plate: payment.plate, countryCode: payment.countryCode },
-      lines.flatMap((line) =>
-        line.journeyId === null
-          ? []
-          : [
-              {
-                journeyId: line.journeyId,
-                paidCents: line.totalCents,
-                indemnityCents: line.indemnityCents,
-              },
-            ],
-      ),
-      { paymentId: payment.id, at: now, settings },
-    );
-    if (!outcome.settled) {
-      const status = outcome.reason === 'already_paid' ? 'DUPLICATED' : 'REJECTED';
-      await updatePayment(tx, payment.id, {
-        status,
-        ...details,
-        refundDue: charged,
-        settledAt: now,
-      });
-      if (charged) refunds.push({ payment, status });
-      return { verdict: 'applied', status };
-    }
-    await beforeCommit?.(tx, payment);
-    await insertCredits(
-      tx,
-      creditsOf(payment, lines, new Date(now.getTime() + settings.prepaymentCreditDays * day)),
-    );
-    await updatePayment(tx, payment.id, { status: 'SUCCEED', ...details, settledAt: now });
-    await hooks.onSucceeded(tx, payment);
-    return { verdict: 'applied', status: 'SUCCEED' };
-  });
-  for (const refund of refunds) hooks.onRefundDue(refund.payment, refund.status);
+  const refunds: RefundDue[] = [];
+  const settled = await db.transaction((tx) =>
+    applyOutcomeIn(tx, paymentId, result, options, refunds),
+  );
+  announceRefunds(refunds, options.hooks);
   return settled;
+}
+
+/** Told after the commit, so a refund is never announced for a transaction that rolled back. */
+export function announceRefunds(refunds: readonly RefundDue[], hooks: SettlementHooks): void {
+  for (const refund of refunds) hooks.onRefundDue(refund.payment, refund.status);
+}
+
+/**
+ * applyOutcome inside the caller's transaction (which may hold other rows of the same payment,
+ * e.g. its fleet charge); refunds due are pushed to `refunds` for the caller to announce after
+ * its commit.
+ */
+export async function applyOutcomeIn(
+  tx: Queryable,
+  paymentId: string,
+  result: PaymentOutcome,
+  { now, charged, hooks }: ApplyOptions,
+  refunds: RefundDue[],
+): Promise<SettlementResult> {
+  const payment = await lockPayment(tx, paymentId);
+  if (!payment) return { verdict: 'unknown_payment', status: null };
+  const details = {
+    pspCode: result.pspCode,
+    ...(result.pspTransaction ? { pspTransaction: result.pspTransaction } : {}),
+    ...(result.cardLabel ? { cardLabel: result.cardLabel } : {}),
+  };
+  const open = payment.status === 'OPEN' || payment.status === 'PENDING';
+
+  if (result.outcome !== 'SUCCEED') {
+    if (!open) return { verdict: 'replayed', status: payment.status };
+    const final = result.outcome !== 'PENDING';
+    await updatePayment(tx, payment.id, {
+      status: result.outcome,
+      ...details,
+      ...(final ? { settledAt: now } : {}),
+    });
+    return { verdict: 'applied', status: result.outcome };
+  }
+
+  if (payment.status === 'SUCCEED' || payment.status === 'DUPLICATED') {
+    return { verdict: 'replayed', status: payment.status };
+  }
+  if (result.amountCents !== undefined && result.amountCents !== payment.amountCents) {
+    await updatePayment(tx, payment.id, {
+      status: 'REJECTED',
+      ...details,
+      refundDue: charged,
+      settledAt: now,
+    });
+    if (charged) refunds.push({ payment, status: 'REJECTED' });
+    return { verdict: 'amount_mismatch', status: 'REJECTED' };
+  }
+
+  const lines = await findLines(tx, payment.id);
+  const { settings } = await findJourneySettings(tx, payment.whitelabelId);
+  const outcome = await settleJourneys(
+    tx,
+    payment.whitelabelId,
+    { plate: payment.plate, countryCode: payment.countryCode },
+    lines.flatMap((line) =>
+      line.journeyId === null
+        ? []
+        : [
+            {
+              journeyId: line.journeyId,
+              paidCents: line.totalCents,
+              indemnityCents: line.indemnityCents,
+            },
+          ],
+    ),
+    { paymentId: payment.id, at: now, settings },
+  );
+  if (!outcome.settled) {
+    const status = outcome.reason === 'already_paid' ? 'DUPLICATED' : 'REJECTED';
+    await updatePayment(tx, payment.id, {
+      status,
+      ...details,
+      refundDue: charged,
+      settledAt: now,
+    });
+    if (charged) refunds.push({ payment, status });
+    return { verdict: 'applied', status };
+  }
+  await insertCredits(
+    tx,
+    creditsOf(payment, lines, new Date(now.getTime() + settings.prepaymentCreditDays * day)),
+  );
+  await updatePayment(tx, payment.id, { status: 'SUCCEED', ...details, settledAt: now });
+  await hooks.onSucceeded(tx, payment);
+  return { verdict: 'applied', status: 'SUCCEED' };
 }

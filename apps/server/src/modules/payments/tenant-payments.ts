@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { homePages, journeys, whitelabels } from '../../db/schema/index.ts';
+import type { Queryable } from '../journeys/repository.ts';
 
 /** The tenant's settings document and whether its home page offers passage alerts. */
 export async function findTenantPaymentFacts(
@@ -20,7 +21,7 @@ export async function findTenantPaymentFacts(
 
 /** Where the journeys of a basket stand now (a stage other than an open one: not payable). */
 export async function findJourneyStages(
-  db: Database,
+  db: Queryable,
   whitelabelId: number,
   ids: readonly number[],
 ): Promise<Map<number, string | null>> {
