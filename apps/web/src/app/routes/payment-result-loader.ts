@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import {
   isLanguage,
   paymentResultPages,
+  privateCardTypes,
   resultPageOf,
   type ConfirmationPage,
   type PaymentResultPage,
@@ -22,7 +23,10 @@ export type PaymentResultData =
       confirmation: ConfirmationPage;
       email: string | null;
     }
-  | { page: 'rejected' | 'waiting' | 'cancelled'; sessionId: string };
+  | { page: 'rejected' | 'waiting' | 'cancelled'; sessionId: string; fleetCard: boolean };
+
+const isFleetCard = (method: unknown): boolean =>
+  (privateCardTypes as readonly unknown[]).includes(method);
 
 const isResultPage = (value: unknown): value is PaymentResultPage =>
   (paymentResultPages as readonly unknown[]).includes(value);
@@ -33,7 +37,9 @@ const isResultPage = (value: unknown): value is PaymentResultPage =>
  * its status first (cached by the processing page): a status whose page, by the contract's table,
  * is another one replaces this page (a fleet-card payment comes here straight from the payment
  * page); a failed call keeps it. They load their page data and the payment's e-mail, and the paid
- * trips leave the stored lists. The three other pages say what the processing page found.
+ * trips leave the stored lists. The three other pages say what the processing page found; the
+ * waiting page also reads the payment's method (cached, or asked once), since a fleet-card payment
+ * being confirmed with its issuer has its own next step.
  */
 export function paymentResultLoader(queryClient: QueryClient) {
   return async ({ params }: LoaderFunctionArgs): Promise<PaymentResultData | Response> => {
@@ -43,7 +49,13 @@ export function paymentResultLoader(queryClient: QueryClient) {
     if (!sessionId || !isResultPage(params.result)) return replace(`/${lang}/`);
 
     const page = params.result;
-    if (page !== 'success' && page !== 'duplicated') return { page, sessionId };
+    if (page === 'waiting') {
+      const pending = await queryClient
+        .ensureQueryData(paymentStatusQueryOptions(lang, sessionId))
+        .catch(() => null);
+      return { page, sessionId, fleetCard: isFleetCard(pending?.method) };
+    }
+    if (page !== 'success' && page !== 'duplicated') return { page, sessionId, fleetCard: false };
 
     const status = await queryClient
       .ensureQueryData(paymentStatusQueryOptions(lang, sessionId))

@@ -20,5 +20,12 @@ export function PaymentResultRoute() {
       />
     );
   }
-  return <FailurePage key={data.page} type={data.page} sessionId={data.sessionId} />;
+  return (
+    <FailurePage
+      key={data.page}
+      type={data.page}
+      sessionId={data.sessionId}
+      fleetCard={'fleetCard' in data && data.fleetCard}
+    />
+  );
 }

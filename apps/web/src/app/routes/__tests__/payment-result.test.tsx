@@ -380,7 +380,7 @@ describe('result pages', () => {
     });
 
     it('waiting: the re-check goes to success once the status has changed (keyboard)', async () => {
-      const sent = mockPaymentApi({ statuses: ['SUCCEED'] });
+      const sent = mockPaymentApi({ statuses: ['PENDING', 'SUCCEED'] });
       const { user, router } = await openResult('waiting');
       expect(
         screen.getByText(
@@ -393,8 +393,8 @@ describe('result pages', () => {
       await user.keyboard(' ');
       await screen.findByRole('heading', { level: 1, name: titles.success });
       expect(router.state.location.pathname).toBe('/it/payment/success');
-      // One call: the success page reads the status the re-check cached.
-      expect(sent.statusCalls).toBe(1);
+      // The waiting page's (its method), the re-check's; the success page reads the cached one.
+      expect(sent.statusCalls).toBe(2);
       // The re-check stored the session again (spec 001 section 4).
       expect(JSON.parse(localStorage.getItem('payment/sessionId') ?? 'null')).toBe(paymentId);
     });
@@ -409,7 +409,36 @@ describe('result pages', () => {
         ),
       );
       expect(router.state.location.pathname).toBe('/it/payment/waiting');
-      expect(sent.statusCalls).toBe(1);
+      expect(sent.statusCalls).toBe(2);
+    });
+
+    it('waiting, fleet card: being confirmed with the issuer, do not pay again', async () => {
+      const pending = aPaymentStatus({
+        status: 'PENDING',
+        method: 'SHELL',
+        provider: null,
+        paidAt: null,
+      });
+      const sent = mockPaymentApi({ statuses: [pending] });
+      const { user } = await openResult('waiting');
+      expect(
+        screen.getByText(
+          'Il tuo pagamento con carta carburante è in fase di conferma presso l’emittente della carta.',
+        ),
+      ).toBeVisible();
+      expect(
+        screen.getByText(
+          'Non pagare di nuovo. Verifica di nuovo tra qualche minuto: l’esito apparirà qui e riceverai un’e-mail non appena il pagamento sarà accettato.',
+        ),
+      ).toBeVisible();
+      expect(screen.queryByText(/Riceverai un'e-mail non appena sarà convalidato/)).toBeNull();
+      await user.click(screen.getByRole('button', { name: 'Verifica di nuovo' }));
+      await waitFor(() =>
+        expect(screen.getByRole('status')).toHaveTextContent(
+          'Stiamo ancora confermando questo pagamento presso l’emittente della carta. Non pagare di nuovo: verifica di nuovo tra qualche minuto.',
+        ),
+      );
+      expect(sent.statusCalls).toBe(2);
     });
 
     it('waiting: a failed re-check goes to rejected', async () => {

@@ -470,6 +470,26 @@ describe('payment page: fleet cards', { timeout: 20_000 }, () => {
     expect(calls.privateCards[0]?.body).toMatchObject({ cardValidity: '3001', cvv: '' });
   });
 
+  it('a payment being confirmed with the issuer: do not pay again, and its result page', async () => {
+    servePayment({ privateCard: { status: 409, body: { message: 'payment_being_confirmed' } } });
+    storeTripsToPay([finishedTrip]);
+    const { user, router } = await openCard('DKV');
+    await fill(user, [
+      ['Numero della carta', '12345678901234567'],
+      ['Data di scadenza', '01/30'],
+      ['E-mail', 'flotta@example.it'],
+    ]);
+    await user.click(payButton());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Questo pagamento con carta carburante è in fase di conferma presso l’emittente della carta. Non pagare di nuovo: verifica l’esito tra qualche minuto.',
+    );
+    await user.click(
+      within(alert).getByRole('link', { name: 'Vedi lo stato di questo pagamento' }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/it/payment/waiting'));
+  });
+
   it('shows a refused card mapped in the form', async () => {
     servePayment({ privateCard: { status: 400, body: { message: 'private_card_bin_error' } } });
     storeTripsToPay([finishedTrip]);

@@ -15,17 +15,27 @@ export type FailurePageType = 'rejected' | 'waiting' | 'cancelled';
 interface FailurePageProps {
   type: FailurePageType;
   sessionId: string;
+  /** A fleet-card payment: while PENDING, its charge is being confirmed with the card issuer. */
+  fleetCard?: boolean;
 }
 
-/** Spec 001 "Result pages" for payment/rejected, waiting and cancelled: a heading and text each. */
-export function FailurePage({ type, sessionId }: FailurePageProps) {
+/**
+ * Spec 001 "Result pages" for payment/rejected, waiting and cancelled: a heading and text each.
+ * A fleet-card payment waiting is being confirmed with the card's issuer (its answer was lost):
+ * the page says so and what to do, above all not to pay again.
+ */
+export function FailurePage({ type, sessionId, fleetCard = false }: FailurePageProps) {
   const { t } = useTranslation();
   const title = t(`paymentResult.${type}.title`);
+  const fleetWaiting = type === 'waiting' && fleetCard;
   return (
     <div className={styles.page}>
       <PageHead title={title} />
       <h1 className={styles.title}>{title}</h1>
-      <p className={styles.lead}>{t(`paymentResult.${type}.text`)}</p>
+      <p className={styles.lead}>
+        {t(fleetWaiting ? 'paymentResult.waiting.fleetText' : `paymentResult.${type}.text`)}
+      </p>
+      {fleetWaiting ? <p>{t('paymentResult.waiting.fleetNext')}</p> : null}
       {type === 'rejected' ? (
         <>
           <p>{t('paymentResult.rejected.hint')}</p>
@@ -39,7 +49,7 @@ export function FailurePage({ type, sessionId }: FailurePageProps) {
           </div>
         </>
       ) : null}
-      {type === 'waiting' ? <Recheck sessionId={sessionId} /> : null}
+      {type === 'waiting' ? <Recheck sessionId={sessionId} fleetCard={fleetCard} /> : null}
       {type === 'cancelled' ? (
         <div className={styles.actions}>
           <Button href="/" track="payment-cancelled-home">
@@ -55,7 +65,7 @@ export function FailurePage({ type, sessionId }: FailurePageProps) {
  * Spec 001 section 4: the re-check stores the session id and asks the status again, then routes
  * with the same table as the processing page; still PENDING stays here and says so.
  */
-function Recheck({ sessionId }: { sessionId: string }) {
+function Recheck({ sessionId, fleetCard }: { sessionId: string; fleetCard: boolean }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const navigate = useNavigate();
@@ -86,7 +96,15 @@ function Recheck({ sessionId }: { sessionId: string }) {
           {t('paymentResult.waiting.recheck')}
         </Button>
       </div>
-      <p role="status">{stillPending ? t('paymentResult.waiting.stillPending') : null}</p>
+      <p role="status">
+        {stillPending
+          ? t(
+              fleetCard
+                ? 'paymentResult.waiting.fleetStillPending'
+                : 'paymentResult.waiting.stillPending',
+            )
+          : null}
+      </p>
     </>
   );
 }

@@ -27,6 +27,11 @@ export function PaymentProblem({ code, tripsPath, children }: PaymentProblemProp
               {t('payment.actions.searchAgain')}
             </Button>
           ) : null}
+          {wayOut === 'checkResult' ? (
+            <Button variant="tertiary" href="payment/waiting" track="payment-check-result">
+              {t('payment.actions.checkResult')}
+            </Button>
+          ) : null}
           {wayOut === 'backToTrips' ? (
             <Button variant="tertiary" href={tripsPath} track="payment-back-to-trips">
               {t('payment.actions.backToTrips')}

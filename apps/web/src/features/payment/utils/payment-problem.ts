@@ -1,13 +1,17 @@
 import type { ErrorCode } from '@portico/contract';
 
-/** Where a payment error leads: a new search (the lookup expired), back to the trips, or nowhere. */
-export type PaymentWayOut = 'searchAgain' | 'backToTrips' | null;
+/**
+ * Where a payment error leads: a new search (the lookup expired), back to the trips, the result
+ * of the payment being confirmed (a fleet card's, never paid twice), or nowhere.
+ */
+export type PaymentWayOut = 'searchAgain' | 'backToTrips' | 'checkResult' | null;
 
 const wayOutByCode: Partial<Record<ErrorCode, PaymentWayOut>> = {
   payment_session_invalid: 'searchAgain',
   payment_journeys_invalid: 'backToTrips',
   session_without_journeys: 'backToTrips',
   payment_already_started: 'backToTrips',
+  payment_being_confirmed: 'checkResult',
   false_in_progress_journey: 'backToTrips',
   missing_post_payment_with_prepayment: 'backToTrips',
   unauthorized_prepayment: 'backToTrips',
