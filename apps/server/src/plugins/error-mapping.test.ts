@@ -1,5 +1,7 @@
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
+import { DrizzleQueryError } from 'drizzle-orm';
+import pg from 'pg';
 import { z } from 'zod';
 import { AppError } from '../shared/app-error.ts';
 import { toErrorReply } from './error-mapping.ts';
@@ -54,6 +56,18 @@ describe('toErrorReply', () => {
   ])('maps a framework error with status %i to %s', (statusCode, code) => {
     const error = Object.assign(new Error('framework'), { statusCode });
     expect(toErrorReply(error)).toEqual({ statusCode, body: { message: code } });
+  });
+
+  it('answers a lost database (Drizzle-wrapped pg 57P01) 503 service_unavailable with Retry-After', () => {
+    const terminated = new pg.DatabaseError('terminating connection', 0, 'error');
+    terminated.code = '57P01';
+    const error = new DrizzleQueryError('select 1 where plate = $1', ['AB123CD'], terminated);
+    expect(toErrorReply(error)).toEqual({
+      statusCode: 503,
+      body: { message: 'service_unavailable' },
+      headers: { 'retry-after': '5' },
+    });
+    expect(toErrorReply(new Error('timeout exceeded when trying to connect')).statusCode).toBe(503);
   });
 
   it('hides the cause of anything else behind 500 internal_error', () => {

@@ -1,6 +1,7 @@
 import type { ErrorCode, ErrorEnvelope } from '@portico/contract';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../shared/app-error.ts';
+import { isDatabaseUnavailable } from './database-unavailable.ts';
 
 /**
  * Turns anything thrown during a request into the API's one error envelope. Pure, so every branch
@@ -9,7 +10,15 @@ import { AppError } from '../shared/app-error.ts';
 export interface ErrorReply {
   statusCode: number;
   body: ErrorEnvelope;
+  /** Extra response headers (Retry-After of a database outage). */
+  headers?: Record<string, string>;
 }
+
+/**
+ * Seconds a client should wait after a database outage answer: long enough for a pool to
+ * reconnect or a disk to be freed, short enough for a roadside sender's retry loop.
+ */
+export const databaseRetryAfterSeconds = 5;
 
 const codeByStatus: Record<number, ErrorCode> = {
   404: 'route_not_found',
@@ -36,6 +45,14 @@ export function toErrorReply(error: unknown): ErrorReply {
       code: issue.keyword,
     }));
     return { statusCode: 400, body: { message: 'invalid_request', details } };
+  }
+  // A lost connection, a timeout or a full disk is an outage to retry, not a bug: 503.
+  if (isDatabaseUnavailable(error)) {
+    return {
+      statusCode: 503,
+      body: { message: 'service_unavailable' },
+      headers: { 'retry-after': String(databaseRetryAfterSeconds) },
+    };
   }
   const statusCode = statusOf(error);
   if (statusCode >= 500) {

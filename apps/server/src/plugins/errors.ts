@@ -9,9 +9,12 @@ import { toErrorReply } from './error-mapping.ts';
  */
 const errors: FastifyPluginAsync = async (app) => {
   app.setErrorHandler((error, request, reply) => {
-    const { statusCode, body } = toErrorReply(error);
-    if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    const { statusCode, body, headers } = toErrorReply(error);
+    // A database outage answers every request 503 while it lasts: a warning each, not an error.
+    if (statusCode === 503) request.log.warn({ err: error }, 'request failed: service unavailable');
+    else if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ statusCode, code: body.message }, 'request rejected');
+    if (headers) void reply.headers(headers);
     return reply.code(statusCode).send(body);
   });
 
