@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpProcessor } from '../src/modules/payments/fleet-cards/http-processor.ts';
 import {
@@ -100,7 +100,7 @@ describe('the HTTP processor against a gateway speaking the protocol', () => {
 });
 
 describe('the HTTP processor against a gateway outside the protocol', () => {
-  let answer: (response: import('node:http').ServerResponse) => void = () => {};
+  let answer: (response: ServerResponse) => void = () => {};
   let server: Server;
   beforeAll(async () => {
     server = createServer((_request, response) => answer(response));
@@ -115,7 +115,7 @@ describe('the HTTP processor against a gateway outside the protocol', () => {
   );
   const processor = createHttpProcessor({ url: 'http://127.0.0.1:8303', apiKey, timeoutMs: 300 });
 
-  const answers: [string, (response: import('node:http').ServerResponse) => void][] = [
+  const answers: [string, (response: ServerResponse) => void][] = [
     ['a 500', (response) => response.writeHead(500).end('{"status":"approved"}')],
     ['not JSON', (response) => response.writeHead(200).end('<html>approved</html>')],
     ['an unknown status', (response) => response.writeHead(200).end('{"status":"ok"}')],
