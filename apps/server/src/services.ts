@@ -48,7 +48,10 @@ export interface Services {
 
 export function createServices(
   db: Database,
-  config: Pick<Config, 'defaultWhitelabel' | 'contentCacheMs' | 'lookup' | 'mail' | 'payments'>,
+  config: Pick<
+    Config,
+    'defaultWhitelabel' | 'contentCacheMs' | 'lookup' | 'mail' | 'payments' | 'ingestion'
+  >,
   {
     logger = silentLogger,
     clock = () => new Date(),
@@ -62,7 +65,8 @@ export function createServices(
 ): Services {
   const cacheMs = config.contentCacheMs;
   const content = createContentService(db, { cacheMs });
-  const journeys = createJourneysService(db, { logger });
+  const { maxFutureMinutes } = config.ingestion;
+  const journeys = createJourneysService(db, { logger, maxFutureMinutes });
   const captcha = createCaptchaService(db, config.lookup);
   const lookups = createLookupsService(db, {
     captcha,
@@ -71,7 +75,7 @@ export function createServices(
     clock,
     cacheMs,
   });
-  const mailRenderers: MailRenderers = { payment_receipt: receiptMailRenderer(db) };
+  const mailRenderers: MailRenderers = { payment_receipt: receiptMailRenderer(db, logger) };
   const mail = createMailService(db, {
     transport: createMailTransport(config.mail),
     renderers: mailRenderers,
@@ -82,7 +86,7 @@ export function createServices(
   return {
     apiKeys: createApiKeysService(db),
     captcha,
-    cases: createCasesService(db, { logger, clock }),
+    cases: createCasesService(db, { logger, clock, maxFutureMinutes }),
     content,
     help: createHelpService(db, { cacheMs }),
     journeys,
@@ -99,10 +103,8 @@ export function createServices(
       clock,
       cacheMs,
     }),
-    // Ingestion rebuilds the journeys of the vehicles it stored passages for.
-    passages: createPassagesService(db, {
-      afterStore: (whitelabelId, plates) => journeys.rebuildPlates(whitelabelId, plates, clock()),
-    }),
+    // Ingestion stores passages in the transaction that rebuilds their vehicles' journeys.
+    passages: createPassagesService(db, { journeys, clock, maxFutureMinutes }),
     whitelabel: createWhitelabelService({
       db,
       content,

@@ -11,5 +11,6 @@ export * from './api-keys.ts';
 export * from './journeys.ts';
 export * from './lookups.ts';
 export * from './payments.ts';
+export * from './receipts.ts';
 export * from './fleet-charges.ts';
 export * from './mail.ts';

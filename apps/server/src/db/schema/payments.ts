@@ -79,18 +79,28 @@ export const payments = pgTable(
     /** The basket can no longer be sent to a payment method after this instant. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
-    /** When it reached a final status. */
+    /** When it reached a final status (a SUCCEED payment's: its receipt's date of issue). */
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    /**
+     * The receipt's invoice number, e.g. "A79-R-2026-000123": set by the database (trigger of
+     * migration 0006, counter in receipt_counters) when the payment becomes SUCCEED, never before.
+     */
+    receiptNumber: text('receipt_number'),
     ...timestamps,
   },
   (table) => [
     unique('payments_reference_key').on(table.whitelabelId, table.reference),
+    unique('payments_receipt_number_key').on(table.whitelabelId, table.receiptNumber),
     index('payments_plate_idx').on(table.whitelabelId, table.plate, table.countryCode),
     check(
       'payments_status_check',
       sql`${table.status} in ('OPEN', 'PENDING', 'SUCCEED', 'DUPLICATED', 'REJECTED', 'CANCELLED')`,
     ),
     check('payments_amount_check', sql`${table.amountCents} > 0`),
+    check(
+      'payments_receipt_number_check',
+      sql`${table.status} <> 'SUCCEED' or ${table.receiptNumber} is not null`,
+    ),
   ],
 );
 

@@ -12,6 +12,7 @@ import {
 import { a79GantryPairs, a79Gantries, a79Gates, a79Tariffs } from './road.ts';
 import { seedWhitelabelContent } from './seed-content.ts';
 import { demoLookups, seedLookups } from './seed-lookups.ts';
+import { demoOperatorLegal, seedOperatorLegal } from './seed-operator-legal.ts';
 import { demoPaymentSettings, seedPaymentSettings } from './seed-payment-settings.ts';
 import { seedRoad } from './seed-road.ts';
 import { seedDemoVehicles } from './seed-vehicles.ts';
@@ -47,6 +48,7 @@ export async function seedDemo(
       tariffs: a79Tariffs,
     });
     await seedPaymentSettings(tx, whitelabelId, demoPaymentSettings);
+    await seedOperatorLegal(tx, whitelabelId, demoOperatorLegal);
     await seedDemoVehicles(tx);
     await seedLookups(tx, whitelabelId, demoLookups);
     await upsertApiKey(tx, {

@@ -6,22 +6,40 @@ import { AppError } from '../../shared/app-error.ts';
 import type { MailContent, MailToRender } from '../mail/renderer.ts';
 import { receiptEmailTexts } from '../receipts/receipt-email-texts.ts';
 import { formatMoney } from '../receipts/receipt-formats.ts';
+import { type OperatorLegal, readOperatorLegal } from '../receipts/operator-legal.ts';
 import type { ReceiptModel } from '../receipts/receipt-model.ts';
 import { renderReceiptPdf } from '../receipts/receipt-pdf.ts';
+import { receiptLines } from './receipt-lines.ts';
 import type { PaymentLineRow, PaymentRow } from './repository.ts';
 import { findLines, findPayment } from './repository.ts';
+
+/** What the receipt says of its issuer: the white-label's name and legal identity. */
+export interface ReceiptOperator {
+  name: string;
+  issuer: OperatorLegal | null;
+}
+
+export interface ReceiptLogger {
+  warn(details: object, message: string): void;
+}
 
 /** The receipt of a settled payment, from what was stored when it was priced and paid. */
 export function receiptModel(
   payment: PaymentRow,
   lines: readonly PaymentLineRow[],
-  operatorName: string,
+  operator: ReceiptOperator,
 ): ReceiptModel {
+  if (payment.receiptNumber === null) {
+    // The database numbers every payment it makes SUCCEED (migration 0006): this is a bug.
+    throw new Error(`payment ${payment.reference} is ${payment.status} without a receipt number`);
+  }
   const sum = (pick: (line: PaymentLineRow) => number) =>
     lines.reduce((total, line) => total + pick(line), 0);
   const billing = payment.billing;
   return {
-    operatorName,
+    operatorName: operator.name,
+    issuer: operator.issuer,
+    number: payment.receiptNumber,
     reference: payment.reference,
     paidAt: payment.settledAt ?? payment.updatedAt,
     plate: payment.plate,
@@ -42,20 +60,7 @@ export function receiptModel(
         : [],
       email: payment.email,
     },
-    lines: lines.map((line) => ({
-      kind: line.kind,
-      date: line.tripDate,
-      caseNumber: line.caseNumber,
-      entry: line.inGate,
-      exit: line.outGate,
-      vehicleClass: line.vehicleClass,
-      htCents: line.htCents,
-      tvaCents: line.tvaCents,
-      tvaRate: line.tvaRate,
-      ttcCents: line.ttcCents,
-      indemnityCents: line.indemnityCents,
-      totalCents: line.ttcCents + line.indemnityCents,
-    })),
+    lines: receiptLines(lines),
     totals: {
       htCents: sum((line) => line.htCents),
       tvaCents: sum((line) => line.tvaCents),
@@ -66,12 +71,29 @@ export function receiptModel(
   };
 }
 
-async function operatorName(db: Database, whitelabelId: number): Promise<string> {
+/**
+ * The white-label's name and legal identity. A white-label without valid legal settings still
+ * gets its receipts (the customer paid and is owed a proof of payment; refusing would also make
+ * the receipt e-mail fail over and over): they name the operator only, and each one logs a
+ * warning that says which settings to fix (field names, never values).
+ */
+async function receiptOperator(
+  db: Database,
+  whitelabelId: number,
+  logger: ReceiptLogger,
+): Promise<ReceiptOperator> {
   const [row] = await db
-    .select({ name: whitelabels.name })
+    .select({ name: whitelabels.name, settings: whitelabels.settings })
     .from(whitelabels)
     .where(eq(whitelabels.id, whitelabelId));
-  return row?.name ?? '';
+  const { legal, problem } = readOperatorLegal(row?.settings ?? {});
+  if (problem) {
+    logger.warn(
+      { whitelabelId, problem: problem.kind, ...(problem.kind === 'invalid' ? problem : {}) },
+      'receipt without the operator’s legal identity: set the white-label’s legal settings',
+    );
+  }
+  return { name: row?.name ?? '', issuer: legal };
 }
 
 /** The receipt PDF of a SUCCEED payment of the tenant; 409 receipt_unavailable otherwise. */
@@ -80,23 +102,30 @@ export async function paymentReceiptPdf(
   whitelabelId: number,
   paymentId: string,
   language: Language,
+  logger: ReceiptLogger,
 ): Promise<{ payment: PaymentRow; model: ReceiptModel; pdf: Buffer }> {
   const payment = await findPayment(db, whitelabelId, paymentId);
   if (!payment) throw new AppError(404, 'payment_not_found');
   if (payment.status !== 'SUCCEED') throw new AppError(409, 'receipt_unavailable');
   const lines = await findLines(db, payment.id);
-  const model = receiptModel(payment, lines, await operatorName(db, whitelabelId));
+  const model = receiptModel(payment, lines, await receiptOperator(db, whitelabelId, logger));
   return { payment, model, pdf: await renderReceiptPdf(model, language) };
 }
 
 /** The mail renderer of kind payment_receipt: the e-mail in its language, the PDF attached. */
-export function receiptMailRenderer(db: Database) {
+export function receiptMailRenderer(db: Database, logger: ReceiptLogger) {
   return async (mail: MailToRender): Promise<MailContent> => {
     const paymentId = mail.payload.paymentId;
     if (typeof paymentId !== 'string' || mail.whitelabelId === null) {
       throw new Error(`receipt mail ${mail.id} names no payment`);
     }
-    const { model, pdf } = await paymentReceiptPdf(db, mail.whitelabelId, paymentId, mail.language);
+    const { model, pdf } = await paymentReceiptPdf(
+      db,
+      mail.whitelabelId,
+      paymentId,
+      mail.language,
+      logger,
+    );
     const texts = receiptEmailTexts(mail.language, {
       operatorName: model.operatorName,
       reference: model.reference,

@@ -364,7 +364,7 @@ export function createPaymentsService(db: Database, deps: PaymentsServiceDeps): 
     },
 
     async receipt(tenant, id, language) {
-      return (await paymentReceiptPdf(db, tenant.id, id, language)).pdf;
+      return (await paymentReceiptPdf(db, tenant.id, id, language, logger)).pdf;
     },
 
     async sendReceipt(tenant, body, language) {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatParisDateTime, formatPercent } from './receipt-formats.ts';
+import {
+  formatMoney,
+  formatWholeMoney,
+  formatParisDate,
+  formatParisDateTime,
+  formatParisDays,
+  formatPercent,
+} from './receipt-formats.ts';
 
 const nbsp = '\u00a0';
 /** The narrow no-break space Intl puts in French amounts and rates; the embedded font has it. */
@@ -28,5 +35,20 @@ describe('receipt formats', () => {
     ['2025-07-01T22:30:00Z', '02/07/25 00:30'],
   ])('shows %s in Paris as %s', (utc, paris) => {
     expect(formatParisDateTime(new Date(utc), 'en')).toBe(paris);
+  });
+
+  it('shows a day in Paris with its full year', () => {
+    expect(formatParisDate(new Date('2025-12-31T23:30:00Z'), 'de')).toBe('01/01/2026');
+  });
+
+  it('shows one day once and several as a range from the first to the last', () => {
+    const days = [new Date('2025-03-15T16:40:00Z'), new Date('2025-03-14T07:05:00Z')];
+    expect(formatParisDays(days, 'fr')).toBe('14/03/2025 – 15/03/2025');
+    expect(formatParisDays([days[0] as Date, days[0] as Date], 'fr')).toBe('15/03/2025');
+  });
+
+  it('leaves the cents out of whole euros only (a share capital)', () => {
+    expect(formatWholeMoney(100_000_000, 'de')).toBe(`1.000.000${nbsp}€`);
+    expect(formatWholeMoney(150, 'en')).toBe('€1.50');
   });
 });

@@ -1,9 +1,16 @@
 import type { PaymentMethodType, PaymentProvider, VehicleClass } from '@portico/contract';
+import type { OperatorLegal } from './operator-legal.ts';
 
-/** One row of the receipt: a trip, a notice or a prepaid trip, as this payment settled it. */
+/**
+ * One row of the receipt: a trip or a notice (quantity 1), or identical prepaid trips (quantity
+ * n), as this payment settled them. Amounts are the row's (quantity × unit), except unitHtCents.
+ */
 export interface ReceiptLine {
-  /** 'journey' a trip or a notice; 'prepayment' a prepaid trip (no date). */
+  /** 'journey' a trip or a notice; 'prepayment' prepaid trips (no date). */
   kind: 'journey' | 'prepayment';
+  quantity: number;
+  /** The price of one, excl. VAT (the invoice's "prix unitaire HT"). */
+  unitHtCents: number;
   /** The trip's date (first passage); null for a prepayment. */
   date: Date | null;
   /** The case number shown on the row (a notice's pvNumber or a declaration's ticketNumber), if any. */
@@ -27,8 +34,16 @@ export interface ReceiptLine {
 export interface ReceiptModel {
   /** e.g. "ALIAE A79". */
   operatorName: string;
+  /**
+   * The operator's legal identity as an invoice names it; null when its white-label's settings
+   * have none (the receipt then shows the operator's name only).
+   */
+  issuer: OperatorLegal | null;
+  /** The invoice number, unique and gap-free per white-label and year, e.g. "A79-R-2026-000123". */
+  number: string;
   /** The payment reference, e.g. "P7K2Q9X4M1ZB". */
   reference: string;
+  /** When the payment settled: also the receipt's date of issue. */
   paidAt: Date;
   plate: string;
   countryCode: string;

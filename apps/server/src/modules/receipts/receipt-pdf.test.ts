@@ -1,7 +1,7 @@
 import { languages, type Language } from '@portico/contract';
 import { describe, expect, it } from 'vitest';
 import { pdfInfo, pdfText } from '../../../test/helpers/pdf-text.ts';
-import { receiptLine, receiptModel } from './receipt-fixture.ts';
+import { operatorLegal, receiptLine, receiptModel } from './receipt-fixture.ts';
 import { formatMoney } from './receipt-formats.ts';
 import { renderReceiptPdf } from './receipt-pdf.ts';
 
@@ -124,6 +124,68 @@ describe('renderReceiptPdf', () => {
     expect(pdf).not.toMatch(/\/BaseFont \/(Helvetica|Times|Courier|Symbol|ZapfDingbats)/);
   });
 
+  it('names the issuer as a French invoice must: legal name, form and capital, office, SIREN, RCS, SIRET, VAT number', async () => {
+    const issuer = operatorLegal();
+    const text = await pdfText(await renderReceiptPdf(receiptModel({ issuer }), 'fr'));
+    for (const part of [
+      'Autoroutes Łódź-Plzeň SAS',
+      'SAS au capital de 2 500 000 €',
+      '12 avenue de l’Europe',
+      '03000 Moulins',
+      'SIREN 912 345 675 · RCS Cusset',
+      'SIRET 912 345 675 00017',
+      'N° de TVA intracommunautaire FR65912345675',
+    ]) {
+      expect(text).toContain(part);
+    }
+  });
+
+  it.each([
+    ['fr', 'Facture n°', "Date d'émission", 'Date de la prestation', 'Facture acquittée le'],
+    ['en', 'Invoice no.', 'Date of issue', 'Date of supply', 'Invoice paid on'],
+    ['de', 'Rechnungsnr.', 'Ausstellungsdatum', 'Leistungsdatum', 'Rechnung bezahlt am'],
+    ['it', 'Fattura n.', 'Data di emissione', "Data dell'operazione", 'Fattura quietanzata il'],
+    ['es', 'Factura n.º', 'Fecha de emisión', 'Fecha de la operación', 'Factura pagada el'],
+  ] as const)(
+    'in %s: the invoice number, the dates of issue and of supply, and that it is paid',
+    async (language, number, issued, supply, paid) => {
+      const text = await pdfText(await renderReceiptPdf(receiptModel(), language));
+      expect(text).toContain(`${number}\nA79-R-2025-000042`);
+      expect(text).toContain(`${issued}\n20/03/2025`);
+      // The trips' days: 14 and 15 March (Paris).
+      expect(text).toContain(`${supply}\n14/03/2025 – 15/03/2025`);
+      expect(text).toContain(`${paid} 20/03/2025`);
+    },
+  );
+
+  it('itemises each line: quantity, unit price excl. VAT, VAT rate and amount; VAT per rate in the totals', async () => {
+    const prepaid = receiptLine({
+      kind: 'prepayment',
+      date: null,
+      quantity: 3,
+      htCents: 1776,
+      tvaCents: 354,
+      ttcCents: 2130,
+    });
+    const reduced = receiptLine({ htCents: 1000, tvaCents: 55, tvaRate: 5.5, ttcCents: 1055 });
+    const model = receiptModel({ lines: [prepaid, reduced] });
+    const text = await pdfText(await renderReceiptPdf(model, 'fr'));
+    // Class 1, quantity 3, unit price 5,92 € excl. VAT, 20 % = 3,54 €, 21,30 € incl. VAT.
+    expect(text).toContain(`1 3 ${money(592, 'fr')} 20 %\n${money(354, 'fr')}`);
+    expect(text).toContain(`1 1 ${money(1000, 'fr')} 5,5 %\n${money(55, 'fr')}`);
+    expect(text).toContain(`TVA 20 % ${money(354, 'fr')}`);
+    expect(text).toContain(`TVA 5,5 % ${money(55, 'fr')}`);
+    expect(text).toContain(`Total HT ${money(2776, 'fr')}`);
+    expect(text).toContain(`Total TTC ${money(3185, 'fr')}`);
+  });
+
+  it('still renders without the issuer’s legal data: the operator’s name and the number only', async () => {
+    const text = await pdfText(await renderReceiptPdf(receiptModel({ issuer: null }), 'fr'));
+    expect(text).toContain('ALIAE A79');
+    expect(text).toContain('A79-R-2025-000042');
+    expect(text).not.toContain('SIREN');
+  });
+
   it('leaves the payer block out when nothing is known of the payer', async () => {
     const text = await pdfText(await renderReceiptPdf(receiptModel(), 'fr'));
     expect(text).not.toContain('Payeur');
@@ -139,7 +201,7 @@ describe('renderReceiptPdf', () => {
   });
 
   it('continues a long table on a second page, footer on each', async () => {
-    const lines = Array.from({ length: 40 }, () => receiptLine());
+    const lines = Array.from({ length: 30 }, () => receiptLine());
     const text = await pdfText(await renderReceiptPdf(receiptModel({ lines }), 'fr'));
     expect(text).toContain('Page 1/2');
     expect(text).toContain('Page 2/2');
@@ -149,7 +211,7 @@ describe('renderReceiptPdf', () => {
   it.each(languages)('in %s: sets title, author, language and date in the metadata', async (l) => {
     const info = await pdfInfo(await renderReceiptPdf(receiptModel(), l));
     expect(info).toMatchObject({ author: 'ALIAE A79', language: l, pages: 1 });
-    expect(info.title).toMatch(/ P7K2Q9X4M1ZB$/);
+    expect(info.title).toMatch(/ A79-R-2025-000042$/);
     expect(info.creationDate).toEqual(new Date('2025-03-20T09:30:00Z'));
   });
 

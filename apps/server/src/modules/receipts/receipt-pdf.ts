@@ -1,12 +1,19 @@
 import type { Language } from '@portico/contract';
 import PDFDocument from 'pdfkit';
-import { formatMoney, formatParisDateTime } from './receipt-formats.ts';
+import { drawFacts } from './receipt-facts.ts';
+import {
+  formatMoney,
+  formatParisDate,
+  formatParisDateTime,
+  formatPercent,
+} from './receipt-formats.ts';
 import { useReceiptFonts } from './receipt-fonts.ts';
+import { drawHeading, headingColumns } from './receipt-heading.ts';
 import { colors, fonts, page } from './receipt-layout.ts';
 import type { ReceiptModel } from './receipt-model.ts';
 import { drawLinesTable } from './receipt-table.ts';
 import { fleetCardNames, providerNames, receiptTexts, type ReceiptTexts } from './receipt-texts.ts';
-import { assertReceiptAddsUp } from './receipt-totals.ts';
+import { assertReceiptAddsUp, vatByRate } from './receipt-totals.ts';
 
 type Doc = PDFKit.PDFDocument;
 
@@ -18,32 +25,6 @@ function methodLabel(method: ReceiptModel['method'], texts: ReceiptTexts): strin
   return [...name, method.cardLabel].filter((part) => part).join(' ');
 }
 
-function drawHeading(doc: Doc, model: ReceiptModel, texts: ReceiptTexts): void {
-  const { left } = doc.page.margins;
-  doc.font(fonts.bold).fontSize(18).fillColor(colors.text).text(model.operatorName, left);
-  doc.moveDown(0.2).font(fonts.regular).fontSize(14).text(texts.title);
-  const y = doc.y + 6;
-  doc
-    .moveTo(left, y)
-    .lineTo(doc.page.width - doc.page.margins.right, y)
-    .lineWidth(0.8)
-    .strokeColor(colors.rule)
-    .stroke();
-  doc.y = y + 12;
-}
-
-/** Label and value under each other, one pair per fact; returns the bottom of the block. */
-function drawFacts(doc: Doc, x: number, top: number, width: number, facts: [string, string][]) {
-  let y = top;
-  for (const [label, value] of facts) {
-    doc.font(fonts.regular).fontSize(8).fillColor(colors.muted).text(label, x, y, { width });
-    y = doc.y + 1;
-    doc.font(fonts.regular).fontSize(10).fillColor(colors.text).text(value, x, y, { width });
-    y = doc.y + 6;
-  }
-  return y;
-}
-
 function drawPaymentFacts(
   doc: Doc,
   model: ReceiptModel,
@@ -52,7 +33,8 @@ function drawPaymentFacts(
 ): number {
   const top = doc.y;
   const { left } = doc.page.margins;
-  const payment = drawFacts(doc, left, top, 270, [
+  const { left: leftColumn, right: rightColumn } = headingColumns;
+  const payment = drawFacts(doc, left + leftColumn.dx, top, leftColumn.width, [
     [texts.reference, model.reference],
     [texts.paidAt, `${formatParisDateTime(model.paidAt, language)} (${texts.parisTime})`],
     [texts.vehicle, `${model.plate} (${model.countryCode})`],
@@ -61,7 +43,9 @@ function drawPaymentFacts(
   const { name, addressLines, email } = model.payer;
   const payerLines = [name, ...addressLines, email].filter((l): l is string => Boolean(l));
   if (payerLines.length === 0) return payment;
-  const payer = drawFacts(doc, left + 300, top, 215, [[texts.payer, payerLines.join('\n')]]);
+  const payer = drawFacts(doc, left + rightColumn.dx, top, rightColumn.width, [
+    [texts.payer, payerLines.join('\n')],
+  ]);
   return Math.max(payment, payer);
 }
 
@@ -76,12 +60,19 @@ function drawTotals(
   const labelX = right - 240;
   const rows: [string, number][] = [
     [texts.totals.ht, model.totals.htCents],
-    [texts.totals.vat, model.totals.tvaCents],
+    ...vatByRate(model.lines).map((vat): [string, number] => [
+      texts.totals.vatAt(formatPercent(vat.rate, language)),
+      vat.tvaCents,
+    ]),
     [texts.totals.ttc, model.totals.ttcCents],
     [texts.totals.indemnities, model.totals.indemnityCents],
   ];
+  const note = texts.paidNote(formatParisDate(model.paidAt, language));
+  const noteWidth = right - doc.page.margins.left;
+  doc.font(fonts.italic).fontSize(8);
+  const noteHeight = doc.heightOfString(note, { width: noteWidth });
   // The block never splits across pages: it moves whole when the table left too little room.
-  const height = rows.length * 14 + 26;
+  const height = rows.length * 14 + 26 + 10 + noteHeight;
   let y = top + 12;
   if (y + height > doc.page.height - doc.page.margins.bottom) {
     doc.addPage();
@@ -99,6 +90,9 @@ function drawTotals(
   doc.moveTo(labelX, y).lineTo(right, y).lineWidth(0.8).strokeColor(colors.text).stroke();
   y += 6;
   row(texts.totals.paid, model.totals.totalCents, fonts.bold, 11);
+  y += 14 + 10;
+  doc.font(fonts.italic).fontSize(8).fillColor(colors.muted);
+  doc.text(note, doc.page.margins.left, y, { width: noteWidth });
 }
 
 /** Footer and page number on every page, drawn last so the page count is known. */
@@ -143,7 +137,7 @@ export async function renderReceiptPdf(model: ReceiptModel, language: Language):
     lang: language,
     displayTitle: true,
     info: {
-      Title: `${texts.title} ${model.reference}`,
+      Title: `${texts.title} ${model.number}`,
       Author: model.operatorName,
       Subject: texts.title,
       CreationDate: model.paidAt,
@@ -156,7 +150,7 @@ export async function renderReceiptPdf(model: ReceiptModel, language: Language):
     doc.on('error', reject);
   });
   useReceiptFonts(doc);
-  drawHeading(doc, model, texts);
+  drawHeading(doc, model, texts, language);
   const factsBottom = drawPaymentFacts(doc, model, texts, language);
   const tableBottom = drawLinesTable(doc, factsBottom + 8, model.lines, texts, language);
   drawTotals(doc, tableBottom, model, texts, language);

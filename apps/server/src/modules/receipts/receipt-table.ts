@@ -20,14 +20,16 @@ interface Piece {
 
 /**
  * Widths add up to the A4 content width (595.28 - 2 × 40): a date "dd/MM/yy HH:mm", a case number
- * like "A79-2026-000001" and an amount like "1 234,56 €" each hold on one line at 8 pt.
+ * like "A79-2026-000001" and an amount like "1 234,56 €" each hold on one line at 8 pt. The
+ * route is the line's description; quantity and unit price excl. VAT are what an invoice shows.
  */
 const columns: { key: Column; width: number; align: 'left' | 'center' | 'right' }[] = [
-  { key: 'date', width: 64, align: 'left' },
-  { key: 'caseNumber', width: 74, align: 'left' },
-  { key: 'route', width: 109.28, align: 'left' },
+  { key: 'date', width: 60, align: 'left' },
+  { key: 'caseNumber', width: 72, align: 'left' },
+  { key: 'route', width: 89.28, align: 'left' },
   { key: 'vehicleClass', width: 30, align: 'center' },
-  { key: 'ht', width: 46, align: 'right' },
+  { key: 'quantity', width: 26, align: 'center' },
+  { key: 'unitHt', width: 46, align: 'right' },
   { key: 'vat', width: 46, align: 'right' },
   { key: 'ttc', width: 46, align: 'right' },
   { key: 'indemnity', width: 52, align: 'right' },
@@ -54,7 +56,7 @@ function cellsOf(
       line.kind === 'prepayment' || line.date === null
         ? [{ text: texts.prepayment, font: fonts.italic }]
         : [{ text: formatParisDateTime(line.date, language), oneLine: true }],
-    caseNumber: line.caseNumber ? [{ text: line.caseNumber }] : [],
+    caseNumber: line.caseNumber ? [{ text: line.caseNumber, oneLine: true }] : [],
     route: [
       { text: line.entry },
       line.exit === null
@@ -62,7 +64,8 @@ function cellsOf(
         : { text: line.exit, arrow: true },
     ],
     vehicleClass: [{ text: String(line.vehicleClass) }],
-    ht: money(line.htCents),
+    quantity: [{ text: String(line.quantity) }],
+    unitHt: money(line.unitHtCents),
     vat: [
       { text: formatPercent(line.tvaRate, language), font: fonts.italic },
       ...money(line.tvaCents),

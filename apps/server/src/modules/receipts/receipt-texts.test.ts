@@ -40,16 +40,21 @@ describe('receiptEmailTexts', () => {
 
 describe('receiptTexts', () => {
   it.each(languages)('in %s: no text is empty', (l) => {
-    const { via, fleetCard, page, columns, totals, ...words } = receiptTexts[l];
+    const { via, fleetCard, page, legalForm, paidNote, columns, totals, ...words } =
+      receiptTexts[l];
+    const { vatAt, ...totalWords } = totals;
     for (const word of [
       ...Object.values(words),
       ...Object.values(columns),
-      ...Object.values(totals),
+      ...Object.values(totalWords),
     ]) {
       expect(word.trim()).not.toBe('');
     }
     expect(via('Paybox')).toContain('Paybox');
     expect(fleetCard('DKV')).toContain('DKV');
     expect(page(2, 3)).toMatch(/2\/3$/);
+    expect(legalForm('SAS', '1 000 €')).toMatch(/^SAS .+ 1 000 €$/);
+    expect(paidNote('20/03/2025')).toContain('20/03/2025');
+    expect(vatAt('20 %')).toContain('20 %');
   });
 });

@@ -10,6 +10,16 @@ export {
 /** Every word of the receipt PDF; a language missing one fails typecheck. */
 export interface ReceiptTexts {
   title: string;
+  /** The invoice number's label. */
+  invoiceNumber: string;
+  /** The date of issue's label (the payment's date). */
+  issuedOn: string;
+  /** The label of the date(s) the trips were made (the supply of the service). */
+  supplyDate: string;
+  /** The operator's legal form with its share capital, e.g. "SAS au capital de 1 000 000 €". */
+  legalForm: (form: string, capital: string) => string;
+  /** The label of the operator's intra-EU VAT number. */
+  vatNumber: string;
   reference: string;
   paidAt: string;
   /** Said after the payment time, which is shown in Europe/Paris. */
@@ -26,7 +36,8 @@ export interface ReceiptTexts {
     caseNumber: string;
     route: string;
     vehicleClass: string;
-    ht: string;
+    quantity: string;
+    unitHt: string;
     vat: string;
     ttc: string;
     indemnity: string;
@@ -38,11 +49,17 @@ export interface ReceiptTexts {
   ongoing: string;
   totals: {
     ht: string;
-    vat: string;
+    /** The VAT of one rate, the rate already formatted ("20 %"). */
+    vatAt: (rate: string) => string;
     ttc: string;
     indemnities: string;
     paid: string;
   };
+  /**
+   * Under the totals: the invoice is paid (French B2B invoices state discount and late-payment
+   * terms, Code de commerce L441-9: none apply to a settled one).
+   */
+  paidNote: (date: string) => string;
   footer: string;
   page: (page: number, count: number) => string;
 }
@@ -50,6 +67,11 @@ export interface ReceiptTexts {
 export const receiptTexts: Record<Language, ReceiptTexts> = {
   fr: {
     title: 'Reçu de paiement',
+    invoiceNumber: 'Facture n°',
+    issuedOn: "Date d'émission",
+    supplyDate: 'Date de la prestation',
+    legalForm: (form, capital) => `${form} au capital de ${capital}`,
+    vatNumber: 'N° de TVA intracommunautaire',
     reference: 'Référence du paiement',
     paidAt: 'Date du paiement',
     parisTime: 'heure de Paris',
@@ -64,7 +86,8 @@ export const receiptTexts: Record<Language, ReceiptTexts> = {
       caseNumber: 'N° de dossier',
       route: 'Trajet',
       vehicleClass: 'Classe',
-      ht: 'HT',
+      quantity: 'Qté',
+      unitHt: 'P.U. HT',
       vat: 'TVA',
       ttc: 'TTC',
       indemnity: 'Indemnité',
@@ -74,17 +97,24 @@ export const receiptTexts: Record<Language, ReceiptTexts> = {
     ongoing: 'En cours',
     totals: {
       ht: 'Total HT',
-      vat: 'TVA',
+      vatAt: (rate) => `TVA ${rate}`,
       ttc: 'Total TTC',
       indemnities: 'Indemnités',
       paid: 'Total payé',
     },
+    paidNote: (date) =>
+      `Facture acquittée le ${date}. Pas d'escompte ; pénalités de retard et indemnité forfaitaire de recouvrement sans objet (montant réglé).`,
     footer:
       'Montants en euros, TVA comprise. Les données de trajet sont conservées 2 ans après le dernier passage.',
     page: (page, count) => `Page ${page}/${count}`,
   },
   en: {
     title: 'Payment receipt',
+    invoiceNumber: 'Invoice no.',
+    issuedOn: 'Date of issue',
+    supplyDate: 'Date of supply',
+    legalForm: (form, capital) => `${form} with a share capital of ${capital}`,
+    vatNumber: 'EU VAT number',
     reference: 'Payment reference',
     paidAt: 'Payment date',
     parisTime: 'Paris time',
@@ -99,7 +129,8 @@ export const receiptTexts: Record<Language, ReceiptTexts> = {
       caseNumber: 'Case no.',
       route: 'Journey',
       vehicleClass: 'Class',
-      ht: 'Excl. VAT',
+      quantity: 'Qty',
+      unitHt: 'Unit price excl. VAT',
       vat: 'VAT',
       ttc: 'Incl. VAT',
       indemnity: 'Indemnity',
@@ -109,16 +140,23 @@ export const receiptTexts: Record<Language, ReceiptTexts> = {
     ongoing: 'Ongoing',
     totals: {
       ht: 'Total excl. VAT',
-      vat: 'VAT',
+      vatAt: (rate) => `VAT ${rate}`,
       ttc: 'Total incl. VAT',
       indemnities: 'Indemnities',
       paid: 'Total paid',
     },
+    paidNote: (date) =>
+      `Invoice paid on ${date}. No early-payment discount; no late-payment penalty or recovery fee applies: the amount is settled.`,
     footer: 'Amounts in euros, VAT included. Trip data is kept for 2 years after the last passage.',
     page: (page, count) => `Page ${page}/${count}`,
   },
   de: {
     title: 'Zahlungsbeleg',
+    invoiceNumber: 'Rechnungsnr.',
+    issuedOn: 'Ausstellungsdatum',
+    supplyDate: 'Leistungsdatum',
+    legalForm: (form, capital) => `${form} mit einem Kapital von ${capital}`,
+    vatNumber: 'USt-IdNr.',
     reference: 'Zahlungsreferenz',
     paidAt: 'Zahlungsdatum',
     parisTime: 'Pariser Zeit',
@@ -133,7 +171,8 @@ export const receiptTexts: Record<Language, ReceiptTexts> = {
       caseNumber: 'Vorgangsnr.',
       route: 'Strecke',
       vehicleClass: 'Klasse',
-      ht: 'Netto',
+      quantity: 'Anz.',
+      unitHt: 'Einzelpreis netto',
       vat: 'MwSt.',
       ttc: 'Brutto',
       indemnity: 'Entschädigung',
@@ -143,17 +182,24 @@ export const receiptTexts: Record<Language, ReceiptTexts> = {
     ongoing: 'Laufend',
     totals: {
       ht: 'Summe netto',
-      vat: 'MwSt.',
+      vatAt: (rate) => `MwSt. ${rate}`,
       ttc: 'Summe brutto',
       indemnities: 'Entschädigungen',
       paid: 'Gezahlter Betrag',
     },
+    paidNote: (date) =>
+      `Rechnung bezahlt am ${date}. Kein Skonto; Verzugszinsen und Mahnpauschale entfallen: der Betrag ist beglichen.`,
     footer:
       'Beträge in Euro inkl. MwSt. Fahrtdaten werden 2 Jahre nach der letzten Durchfahrt aufbewahrt.',
     page: (page, count) => `Seite ${page}/${count}`,
   },
   it: {
     title: 'Ricevuta di pagamento',
+    invoiceNumber: 'Fattura n.',
+    issuedOn: 'Data di emissione',
+    supplyDate: "Data dell'operazione",
+    legalForm: (form, capital) => `${form} con capitale sociale di ${capital}`,
+    vatNumber: 'N. IVA intracomunitario',
     reference: 'Riferimento del pagamento',
     paidAt: 'Data del pagamento',
     parisTime: 'ora di Parigi',
@@ -168,7 +214,8 @@ export const receiptTexts: Record<Language, ReceiptTexts> = {
       caseNumber: 'N. pratica',
       route: 'Tragitto',
       vehicleClass: 'Classe',
-      ht: 'Imponibile',
+      quantity: 'Qtà',
+      unitHt: 'Prezzo unitario imponibile',
       vat: 'IVA',
       ttc: 'IVA incl.',
       indemnity: 'Indennità',
@@ -178,17 +225,24 @@ export const receiptTexts: Record<Language, ReceiptTexts> = {
     ongoing: 'In corso',
     totals: {
       ht: 'Totale imponibile',
-      vat: 'IVA',
+      vatAt: (rate) => `IVA ${rate}`,
       ttc: 'Totale IVA inclusa',
       indemnities: 'Indennità',
       paid: 'Totale pagato',
     },
+    paidNote: (date) =>
+      `Fattura quietanzata il ${date}. Nessuno sconto; non si applicano interessi di mora né indennità di recupero: l'importo è saldato.`,
     footer:
       "Importi in euro, IVA inclusa. I dati dei tragitti sono conservati per 2 anni dopo l'ultimo passaggio.",
     page: (page, count) => `Pagina ${page}/${count}`,
   },
   es: {
     title: 'Recibo de pago',
+    invoiceNumber: 'Factura n.º',
+    issuedOn: 'Fecha de emisión',
+    supplyDate: 'Fecha de la operación',
+    legalForm: (form, capital) => `${form} con un capital social de ${capital}`,
+    vatNumber: 'NIF-IVA intracomunitario',
     reference: 'Referencia del pago',
     paidAt: 'Fecha del pago',
     parisTime: 'hora de París',
@@ -203,7 +257,8 @@ export const receiptTexts: Record<Language, ReceiptTexts> = {
       caseNumber: 'N.º de expediente',
       route: 'Trayecto',
       vehicleClass: 'Clase',
-      ht: 'Sin IVA',
+      quantity: 'Cant.',
+      unitHt: 'Precio unitario sin IVA',
       vat: 'IVA',
       ttc: 'IVA incl.',
       indemnity: 'Indemnización',
@@ -213,11 +268,13 @@ export const receiptTexts: Record<Language, ReceiptTexts> = {
     ongoing: 'En curso',
     totals: {
       ht: 'Total sin IVA',
-      vat: 'IVA',
+      vatAt: (rate) => `IVA ${rate}`,
       ttc: 'Total con IVA',
       indemnities: 'Indemnizaciones',
       paid: 'Total pagado',
     },
+    paidNote: (date) =>
+      `Factura pagada el ${date}. Sin descuento por pronto pago; no se aplican intereses de demora ni indemnización por costes de cobro: el importe está liquidado.`,
     footer:
       'Importes en euros, IVA incluido. Los datos de los trayectos se conservan 2 años después del último paso.',
     page: (page, count) => `Página ${page}/${count}`,

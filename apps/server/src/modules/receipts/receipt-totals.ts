@@ -4,6 +4,14 @@ type Amounts = ReceiptModel['totals'];
 
 function lineProblems(line: ReceiptLine, index: number): string[] {
   const problems: string[] = [];
+  if (!Number.isSafeInteger(line.quantity) || line.quantity < 1) {
+    problems.push(`line ${index}: quantity ${line.quantity} is not a positive integer`);
+  }
+  if (line.unitHtCents * line.quantity !== line.htCents) {
+    problems.push(
+      `line ${index}: ${line.quantity} × unit ht ${line.unitHtCents} != ht ${line.htCents}`,
+    );
+  }
   if (line.htCents + line.tvaCents !== line.ttcCents) {
     problems.push(
       `line ${index}: ht ${line.htCents} + tva ${line.tvaCents} != ttc ${line.ttcCents}`,
@@ -35,6 +43,7 @@ export function assertReceiptAddsUp(model: ReceiptModel): void {
   }
   const amounts = [
     ...model.lines.flatMap((l) => [
+      l.unitHtCents,
       l.htCents,
       l.tvaCents,
       l.ttcCents,
@@ -47,4 +56,27 @@ export function assertReceiptAddsUp(model: ReceiptModel): void {
   if (problems.length > 0) {
     throw new Error(`receipt ${model.reference} does not add up: ${problems.join('; ')}`);
   }
+}
+
+/** One VAT rate of the receipt: the base excl. VAT and the tax at that rate. */
+export interface VatAtRate {
+  /** Percent, e.g. 20. */
+  rate: number;
+  htCents: number;
+  tvaCents: number;
+}
+
+/**
+ * The VAT of the receipt per rate, highest rate first: an invoice states the tax due per rate
+ * (CGI annexe II art. 242 nonies A), not only its sum.
+ */
+export function vatByRate(lines: readonly ReceiptLine[]): VatAtRate[] {
+  const byRate = new Map<number, VatAtRate>();
+  for (const line of lines) {
+    const entry = byRate.get(line.tvaRate) ?? { rate: line.tvaRate, htCents: 0, tvaCents: 0 };
+    entry.htCents += line.htCents;
+    entry.tvaCents += line.tvaCents;
+    byRate.set(line.tvaRate, entry);
+  }
+  return [...byRate.values()].sort((a, b) => b.rate - a.rate);
 }
