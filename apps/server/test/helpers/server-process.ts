@@ -1,0 +1,83 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+
+/** The repository's root: the server is started from there, as `npm start` does. */
+const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+
+export interface ServerProcess {
+  url: string;
+  child: ChildProcess;
+  /** The last lines the server wrote (stdout and stderr), for failure messages. */
+  output(): string;
+  /** kill -9: no close, no flush, no answer to what is in flight. */
+  crash(): Promise<void>;
+  /** SIGTERM, then waits for the graceful close. */
+  stop(): Promise<void>;
+}
+
+const exited = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    else child.once('exit', () => resolve());
+  });
+
+/**
+ * The real server as its own process (node --import tsx apps/server/src/main.ts) on 127.0.0.1,
+ * ready when /readyz answers 200 (within `readyWithinMs`, else it is killed and this throws).
+ */
+export async function startServerProcess(
+  port: number,
+  env: Record<string, string>,
+  { readyWithinMs = 40_000 }: { readyWithinMs?: number } = {},
+): Promise<ServerProcess> {
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const lines: string[] = [];
+  const keep = (chunk: Buffer) => {
+    lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+    lines.splice(0, Math.max(0, lines.length - 30));
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  // A test that fails or is interrupted never leaves its server behind.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  child.once('exit', () => process.off('exit', killOnExit));
+
+  const output = () => lines.join('\n');
+  const deadline = Date.now() + readyWithinMs;
+  for (;;) {
+    if (child.exitCode !== null) {
+      throw new Error(`the server exited with ${child.exitCode}:\n${output()}`);
+    }
+    const ready = await fetch(`${url}/readyz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) break;
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`the server was not ready within ${readyWithinMs} ms:\n${output()}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url,
+    child,
+    output,
+    async crash() {
+      child.kill('SIGKILL');
+      await exited(child);
+    },
+    async stop() {
+      child.kill('SIGTERM');
+      const forced = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exited(child);
+      clearTimeout(forced);
+    },
+  };
+}
