@@ -64,8 +64,9 @@ describe(`${racers} concurrent payments of the same trips`, () => {
         }),
       ),
     );
-    // A racer that started after the winner committed is refused before its charge (409); the
-    // others that raced it to the lock are DUPLICATED. None of them was charged.
+    // The charge attempts are recorded one at a time under the plate's settlement lock: a racer
+    // that finds the trips paid, or another fleet charge of them awaiting its answer, is refused
+    // before any charge (409). None of them but the winner was charged.
     const statuses = answers.map((answer) =>
       answer.statusCode === 200
         ? paymentStatusResponseSchema.parse(answer.json()).status

@@ -141,12 +141,17 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       schema: {
         summary: 'Pays a payment session with a fleet card (TOTAL, DKV, SHELL, ESSO)',
         description:
-          'Checked, then charged once the trips are secured: SUCCEED, DUPLICATED (the trips were ' +
-          'paid by another payment first: not charged) or REJECTED (refused by the issuer). Errors: ' +
-          '400 private_card_bin_error, private_card_type_not_match, prepayment_not_allowed, ' +
-          'in_progress_journey_not_allowed, journey_vehicle_category_forbidden, ' +
-          'payment_method_disabled, invalid_request (expiry, CVV); 403 payment_session_invalid; 404 ' +
-          'payment_not_found; 409 payment_already_started, payment_journeys_invalid.',
+          'Checked, recorded, then charged at the fleet-card processor (idempotently by payment): ' +
+          'SUCCEED, REJECTED (refused by the issuer), DUPLICATED (the trips were paid by another ' +
+          'payment meanwhile: the charge is voided), or PENDING when the processor did not answer ' +
+          '(a job asks it again; GET /payments/{id} says when it is settled). Errors: 400 ' +
+          'payment_method_disabled (no fleet-card processor, or the method is off), ' +
+          'private_card_bin_error, private_card_type_not_match, prepayment_not_allowed, ' +
+          'in_progress_journey_not_allowed, journey_vehicle_category_forbidden, invalid_request ' +
+          '(expiry, CVV); 403 payment_session_invalid; 404 payment_not_found; 409 ' +
+          'payment_already_started, payment_being_confirmed (this payment\u2019s charge awaits the ' +
+          'issuer: do not pay again), payment_journeys_invalid (a trip was paid, or is being paid ' +
+          'by a fleet card awaiting its issuer).',
         tags,
         headers: tenantHeadersSchema,
         body: privateCardPaymentBodySchema,
