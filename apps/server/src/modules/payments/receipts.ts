@@ -89,7 +89,11 @@ async function receiptOperator(
   const { legal, problem } = readOperatorLegal(row?.settings ?? {});
   if (problem) {
     logger.warn(
-      { whitelabelId, problem: problem.kind, ...(problem.kind === 'invalid' ? problem : {}) },
+      {
+        whitelabelId,
+        problem: problem.kind,
+        ...(problem.kind === 'invalid' ? { fields: problem.fields } : {}),
+      },
       'receipt without the operator’s legal identity: set the white-label’s legal settings',
     );
   }
