@@ -1,6 +1,9 @@
 import { buildPath, type PaymentSession, routes } from '@portico/contract';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { Queryable } from '../src/modules/journeys/repository.ts';
+import { newPaymentId, newReference } from '../src/modules/payments/domain.ts';
+import { insertPayment } from '../src/modules/payments/repository.ts';
 import { payments, whitelabels } from '../src/db/schema/index.ts';
 import { seedOperatorLegal } from '../src/db/seed/seed-operator-legal.ts';
 import { signPayboxData } from '../src/modules/payments/psp/paybox/signature.ts';
@@ -20,6 +23,7 @@ import {
   tripPassages,
 } from './helpers/payments.ts';
 import { pdfText } from './helpers/pdf-text.ts';
+import { createTenant } from './helpers/factories.ts';
 import { createRoadTenant, type RoadTenant } from './helpers/road-tenant.ts';
 
 /**
@@ -243,5 +247,74 @@ describe('receipt numbers', () => {
       Array.from({ length: racers }, (_, index) => index + 1),
     );
     expect(await receiptNumbers(baskets.map((basket) => basket.id))).toEqual(expected);
+  });
+});
+
+/** A payment written straight as SUCCEED (as any code path might): returns its number. */
+async function insertSucceeded(tx: Queryable, whitelabelId: number, settledAt: Date) {
+  const id = newPaymentId();
+  await insertPayment(
+    tx,
+    {
+      id,
+      whitelabelId,
+      reference: newReference(),
+      plate: 'RN000DB',
+      countryCode: 'FR',
+      language: 'fr',
+      status: 'SUCCEED',
+      amountCents: 420,
+      expiresAt: settledAt,
+      settledAt,
+    },
+    [],
+  );
+  const [row] = await tx
+    .select({ number: payments.receiptNumber })
+    .from(payments)
+    .where(eq(payments.id, id));
+  return { id, number: row?.number };
+}
+
+class RolledBack extends Error {}
+
+describe('receipt numbers in the database', () => {
+  it('a settlement that rolls back gives its number back: the next one takes it', async () => {
+    const tenant = await createTenant(app().database.db);
+    const series = tenant.code.toUpperCase();
+    const at = new Date('2026-06-01T10:00:00Z');
+    await expect(
+      app().database.db.transaction(async (tx) => {
+        expect((await insertSucceeded(tx, tenant.id, at)).number).toBe(`${series}-R-2026-000001`);
+        throw new RolledBack();
+      }),
+    ).rejects.toThrow(RolledBack);
+    expect((await insertSucceeded(app().database.db, tenant.id, at)).number).toBe(
+      `${series}-R-2026-000001`,
+    );
+    expect((await insertSucceeded(app().database.db, tenant.id, at)).number).toBe(
+      `${series}-R-2026-000002`,
+    );
+  });
+
+  it('counts years in Paris: 31 December 23:30 UTC is already the next year', async () => {
+    const tenant = await createTenant(app().database.db);
+    const series = tenant.code.toUpperCase();
+    const db = app().database.db;
+    expect((await insertSucceeded(db, tenant.id, new Date('2025-12-31T22:30:00Z'))).number).toBe(
+      `${series}-R-2025-000001`,
+    );
+    expect((await insertSucceeded(db, tenant.id, new Date('2025-12-31T23:30:00Z'))).number).toBe(
+      `${series}-R-2026-000001`,
+    );
+  });
+
+  it('a SUCCEED payment never goes without a number', async () => {
+    const tenant = await createTenant(app().database.db);
+    const db = app().database.db;
+    const { id } = await insertSucceeded(db, tenant.id, new Date());
+    await expect(
+      db.update(payments).set({ receiptNumber: null }).where(eq(payments.id, id)),
+    ).rejects.toThrow();
   });
 });
