@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { defaultMaxFutureMinutes } from '@portico/contract';
 import { z } from 'zod';
 import { webDistDefault } from './paths.ts';
 
@@ -134,6 +135,17 @@ export const envVariables = {
       .string()
       .regex(/^\d{1,9}$/)
       .transform(Number),
+  }),
+  PASSAGE_MAX_FUTURE_MIN: variable({
+    description:
+      'How far past this server\u2019s clock (minutes) the date of an ingested passage or imported case may be (roadside clocks drift); later, and before 2000-01-01, the item is rejected as invalid.',
+    defaultValue: String(defaultMaxFutureMinutes),
+    expected: 'an integer from 0 to 525600 (minutes)',
+    schema: z
+      .string()
+      .regex(/^\d{1,6}$/)
+      .transform(Number)
+      .pipe(z.number().int().max(525_600)),
   }),
   LOOKUP_SECRET: variable({
     description:
@@ -332,6 +344,8 @@ export interface Config {
   rateLimit: { max: number; windowMs: number };
   contentCacheMs: number;
   jobsIntervalMs: number;
+  /** Passage and case import (modules/passages, modules/cases): the dates accepted. */
+  ingestion: { maxFutureMinutes: number };
   trustProxy: boolean;
   payments: PaymentsConfig;
   /** E-mail: SMTP when smtpUrl is set, else captured for /dev/mailbox. */
@@ -552,6 +566,7 @@ function toConfig(v: Parsed, cwd: string): Config {
     rateLimit: { max: required(v.RATE_LIMIT_MAX), windowMs: required(v.RATE_LIMIT_WINDOW_MS) },
     contentCacheMs: required(v.CONTENT_CACHE_MS),
     jobsIntervalMs: required(v.JOBS_INTERVAL_MS),
+    ingestion: { maxFutureMinutes: required(v.PASSAGE_MAX_FUTURE_MIN) },
     trustProxy: required(v.TRUST_PROXY),
     mail: { smtpUrl: v.SMTP_URL, from: required(v.MAIL_FROM) },
     payments: {

@@ -47,7 +47,10 @@ try {
     scheduler = startScheduler({
       jobs: portalJobs(
         db,
-        createJourneysService(db, { logger: app.log }),
+        createJourneysService(db, {
+          logger: app.log,
+          maxFutureMinutes: config.ingestion.maxFutureMinutes,
+        }),
         app.services.mail,
         app.services.payments,
       ),

@@ -266,9 +266,7 @@ describe('demo trips', () => {
     // Another vehicle's trip an hour before, still within its 72 h.
     const journeys = createJourneysService(db());
     const before = new Date(noon.getTime() - 3_600_000);
-    const roadside = createPassagesService(db(), {
-      afterStore: (tenant, plates) => journeys.rebuildPlates(tenant, plates, before),
-    });
+    const roadside = createPassagesService(db(), { journeys, clock: () => before });
     const other: PassageInput = {
       passageId: 'other-1',
       gantry: 'molinet-est',

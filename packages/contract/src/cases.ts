@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ErrorCode } from './errors.ts';
+import { storableCentsSchema, plainTextSchema } from './ingestion-limits.ts';
 import { dateTimeSchema } from './journeys/journey.ts';
 import { vehicleClassSchema } from './journeys/vocabulary.ts';
 import { plateSchema } from './passages.ts';
@@ -18,21 +19,24 @@ export const caseKinds = ['CNP', 'IRIS'] as const;
 export const importedCaseSchema = z.object({
   kind: z.enum(caseKinds),
   /** The ticketNumber of a CNP, the pvNumber of an IRIS case; unique per white-label. */
-  caseNumber: z.string().min(3).max(40),
+  caseNumber: plainTextSchema(3, 40),
   plate: plateSchema,
   countryCode: z.string().regex(/^[A-Z]{2}$/),
-  /** When the trip happened. */
+  /**
+   * When the trip happened. Like caseDate: from 2000-01-01 to the server's clock plus a tolerance
+   * (ingestion-limits.ts; the server checks it, since it depends on the time).
+   */
   date: dateTimeSchema,
   /** Gate codes of the road (contract gates.ts), e.g. 25-28. */
-  inGate: z.string().min(1).max(20),
-  outGate: z.string().min(1).max(20),
+  inGate: plainTextSchema(1, 20),
+  outGate: plainTextSchema(1, 20),
   vehicleClass: vehicleClassSchema,
   /** CNP: the finding date its ladder counts from. IRIS: the notice date. */
   caseDate: dateTimeSchema,
-  /** IRIS cases arrive with their indemnity (cents); a CNP's follows the ladder. */
-  indemnityCents: z.number().int().nonnegative().default(0),
+  /** IRIS cases arrive with their indemnity (cents, at most the database's integer); a CNP's follows the ladder. */
+  indemnityCents: storableCentsSchema.default(0),
   /** The other system's CNP number, kept for display. */
-  cnpNumber: z.string().max(40).nullable().default(null),
+  cnpNumber: plainTextSchema(0, 40).nullable().default(null),
 });
 export type ImportedCase = z.infer<typeof importedCaseSchema>;
 

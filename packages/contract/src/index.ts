@@ -4,6 +4,7 @@ export * from './headers.ts';
 export * from './content.ts';
 export * from './home-actions.ts';
 export * from './routes.ts';
+export * from './ingestion-limits.ts';
 export * from './passages.ts';
 export * from './journeys/vocabulary.ts';
 export * from './journeys/journey.ts';

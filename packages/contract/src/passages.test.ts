@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isErrorCode } from './errors.ts';
+import { defaultMaxFutureMinutes, eventTimeWindow } from './ingestion-limits.ts';
 import {
   checkPassage,
   normalisePlate,
@@ -74,8 +75,11 @@ describe('passageSchema', () => {
 });
 
 describe('checkPassage', () => {
+  const window = eventTimeWindow(new Date('2026-11-23T12:00:00Z'), defaultMaxFutureMinutes);
+  const check = (item: unknown) => checkPassage(item, window);
+
   it('answers the passage once valid', () => {
-    expect(checkPassage(passage)).toEqual({
+    expect(check(passage)).toEqual({
       ok: true,
       passage: { ...passage, plate: 'AB123CD' },
     });
@@ -86,18 +90,38 @@ describe('checkPassage', () => {
     [{ ...passage, countryCode: 'FRA' }, 'invalid_country_code', 'countryCode'],
     [{ ...passage, at: '2026-13-01T00:00:00Z' }, 'invalid_passage', 'at'],
     [{ ...passage, vehicleClass: 9 }, 'invalid_passage', 'vehicleClass'],
+    [{ ...passage, at: '9999-12-30T00:00:00Z' }, 'invalid_passage', 'at'],
+    [{ ...passage, at: '0000-01-01T00:00:00Z' }, 'invalid_passage', 'at'],
+    [{ ...passage, at: '1999-12-31T23:59:59+00:00' }, 'invalid_passage', 'at'],
+    [{ ...passage, at: '2026-11-24T12:00:01Z' }, 'invalid_passage', 'at'],
+    [{ ...passage, gantry: 'le-montet\u0000' }, 'invalid_passage', 'gantry'],
+    [{ ...passage, gantry: 'x'.repeat(51) }, 'invalid_passage', 'gantry'],
   ])('names the code and the field of %j', (item, code, field) => {
-    expect(checkPassage(item)).toEqual({ ok: false, passageId: 'p-1', code, field });
+    expect(check(item)).toEqual({ ok: false, passageId: 'p-1', code, field });
+  });
+
+  it('accepts a date up to the tolerance past the clock', () => {
+    expect(check({ ...passage, at: '2026-11-24T12:00:00Z' }).ok).toBe(true);
+    expect(check({ ...passage, at: '2000-01-01T00:00:00Z' }).ok).toBe(true);
+  });
+
+  it('refuses an id holding a NUL and never echoes it', () => {
+    expect(check({ ...passage, passageId: 'p\u0000' })).toEqual({
+      ok: false,
+      passageId: null,
+      code: 'invalid_passage',
+      field: 'passageId',
+    });
   });
 
   it('reads no passage id from something that is not a passage', () => {
-    expect(checkPassage('nope')).toEqual({
+    expect(check('nope')).toEqual({
       ok: false,
       passageId: null,
       code: 'invalid_passage',
       field: null,
     });
-    expect(checkPassage({ passageId: 42 })).toMatchObject({ passageId: null });
+    expect(check({ passageId: 42 })).toMatchObject({ passageId: null });
   });
 });
 

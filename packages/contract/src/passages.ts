@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ErrorCode } from './errors.ts';
+import { type EventTimeWindow, isInEventWindow, plainTextSchema } from './ingestion-limits.ts';
 import { vehicleClassSchema } from './journeys/vocabulary.ts';
 
 /**
@@ -60,12 +61,12 @@ export const plateSchema = z
 /** One passage of a vehicle under a gantry, as the roadside system sends it. */
 export const passageSchema = z.object({
   /** Idempotent: sending the same passage again changes nothing. */
-  passageId: z.string().min(1).max(100).describe('Unique per white-label; replays are ignored.'),
-  gantry: z
-    .string()
-    .min(1)
-    .max(50)
-    .describe('Gantry code of the road, e.g. le-montet-ouest; unknown: unknown_gantry.'),
+  passageId: plainTextSchema(1, 100).describe(
+    'Unique per white-label; replays are ignored. No control characters (NUL included).',
+  ),
+  gantry: plainTextSchema(1, 50).describe(
+    'Gantry code of the road, e.g. le-montet-ouest; unknown: unknown_gantry.',
+  ),
   direction: passageDirectionSchema,
   plate: plateSchema.describe(
     'Registration number; spaces and dashes are removed and letters upper-cased (2-12 A-Z0-9).',
@@ -78,7 +79,11 @@ export const passageSchema = z.object({
   emission: passageEmissionTierSchema
     .nullable()
     .describe('Emission tier when the roadside knows it, else null.'),
-  at: z.iso.datetime({ offset: true }).describe('When the gantry read it: ISO 8601 with offset.'),
+  at: z.iso
+    .datetime({ offset: true })
+    .describe(
+      'When the gantry read it: ISO 8601 with offset, from 2000-01-01 to the server\u2019s clock plus a tolerance (PASSAGE_MAX_FUTURE_MIN, default one day); outside: invalid_passage on `at`.',
+    ),
   tagPaid: z.boolean().describe('True when a toll tag paid it: stored for audit, never due here.'),
 });
 /** What the roadside sends for one passage. */
@@ -141,16 +146,22 @@ export type PassageBatchResult = z.infer<typeof passageBatchResultSchema>;
 export const apiKeyHeader = 'x-api-key';
 
 /**
- * Checks one item of a batch. The answer names the rejection code and the first field at fault,
- * so the roadside can fix its data without guessing.
+ * Checks one item of a batch, its date against the instants a passage may have at the server's
+ * `now` (ingestion-limits.ts: from 2000 to now plus the tolerance). The answer names the rejection
+ * code and the first field at fault, so the roadside can fix its data without guessing.
  */
 export function checkPassage(
   item: unknown,
+  window: EventTimeWindow,
 ):
   | { ok: true; passage: ValidPassage }
   | { ok: false; passageId: string | null; code: PassageRejectionCode; field: string | null } {
   const result = passageSchema.safeParse(item);
-  if (result.success) return { ok: true, passage: result.data };
+  if (result.success) {
+    const passage = result.data;
+    if (isInEventWindow(new Date(passage.at), window)) return { ok: true, passage };
+    return { ok: false, passageId: passage.passageId, code: 'invalid_passage', field: 'at' };
+  }
   const passageId = readPassageId(item);
   const [issue] = result.error.issues;
   const field = issue && issue.path.length > 0 ? issue.path.map(String).join('.') : null;
@@ -165,6 +176,7 @@ export function checkPassage(
 
 function readPassageId(item: unknown): string | null {
   if (typeof item !== 'object' || item === null || !('passageId' in item)) return null;
-  const id = item.passageId;
-  return typeof id === 'string' && id.length >= 1 && id.length <= 100 ? id : null;
+  // Echoed in the answer only when it is a valid id: never a NUL or a megabyte back.
+  const id = passageSchema.shape.passageId.safeParse(item.passageId);
+  return id.success ? id.data : null;
 }

@@ -77,9 +77,7 @@ export async function seedDemoTrips(
 
     // The roadside's clock: each trip is sent (and its journeys rebuilt) when it ends.
     let clock = now;
-    const roadside = createPassagesService(tx, {
-      afterStore: (tenant, refs) => journeys.rebuildPlates(tenant, refs, clock),
-    });
+    const roadside = createPassagesService(tx, { journeys, clock: () => clock });
     const backOffice = createCasesService(tx, { logger, clock: () => clock });
     const events = demoEvents(plates, now, settings);
     for (const event of events) {

@@ -1,9 +1,11 @@
+import { defaultMaxFutureMinutes, eventTimeWindow } from '@portico/contract';
 import { describe, expect, it } from 'vitest';
 import { a79Gantries } from '../../db/seed/road.ts';
 import { caseKey, checkCase, gantriesBetween, roadGateSet, sameCase } from './domain.ts';
 
 const road = { gantries: a79Gantries };
 const gates = roadGateSet(road);
+const window = eventTimeWindow(new Date('2026-11-23T12:00:00Z'), defaultMaxFutureMinutes);
 
 const item = {
   kind: 'CNP',
@@ -32,7 +34,7 @@ describe('gantriesBetween', () => {
 
 describe('checkCase', () => {
   it('normalises the case number, plate and gates, and finds the direction', () => {
-    const result = checkCase(item, 0, gates);
+    const result = checkCase(item, 0, gates, window);
     expect(result).toEqual({
       ok: true,
       case: {
@@ -67,23 +69,35 @@ describe('checkCase', () => {
     [{ date: '2026-03-02' }, 'invalid_case', 'date'],
     [{ caseDate: '2026-03-01T00:00:00Z' }, 'invalid_case', 'caseDate'],
     [{ indemnityCents: -1 }, 'invalid_case', 'indemnityCents'],
+    [{ indemnityCents: 2_147_483_648 }, 'invalid_case', 'indemnityCents'],
+    [{ date: '0000-03-02T09:00:00Z' }, 'invalid_case', 'date'],
+    [{ date: '1999-12-31T23:59:59Z' }, 'invalid_case', 'date'],
+    [{ caseDate: '9999-12-30T00:00:00Z' }, 'invalid_case', 'caseDate'],
+    [{ caseDate: '2026-11-24T12:00:01Z' }, 'invalid_case', 'caseDate'],
+    [{ cnpNumber: 'CNP\u00001' }, 'invalid_case', 'cnpNumber'],
+    [{ caseNumber: 'CNP\u0000-1' }, 'invalid_case', 'caseNumber'],
   ])('refuses %o as %s (%s)', (change, code, field) => {
-    const result = checkCase({ ...item, ...change }, 4, gates);
+    const result = checkCase({ ...item, ...change }, 4, gates, window);
     expect(result).toMatchObject({ ok: false, rejection: { index: 4, code, field } });
   });
 
   it('refuses a gate the tenant\u2019s road does not have', () => {
     const shortRoad = roadGateSet({ gantries: a79Gantries.slice(0, 2) });
-    expect(checkCase({ ...item, inGate: '25-28' }, 0, shortRoad)).toMatchObject({
+    expect(checkCase({ ...item, inGate: '25-28' }, 0, shortRoad, window)).toMatchObject({
       ok: false,
       rejection: { code: 'unknown_gate', field: 'inGate' },
     });
   });
 
   it('tells a replay from a correction', () => {
-    const first = checkCase(item, 0, gates);
-    const same = checkCase({ ...item, caseNumber: 'CNP-2026-0001', plate: 'AB123CD' }, 1, gates);
-    const other = checkCase({ ...item, vehicleClass: 4 }, 2, gates);
+    const first = checkCase(item, 0, gates, window);
+    const same = checkCase(
+      { ...item, caseNumber: 'CNP-2026-0001', plate: 'AB123CD' },
+      1,
+      gates,
+      window,
+    );
+    const other = checkCase({ ...item, vehicleClass: 4 }, 2, gates, window);
     if (!first.ok || !same.ok || !other.ok) throw new Error('cases should be valid');
     expect(sameCase(first.case, same.case)).toBe(true);
     expect(sameCase(first.case, other.case)).toBe(false);

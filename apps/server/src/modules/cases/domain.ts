@@ -2,8 +2,11 @@ import {
   type CaseOrigin,
   type caseRejectionCodes,
   direction,
+  type EventTimeWindow,
   type ImportedCase,
   importedCaseSchema,
+  isInEventWindow,
+  isPlainText,
   isPlateCountry,
   type JourneyNature,
   normaliseCaseNumber,
@@ -62,13 +65,15 @@ type CheckResult = { ok: true; case: CheckedCase } | { ok: false; rejection: Cas
 
 /**
  * Checks one item against the contract's schema, then the rules the schema cannot know: a case
- * number the lookups can find, a plate country, gates of this road that differ, a case not
+ * number the lookups can find, a plate country, gates of this road that differ, dates inside the
+ * window of accepted instants (from 2000 to the server's now plus its tolerance), a case not
  * dated before its trip.
  */
 export function checkCase(
   item: unknown,
   index: number,
   roadGates: ReadonlySet<string>,
+  window: EventTimeWindow,
 ): CheckResult {
   const rawNumber = readCaseNumber(item);
   const refuse = (code: CaseRejectionCode, field: string | null): CheckResult => ({
@@ -89,7 +94,9 @@ export function checkCase(
   // The same gate in and out crossed no gantry: there is no trip to charge.
   if (!way) return refuse('invalid_case', 'outGate');
   const date = new Date(value.date);
+  if (!isInEventWindow(date, window)) return refuse('invalid_case', 'date');
   const caseDate = new Date(value.caseDate);
+  if (!isInEventWindow(caseDate, window)) return refuse('invalid_case', 'caseDate');
   if (caseDate < date) return refuse('invalid_case', 'caseDate');
   return {
     ok: true,
@@ -123,7 +130,9 @@ function readCaseNumber(item: unknown): string | null {
   if (typeof item !== 'object' || item === null || !('caseNumber' in item)) return null;
   const { caseNumber } = item;
   if (typeof caseNumber !== 'string') return null;
-  return normaliseCaseNumber(caseNumber) ?? (caseNumber.length <= 40 ? caseNumber : null);
+  // Echoed in the answer only as plain text of a case number's length: never a NUL back.
+  const plain = isPlainText(caseNumber) && caseNumber.length <= 40 ? caseNumber : null;
+  return normaliseCaseNumber(caseNumber) ?? plain;
 }
 
 /** Whether two checked cases carry the same facts (a replay, not a correction). */

@@ -1,7 +1,7 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { journeys } from '../../db/schema/index.ts';
-import type { NewJourneyRow } from '../journeys/repository.ts';
+import type { NewJourneyRow, Queryable } from '../journeys/repository.ts';
 
 /** What the import compares a case with: the stored case journey, or another trip's number. */
 const storedCaseColumns = {
@@ -47,7 +47,7 @@ export type StoredCaseRow = Awaited<ReturnType<typeof findJourneysByCaseNumbers>
  * imported concurrently, or a notice numbered meanwhile) is skipped; answers the keys inserted.
  */
 export async function insertCaseJourneys(
-  db: Database,
+  db: Queryable,
   rows: readonly NewJourneyRow[],
 ): Promise<Set<string>> {
   if (rows.length === 0) return new Set();

@@ -1,6 +1,8 @@
-import { maxCasesPerBatch } from '@portico/contract';
+import { defaultMaxFutureMinutes, eventTimeWindow, maxCasesPerBatch } from '@portico/contract';
 import type { Database } from '../../db/database.ts';
+import { isDataError, sqlStateOf } from '../../db/data-errors.ts';
 import { AppError } from '../../shared/app-error.ts';
+import { isolateFailures } from '../../shared/isolate-failures.ts';
 import { findJourneySettings, type NewJourneyRow } from '../journeys/repository.ts';
 import type { JourneysLogger } from '../journeys/service.ts';
 import { MissingTariffError } from '../pricing/errors.ts';
@@ -37,6 +39,8 @@ export interface CasesServiceDeps {
   logger?: JourneysLogger;
   /** The time the new rows' indemnity and next dunning check are computed at. */
   clock?: () => Date;
+  /** How far past the clock a case may be dated (PASSAGE_MAX_FUTURE_MIN). */
+  maxFutureMinutes?: number;
 }
 
 interface Candidate {
@@ -47,18 +51,22 @@ interface Candidate {
 
 export function createCasesService(
   db: Database,
-  { clock = () => new Date() }: CasesServiceDeps = {},
+  {
+    clock = () => new Date(),
+    logger,
+    maxFutureMinutes = defaultMaxFutureMinutes,
+  }: CasesServiceDeps = {},
 ): CasesService {
   return {
     async importCases(whitelabelId, items) {
       if (items.length > maxCasesPerBatch) throw new AppError(400, 'case_batch_too_large');
       const now = clock();
-      const [road, tariffs, { settings }] = await Promise.all([
-        findRoadLayout(db, whitelabelId),
-        findTariffs(db, whitelabelId),
-        findJourneySettings(db, whitelabelId),
-      ]);
+      // One query after the other: `db` may be a transaction, one connection (issue 9 item 16).
+      const road = await findRoadLayout(db, whitelabelId);
+      const tariffs = await findTariffs(db, whitelabelId);
+      const { settings } = await findJourneySettings(db, whitelabelId);
       const roadGates = roadGateSet(road);
+      const window = eventTimeWindow(now, maxFutureMinutes);
       const rejected: CaseRejection[] = [];
       const candidates: Candidate[] = [];
       // A case number sent twice in one batch: the first counts, the others follow it.
@@ -66,7 +74,7 @@ export function createCasesService(
       const repeats: { index: number; first: Candidate }[] = [];
 
       items.forEach((item, index) => {
-        const result = checkCase(item, index, roadGates);
+        const result = checkCase(item, index, roadGates, window);
         if (!result.ok) return void rejected.push(result.rejection);
         const checked = result.case;
         const refuse = (code: CaseRejection['code'], field: string | null) =>
@@ -100,7 +108,7 @@ export function createCasesService(
       });
 
       const numbers = candidates.map((candidate) => candidate.checked.caseNumber);
-      const verdict = new Map<Candidate, 'new' | 'duplicate' | 'conflict'>();
+      const verdict = new Map<Candidate, 'new' | 'duplicate' | 'conflict' | 'refused'>();
       const judge = (candidate: Candidate, stored: readonly StoredCaseRow[]) =>
         verdict.set(candidate, judgeAgainst(candidate.checked, stored));
 
@@ -109,12 +117,31 @@ export function createCasesService(
         judge(candidate, before.get(candidate.checked.caseNumber) ?? []);
       }
       const fresh = candidates.filter((candidate) => verdict.get(candidate) === 'new');
-      const inserted = await insertCaseJourneys(
-        db,
-        fresh.map((candidate) => candidate.row),
+      // A case the database refuses (a value its column cannot hold) is rejected alone.
+      const stored = await isolateFailures(
+        fresh,
+        (part) =>
+          db.transaction((tx) =>
+            insertCaseJourneys(
+              tx,
+              part.map((candidate) => candidate.row),
+            ),
+          ),
+        isDataError,
       );
+      const inserted = new Set(stored.results.flatMap((keys) => [...keys]));
+      for (const { item, error } of stored.failed) {
+        // The SQLSTATE only: the error's text carries the statement's parameters (plates).
+        logger?.warn(
+          { whitelabelId, sqlState: sqlStateOf(error) },
+          'a case was refused by the database: rejected alone',
+        );
+        verdict.set(item, 'refused');
+      }
       // Skipped by a unique key: another batch stored it (or numbered a notice so) meanwhile.
-      const raced = fresh.filter((candidate) => !inserted.has(candidate.row.key));
+      const raced = fresh.filter(
+        (candidate) => !inserted.has(candidate.row.key) && verdict.get(candidate) === 'new',
+      );
       const after = groupByNumber(
         await findJourneysByCaseNumbers(
           db,
@@ -132,14 +159,15 @@ export function createCasesService(
       for (const candidate of candidates) {
         const outcome = verdict.get(candidate);
         if (outcome === 'duplicate') duplicates += 1;
-        if (outcome === 'conflict') {
-          rejected.push(conflict(candidate.index, candidate.checked.caseNumber));
+        if (outcome === 'conflict' || outcome === 'refused') {
+          rejected.push(rejection(outcome, candidate.index, candidate.checked.caseNumber));
         }
       }
       for (const { index, first } of repeats) {
         const outcome = verdict.get(first);
-        if (outcome === 'conflict') rejected.push(conflict(index, first.checked.caseNumber));
-        else duplicates += 1;
+        if (outcome === 'conflict' || outcome === 'refused') {
+          rejected.push(rejection(outcome, index, first.checked.caseNumber));
+        } else duplicates += 1;
       }
       rejected.sort((a, b) => a.index - b.index);
       return { accepted: inserted.size, duplicates, rejected };
@@ -147,8 +175,14 @@ export function createCasesService(
   };
 }
 
-function conflict(index: number, caseNumber: string): CaseRejection {
-  return { index, caseNumber, code: 'case_conflict', field: null };
+/** A conflict with a stored case, or a case the database refused (nothing of it was kept). */
+function rejection(
+  outcome: 'conflict' | 'refused',
+  index: number,
+  caseNumber: string,
+): CaseRejection {
+  const code = outcome === 'conflict' ? 'case_conflict' : 'invalid_case';
+  return { index, caseNumber, code, field: null };
 }
 
 /**

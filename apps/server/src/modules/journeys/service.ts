@@ -1,4 +1,11 @@
+import {
+  defaultMaxFutureMinutes,
+  type EventTimeWindow,
+  eventTimeWindow,
+  isInEventWindow,
+} from '@portico/contract';
 import type { Database } from '../../db/database.ts';
+import { sqlStateOf } from '../../db/data-errors.ts';
 import { MissingTariffError } from '../pricing/errors.ts';
 import { type TripPrice, priceTrip } from '../pricing/price-trip.ts';
 import { findRoadLayout, findTariffs } from '../road/repository.ts';
@@ -6,19 +13,19 @@ import { type BuiltJourney, buildJourneys } from './builder.ts';
 import { type DunningState, dueState, paymentLimitOf } from './dunning.ts';
 import { decodeDunningState, encodeDunningState } from './dunning-codec.ts';
 import { nextCheckAt } from './dunning-schedule.ts';
+import { type LockedPlatesWork, runOnLockedPlates } from './locked-plates.ts';
+import type { Passage } from './passage.ts';
 import {
   deleteUnfrozenJourneys,
   findJourneySettings,
   findPlateJourneysForUpdate,
   findPlatePassages,
   type JourneyRow,
-  lockPlates,
   type NewJourneyRow,
   type PlateRef,
   plateKey,
   type Queryable,
   sameBuiltJourney,
-  tryLockPlates,
   upsertBuiltJourneys,
 } from './repository.ts';
 import type { JourneySettings } from './settings.ts';
@@ -35,97 +42,152 @@ export interface RebuildResult {
   removed: number;
 }
 
+export interface StoreAndRebuildResult<T> extends RebuildResult {
+  /** What `store` answered, once per committed transaction. */
+  stored: T[];
+  /**
+   * Plates the database refused to store or rebuild for their data, even alone: their
+   * transaction was rolled back (nothing `store` wrote for them is kept), the others committed.
+   */
+  failedPlates: PlateRef[];
+}
+
 export interface JourneysService {
   /**
    * Rebuilds the journeys of these plates from their passages at `now` and stores them priced:
    * upsert by key, stale unfrozen journeys deleted, frozen ones (paid or escalated) and their
    * passages left alone. Concurrent rebuilds of a plate take turns; each plate is rebuilt in one
-   * transaction (the free plates in one, then those another rebuild held in a second).
+   * transaction (the free plates in one, then those another rebuild held in a second). A plate
+   * the database refuses to rebuild is logged and left as it was; the others are rebuilt.
    */
   rebuildPlates(
     whitelabelId: number,
     plates: readonly PlateRef[],
     now: Date,
   ): Promise<RebuildResult>;
+  /**
+   * Runs `store` and then the rebuild of the plates it was given, in one transaction holding
+   * the plates' rebuild locks (as rebuildPlates groups them): what `store` writes for a plate
+   * (its new passages) is committed together with the plate's journeys or not at all, so a crash
+   * never leaves passages outside journeys.
+   */
+  storeAndRebuild<T>(
+    whitelabelId: number,
+    plates: readonly PlateRef[],
+    now: Date,
+    store: LockedPlatesWork<T>,
+  ): Promise<StoreAndRebuildResult<T>>;
+}
+
+export interface JourneysServiceOptions {
+  logger?: JourneysLogger;
+  /**
+   * The ingestion's tolerance for dates past the clock (PASSAGE_MAX_FUTURE_MIN): a stored passage
+   * outside the window it makes (stored before the window was checked) is left out of journeys.
+   */
+  maxFutureMinutes?: number;
 }
 
 export function createJourneysService(
   db: Database,
-  { logger }: { logger?: JourneysLogger } = {},
+  { logger, maxFutureMinutes = defaultMaxFutureMinutes }: JourneysServiceOptions = {},
 ): JourneysService {
+  /** The road, tariffs and settings of a tenant: one query after the other (one may be a transaction). */
+  const tenantContext = async (whitelabelId: number) => {
+    const road = await findRoadLayout(db, whitelabelId);
+    const tariffs = await findTariffs(db, whitelabelId);
+    const { settings } = await findJourneySettings(db, whitelabelId);
+    return { road, tariffs, settings };
+  };
+
+  const storeAndRebuild = async <T>(
+    whitelabelId: number,
+    plateRefs: readonly PlateRef[],
+    now: Date,
+    store: LockedPlatesWork<T>,
+  ): Promise<StoreAndRebuildResult<T>> => {
+    const plates = uniquePlates(plateRefs);
+    if (plates.length === 0) return { built: 0, removed: 0, stored: [], failedPlates: [] };
+    const { road, tariffs, settings } = await tenantContext(whitelabelId);
+    const window = eventTimeWindow(now, maxFutureMinutes);
+
+    const rebuildLocked = async (
+      tx: Queryable,
+      locked: readonly PlateRef[],
+    ): Promise<RebuildResult> => {
+      const existing = await findPlateJourneysForUpdate(tx, whitelabelId, locked);
+      const taken = new Set(existing.filter((row) => row.frozen).flatMap((row) => row.passageIds));
+      const free = (await findPlatePassages(tx, whitelabelId, locked)).filter(
+        (passage) => !taken.has(passage.passageId),
+      );
+      const built = buildJourneys(inWindow(free, window, whitelabelId), { road, now, settings });
+      const byKey = new Map(existing.map((row) => [row.key, row]));
+
+      const rows = built.map((journey) => {
+        const priced = price(journey, { road, tariffs });
+        if (priced.error) {
+          logger?.warn(
+            { whitelabelId, journeyKey: journey.key, err: priced.error },
+            'journey stored unpriced: a tariff is missing',
+          );
+        }
+        return journeyRow(whitelabelId, journey, priced, byKey.get(journey.key), settings, now);
+      });
+      // A replay rebuilds the same rows: send only what is new or changed.
+      await upsertBuiltJourneys(
+        tx,
+        rows.filter((row) => {
+          const stored = byKey.get(row.key);
+          return !stored || !sameBuiltJourney(stored, row);
+        }),
+      );
+
+      const keys = new Set(built.map((journey) => journey.key));
+      const stale = existing.filter((row) => !row.frozen && !keys.has(row.key));
+      await deleteUnfrozenJourneys(
+        tx,
+        stale.map((row) => row.id),
+      );
+      return { built: built.length, removed: stale.length };
+    };
+
+    /** Stored passages dated where no passage is accepted any more: kept for audit, not built. */
+    const inWindow = (passages: Passage[], at: EventTimeWindow, tenant: number): Passage[] => {
+      const kept = passages.filter((passage) => isInEventWindow(passage.at, at));
+      if (kept.length < passages.length) {
+        // The count only: a plate is personal data.
+        logger?.warn(
+          { whitelabelId: tenant, passages: passages.length - kept.length },
+          'stored passages dated outside the accepted window left out of journeys',
+        );
+      }
+      return kept;
+    };
+
+    const outcome = await runOnLockedPlates(db, whitelabelId, plates, async (tx, locked) => {
+      const stored = await store(tx, locked);
+      return { stored, rebuilt: await rebuildLocked(tx, locked) };
+    });
+    for (const { error } of outcome.failed) {
+      // The SQLSTATE only: the error's text carries the statement's parameters (plates).
+      logger?.warn(
+        { whitelabelId, sqlState: sqlStateOf(error) },
+        'a plate\u2019s passages or journeys were refused by the database: rolled back alone',
+      );
+    }
+    return {
+      built: outcome.done.reduce((sum, done) => sum + done.rebuilt.built, 0),
+      removed: outcome.done.reduce((sum, done) => sum + done.rebuilt.removed, 0),
+      stored: outcome.done.map((done) => done.stored),
+      failedPlates: outcome.failed.map((failure) => failure.plate),
+    };
+  };
+
   return {
-    async rebuildPlates(whitelabelId, plateRefs, now) {
-      const plates = uniquePlates(plateRefs);
-      if (plates.length === 0) return { built: 0, removed: 0 };
-      const [road, tariffs, tenant] = await Promise.all([
-        findRoadLayout(db, whitelabelId),
-        findTariffs(db, whitelabelId),
-        findJourneySettings(db, whitelabelId),
-      ]);
-      const { settings } = tenant;
-
-      const rebuildLocked = async (
-        tx: Queryable,
-        locked: readonly PlateRef[],
-      ): Promise<RebuildResult> => {
-        if (locked.length === 0) return { built: 0, removed: 0 };
-        const existing = await findPlateJourneysForUpdate(tx, whitelabelId, locked);
-        const taken = new Set(
-          existing.filter((row) => row.frozen).flatMap((row) => row.passageIds),
-        );
-        const free = (await findPlatePassages(tx, whitelabelId, locked)).filter(
-          (passage) => !taken.has(passage.passageId),
-        );
-        const built = buildJourneys(free, { road, now, settings });
-        const byKey = new Map(existing.map((row) => [row.key, row]));
-
-        const rows = built.map((journey) => {
-          const priced = price(journey, { road, tariffs });
-          if (priced.error) {
-            logger?.warn(
-              { whitelabelId, journeyKey: journey.key, err: priced.error },
-              'journey stored unpriced: a tariff is missing',
-            );
-          }
-          return journeyRow(whitelabelId, journey, priced, byKey.get(journey.key), settings, now);
-        });
-        // A replay rebuilds the same rows: send only what is new or changed.
-        await upsertBuiltJourneys(
-          tx,
-          rows.filter((row) => {
-            const stored = byKey.get(row.key);
-            return !stored || !sameBuiltJourney(stored, row);
-          }),
-        );
-
-        const keys = new Set(built.map((journey) => journey.key));
-        const stale = existing.filter((row) => !row.frozen && !keys.has(row.key));
-        await deleteUnfrozenJourneys(
-          tx,
-          stale.map((row) => row.id),
-        );
-        return { built: built.length, removed: stale.length };
-      };
-
-      // First the plates no other rebuild holds, without waiting: concurrent batches share a few
-      // plates, and waiting for one while holding hundreds made every batch wait for the whole
-      // of another (a convoy that halved ingestion on PostgreSQL). Then, in a second transaction,
-      // the few that were busy, waiting for them (in one order: no deadlock).
-      const first = await db.transaction(async (tx) => {
-        const locked = await tryLockPlates(tx, whitelabelId, plates);
-        return { locked, result: await rebuildLocked(tx, locked) };
-      });
-      const lockedKeys = new Set(first.locked.map(plateKey));
-      const busy = plates.filter((ref) => !lockedKeys.has(plateKey(ref)));
-      if (busy.length === 0) return first.result;
-      const second = await db.transaction(async (tx) => {
-        await lockPlates(tx, whitelabelId, busy);
-        return rebuildLocked(tx, busy);
-      });
-      return {
-        built: first.result.built + second.built,
-        removed: first.result.removed + second.removed,
-      };
+    storeAndRebuild,
+    async rebuildPlates(whitelabelId, plates, now) {
+      const { built, removed } = await storeAndRebuild(whitelabelId, plates, now, async () => {});
+      return { built, removed };
     },
   };
 }

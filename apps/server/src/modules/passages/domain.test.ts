@@ -1,9 +1,10 @@
-import type { PassageInput } from '@portico/contract';
+import { defaultMaxFutureMinutes, eventTimeWindow, type PassageInput } from '@portico/contract';
 import { describe, expect, it } from 'vitest';
 import { samePassage } from '../journeys/passage.ts';
 import { planBatch, toPassage } from './domain.ts';
 
 const gantries = new Set(['le-montet-ouest', 'molinet-est']);
+const window = eventTimeWindow(new Date('2026-11-23T12:00:00Z'), defaultMaxFutureMinutes);
 
 const item = (overrides: Partial<PassageInput> = {}): PassageInput => ({
   passageId: 'p-1',
@@ -20,7 +21,7 @@ const item = (overrides: Partial<PassageInput> = {}): PassageInput => ({
 
 describe('planBatch', () => {
   it('keeps valid passages with their index, normalised and dated', () => {
-    const plan = planBatch([item(), item({ passageId: 'p-2', tagPaid: true })], gantries);
+    const plan = planBatch([item(), item({ passageId: 'p-2', tagPaid: true })], gantries, window);
     expect(plan.rejected).toEqual([]);
     expect(plan.repeats).toEqual([]);
     expect(plan.candidates).toEqual([
@@ -44,6 +45,7 @@ describe('planBatch', () => {
         item({ passageId: 'p-3', vehicleClass: 4, emission: 'euro4' }),
       ],
       gantries,
+      window,
     );
     expect(plan.rejected).toEqual([
       { index: 0, passageId: 'p-1', code: 'unknown_gantry', field: 'gantry' },
@@ -56,6 +58,7 @@ describe('planBatch', () => {
     const plan = planBatch(
       [item(), item({ plate: 'AB 123 CD' }), item({ direction: 'west' })],
       gantries,
+      window,
     );
     expect(plan.candidates.map((c) => c.index)).toEqual([0]);
     expect(plan.repeats).toEqual([{ index: 1, firstIndex: 0, passageId: 'p-1' }]);

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { gantries, passages } from '../../db/schema/index.ts';
 import type { Passage } from '../journeys/passage.ts';
+import type { Queryable } from '../journeys/repository.ts';
 import { columnList, columnNames, recordset } from './recordset.ts';
 
 type PassageRow = typeof passages.$inferSelect;
@@ -35,7 +36,7 @@ const insertedColumns = [
  * already stored is skipped (ON CONFLICT DO NOTHING). Answers the ids really inserted.
  */
 export async function insertNewPassages(
-  db: Database,
+  db: Queryable,
   whitelabelId: number,
   batch: readonly Passage[],
 ): Promise<Set<string>> {
@@ -64,7 +65,7 @@ export async function insertNewPassages(
 
 /** The stored passages of these ids (those a batch replayed). */
 export async function findPassages(
-  db: Database,
+  db: Queryable,
   whitelabelId: number,
   passageIds: readonly string[],
 ): Promise<Map<string, Passage>> {

@@ -1,96 +1,120 @@
 import {
+  defaultMaxFutureMinutes,
+  eventTimeWindow,
   maxPassagesPerBatch,
   type PassageBatchResult,
-  type PassageRejection,
 } from '@portico/contract';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../shared/app-error.ts';
-import { type PlateRef, plateKey } from '../journeys/repository.ts';
-import { samePassage } from '../journeys/passage.ts';
-import { planBatch } from './domain.ts';
+import type { Passage } from '../journeys/passage.ts';
+import { type PlateRef, plateKey, type Queryable } from '../journeys/repository.ts';
+import type { JourneysService } from '../journeys/service.ts';
+import { type Candidate, judgeBatch, planBatch, type StoredCandidates } from './domain.ts';
 import { findGantryCodes, findPassages, insertNewPassages } from './repository.ts';
 
 export interface PassagesService {
   /**
-   * Stores the new passages of a batch from the roadside system. Replays change nothing; a bad
-   * item is reported with its index and code, the good ones are kept.
+   * Stores the new passages of a batch from the roadside system and builds their journeys.
+   * Replays change nothing; a bad item is reported with its index and code, the good ones are
+   * kept. An accepted passage is in a journey as soon as the answer is sent, and even when the
+   * answer is lost: it is stored in the transaction that builds its plate's journeys.
    */
   ingest(whitelabelId: number, items: readonly unknown[]): Promise<PassageBatchResult>;
 }
 
 export interface PassagesServiceOptions {
   /**
-   * Called after the batch is stored with the vehicles of its passages that are stored as sent
-   * (new ones and identical replays): the journeys service rebuilds their journeys. Replays are
-   * included so that a roadside retry after a failed rebuild repairs the journeys.
+   * Runs the storing of a group of plates' passages and the rebuild of their journeys in one
+   * transaction (the journeys service). Replays are stored as nothing but rebuilt too, so a
+   * roadside retry repairs journeys whatever happened to them.
    */
-  afterStore?: (whitelabelId: number, plates: PlateRef[]) => Promise<unknown>;
+  journeys: Pick<JourneysService, 'storeAndRebuild'>;
+  /** The server's clock: what "now" is for the dates accepted and the journeys built. */
+  clock?: () => Date;
+  /** How far past the clock a passage may be dated (PASSAGE_MAX_FUTURE_MIN). */
+  maxFutureMinutes?: number;
 }
 
 export function createPassagesService(
   db: Database,
-  { afterStore }: PassagesServiceOptions = {},
+  {
+    journeys,
+    clock = () => new Date(),
+    maxFutureMinutes = defaultMaxFutureMinutes,
+  }: PassagesServiceOptions,
 ): PassagesService {
   return {
     async ingest(whitelabelId, items) {
       if (items.length > maxPassagesPerBatch) throw new AppError(413, 'passage_batch_too_large');
-      const plan = planBatch(items, await findGantryCodes(db, whitelabelId));
-      const rejected: PassageRejection[] = [...plan.rejected];
-
-      const inserted = await insertNewPassages(
-        db,
-        whitelabelId,
-        plan.candidates.map((candidate) => candidate.passage),
+      const now = clock();
+      const plan = planBatch(
+        items,
+        await findGantryCodes(db, whitelabelId),
+        eventTimeWindow(now, maxFutureMinutes),
       );
-      // Not inserted: stored before (a replay, or a concurrent batch). Same data is a duplicate.
-      const replayed = plan.candidates.filter((c) => !inserted.has(c.passage.passageId));
-      const stored = await findPassages(
-        db,
+      const byPlate = groupByPlate(plan.candidates);
+      const outcome = await journeys.storeAndRebuild(
         whitelabelId,
-        replayed.map((candidate) => candidate.passage.passageId),
+        [...byPlate.values()].map((group) => group.ref),
+        now,
+        (tx, plates) =>
+          storeCandidates(
+            tx,
+            whitelabelId,
+            plates.flatMap((ref) => byPlate.get(plateKey(ref))?.candidates ?? []),
+          ),
       );
-      const conflicting = new Set<number>();
-      for (const candidate of replayed) {
-        const row = stored.get(candidate.passage.passageId);
-        if (row && samePassage(row, candidate.passage)) continue;
-        conflicting.add(candidate.index);
-        rejected.push({
-          index: candidate.index,
-          passageId: candidate.passage.passageId,
-          code: 'passage_conflict',
-          field: null,
-        });
-      }
-      // A repeat inside the batch shares the fate of its first occurrence.
-      let repeatDuplicates = 0;
-      for (const repeat of plan.repeats) {
-        if (!conflicting.has(repeat.firstIndex)) {
-          repeatDuplicates += 1;
-          continue;
-        }
-        rejected.push({
-          index: repeat.index,
-          passageId: repeat.passageId,
-          code: 'passage_conflict',
-          field: null,
-        });
-      }
-      rejected.sort((a, b) => a.index - b.index);
-      if (afterStore) {
-        // One entry per vehicle; the rebuild dedupes too, but a big batch is cheaper to pass.
-        const plates = new Map<string, PlateRef>();
-        for (const { index, passage } of plan.candidates) {
-          if (conflicting.has(index)) continue;
-          const ref = { plate: passage.plate, countryCode: passage.countryCode };
-          plates.set(plateKey(ref), ref);
-        }
-        await afterStore(whitelabelId, [...plates.values()]);
-      }
-      return {
-        accepted: inserted.size,
-        duplicates: replayed.length - conflicting.size + repeatDuplicates,
-        rejected,
-      };
+      const failedPlates = new Set(outcome.failedPlates.map(plateKey));
+      return judgeBatch(plan, mergeStored(outcome.stored), (passage) =>
+        failedPlates.has(plateKey(passage)),
+      );
     },
   };
+}
+
+interface PlateGroup {
+  ref: PlateRef;
+  candidates: Candidate[];
+}
+
+function groupByPlate(candidates: readonly Candidate[]): Map<string, PlateGroup> {
+  const groups = new Map<string, PlateGroup>();
+  for (const candidate of candidates) {
+    const { plate, countryCode } = candidate.passage;
+    const key = plateKey({ plate, countryCode });
+    const group = groups.get(key) ?? { ref: { plate, countryCode }, candidates: [] };
+    group.candidates.push(candidate);
+    groups.set(key, group);
+  }
+  return groups;
+}
+
+/**
+ * Inserts the new passages of these candidates, and reads the stored ones of those that were not
+ * new (a replay, or another batch's): the judge compares them.
+ */
+async function storeCandidates(
+  tx: Queryable,
+  whitelabelId: number,
+  candidates: readonly Candidate[],
+): Promise<StoredCandidates> {
+  const inserted = await insertNewPassages(
+    tx,
+    whitelabelId,
+    candidates.map((candidate) => candidate.passage),
+  );
+  const replayed = candidates
+    .map((candidate) => candidate.passage.passageId)
+    .filter((passageId) => !inserted.has(passageId));
+  return { inserted, stored: await findPassages(tx, whitelabelId, replayed) };
+}
+
+function mergeStored(parts: readonly StoredCandidates[]): StoredCandidates {
+  const inserted = new Set<string>();
+  const stored = new Map<string, Passage>();
+  for (const part of parts) {
+    for (const passageId of part.inserted) inserted.add(passageId);
+    for (const [passageId, passage] of part.stored) stored.set(passageId, passage);
+  }
+  return { inserted, stored };
 }
