@@ -27,6 +27,7 @@ import { issueLookupSession } from '../apps/server/src/modules/lookups/session.t
 import { signPayboxData } from '../apps/server/src/modules/payments/psp/paybox/signature.ts';
 import { payboxSimulatorPrivateKeyPem } from '../apps/server/src/modules/payments/psp/simulator/keys.ts';
 import { dropDatabase, recreateDatabase } from './lib/bench-database.ts';
+import { startBenchFleetGateway } from './lib/fleet-gateway.ts';
 import { closedLoop, cpuMeter, loadRequests, type RequestsResult } from './lib/load-requests.ts';
 import { postBatches } from './lib/post-batches.ts';
 import { randomInt, seededRandom } from './lib/random.ts';
@@ -35,6 +36,8 @@ import { memoryOf, startServer } from './lib/server-process.ts';
 
 // The ingestion bench's port: the benches run one after the other.
 const port = Number(process.env.BENCH_PORT ?? 8196);
+// The fleet-card gateway the server charges (production refuses the sandbox).
+const fleetGatewayPort = Number(process.env.BENCH_FLEET_GATEWAY_PORT ?? 8304);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_PAYMENT_CONNECTIONS ?? 10);
 const plates = Number(process.env.BENCH_PAYMENT_PLATES ?? 1200);
@@ -60,7 +63,7 @@ const billingInfo = {
   billingCountry: 'FR',
   email: 'marie.dupont@example.fr',
 };
-// A SHELL test card the sandbox processor approves (any number but its refusal endings).
+// A SHELL test card the gateway's sandbox approves (any number but its refusal endings).
 const fleetCard = {
   cardType: 'SHELL',
   cardNumber: '7002000000000000001',
@@ -154,11 +157,16 @@ function failuresOf(result: RequestsResult): number {
 
 async function measure(database: string, env: Record<string, string>): Promise<Measured> {
   const onPostgres = env.DATABASE_URL !== undefined && env.DATABASE_URL !== '';
+  const fleetGateway = await startBenchFleetGateway(fleetGatewayPort);
   const server = await startServer(port, {
     ...env,
+    ...fleetGateway.env,
     DEMO_ROADSIDE_API_KEY: roadsideKey,
     PSP_SIMULATOR: 'true',
     CARD_PSP: 'PAYBOX',
+  }).catch(async (error: unknown) => {
+    await fleetGateway.close();
+    throw error;
   });
   const rows: Row[] = [];
   const notes: string[] = [];
@@ -428,8 +436,10 @@ async function measure(database: string, env: Record<string, string>): Promise<M
         `server memory: ${started?.rssMiB.toFixed(0) ?? '?'} MiB RSS once ready, ${memory.rssMiB.toFixed(0)} MiB at the end, peak ${memory.peakMiB.toFixed(0)} MiB`,
       );
     }
+    notes.push(`fleet-card gateway: ${fleetGateway.approvedCharges()} charges approved`);
   } finally {
     await server.stop();
+    await fleetGateway.close();
   }
   return { database, rows, notes };
 }
