@@ -24,10 +24,9 @@ import { type BasketRequest, createBasket, type TenantRoad } from './basket.ts';
 import { type CardPsps, cardPsps, hostedPageRequest } from './card-psp.ts';
 import { apiStatus } from './domain.ts';
 import { checkFleetCard } from './fleet-cards/card-rules.ts';
+import { createFleetCards } from './fleet-cards/fleet-cards.ts';
 import { findFleetCharge, hasChargeInFlightOn } from './fleet-cards/fleet-charges-repository.ts';
-import { createFleetOutcomes } from './fleet-cards/fleet-outcome.ts';
-import { createFleetPayment, journeyIdsOf } from './fleet-cards/fleet-payment.ts';
-import { resolveFleetCharges } from './fleet-cards/fleet-resolution.ts';
+import { journeyIdsOf } from './fleet-cards/fleet-payment.ts';
 import { defaultFleetCardIssuers } from './fleet-cards/issuers.ts';
 import type { FleetCardProcessor } from './fleet-cards/processor.ts';
 import { createNotificationHandlers, type NotificationHandlers } from './notifications.ts';
@@ -158,26 +157,17 @@ export function createPaymentsService(db: Database, deps: PaymentsServiceDeps): 
     return outcome;
   }
 
-  const fleetOutcomes = fleetProcessor
-    ? createFleetOutcomes({
+  const fleetCards = fleetProcessor
+    ? createFleetCards({
         db,
         processor: fleetProcessor,
         hooks,
         onSucceeded: () => mail.kick(),
         logger,
+        clock,
+        timeoutMs: config.fleet.timeoutMs,
       })
     : null;
-  const fleetPayment =
-    fleetProcessor && fleetOutcomes
-      ? createFleetPayment({
-          db,
-          processor: fleetProcessor,
-          outcomes: fleetOutcomes,
-          logger,
-          clock,
-          timeoutMs: config.fleet.timeoutMs,
-        })
-      : null;
 
   const notifications = createNotificationHandlers({
     db,
@@ -200,7 +190,7 @@ export function createPaymentsService(db: Database, deps: PaymentsServiceDeps): 
     return paymentMethodTypes.map((type) => {
       const setting = settings.methods[type];
       // Fleet cards need a processor: without one (production's default) they are off.
-      const processed = type === 'CREDIT_CARD' ? reachable : fleetPayment !== null;
+      const processed = type === 'CREDIT_CARD' ? reachable : fleetCards !== null;
       const enabled = (setting?.enabled ?? true) && processed;
       const fallback = processed ? defaultUnavailableMessage : fleetCardsOffMessage;
       return {
@@ -326,7 +316,7 @@ export function createPaymentsService(db: Database, deps: PaymentsServiceDeps): 
 
     async payWithFleetCard(tenant, body) {
       // Before anything else: without a processor no fleet card is taken (issue 9 item 1).
-      if (!fleetPayment) throw new AppError(400, 'payment_method_disabled');
+      if (!fleetCards) throw new AppError(400, 'payment_method_disabled');
       const payment = await openBasket(tenant, body.sessionId);
       await methodEnabled(tenant, body.cardType);
       const lines = await assertStillPayable(payment);
@@ -348,7 +338,7 @@ export function createPaymentsService(db: Database, deps: PaymentsServiceDeps): 
           check.field ? [{ path: `body.${check.field}`, code: 'invalid' }] : undefined,
         );
       }
-      await fleetPayment.pay(payment, lines, {
+      await fleetCards.pay(payment, lines, {
         ...body,
         cardLabel: `${body.cardType} •••• ${body.cardNumber.slice(-4)}`,
       });
@@ -383,20 +373,8 @@ export function createPaymentsService(db: Database, deps: PaymentsServiceDeps): 
       mail.kick();
     },
 
-    async resolveFleetCharges(now, scope = {}) {
-      if (!fleetProcessor || !fleetOutcomes) return 0;
-      return resolveFleetCharges(
-        {
-          db,
-          processor: fleetProcessor,
-          outcomes: fleetOutcomes,
-          logger,
-          timeoutMs: config.fleet.timeoutMs,
-        },
-        now,
-        scope,
-      );
-    },
+    // Without a processor, charges left unresolved wait for one to be configured again.
+    resolveFleetCharges: async (now, scope) => (fleetCards ? fleetCards.resolve(now, scope) : 0),
 
     async confirmationPage(tenant, language) {
       const [page, { alerts }, { settings }] = await Promise.all([
