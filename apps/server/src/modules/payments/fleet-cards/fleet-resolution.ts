@@ -64,6 +64,10 @@ export async function resolveFleetCharges(
       );
       continue;
     }
+    logger.warn(
+      { chargeKey: charge.chargeKey, found: found.status },
+      'fleet charge looked up after its answer was lost',
+    );
     await outcomes.applyAnswer(charge.paymentId, found, 'lookup', now);
   }
   return charges.length;
