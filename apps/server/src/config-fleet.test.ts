@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config.ts';
 const production = {
   NODE_ENV: 'production',
   LOOKUP_SECRET: 'a-production-secret-of-32-characters-at-least',
+  DATABASE_URL: 'postgres://portico@db:5432/portico',
 };
 const gateway = {
   FLEET_PROCESSOR_URL: 'https://fleet-gateway.example.com/v1',
