@@ -53,7 +53,7 @@ async function dueBaskets(tenant: RoadTenant, count: number): Promise<PaymentSes
     tenant,
     plates.flatMap((plate) => tripPassages(plate, start)),
   );
-  const baskets = [];
+  const baskets: PaymentSession[] = [];
   for (const plate of plates) {
     baskets.push(await allJourneysBasket(app(), tenant, plateSession(config, tenant.id, plate)));
   }
@@ -237,7 +237,7 @@ describe('receipt numbers', () => {
     const racers = 24;
     const tenant = await createRoadTenant(app().database.db);
     const baskets = await dueBaskets(tenant, racers);
-    const references = [];
+    const references: string[] = [];
     for (const basket of baskets) references.push(await startCard(tenant, basket));
     await Promise.all(
       baskets.map((basket, index) => notifySuccess(tenant, references[index] ?? '', basket.amount)),
