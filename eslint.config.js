@@ -103,5 +103,21 @@ export default tseslint.config(
       'react/prop-types': 'off',
     },
   },
+  {
+    // A transaction is one connection: queries on it run one after the other (pg 8 deprecates
+    // overlapping ones, pg 9 refuses them). test/transaction-queries.test.ts also watches at run time.
+    files: ['apps/server/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.object.name='Promise'][callee.property.name=/^all/] Identifier[name=/^(tx|trx|transaction)$/]",
+          message:
+            'No Promise.all over a transaction: await its queries one after the other (issue 9 item 16).',
+        },
+      ],
+    },
+  },
   prettier,
 );
