@@ -11,7 +11,7 @@ import { dropDatabase, recreateDatabase } from './lib/bench-database.ts';
 import { cpuSecondsOf, postgresBackendsOf } from './lib/cpu-time.ts';
 import { makePassageBatches } from './lib/passage-batches.ts';
 import { type IngestionResult, postBatches } from './lib/post-batches.ts';
-import { benchServerEnv } from './lib/server-env.ts';
+import { benchRoadsideKey, benchServerEnv } from './lib/server-env.ts';
 import { startServer } from './lib/server-process.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 8196);
@@ -20,7 +20,7 @@ const batchesPerRun = Number(process.env.BENCH_INGESTION_BATCHES ?? 60);
 const clients = Number(process.env.BENCH_INGESTION_CLIENTS ?? 4);
 const plates = Number(process.env.BENCH_INGESTION_PLATES ?? 40_000);
 const batchSize = 1000;
-const apiKey = 'demo-roadside-key';
+const apiKey = benchRoadsideKey;
 const databaseName = 'portico_bench_ingestion';
 
 interface Row {

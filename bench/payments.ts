@@ -31,7 +31,7 @@ import { startBenchFleetGateway } from './lib/fleet-gateway.ts';
 import { closedLoop, cpuMeter, loadRequests, type RequestsResult } from './lib/load-requests.ts';
 import { postBatches } from './lib/post-batches.ts';
 import { randomInt, seededRandom } from './lib/random.ts';
-import { benchLookupSecret, benchServerEnv } from './lib/server-env.ts';
+import { benchLookupSecret, benchRoadsideKey, benchServerEnv } from './lib/server-env.ts';
 import { memoryOf, startServer } from './lib/server-process.ts';
 
 // The ingestion bench's port: the benches run one after the other.
@@ -42,7 +42,6 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_PAYMENT_CONNECTIONS ?? 10);
 const plates = Number(process.env.BENCH_PAYMENT_PLATES ?? 1200);
 const databaseName = 'portico_bench_payments';
-const roadsideKey = 'portico-bench-roadside-key';
 // Not counted: the first payments of each kind pay for JIT and caches.
 const warmUp = 50;
 const minute = 60_000;
@@ -161,7 +160,8 @@ async function measure(database: string, env: Record<string, string>): Promise<M
   const server = await startServer(port, {
     ...env,
     ...fleetGateway.env,
-    DEMO_ROADSIDE_API_KEY: roadsideKey,
+    // The simulators sign with public keys, so production refuses them: development mode here.
+    NODE_ENV: 'development',
     PSP_SIMULATOR: 'true',
     CARD_PSP: 'PAYBOX',
   }).catch(async (error: unknown) => {
@@ -191,7 +191,7 @@ async function measure(database: string, env: Record<string, string>): Promise<M
     body: JSON.stringify(body),
   });
   try {
-    const ingestion = await postBatches(server.url, roadsideKey, ingestionBatches(), 4);
+    const ingestion = await postBatches(server.url, benchRoadsideKey, ingestionBatches(), 4);
     if (ingestion.failedBatches > 0 || ingestion.notAccepted > 0) {
       throw new Error(`ingestion: ${ingestion.failedBatches} batches failed`);
     }

@@ -1,9 +1,13 @@
 /**
  * The environment the benches start the real server with: production mode (as deployed), so
- * LOOKUP_SECRET must be set; rate limits out of the way (the load comes from one IP); background
- * jobs off, so they do not compete with the load being measured.
+ * LOOKUP_SECRET must be set, the demo needs a roadside key of its own and PGlite must be allowed
+ * explicitly; rate limits out of the way (the load comes from one IP); background jobs off, so
+ * they do not compete with the load being measured.
  */
 export const benchLookupSecret = 'portico-bench-lookup-secret-0123456789abcdef';
+
+/** The demo white-label's roadside key (production refuses the public default). */
+export const benchRoadsideKey = 'portico-bench-roadside-key';
 
 export function benchServerEnv(database: { url: string } | { pgliteDir: string }) {
   return {
@@ -13,9 +17,10 @@ export function benchServerEnv(database: { url: string } | { pgliteDir: string }
     LOOKUP_RATE_LIMIT_MAX: '100000000',
     JOBS_INTERVAL_MS: '0',
     SEED_DEMO: 'true',
+    DEMO_ROADSIDE_API_KEY: benchRoadsideKey,
     // An empty DATABASE_URL counts as unset: the server then opens PGlite in PGLITE_DIR.
     ...('url' in database
       ? { DATABASE_URL: database.url }
-      : { DATABASE_URL: '', PGLITE_DIR: database.pgliteDir }),
+      : { DATABASE_URL: '', PGLITE_DIR: database.pgliteDir, ALLOW_EMBEDDED_DATABASE: 'true' }),
   };
 }

@@ -53,6 +53,10 @@ describe('loadConfig', () => {
         DEMO_ROADSIDE_API_KEY: 'roadside-secret-0123',
         RATE_LIMIT_MAX: '5',
         RATE_LIMIT_WINDOW_MS: '1000',
+        API_KEY_FAILURE_MAX: '4',
+        API_KEY_FAILURE_WINDOW_MS: '30000',
+        RECEIPT_RESEND_MAX_PER_PAYMENT: '2',
+        RECEIPT_RESEND_MAX_PER_RECIPIENT: '3',
         CONTENT_CACHE_MS: '0',
         JOBS_INTERVAL_MS: '0',
         TRUST_PROXY: '1',
@@ -84,6 +88,8 @@ describe('loadConfig', () => {
       seedDemo: false,
       demoRoadsideApiKey: 'roadside-secret-0123',
       rateLimit: { max: 5, windowMs: 1000 },
+      apiKeyFailures: { max: 4, windowMs: 30_000 },
+      receiptResends: { perPayment: 2, perRecipient: 3 },
       contentCacheMs: 0,
       jobsIntervalMs: 0,
       trustProxy: true,
@@ -169,8 +175,9 @@ describe('loadConfig', () => {
     ['CARD_PSP', 'STRIPE'],
     ['PAYBOX_PAGE_URL', 'http://tpeweb.paybox.com/cgi'],
     ['SMTP_URL', 'http://mailer'],
-    ['DEMO_ROADSIDE_API_KEY', 'short'],
-    ['DEMO_ROADSIDE_API_KEY', 'has a space in it'],
+    ['API_KEY_FAILURE_MAX', '0'],
+    ['RECEIPT_RESEND_MAX_PER_PAYMENT', 'many'],
+    ['ALLOW_EMBEDDED_DATABASE', 'maybe'],
   ])('rejects %s=%s with one line naming the variable', (name, value) => {
     const error = configError({ [name]: value });
     expect(error.message).toContain(`${name}=${JSON.stringify(value)}`);
@@ -182,6 +189,86 @@ describe('loadConfig', () => {
     const error = configError({ PORT: 'abc', NODE_ENV: 'staging' });
     expect(error.message).toMatch(/PORT=.*NODE_ENV=/);
     expect(error.message).not.toContain('\n');
+  });
+});
+
+/** Issue 9 items 2 and 14: what production refuses at start, and what it never echoes. */
+describe('loadConfig in production', () => {
+  const production = {
+    NODE_ENV: 'production',
+    LOOKUP_SECRET: 'a-production-secret-of-32-characters-at-least',
+    DATABASE_URL: 'postgres://portico@db:5432/portico',
+  };
+
+  it('refuses PSP_SIMULATOR=true in one line: its signing keys are in the repository', () => {
+    const error = configError({ ...production, PSP_SIMULATOR: 'true' });
+    expect(error.message).toMatch(
+      /^Invalid environment: PSP_SIMULATOR=true is refused in production/,
+    );
+    expect(error.message).not.toContain('\n');
+    expect(
+      loadConfig({ ...production, PSP_SIMULATOR: 'false' }, cwd).payments.simulator.enabled,
+    ).toBe(false);
+    expect(loadConfig({ PSP_SIMULATOR: 'true' }, cwd).payments.simulator.enabled).toBe(true);
+  });
+
+  it('does not seed the demo by default, and refuses it with the public demo roadside key', () => {
+    expect(loadConfig(production, cwd).seedDemo).toBe(false);
+    expect(loadConfig({}, cwd).seedDemo).toBe(true);
+    expect(configError({ ...production, SEED_DEMO: 'true' }).message).toMatch(
+      /^Invalid environment: SEED_DEMO=true is refused in production with the public demo roadside key/,
+    );
+    expect(
+      configError({ ...production, SEED_DEMO: 'true', DEMO_ROADSIDE_API_KEY: 'demo-roadside-key' })
+        .message,
+    ).toMatch(/SEED_DEMO=true is refused/);
+    const ownKey = { ...production, SEED_DEMO: 'true', DEMO_ROADSIDE_API_KEY: 'a-secret-key-0123' };
+    expect(loadConfig(ownKey, cwd)).toMatchObject({
+      seedDemo: true,
+      demoRoadsideApiKey: 'a-secret-key-0123',
+    });
+  });
+
+  it('needs DATABASE_URL unless the embedded database is explicitly allowed', () => {
+    const { DATABASE_URL: _url, ...withoutDatabase } = production;
+    expect(configError(withoutDatabase).message).toMatch(
+      /^Invalid environment: DATABASE_URL is required in production .*ALLOW_EMBEDDED_DATABASE=true/,
+    );
+    expect(configError({ ...withoutDatabase, ALLOW_EMBEDDED_DATABASE: 'false' }).message).toMatch(
+      /DATABASE_URL is required in production/,
+    );
+    const allowed = loadConfig({ ...withoutDatabase, ALLOW_EMBEDDED_DATABASE: 'true' }, cwd);
+    expect(allowed.database).toMatchObject({ kind: 'pglite' });
+    // Outside production the embedded database is the default, as before.
+    expect(loadConfig({}, cwd).database).toMatchObject({ kind: 'pglite' });
+  });
+
+  it.each([
+    ['LOOKUP_SECRET', 'too short secret', ['too short secret', 'short']],
+    ['DEMO_ROADSIDE_API_KEY', 'my key', ['my key']],
+    ['PAYBOX_HMAC_KEY', 'not-hex-secret', ['not-hex-secret']],
+    ['AXEPTA_HMAC_KEY', 'hmac\tsecret', ['hmac', 'secret']],
+    ['AXEPTA_BLOWFISH_KEY', 'blowfish\u00e9secret', ['blowfish']],
+    ['DEMO_ROADSIDE_API_KEY', 'has a space in it', ['has a space']],
+    ['DATABASE_URL', 'mysql://portico:hunter2@db:3306/portico', ['hunter2', 'portico:']],
+    ['DATABASE_URL', 'postgres://db/portico?password=hunter2 x', ['hunter2']],
+    ['SMTP_URL', 'http://mailer:s3cr3t@mail.example', ['s3cr3t', 'mailer:']],
+  ])('never echoes the value of the secret %s in its error line', (name, value, hidden) => {
+    const error = configError({ [name]: value });
+    expect(error.message).toContain(`${name}=`);
+    expect(error.message).toContain('expected');
+    for (const part of hidden) expect(error.message).not.toContain(part);
+  });
+
+  it('keeps what helps find the mistake: the length of a hidden value, the scheme and host of a URL', () => {
+    expect(configError({ LOOKUP_SECRET: 'short' }).message).toContain(
+      'LOOKUP_SECRET=(hidden, 5 characters)',
+    );
+    expect(
+      configError({ DATABASE_URL: 'mysql://portico:hunter2@db:3306/portico' }).message,
+    ).toContain('DATABASE_URL="mysql://***@db:3306/portico"');
+    // Not a secret: shown as typed.
+    expect(configError({ PORT: 'abc' }).message).toContain('PORT="abc"');
   });
 });
 

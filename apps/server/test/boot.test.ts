@@ -28,3 +28,51 @@ describe('boot with a bad environment', () => {
     expect(result.stdout).toBe('');
   });
 });
+
+/** Issue 9 items 2 and 14: production stops at start, in one line, instead of running exposed. */
+describe('boot in production', () => {
+  const production = {
+    NODE_ENV: 'production',
+    LOOKUP_SECRET: 'a-production-secret-of-32-characters-at-least',
+    // Never reached: the settings are refused before anything is opened.
+    DATABASE_URL: 'postgres://portico:hunter2@127.0.0.1:1/portico',
+  };
+
+  it.each([
+    [
+      'PSP_SIMULATOR=true',
+      { ...production, PSP_SIMULATOR: 'true' },
+      'portico: Invalid environment: PSP_SIMULATOR=true is refused in production',
+    ],
+    [
+      'SEED_DEMO=true with the demo key',
+      { ...production, SEED_DEMO: 'true' },
+      'portico: Invalid environment: SEED_DEMO=true is refused in production with the public demo roadside key',
+    ],
+    [
+      'no DATABASE_URL',
+      { ...production, DATABASE_URL: '', PGLITE_DIR: 'memory://' },
+      'portico: Invalid environment: DATABASE_URL is required in production',
+    ],
+  ])('refuses %s: exit code 1 and one line', (_what, env, line) => {
+    const result = boot(env);
+    expect(result.status).toBe(1);
+    const lines = result.stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]?.startsWith(line)).toBe(true);
+    expect(result.stdout).toBe('');
+  });
+
+  it('never prints a secret of a bad setting', () => {
+    const result = boot({
+      ...production,
+      DATABASE_URL: 'mysql://portico:hunter2@db/portico',
+      LOOKUP_SECRET: 'secret with spaces that is long enough',
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('DATABASE_URL=');
+    expect(result.stderr).toContain('LOOKUP_SECRET=(hidden');
+    expect(result.stderr).not.toContain('hunter2');
+    expect(result.stderr).not.toContain('secret with spaces');
+  });
+});
