@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import type { DatabaseHandle } from './db/database.ts';
+import type { DatabaseHandle, DatabaseLogger } from './db/database.ts';
 import { loggerOptions } from './logger.ts';
 import { captchaRoutes } from './modules/captcha/routes.ts';
 import { casesRoutes } from './modules/cases/routes.ts';
@@ -49,7 +49,9 @@ export interface AppDeps {
   /** Where /media files come from. */
   mediaRoot?: string;
   /** Opens the database; by default the one of `config.database`. Tests start from a template. */
-  openDatabase?: () => Promise<DatabaseHandle>;
+  openDatabase?: (logger: DatabaseLogger) => Promise<DatabaseHandle>;
+  /** Where the log lines go instead of stdout (tests read them). */
+  logDestination?: { write(line: string): void };
   /**
    * How the PSP simulators reach the notification URL; by default over HTTP (fetch). Tests that
    * never listen pass one that injects the request into the app.
@@ -67,12 +69,13 @@ export interface AppDeps {
 export async function buildApp({
   config,
   mediaRoot = mediaDir,
-  openDatabase: open = () => openDatabase(config.database),
+  openDatabase: open = (logger) => openDatabase(config.database, logger),
   pspDeliver,
   fleetProcessor,
+  logDestination,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, undefined, logDestination),
     trustProxy: config.trustProxy,
     // Paths exactly as the contract lists them (no trailing-slash aliases), and a parameter limit
     // long enough that an over-long article id reaches validation (400) instead of missing the route.

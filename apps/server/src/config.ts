@@ -17,11 +17,6 @@ interface EnvVariable<T> {
   /** Shown in the error line: "expected <expected>". */
   expected: string;
   schema: z.ZodType<T, string>;
-  /**
-   * A secret never echoed in an error line: 'value' hides it whole, 'url' hides the credentials
-   * (user, password, query parameters) and keeps the scheme and host that help find the mistake.
-   */
-  secret?: 'value' | 'url';
 }
 
 function variable<T>(spec: EnvVariable<T>): EnvVariable<T> {
@@ -33,6 +28,13 @@ export const developmentLookupSecret = 'portico-development-lookup-secret-not-fo
 
 /** Value of DEMO_ROADSIDE_API_KEY when unset: fine on a laptop, never in production. */
 export const defaultDemoRoadsideApiKey = 'demo-roadside-key';
+
+/** PostgreSQL's limits when their variables are unset (also for tools that open the database). */
+export const databaseTimeoutDefaults: DatabaseTimeouts = {
+  statementMs: 10_000,
+  connectMs: 5_000,
+  idleInTransactionMs: 60_000,
+};
 
 const booleanText = z.stringbool({ truthy: ['true', '1'], falsy: ['false', '0'] });
 const positiveInt = z
@@ -71,18 +73,10 @@ export const envVariables = {
     schema: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
   }),
   DATABASE_URL: variable({
-    secret: 'url',
     description: 'PostgreSQL connection URL. When unset, the embedded PGlite database is used.',
     defaultValue: undefined,
     expected: 'a postgres:// or postgresql:// URL',
     schema: z.string().regex(/^postgres(ql)?:\/\/\S+$/),
-  }),
-  ALLOW_EMBEDDED_DATABASE: variable({
-    description:
-      'Production only: allow the embedded PGlite database (one instance, data on its own disk) when DATABASE_URL is unset; otherwise production without DATABASE_URL refuses to start.',
-    defaultValue: 'false',
-    expected: 'true or false',
-    schema: booleanText,
   }),
   PGLITE_DIR: variable({
     description:
@@ -90,6 +84,34 @@ export const envVariables = {
     defaultValue: './data/pglite',
     expected: 'a folder path or memory://',
     schema: z.string().min(1),
+  }),
+  DATABASE_STATEMENT_TIMEOUT_MS: variable({
+    description:
+      'PostgreSQL: the longest a statement may run before the server cancels it (the request answers 503); the server also gets 2 s more to answer at all, then the connection is dropped (a stalled database).',
+    defaultValue: String(databaseTimeoutDefaults.statementMs),
+    expected: 'a positive integer (milliseconds)',
+    schema: positiveInt,
+  }),
+  DATABASE_CONNECT_TIMEOUT_MS: variable({
+    description:
+      'PostgreSQL: the longest a request waits for a connection (a new one, or a free one of the pool of 10) before it answers 503.',
+    defaultValue: String(databaseTimeoutDefaults.connectMs),
+    expected: 'a positive integer (milliseconds)',
+    schema: positiveInt,
+  }),
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: variable({
+    description:
+      'PostgreSQL: the server ends a session left idle inside a transaction this long, releasing its locks.',
+    defaultValue: String(databaseTimeoutDefaults.idleInTransactionMs),
+    expected: 'a positive integer (milliseconds)',
+    schema: positiveInt,
+  }),
+  PGLITE_MIN_FREE_MB: variable({
+    description:
+      "Embedded PGlite: below this much free space on its folder's disk, the database answers 503 at once instead of writing (PGlite cannot recover from a full disk in-process); it resumes when space returns. Also checked at start.",
+    defaultValue: '64',
+    expected: 'a positive integer (MiB)',
+    schema: positiveInt,
   }),
   WEB_DIST: variable({
     description:
@@ -105,16 +127,14 @@ export const envVariables = {
     schema: z.string().regex(/^[a-z0-9][a-z0-9-]{0,49}$/),
   }),
   SEED_DEMO: variable({
-    description:
-      'Create or update the demo white-label (content and road) at start. Default: true outside production, false in production (where it needs a DEMO_ROADSIDE_API_KEY of its own).',
-    defaultValue: undefined,
+    description: 'Create or update the demo white-label (content and road) at start.',
+    defaultValue: 'true',
     expected: 'true or false',
     schema: booleanText,
   }),
   DEMO_ROADSIDE_API_KEY: variable({
-    secret: 'value',
     description:
-      "API key of the demo white-label's roadside system (x-api-key of POST /services/v1/passages), seeded with the demo; only its SHA-256 is stored. Set a secret value wherever the server is reachable: production refuses this default (at start with SEED_DEMO=true, and as a key at any time).",
+      "API key of the demo white-label's roadside system (x-api-key of POST /services/v1/passages), seeded with the demo; only its SHA-256 is stored. Set a secret value wherever the server is reachable.",
     defaultValue: defaultDemoRoadsideApiKey,
     expected: '12 to 200 characters without spaces',
     schema: z.string().regex(/^\S{12,200}$/),
@@ -128,19 +148,6 @@ export const envVariables = {
   RATE_LIMIT_WINDOW_MS: variable({
     description: 'Length of the rate-limit window in milliseconds.',
     defaultValue: '60000',
-    expected: 'a positive integer (milliseconds)',
-    schema: positiveInt,
-  }),
-  API_KEY_FAILURE_MAX: variable({
-    description:
-      'Requests with a missing or wrong API key (POST /services/v1/passages, /cases) allowed per client IP and API_KEY_FAILURE_WINDOW_MS; past them that IP gets 429 on those routes, even with a valid key, until the window ends.',
-    defaultValue: '10',
-    expected: 'a positive integer',
-    schema: positiveInt,
-  }),
-  API_KEY_FAILURE_WINDOW_MS: variable({
-    description: 'The window of API_KEY_FAILURE_MAX, in milliseconds.',
-    defaultValue: '900000',
     expected: 'a positive integer (milliseconds)',
     schema: positiveInt,
   }),
@@ -176,7 +183,6 @@ export const envVariables = {
       .pipe(z.number().int().max(525_600)),
   }),
   LOOKUP_SECRET: variable({
-    secret: 'value',
     description:
       'Secret signing captcha challenges and trip-lookup session ids; the same on every instance. Required in production; a fixed development value otherwise.',
     defaultValue: undefined,
@@ -211,7 +217,6 @@ export const envVariables = {
     schema: positiveInt,
   }),
   SMTP_URL: variable({
-    secret: 'url',
     description:
       'SMTP server the e-mails go through (smtp:// or smtps://, credentials in the URL). Unset: messages are captured in the database and shown at /dev/mailbox (outside production).',
     defaultValue: undefined,
@@ -233,7 +238,7 @@ export const envVariables = {
   }),
   PSP_SIMULATOR: variable({
     description:
-      'Serve the built-in Paybox and Axepta simulators (at /psp-simulator) and use them for any PSP not configured below. Default: true outside production; refused in production (their signing keys are public).',
+      'Serve the built-in Paybox and Axepta simulators (at /psp-simulator) and use them for any PSP not configured below. Default: true outside production, false in production.',
     defaultValue: undefined,
     expected: 'true or false',
     schema: booleanText,
@@ -271,7 +276,6 @@ export const envVariables = {
     schema: z.string().regex(/^\d{1,9}$/),
   }),
   PAYBOX_HMAC_KEY: variable({
-    secret: 'value',
     description: 'Paybox HMAC secret key from the back office (128 hex characters).',
     defaultValue: undefined,
     expected: '128 hexadecimal characters',
@@ -298,32 +302,16 @@ export const envVariables = {
     schema: z.string().regex(/^[A-Za-z0-9_.:/-]{1,30}$/),
   }),
   AXEPTA_HMAC_KEY: variable({
-    secret: 'value',
     description: 'Axepta HMAC password.',
     defaultValue: undefined,
     expected: 'printable ASCII',
     schema: z.string().regex(/^[\x20-\x7e]+$/),
   }),
   AXEPTA_BLOWFISH_KEY: variable({
-    secret: 'value',
     description: 'Axepta Blowfish password.',
     defaultValue: undefined,
     expected: 'printable ASCII',
     schema: z.string().regex(/^[\x20-\x7e]+$/),
-  }),
-  RECEIPT_RESEND_MAX_PER_PAYMENT: variable({
-    description:
-      'Receipt e-mails one payment may be re-sent (POST /services/v1/payments/receipt) in 24 hours, whatever the address; more: 429 receipt_resend_limit. Counted in the database, so across instances.',
-    defaultValue: '5',
-    expected: 'a positive integer',
-    schema: positiveInt,
-  }),
-  RECEIPT_RESEND_MAX_PER_RECIPIENT: variable({
-    description:
-      'Receipt e-mails re-sent to one address in 24 hours, whatever the payment; more: 429 receipt_resend_limit.',
-    defaultValue: '10',
-    expected: 'a positive integer',
-    schema: positiveInt,
   }),
   PAYMENT_SESSION_TTL_MIN: variable({
     description:
@@ -340,7 +328,6 @@ export const envVariables = {
     schema: z.enum(['off', 'sandbox', 'http']),
   }),
   FLEET_PROCESSOR_URL: variable({
-    secret: 'url',
     description:
       'Base URL of the fleet-card gateway speaking the JSON protocol of the README (https; http only to 127.0.0.1, ::1 or localhost outside production).',
     defaultValue: undefined,
@@ -348,7 +335,6 @@ export const envVariables = {
     schema: z.url({ protocol: /^https?$/ }),
   }),
   FLEET_PROCESSOR_API_KEY: variable({
-    secret: 'value',
     description:
       'Secret sent to the fleet-card gateway as Authorization: Bearer (required with FLEET_PROCESSOR=http).',
     defaultValue: undefined,
@@ -385,16 +371,14 @@ export interface Config {
   host: string;
   nodeEnv: 'development' | 'production' | 'test';
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
-  database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
+  database:
+    | { kind: 'postgres'; url: string; timeouts: DatabaseTimeouts }
+    | { kind: 'pglite'; dataDir: string; minFreeBytes: number };
   webDist: string;
   defaultWhitelabel: string;
   seedDemo: boolean;
   demoRoadsideApiKey: string;
   rateLimit: { max: number; windowMs: number };
-  /** Wrong or missing API keys allowed per client IP and window (plugins/api-key-failures.ts). */
-  apiKeyFailures: { max: number; windowMs: number };
-  /** Receipt e-mails re-sent per payment and per address in 24 hours (modules/payments). */
-  receiptResends: { perPayment: number; perRecipient: number };
   contentCacheMs: number;
   jobsIntervalMs: number;
   /** Passage and case import (modules/passages, modules/cases): the dates accepted. */
@@ -411,6 +395,13 @@ export interface Config {
     sessionTtlMs: number;
     rateLimitMax: number;
   };
+}
+
+/** PostgreSQL's limits, so that a stalled or lost database answers 503 quickly. */
+export interface DatabaseTimeouts {
+  statementMs: number;
+  connectMs: number;
+  idleInTransactionMs: number;
 }
 
 /** A real Paybox account (psp-protocols.md 1.2). */
@@ -472,27 +463,13 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     if (raw === undefined) continue;
     const result = spec.schema.safeParse(raw);
     if (result.success) parsed[name] = result.data;
-    else problems.push(`${name}=${shownValue(raw, spec.secret)} (expected ${spec.expected})`);
+    else problems.push(`${name}=${JSON.stringify(raw)} (expected ${spec.expected})`);
   }
   if (problems.length > 0) {
     const noun = problems.length === 1 ? 'variable' : 'variables';
     throw new ConfigError(`Invalid environment ${noun}: ${problems.join('; ')}`);
   }
   return toConfig(parsed as Parsed, cwd);
-}
-
-/**
- * A value as an error line may show it: secrets hidden (issue 9 item 14), since boot lines end up
- * in log collectors. A URL keeps its scheme, host and path, which is what is usually wrong.
- */
-export function shownValue(raw: string, secret: EnvVariable<unknown>['secret']): string {
-  if (secret === 'value') return `(hidden, ${raw.length} characters)`;
-  if (secret !== 'url') return JSON.stringify(raw);
-  const scheme = /^[A-Za-z][A-Za-z0-9+.-]*:\/\//.exec(raw)?.[0] ?? '';
-  const at = raw.lastIndexOf('@');
-  const rest = at === -1 ? raw.slice(scheme.length) : `***${raw.slice(at)}`;
-  // Query parameters may carry a password (postgres://host/db?password=...).
-  return JSON.stringify(scheme + rest.replace(/=[^&#]*/g, '=***'));
 }
 
 /** All of a group's variables or none: half a PSP account is a mistake worth stopping for. */
@@ -602,34 +579,6 @@ function fleetProcessorSettings(
   };
 }
 
-/**
- * What production refuses to start with (issue 9 items 2 and 14): each is safe on a laptop and a
- * hole on a reachable server, so the boot stops with one line instead of running exposed.
- */
-function refuseInProduction(v: Parsed): void {
-  const refuse = (what: string) => {
-    throw new ConfigError(`Invalid environment: ${what}`);
-  };
-  if (v.PSP_SIMULATOR === true) {
-    refuse(
-      'PSP_SIMULATOR=true is refused in production (the simulators sign with keys published in the repository, so anyone could forge a payment notification): remove it and configure PAYBOX_* or AXEPTA_*',
-    );
-  }
-  if (
-    v.SEED_DEMO === true &&
-    (v.DEMO_ROADSIDE_API_KEY ?? defaultDemoRoadsideApiKey) === defaultDemoRoadsideApiKey
-  ) {
-    refuse(
-      'SEED_DEMO=true is refused in production with the public demo roadside key: set DEMO_ROADSIDE_API_KEY to a secret, or SEED_DEMO=false',
-    );
-  }
-  if (!v.DATABASE_URL && v.ALLOW_EMBEDDED_DATABASE !== true) {
-    refuse(
-      'DATABASE_URL is required in production (the embedded PGlite database serves one instance from its own disk: set ALLOW_EMBEDDED_DATABASE=true to use it anyway)',
-    );
-  }
-}
-
 function toConfig(v: Parsed, cwd: string): Config {
   const required = <T>(value: T | undefined): T => {
     // Every variable but DATABASE_URL has a default, so this only guards against editing mistakes.
@@ -643,31 +592,31 @@ function toConfig(v: Parsed, cwd: string): Config {
       'Invalid environment: LOOKUP_SECRET is required in production (expected 32 to 200 characters without spaces)',
     );
   }
-  if (nodeEnv === 'production') refuseInProduction(v);
   return {
     port: required(v.PORT),
     host: required(v.HOST),
     nodeEnv,
     logLevel: required(v.LOG_LEVEL),
     database: v.DATABASE_URL
-      ? { kind: 'postgres', url: v.DATABASE_URL }
+      ? {
+          kind: 'postgres',
+          url: v.DATABASE_URL,
+          timeouts: {
+            statementMs: required(v.DATABASE_STATEMENT_TIMEOUT_MS),
+            connectMs: required(v.DATABASE_CONNECT_TIMEOUT_MS),
+            idleInTransactionMs: required(v.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS),
+          },
+        }
       : {
           kind: 'pglite',
           dataDir: pgliteDir === pgliteMemory ? pgliteMemory : path.resolve(cwd, pgliteDir),
+          minFreeBytes: required(v.PGLITE_MIN_FREE_MB) * 1024 * 1024,
         },
     webDist: path.resolve(cwd, required(v.WEB_DIST)),
     defaultWhitelabel: required(v.DEFAULT_WHITELABEL),
-    seedDemo: v.SEED_DEMO ?? nodeEnv !== 'production',
+    seedDemo: required(v.SEED_DEMO),
     demoRoadsideApiKey: required(v.DEMO_ROADSIDE_API_KEY),
     rateLimit: { max: required(v.RATE_LIMIT_MAX), windowMs: required(v.RATE_LIMIT_WINDOW_MS) },
-    apiKeyFailures: {
-      max: required(v.API_KEY_FAILURE_MAX),
-      windowMs: required(v.API_KEY_FAILURE_WINDOW_MS),
-    },
-    receiptResends: {
-      perPayment: required(v.RECEIPT_RESEND_MAX_PER_PAYMENT),
-      perRecipient: required(v.RECEIPT_RESEND_MAX_PER_RECIPIENT),
-    },
     contentCacheMs: required(v.CONTENT_CACHE_MS),
     jobsIntervalMs: required(v.JOBS_INTERVAL_MS),
     ingestion: { maxFutureMinutes: required(v.PASSAGE_MAX_FUTURE_MIN) },

@@ -1,5 +1,6 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
+import { serializeError } from './error-serializer.ts';
 
 /**
  * pino JSON lines, the format log collectors read. Pretty output only for a developer at a
@@ -9,12 +10,18 @@ import type { Config } from './config.ts';
 export function loggerOptions(
   config: Pick<Config, 'logLevel' | 'nodeEnv'>,
   isTty: boolean = process.stdout.isTTY === true,
+  /** Where the lines go instead of stdout (tests read them). */
+  destination?: { write(line: string): void },
 ): FastifyServerOptions['logger'] {
   if (config.logLevel === 'silent') return false;
-  const pretty = config.nodeEnv === 'development' && isTty && isInstalled('pino-pretty');
+  const pretty =
+    !destination && config.nodeEnv === 'development' && isTty && isInstalled('pino-pretty');
   return {
     level: config.logLevel,
     redact: ['req.headers.authorization', 'req.headers.cookie'],
+    // Failed queries keep their SQLSTATE and stack but lose the values they carried.
+    serializers: { err: serializeError },
+    ...(destination ? { stream: destination } : {}),
     ...(pretty
       ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss.l' } } }
       : {}),

@@ -4,6 +4,8 @@ import { type Config, ConfigError, loadConfig } from './config.ts';
 import { seedDemoTripsAtStart } from './demo/at-start.ts';
 import { portalJobs, type Scheduler, startScheduler } from './jobs/scheduler.ts';
 import { createJourneysService } from './modules/journeys/service.ts';
+import { startFailureLine } from './start-failure.ts';
+import { startStallWatchdog } from './stall-watchdog.ts';
 
 /**
  * Entry point: `node --import tsx apps/server/src/main.ts`. Reads the environment, builds the app,
@@ -20,8 +22,18 @@ function readConfig(): Config {
   }
 }
 
+/** A folder or database the operator must fix: one line, no stack of library internals. */
+function stopOnStartFailure(error: unknown): never {
+  const line = startFailureLine(error);
+  if (line === undefined) throw error;
+  process.stderr.write(`portico: ${line}\n`);
+  process.exit(1);
+}
+
 const config = readConfig();
-const app = await buildApp({ config });
+// The embedded database runs in this thread: should it ever wedge, only a watchdog can end us.
+if (config.database.kind === 'pglite') startStallWatchdog({ stallMs: 60_000 });
+const app = await buildApp({ config }).catch(stopOnStartFailure);
 // Here, not in buildApp: the demo trips are placed relative to the real start, tests place their own.
 if (config.seedDemo) await seedDemoTripsAtStart(app.database.db, app.log);
 let scheduler: Scheduler | undefined;

@@ -7,6 +7,12 @@ import type * as schema from './schema/index.ts';
  */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** Where a driver reports what happens outside any request: lost connections, a full disk. */
+export interface DatabaseLogger {
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
 /** A connection that holds the migration lock: it can migrate and seed without interference. */
 export interface ExclusiveConnection {
   db: Database;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import type { DatabaseHandle } from '../db/database.ts';
+import type { DatabaseHandle, DatabaseLogger } from '../db/database.ts';
 import { prepareDatabase } from '../db/migrate.ts';
 
 declare module 'fastify' {
@@ -10,7 +10,8 @@ declare module 'fastify' {
 }
 
 export interface DatabasePluginOptions {
-  open: () => Promise<DatabaseHandle>;
+  /** Opens the database; the driver reports lost connections and a full disk to `logger`. */
+  open: (logger: DatabaseLogger) => Promise<DatabaseHandle>;
   seedDemo: boolean;
   demoRoadsideApiKey?: string;
 }
@@ -18,7 +19,7 @@ export interface DatabasePluginOptions {
 /** Opens the database, migrates it (and seeds the demo) before the app is ready; closes it last. */
 const database: FastifyPluginAsync<DatabasePluginOptions> = async (app, options) => {
   const started = performance.now();
-  const handle = await options.open();
+  const handle = await options.open(app.log);
   try {
     await prepareDatabase(handle, {
       seedDemo: options.seedDemo,
