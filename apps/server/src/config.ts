@@ -17,6 +17,11 @@ interface EnvVariable<T> {
   /** Shown in the error line: "expected <expected>". */
   expected: string;
   schema: z.ZodType<T, string>;
+  /**
+   * A secret never echoed in an error line: 'value' hides it whole, 'url' hides the credentials
+   * (user, password, query parameters) and keeps the scheme and host that help find the mistake.
+   */
+  secret?: 'value' | 'url';
 }
 
 function variable<T>(spec: EnvVariable<T>): EnvVariable<T> {
@@ -73,10 +78,18 @@ export const envVariables = {
     schema: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
   }),
   DATABASE_URL: variable({
+    secret: 'url',
     description: 'PostgreSQL connection URL. When unset, the embedded PGlite database is used.',
     defaultValue: undefined,
     expected: 'a postgres:// or postgresql:// URL',
     schema: z.string().regex(/^postgres(ql)?:\/\/\S+$/),
+  }),
+  ALLOW_EMBEDDED_DATABASE: variable({
+    description:
+      'Production only: allow the embedded PGlite database (one instance, data on its own disk) when DATABASE_URL is unset; otherwise production without DATABASE_URL refuses to start.',
+    defaultValue: 'false',
+    expected: 'true or false',
+    schema: booleanText,
   }),
   PGLITE_DIR: variable({
     description:
@@ -127,14 +140,16 @@ export const envVariables = {
     schema: z.string().regex(/^[a-z0-9][a-z0-9-]{0,49}$/),
   }),
   SEED_DEMO: variable({
-    description: 'Create or update the demo white-label (content and road) at start.',
-    defaultValue: 'true',
+    description:
+      'Create or update the demo white-label (content and road) at start. Default: true outside production, false in production (where it needs a DEMO_ROADSIDE_API_KEY of its own).',
+    defaultValue: undefined,
     expected: 'true or false',
     schema: booleanText,
   }),
   DEMO_ROADSIDE_API_KEY: variable({
+    secret: 'value',
     description:
-      "API key of the demo white-label's roadside system (x-api-key of POST /services/v1/passages), seeded with the demo; only its SHA-256 is stored. Set a secret value wherever the server is reachable.",
+      "API key of the demo white-label's roadside system (x-api-key of POST /services/v1/passages), seeded with the demo; only its SHA-256 is stored. Set a secret value wherever the server is reachable: production refuses this default (at start with SEED_DEMO=true, and as a key at any time).",
     defaultValue: defaultDemoRoadsideApiKey,
     expected: '12 to 200 characters without spaces',
     schema: z.string().regex(/^\S{12,200}$/),
@@ -148,6 +163,19 @@ export const envVariables = {
   RATE_LIMIT_WINDOW_MS: variable({
     description: 'Length of the rate-limit window in milliseconds.',
     defaultValue: '60000',
+    expected: 'a positive integer (milliseconds)',
+    schema: positiveInt,
+  }),
+  API_KEY_FAILURE_MAX: variable({
+    description:
+      'Requests with a missing or wrong API key (POST /services/v1/passages, /cases) allowed per client IP and API_KEY_FAILURE_WINDOW_MS; past them that IP gets 429 on those routes, even with a valid key, until the window ends.',
+    defaultValue: '10',
+    expected: 'a positive integer',
+    schema: positiveInt,
+  }),
+  API_KEY_FAILURE_WINDOW_MS: variable({
+    description: 'The window of API_KEY_FAILURE_MAX, in milliseconds.',
+    defaultValue: '900000',
     expected: 'a positive integer (milliseconds)',
     schema: positiveInt,
   }),
@@ -183,6 +211,7 @@ export const envVariables = {
       .pipe(z.number().int().max(525_600)),
   }),
   LOOKUP_SECRET: variable({
+    secret: 'value',
     description:
       'Secret signing captcha challenges and trip-lookup session ids; the same on every instance. Required in production; a fixed development value otherwise.',
     defaultValue: undefined,
@@ -217,6 +246,7 @@ export const envVariables = {
     schema: positiveInt,
   }),
   SMTP_URL: variable({
+    secret: 'url',
     description:
       'SMTP server the e-mails go through (smtp:// or smtps://, credentials in the URL). Unset: messages are captured in the database and shown at /dev/mailbox (outside production).',
     defaultValue: undefined,
@@ -238,7 +268,7 @@ export const envVariables = {
   }),
   PSP_SIMULATOR: variable({
     description:
-      'Serve the built-in Paybox and Axepta simulators (at /psp-simulator) and use them for any PSP not configured below. Default: true outside production, false in production.',
+      'Serve the built-in Paybox and Axepta simulators (at /psp-simulator) and use them for any PSP not configured below. Default: true outside production; refused in production (their signing keys are public).',
     defaultValue: undefined,
     expected: 'true or false',
     schema: booleanText,
@@ -276,6 +306,7 @@ export const envVariables = {
     schema: z.string().regex(/^\d{1,9}$/),
   }),
   PAYBOX_HMAC_KEY: variable({
+    secret: 'value',
     description: 'Paybox HMAC secret key from the back office (128 hex characters).',
     defaultValue: undefined,
     expected: '128 hexadecimal characters',
@@ -302,16 +333,32 @@ export const envVariables = {
     schema: z.string().regex(/^[A-Za-z0-9_.:/-]{1,30}$/),
   }),
   AXEPTA_HMAC_KEY: variable({
+    secret: 'value',
     description: 'Axepta HMAC password.',
     defaultValue: undefined,
     expected: 'printable ASCII',
     schema: z.string().regex(/^[\x20-\x7e]+$/),
   }),
   AXEPTA_BLOWFISH_KEY: variable({
+    secret: 'value',
     description: 'Axepta Blowfish password.',
     defaultValue: undefined,
     expected: 'printable ASCII',
     schema: z.string().regex(/^[\x20-\x7e]+$/),
+  }),
+  RECEIPT_RESEND_MAX_PER_PAYMENT: variable({
+    description:
+      'Receipt e-mails one payment may be re-sent (POST /services/v1/payments/receipt) in 24 hours, whatever the address; more: 429 receipt_resend_limit. Counted in the database, so across instances.',
+    defaultValue: '5',
+    expected: 'a positive integer',
+    schema: positiveInt,
+  }),
+  RECEIPT_RESEND_MAX_PER_RECIPIENT: variable({
+    description:
+      'Receipt e-mails re-sent to one address in 24 hours, whatever the payment; more: 429 receipt_resend_limit.',
+    defaultValue: '10',
+    expected: 'a positive integer',
+    schema: positiveInt,
   }),
   PAYMENT_SESSION_TTL_MIN: variable({
     description:
@@ -328,6 +375,7 @@ export const envVariables = {
     schema: z.enum(['off', 'sandbox', 'http']),
   }),
   FLEET_PROCESSOR_URL: variable({
+    secret: 'url',
     description:
       'Base URL of the fleet-card gateway speaking the JSON protocol of the README (https; http only to 127.0.0.1, ::1 or localhost outside production).',
     defaultValue: undefined,
@@ -335,6 +383,7 @@ export const envVariables = {
     schema: z.url({ protocol: /^https?$/ }),
   }),
   FLEET_PROCESSOR_API_KEY: variable({
+    secret: 'value',
     description:
       'Secret sent to the fleet-card gateway as Authorization: Bearer (required with FLEET_PROCESSOR=http).',
     defaultValue: undefined,
@@ -379,6 +428,10 @@ export interface Config {
   seedDemo: boolean;
   demoRoadsideApiKey: string;
   rateLimit: { max: number; windowMs: number };
+  /** Wrong or missing API keys allowed per client IP and window (plugins/api-key-failures.ts). */
+  apiKeyFailures: { max: number; windowMs: number };
+  /** Receipt e-mails re-sent per payment and per address in 24 hours (modules/payments). */
+  receiptResends: { perPayment: number; perRecipient: number };
   contentCacheMs: number;
   jobsIntervalMs: number;
   /** Passage and case import (modules/passages, modules/cases): the dates accepted. */
@@ -463,13 +516,27 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     if (raw === undefined) continue;
     const result = spec.schema.safeParse(raw);
     if (result.success) parsed[name] = result.data;
-    else problems.push(`${name}=${JSON.stringify(raw)} (expected ${spec.expected})`);
+    else problems.push(`${name}=${shownValue(raw, spec.secret)} (expected ${spec.expected})`);
   }
   if (problems.length > 0) {
     const noun = problems.length === 1 ? 'variable' : 'variables';
     throw new ConfigError(`Invalid environment ${noun}: ${problems.join('; ')}`);
   }
   return toConfig(parsed as Parsed, cwd);
+}
+
+/**
+ * A value as an error line may show it: secrets hidden (issue 9 item 14), since boot lines end up
+ * in log collectors. A URL keeps its scheme, host and path, which is what is usually wrong.
+ */
+export function shownValue(raw: string, secret: EnvVariable<unknown>['secret']): string {
+  if (secret === 'value') return `(hidden, ${raw.length} characters)`;
+  if (secret !== 'url') return JSON.stringify(raw);
+  const scheme = /^[A-Za-z][A-Za-z0-9+.-]*:\/\//.exec(raw)?.[0] ?? '';
+  const at = raw.lastIndexOf('@');
+  const rest = at === -1 ? raw.slice(scheme.length) : `***${raw.slice(at)}`;
+  // Query parameters may carry a password (postgres://host/db?password=...).
+  return JSON.stringify(scheme + rest.replace(/=[^&#]*/g, '=***'));
 }
 
 /** All of a group's variables or none: half a PSP account is a mistake worth stopping for. */
@@ -579,6 +646,34 @@ function fleetProcessorSettings(
   };
 }
 
+/**
+ * What production refuses to start with (issue 9 items 2 and 14): each is safe on a laptop and a
+ * hole on a reachable server, so the boot stops with one line instead of running exposed.
+ */
+function refuseInProduction(v: Parsed): void {
+  const refuse = (what: string) => {
+    throw new ConfigError(`Invalid environment: ${what}`);
+  };
+  if (v.PSP_SIMULATOR === true) {
+    refuse(
+      'PSP_SIMULATOR=true is refused in production (the simulators sign with keys published in the repository, so anyone could forge a payment notification): remove it and configure PAYBOX_* or AXEPTA_*',
+    );
+  }
+  if (
+    v.SEED_DEMO === true &&
+    (v.DEMO_ROADSIDE_API_KEY ?? defaultDemoRoadsideApiKey) === defaultDemoRoadsideApiKey
+  ) {
+    refuse(
+      'SEED_DEMO=true is refused in production with the public demo roadside key: set DEMO_ROADSIDE_API_KEY to a secret, or SEED_DEMO=false',
+    );
+  }
+  if (!v.DATABASE_URL && v.ALLOW_EMBEDDED_DATABASE !== true) {
+    refuse(
+      'DATABASE_URL is required in production (the embedded PGlite database serves one instance from its own disk: set ALLOW_EMBEDDED_DATABASE=true to use it anyway)',
+    );
+  }
+}
+
 function toConfig(v: Parsed, cwd: string): Config {
   const required = <T>(value: T | undefined): T => {
     // Every variable but DATABASE_URL has a default, so this only guards against editing mistakes.
@@ -592,6 +687,7 @@ function toConfig(v: Parsed, cwd: string): Config {
       'Invalid environment: LOOKUP_SECRET is required in production (expected 32 to 200 characters without spaces)',
     );
   }
+  if (nodeEnv === 'production') refuseInProduction(v);
   return {
     port: required(v.PORT),
     host: required(v.HOST),
@@ -614,9 +710,17 @@ function toConfig(v: Parsed, cwd: string): Config {
         },
     webDist: path.resolve(cwd, required(v.WEB_DIST)),
     defaultWhitelabel: required(v.DEFAULT_WHITELABEL),
-    seedDemo: required(v.SEED_DEMO),
+    seedDemo: v.SEED_DEMO ?? nodeEnv !== 'production',
     demoRoadsideApiKey: required(v.DEMO_ROADSIDE_API_KEY),
     rateLimit: { max: required(v.RATE_LIMIT_MAX), windowMs: required(v.RATE_LIMIT_WINDOW_MS) },
+    apiKeyFailures: {
+      max: required(v.API_KEY_FAILURE_MAX),
+      windowMs: required(v.API_KEY_FAILURE_WINDOW_MS),
+    },
+    receiptResends: {
+      perPayment: required(v.RECEIPT_RESEND_MAX_PER_PAYMENT),
+      perRecipient: required(v.RECEIPT_RESEND_MAX_PER_RECIPIENT),
+    },
     contentCacheMs: required(v.CONTENT_CACHE_MS),
     jobsIntervalMs: required(v.JOBS_INTERVAL_MS),
     ingestion: { maxFutureMinutes: required(v.PASSAGE_MAX_FUTURE_MIN) },
