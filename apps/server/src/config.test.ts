@@ -38,6 +38,7 @@ describe('loadConfig', () => {
       demoRoadsideApiKey: 'demo-roadside-key',
       rateLimit: { max: 300, windowMs: 60_000 },
       jobsIntervalMs: 60_000,
+      ingestion: { maxFutureMinutes: 1440 },
       trustProxy: false,
     });
     expect(config.webDist).toMatch(/apps[/\\]web[/\\]dist$/);
@@ -66,6 +67,7 @@ describe('loadConfig', () => {
         RECEIPT_RESEND_MAX_PER_RECIPIENT: '3',
         CONTENT_CACHE_MS: '0',
         JOBS_INTERVAL_MS: '0',
+        PASSAGE_MAX_FUTURE_MIN: '30',
         TRUST_PROXY: '1',
         LOOKUP_SECRET: 'a-production-secret-of-32-characters-at-least',
         CAPTCHA_MAX_NUMBER: '1000',
@@ -103,6 +105,7 @@ describe('loadConfig', () => {
       receiptResends: { perPayment: 2, perRecipient: 3 },
       contentCacheMs: 0,
       jobsIntervalMs: 0,
+      ingestion: { maxFutureMinutes: 30 },
       trustProxy: true,
       lookup: {
         secret: 'a-production-secret-of-32-characters-at-least',
@@ -189,6 +192,8 @@ describe('loadConfig', () => {
     ['API_KEY_FAILURE_MAX', '0'],
     ['RECEIPT_RESEND_MAX_PER_PAYMENT', 'many'],
     ['ALLOW_EMBEDDED_DATABASE', 'maybe'],
+    ['PASSAGE_MAX_FUTURE_MIN', '-5'],
+    ['PASSAGE_MAX_FUTURE_MIN', '600000'],
   ])('rejects %s=%s with one line naming the variable', (name, value) => {
     const error = configError({ [name]: value });
     expect(error.message).toContain(`${name}=${JSON.stringify(value)}`);
