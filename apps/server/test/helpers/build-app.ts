@@ -22,7 +22,7 @@ function databaseOpener(config: Config): AppDeps['openDatabase'] {
  */
 export async function startApp(
   overrides: Partial<Config> = {},
-  deps: Pick<AppDeps, 'pspDeliver' | 'fleetProcessor'> = {},
+  deps: Pick<AppDeps, 'pspDeliver' | 'fleetProcessor' | 'logDestination'> = {},
 ): Promise<FastifyInstance> {
   const config = testConfig(overrides);
   const app = await buildApp({ ...deps, config, openDatabase: databaseOpener(config) });
@@ -33,7 +33,7 @@ export async function startApp(
 /** The usual setup: one app per test file, closed after its tests. */
 export function useApp(
   overrides: Partial<Config> = {},
-  deps: Pick<AppDeps, 'pspDeliver' | 'fleetProcessor'> = {},
+  deps: Pick<AppDeps, 'pspDeliver' | 'fleetProcessor' | 'logDestination'> = {},
 ): () => FastifyInstance {
   let app: FastifyInstance | undefined;
   beforeAll(async () => {
