@@ -56,6 +56,10 @@ export const casesRoutes: FastifyPluginAsyncZod<CasesRoutesOptions> = async (
           'sent; the IRIS system escalates it. Each case is checked on its own: bad ones are ' +
           'listed in `rejected` with index, code (invalid_case, invalid_number_plate, ' +
           'invalid_country_code, unknown_gate, case_conflict) and field; the answer is 200. ' +
+          '`date` and `caseDate` lie between 2000-01-01 and the server\u2019s clock plus ' +
+          'PASSAGE_MAX_FUTURE_MIN, indemnityCents fits an integer column (at most 2147483647), ' +
+          'text holds no control character (NUL included); a case the database refuses is ' +
+          'rejected alone (invalid_case, field null). ' +
           'Idempotent by case number: the same case again counts in `duplicates`; with other data, ' +
           'or a number another trip already carries (a notice\u2019s pvNumber), it is ' +
           `case_conflict. More than ${maxCasesPerBatch} cases: 400 case_batch_too_large. ` +

@@ -36,6 +36,10 @@ export const passagesRoutes: FastifyPluginAsyncZod<PassagesRoutesOptions> = asyn
           'Each passage is checked on its own: the good ones are stored, each bad one is listed in ' +
           '`rejected` with its index and code (invalid_passage, invalid_number_plate, ' +
           'invalid_country_code, unknown_gantry, passage_conflict), and the answer is 200. ' +
+          '`at` must lie between 2000-01-01 and the server\u2019s clock plus PASSAGE_MAX_FUTURE_MIN ' +
+          '(a day by default); text holds no control character (NUL included). A vehicle whose ' +
+          'passages the database refuses is rejected alone (invalid_passage, field null). An ' +
+          'accepted passage is stored together with its journeys, in one transaction. ' +
           'Idempotent: a passage id already stored with the same data counts in `duplicates` and ' +
           'changes nothing; with different data it is rejected as passage_conflict. Plates are ' +
           'stored normalised (spaces and dashes removed, upper case). More than ' +
