@@ -120,7 +120,16 @@ export function createJourneysService(
       const free = (await findPlatePassages(tx, whitelabelId, locked)).filter(
         (passage) => !taken.has(passage.passageId),
       );
-      const built = buildJourneys(inWindow(free, window, whitelabelId), { road, now, settings });
+      const dated = inWindow(free, window);
+      if (dated.length < free.length) {
+        // Stored before dates were checked: kept for audit, never built. The count only (plates
+        // are personal data).
+        logger?.warn(
+          { whitelabelId, passages: free.length - dated.length },
+          'stored passages dated outside the accepted window left out of journeys',
+        );
+      }
+      const built = buildJourneys(dated, { road, now, settings });
       const byKey = new Map(existing.map((row) => [row.key, row]));
 
       const rows = built.map((journey) => {
@@ -151,19 +160,6 @@ export function createJourneysService(
       return { built: built.length, removed: stale.length };
     };
 
-    /** Stored passages dated where no passage is accepted any more: kept for audit, not built. */
-    const inWindow = (passages: Passage[], at: EventTimeWindow, tenant: number): Passage[] => {
-      const kept = passages.filter((passage) => isInEventWindow(passage.at, at));
-      if (kept.length < passages.length) {
-        // The count only: a plate is personal data.
-        logger?.warn(
-          { whitelabelId: tenant, passages: passages.length - kept.length },
-          'stored passages dated outside the accepted window left out of journeys',
-        );
-      }
-      return kept;
-    };
-
     const outcome = await runOnLockedPlates(db, whitelabelId, plates, async (tx, locked) => {
       const stored = await store(tx, locked);
       return { stored, rebuilt: await rebuildLocked(tx, locked) };
@@ -190,6 +186,11 @@ export function createJourneysService(
       return { built, removed };
     },
   };
+}
+
+/** The passages dated inside the window: the others cannot be a trip (year 9999, year 0). */
+function inWindow(passages: readonly Passage[], window: EventTimeWindow): Passage[] {
+  return passages.filter((passage) => isInEventWindow(passage.at, window));
 }
 
 function uniquePlates(refs: readonly PlateRef[]): PlateRef[] {
