@@ -39,6 +39,8 @@ export function startStallWatchdog({
   timer.unref();
   const worker = new Worker(workerSource, {
     eval: true,
+    // Plain CommonJS: none of the parent's flags (--import tsx, --input-type=module).
+    execArgv: [],
     workerData: { heartbeat, stallMs, beatMs, pid: process.pid },
   });
   // Never the reason the process stays alive.
