@@ -31,6 +31,7 @@ import { portalCsp } from './plugins/csp.ts';
 import databasePlugin from './plugins/database.ts';
 import errorsPlugin from './plugins/errors.ts';
 import languagePlugin from './plugins/language.ts';
+import machineAuthPlugin from './plugins/machine-auth.ts';
 import openapiPlugin from './plugins/openapi.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import securityHeadersPlugin from './plugins/security-headers.ts';
@@ -107,6 +108,10 @@ export async function buildApp({
     ...(fleetProcessor !== undefined ? { fleetProcessor } : {}),
   });
   app.decorate('services', services);
+  await app.register(machineAuthPlugin, {
+    apiKeys: services.apiKeys,
+    failures: config.apiKeyFailures,
+  });
   // Let a kicked e-mail run finish before the database closes (hooks run in reverse order).
   app.addHook('onClose', () => services.mail.close());
 
@@ -117,11 +122,8 @@ export async function buildApp({
       await api.register(whitelabelRoutes, { whitelabel: services.whitelabel });
       await api.register(contentRoutes, { content: services.content });
       await api.register(helpRoutes, { help: services.help });
-      await api.register(passagesRoutes, {
-        passages: services.passages,
-        apiKeys: services.apiKeys,
-      });
-      await api.register(casesRoutes, { cases: services.cases, apiKeys: services.apiKeys });
+      await api.register(passagesRoutes, { passages: services.passages });
+      await api.register(casesRoutes, { cases: services.cases });
       await api.register(captchaRoutes, {
         captcha: services.captcha,
         rateLimitMax: config.lookup.rateLimitMax,

@@ -1,6 +1,7 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 import { serializeError } from './error-serializer.ts';
+import { serializeRequest } from './request-log.ts';
 
 /**
  * pino JSON lines, the format log collectors read. Pretty output only for a developer at a
@@ -18,9 +19,17 @@ export function loggerOptions(
     !destination && config.nodeEnv === 'development' && isTty && isInstalled('pino-pretty');
   return {
     level: config.logLevel,
-    redact: ['req.headers.authorization', 'req.headers.cookie'],
+    // The request serializer logs no header; this guards any code that logs headers itself.
+    redact: [
+      'req.headers.authorization',
+      'req.headers.cookie',
+      'req.headers["x-api-key"]',
+      'headers.authorization',
+      'headers.cookie',
+      'headers["x-api-key"]',
+    ],
     // Failed queries keep their SQLSTATE and stack but lose the values they carried.
-    serializers: { err: serializeError },
+    serializers: { err: serializeError, req: serializeRequest },
     ...(destination ? { stream: destination } : {}),
     ...(pretty
       ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss.l' } } }

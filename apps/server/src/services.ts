@@ -1,4 +1,4 @@
-import type { Config } from './config.ts';
+import { type Config, defaultDemoRoadsideApiKey } from './config.ts';
 import type { Database } from './db/database.ts';
 import { type ApiKeysService, createApiKeysService } from './modules/api-keys/service.ts';
 import { type CaptchaService, createCaptchaService } from './modules/captcha/service.ts';
@@ -50,7 +50,14 @@ export function createServices(
   db: Database,
   config: Pick<
     Config,
-    'defaultWhitelabel' | 'contentCacheMs' | 'lookup' | 'mail' | 'payments' | 'ingestion'
+    | 'defaultWhitelabel'
+    | 'contentCacheMs'
+    | 'lookup'
+    | 'mail'
+    | 'payments'
+    | 'ingestion'
+    | 'nodeEnv'
+    | 'receiptResends'
   >,
   {
     logger = silentLogger,
@@ -84,7 +91,9 @@ export function createServices(
     clock,
   });
   return {
-    apiKeys: createApiKeysService(db),
+    apiKeys: createApiKeysService(db, {
+      refusedKeys: config.nodeEnv === 'production' ? [defaultDemoRoadsideApiKey] : [],
+    }),
     captcha,
     cases: createCasesService(db, { logger, clock, maxFutureMinutes }),
     content,

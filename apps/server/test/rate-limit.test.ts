@@ -1,10 +1,27 @@
+import { request as httpRequest } from 'node:http';
 import { errorEnvelopeSchema, whitelabelHostHeader } from '@portico/contract';
 import { describe, expect, it } from 'vitest';
 import { createApiKeysService } from '../src/modules/api-keys/service.ts';
-import { useApp } from './helpers/build-app.ts';
+import { startApp, useApp } from './helpers/build-app.ts';
 import { createTenant } from './helpers/factories.ts';
 
 const app = useApp({ rateLimit: { max: 3, windowMs: 60_000 } });
+
+let lastIp = 0;
+/** A client IP no other test of this file uses, so each starts with a full allowance. */
+const freshIp = () => `203.0.113.${100 + (lastIp += 1)}`;
+
+/** Sends a raw request line over HTTP (no client normalises the path on the way). */
+function rawGet(port: number, path: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest({ host: '127.0.0.1', port, path, method: 'GET' }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode ?? 0));
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
 
 describe('rate limit', () => {
   it('answers 429 too_many_requests past the limit per client IP, on any /services path', async () => {
@@ -34,6 +51,58 @@ describe('rate limit', () => {
       remoteAddress: '203.0.113.8',
     });
     expect(otherClient.statusCode).toBe(200);
+  });
+
+  // Issue 9 item 12: the limit used to read the raw URL, so an encoded path reached the API unlimited.
+  it.each([
+    '/%73ervices/v1/whitelabels',
+    '/%73%65rvices/v1/whitelabels',
+    '/services/v1/%77hitelabels',
+    '/services%2Fv1/whitelabels',
+    '/services%2fv1%2Fwhitelabels',
+    '/%2573ervices/v1/whitelabels',
+    '//services/v1/whitelabels',
+    '/services//v1/whitelabels',
+    '/services/./v1/whitelabels',
+    '/services/v1/../v1/whitelabels',
+    '/web/../services/v1/whitelabels',
+    '/%2e%2E/services/v1/whitelabels',
+    '/%73ervices/v1/nope?x=1',
+  ])('counts %s toward the limit', async (url) => {
+    const ip = freshIp();
+    for (let i = 0; i < 3; i += 1) {
+      const response = await app().inject({ method: 'GET', url, remoteAddress: ip });
+      expect(response.statusCode, url).not.toBe(429);
+    }
+    const limited = await app().inject({ method: 'GET', url, remoteAddress: ip });
+    expect(limited.statusCode).toBe(429);
+    const plain = await app().inject({
+      method: 'GET',
+      url: '/services/v1/whitelabels',
+      remoteAddress: ip,
+    });
+    expect(plain.statusCode).toBe(429);
+  });
+
+  it('counts encoded paths sent over HTTP as they are, unnormalised by any client', async () => {
+    // A second app on a real socket, since inject normalises some paths (dot segments).
+    const served = await startApp({ rateLimit: { max: 3, windowMs: 60_000 } });
+    try {
+      await served.listen({ host: '127.0.0.1', port: 8320 });
+      const statuses = [];
+      for (const path of [
+        '/%73ervices/v1/whitelabels',
+        '/services/v1/../v1/whitelabels',
+        '//services/v1/whitelabels',
+        '/services%2Fv1/whitelabels',
+      ]) {
+        statuses.push(await rawGet(8320, path));
+      }
+      expect(statuses.slice(0, 3)).not.toContain(429);
+      expect(statuses[3]).toBe(429);
+    } finally {
+      await served.close();
+    }
   });
 
   it('never limits the health checks', async () => {

@@ -1,16 +1,22 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { presentedApiKey } from '../modules/api-keys/domain.ts';
 import { AppError } from '../shared/app-error.ts';
-import { isUnder, pathOf } from '../shared/url-path.ts';
+import { isUnder, normalisedPath } from '../shared/url-path.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * Not limited per IP: trusted machine volume (roadside batches) authenticated by an API key,
-     * which the route checks before reading the body.
+     * Not limited per IP when the request carries a valid API key: trusted machine volume
+     * (roadside batches). The route checks the key (plugins/machine-auth.ts) and counts a request
+     * whose key fails toward the limit; a request without any key is limited here at once.
      */
     rateLimitExempt?: boolean;
+  }
+  interface FastifyInstance {
+    /** Counts the request toward the per-IP API limit; throws 429 too_many_requests past it. */
+    apiRateLimit(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }
 }
 
@@ -21,6 +27,17 @@ export interface RateLimitOptions {
 
 /** Only the API is limited: web files, media and health checks are not, nor exempt routes. */
 export const rateLimitedPrefix = '/services';
+
+/**
+ * Whether a request is an API call: by the route it reached, or, for a path no API route matched
+ * (unknown paths, the web app's catch-all), by its decoded and normalised path. Never by the raw
+ * URL: `/%73ervices/v1/...` reaches the API and used to skip the limit (issue 9 item 12).
+ */
+export function isApiRequest(request: Pick<FastifyRequest, 'url' | 'routeOptions'>): boolean {
+  const route = request.routeOptions.url;
+  if (route !== undefined && isUnder(route, rateLimitedPrefix)) return true;
+  return isUnder(normalisedPath(request.url), rateLimitedPrefix);
+}
 
 /**
  * Limits requests per client IP on /services (in memory, per instance). Applied from one root
@@ -34,11 +51,15 @@ const rateLimitPlugin: FastifyPluginAsync<RateLimitOptions> = async (app, option
     errorResponseBuilder: () => new AppError(429, 'too_many_requests'),
   });
   const limit = app.rateLimit();
+  app.decorate('apiRateLimit', async function (request: FastifyRequest, reply: FastifyReply) {
+    await limit.call(app, request, reply);
+  });
   app.addHook('onRequest', async function (request, reply) {
-    if (request.routeOptions.config.rateLimitExempt) return;
-    if (isUnder(pathOf(request.url), rateLimitedPrefix)) {
-      await limit.call(this, request, reply);
-    }
+    if (!isApiRequest(request)) return;
+    // Exempt only once its key is checked: the route counts it then if the key fails.
+    const exempt = request.routeOptions.config.rateLimitExempt === true;
+    if (exempt && presentedApiKey(request.headers) !== null) return;
+    await limit.call(this, request, reply);
   });
 };
 

@@ -14,10 +14,22 @@ export interface ApiKeysService {
   revoke(id: number): Promise<void>;
 }
 
-export function createApiKeysService(db: Database): ApiKeysService {
+export interface ApiKeysOptions {
+  /**
+   * Keys refused whatever is stored: in production, the public demo key (its value is in the
+   * README and the code, so a database seeded with it must not let anyone in).
+   */
+  refusedKeys?: readonly string[];
+}
+
+export function createApiKeysService(
+  db: Database,
+  { refusedKeys = [] }: ApiKeysOptions = {},
+): ApiKeysService {
   return {
     async authenticate(whitelabelId, key) {
       if (key === null) throw new AppError(401, 'api_key_missing');
+      if (refusedKeys.includes(key)) throw new AppError(401, 'api_key_invalid');
       const hashes = await findActiveKeyHashes(db, whitelabelId);
       if (!matchesAnyHash(key, hashes)) throw new AppError(401, 'api_key_invalid');
     },

@@ -10,13 +10,10 @@ import { z } from 'zod';
 import { errorResponses } from '../../plugins/errors.ts';
 import { roadsideSecurity } from '../../plugins/openapi.ts';
 import { tenantHeadersSchema } from '../../plugins/whitelabel.ts';
-import { presentedApiKey } from '../api-keys/domain.ts';
-import type { ApiKeysService } from '../api-keys/service.ts';
 import type { CasesService } from './service.ts';
 
 export interface CasesRoutesOptions {
   cases: CasesService;
-  apiKeys: ApiKeysService;
 }
 
 /** Room for a full batch of cases; Fastify's default (1 MiB) is too tight. */
@@ -35,10 +32,7 @@ const documentedBody = caseBatchRequestSchema.extend({
 });
 
 /** POST /cases: the back office's CNP and IRIS cases (issue 3). */
-export const casesRoutes: FastifyPluginAsyncZod<CasesRoutesOptions> = async (
-  app,
-  { cases, apiKeys },
-) => {
+export const casesRoutes: FastifyPluginAsyncZod<CasesRoutesOptions> = async (app, { cases }) => {
   app.post(
     routes.importCases.path,
     {
@@ -63,22 +57,21 @@ export const casesRoutes: FastifyPluginAsyncZod<CasesRoutesOptions> = async (
           'Idempotent by case number: the same case again counts in `duplicates`; with other data, ' +
           'or a number another trip already carries (a notice\u2019s pvNumber), it is ' +
           `case_conflict. More than ${maxCasesPerBatch} cases: 400 case_batch_too_large. ` +
-          'Not limited per IP.',
+          'Not limited per IP with a valid key; a missing or wrong key counts toward the per-IP ' +
+          'limit, and an IP with too many key failures gets 429 too_many_requests.',
         tags: ['back office'],
         security: roadsideSecurity,
         headers: tenantHeadersSchema.pick({ 'x-whitelabel-host': true }),
         body: documentedBody,
         response: {
           200: caseImportResponseSchema,
-          ...errorResponses(400, 401, 404, 413, 415, 500),
+          ...errorResponses(400, 401, 404, 413, 415, 429, 500),
         },
       },
       bodyLimit: batchBodyLimit,
       config: { rateLimitExempt: true },
       // Before the body is read: an unauthenticated batch costs one key lookup, no parsing.
-      onRequest: async (request) => {
-        await apiKeys.authenticate(request.whitelabel.id, presentedApiKey(request.headers));
-      },
+      onRequest: app.authenticateMachine,
     },
     (request) => cases.importCases(request.whitelabel.id, request.body.cases),
   );

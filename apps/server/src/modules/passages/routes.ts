@@ -8,13 +8,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../plugins/errors.ts';
 import { roadsideSecurity } from '../../plugins/openapi.ts';
 import { tenantHeadersSchema } from '../../plugins/whitelabel.ts';
-import { presentedApiKey } from '../api-keys/domain.ts';
-import type { ApiKeysService } from '../api-keys/service.ts';
 import type { PassagesService } from './service.ts';
 
 export interface PassagesRoutesOptions {
   passages: PassagesService;
-  apiKeys: ApiKeysService;
 }
 
 /** Room for a full batch of long passages; Fastify's default (1 MiB) is too tight. */
@@ -22,7 +19,7 @@ const batchBodyLimit = 4 * 1024 * 1024;
 
 export const passagesRoutes: FastifyPluginAsyncZod<PassagesRoutesOptions> = async (
   app,
-  { passages, apiKeys },
+  { passages },
 ) => {
   app.post(
     routes.ingestPassages.path,
@@ -43,22 +40,22 @@ export const passagesRoutes: FastifyPluginAsyncZod<PassagesRoutesOptions> = asyn
           'Idempotent: a passage id already stored with the same data counts in `duplicates` and ' +
           'changes nothing; with different data it is rejected as passage_conflict. Plates are ' +
           'stored normalised (spaces and dashes removed, upper case). More than ' +
-          `${maxPassagesPerBatch} passages: 413 passage_batch_too_large. Not limited per IP.`,
+          `${maxPassagesPerBatch} passages: 413 passage_batch_too_large. Not limited per IP with a ` +
+          'valid key; a missing or wrong key counts toward the per-IP limit, and an IP with too ' +
+          'many key failures gets 429 too_many_requests until its window ends.',
         tags: ['roadside'],
         security: roadsideSecurity,
         headers: tenantHeadersSchema.pick({ 'x-whitelabel-host': true }),
         body: passageBatchRequestSchema,
         response: {
           200: passageBatchResultSchema,
-          ...errorResponses(400, 401, 404, 413, 415, 500),
+          ...errorResponses(400, 401, 404, 413, 415, 429, 500),
         },
       },
       bodyLimit: batchBodyLimit,
       config: { rateLimitExempt: true },
       // Before the body is read: an unauthenticated batch costs one key lookup, no parsing.
-      onRequest: async (request) => {
-        await apiKeys.authenticate(request.whitelabel.id, presentedApiKey(request.headers));
-      },
+      onRequest: app.authenticateMachine,
     },
     (request) => passages.ingest(request.whitelabel.id, request.body.passages),
   );

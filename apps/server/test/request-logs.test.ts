@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import { whitelabelHostHeader } from '@portico/contract';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useApp } from './helpers/build-app.ts';
+import { createRoadTenant } from './helpers/road-tenant.ts';
+
+/**
+ * Issue 9 item 14: the request log lines carried the whole URL (plates, case numbers, session ids
+ * in the query). Captured here from the real logger of a real app, at the info level.
+ */
+const lines: string[] = [];
+const app = useApp({ logLevel: 'info' }, { logDestination: { write: (line) => lines.push(line) } });
+
+beforeEach(() => {
+  lines.length = 0;
+});
+
+const logged = () => lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+const requestUrls = () =>
+  logged()
+    .filter((line) => line.msg === 'incoming request')
+    .map((line) => (line.req as { url: string }).url);
+
+describe('request logs', () => {
+  it('carry the path of a lookup, never its plate, case number, session or API key', async () => {
+    const plate = 'GD301QZ';
+    const caseNumber = 'A79-2026-987654';
+    const sessionId = randomUUID();
+    const apiKey = 'a-secret-roadside-key-0123';
+    for (const query of [
+      { plate, country: 'FR', captchaToken: 'not-a-token' },
+      { caseNumber, sessionId },
+    ]) {
+      const response = await app().inject({
+        method: 'GET',
+        url: '/services/v1/detailedJourneys',
+        query,
+        headers: { 'x-api-key': apiKey, authorization: `Bearer ${apiKey}` },
+      });
+      expect(response.statusCode).toBeLessThan(500);
+    }
+    const receipt = await app().inject({
+      method: 'GET',
+      url: `/services/v1/payments/receipt?sessionId=${sessionId}`,
+    });
+    expect(receipt.statusCode).toBe(404);
+    const email = await app().inject({
+      method: 'GET',
+      url: `/services/v1/payments/${sessionId}/email`,
+    });
+    expect(email.statusCode).toBe(404);
+
+    const text = lines.join('\n');
+    expect(requestUrls()).toEqual([
+      '/services/v1/detailedJourneys',
+      '/services/v1/detailedJourneys',
+      '/services/v1/payments/receipt',
+      // A payment id opens its receipt and e-mail: the route's pattern, not the id.
+      '/services/v1/payments/:id/email',
+    ]);
+    for (const secret of [plate, caseNumber, sessionId, apiKey]) expect(text).not.toContain(secret);
+  });
+
+  it('carry no API key nor plate of a roadside batch, accepted or refused', async () => {
+    const tenant = await createRoadTenant(app().database.db);
+    const plate = 'ZX987QW';
+    const batch = {
+      passages: [
+        {
+          passageId: randomUUID(),
+          gantry: 'le-montet-ouest',
+          direction: 'E',
+          plate,
+          countryCode: 'FR',
+          vehicleClass: 1,
+          emission: null,
+          at: new Date().toISOString(),
+          tagPaid: false,
+        },
+      ],
+    };
+    const statuses = [];
+    for (const key of [tenant.key, 'a-wrong-key-4567']) {
+      const response = await app().inject({
+        method: 'POST',
+        url: '/services/v1/passages',
+        headers: { [whitelabelHostHeader]: tenant.host, 'x-api-key': key },
+        payload: batch,
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([200, 401]);
+    expect(requestUrls()).toEqual(['/services/v1/passages', '/services/v1/passages']);
+    const text = lines.join('\n');
+    for (const secret of [tenant.key, 'a-wrong-key-4567', plate])
+      expect(text).not.toContain(secret);
+  });
+});
