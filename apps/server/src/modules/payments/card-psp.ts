@@ -29,6 +29,8 @@ export interface AxeptaEndpoint {
   keys: AxeptaKeys;
   pageUrl: string;
   simulated: boolean;
+  /** AXEPTA_TEST_ORDER_CODE: the acceptance environment's simulation code, else null. */
+  testOrderCode: string | null;
 }
 
 export interface CardPsps {
@@ -38,7 +40,7 @@ export interface CardPsps {
 
 export function cardPsps(config: PaymentsConfig): CardPsps {
   const simulate = config.simulator.enabled;
-  const { paybox, axepta } = config;
+  const { paybox, axepta, axeptaTestOrderCode: testOrderCode } = config;
   return {
     paybox: paybox
       ? {
@@ -56,9 +58,14 @@ export function cardPsps(config: PaymentsConfig): CardPsps {
           }
         : null,
     axepta: axepta
-      ? { keys: axepta, pageUrl: axepta.pageUrl, simulated: false }
+      ? { keys: axepta, pageUrl: axepta.pageUrl, simulated: false, testOrderCode }
       : simulate
-        ? { keys: axeptaSimulatorMerchant, pageUrl: axeptaSimulatorPath, simulated: true }
+        ? {
+            keys: axeptaSimulatorMerchant,
+            pageUrl: axeptaSimulatorPath,
+            simulated: true,
+            testOrderCode,
+          }
         : null,
   };
 }
@@ -125,8 +132,12 @@ export function hostedPageRequest(psps: CardPsps, request: CardPaymentRequest): 
     transId: request.reference,
     refNr: request.reference,
     amountCents: request.amountCents,
-    // What the card holder's statement and the back office show; Latin-1, no & or =.
-    description: `Peage ${request.reference}`,
+    // What the card holder's statement and the back office show; Latin-1, no & or =. In the
+    // acceptance environment, Axepta's simulation code instead (Test:0000 succeeds, 2.6).
+    description:
+      endpoint.testOrderCode === null
+        ? `Peage ${request.reference}`
+        : `Test:${endpoint.testOrderCode}`,
     urls: {
       success: returnUrl,
       failure: returnUrl,

@@ -98,7 +98,8 @@ describe('buildPayboxRequest (psp-protocols.md 1.2, 1.3)', () => {
   const urls = input().urls;
   it.each<[string, Partial<PayboxPaymentInput>, string]>([
     ['a 6-digit site', { account: { ...account, site: '199988' } }, 'PBX_SITE'],
-    ['a 3-digit rang', { account: { ...account, rang: '032' } }, 'PBX_RANG'],
+    ['a 1-digit rang', { account: { ...account, rang: '1' } }, 'PBX_RANG'],
+    ['a 4-digit rang', { account: { ...account, rang: '0001' } }, 'PBX_RANG'],
     [
       'a 10-digit identifiant',
       { account: { ...account, identifiant: '1234567890' } },
@@ -128,6 +129,12 @@ describe('buildPayboxRequest (psp-protocols.md 1.2, 1.3)', () => {
     expect(() => buildPayboxRequest(input(overrides))).toThrow(
       expect.objectContaining({ reason: 'invalid_field', field }),
     );
+  });
+
+  it('takes a 3-digit rang like 001 (Up2Pay) and sends it unchanged, signed', () => {
+    const { parameters } = buildPayboxRequest(input({ account: { ...account, rang: '001' } }));
+    expect(parameters.find((p) => p.name === 'PBX_RANG')?.value).toBe('001');
+    expect(computePayboxHmac(parameters.slice(0, -1), TEST_KEY)).toBe(parameters.at(-1)?.value);
   });
 
   it('refuses a key that is not even-length hex', () => {

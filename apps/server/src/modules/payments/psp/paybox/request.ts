@@ -1,3 +1,4 @@
+import { isPayboxRang } from './account.ts';
 import { PayboxError } from './errors.ts';
 import { computePayboxHmac, payboxKeyBytes, type PayboxField } from './hmac.ts';
 
@@ -29,7 +30,7 @@ export type PayboxLanguage = keyof typeof PAYBOX_LANGUAGES;
 export interface PayboxAccount {
   /** PBX_SITE, 7 digits. */
   site: string;
-  /** PBX_RANG, 2 digits. */
+  /** PBX_RANG, 2 or 3 digits (account.ts), sent as configured. */
   rang: string;
   /** PBX_IDENTIFIANT, 1 to 9 digits. */
   identifiant: string;
@@ -103,7 +104,7 @@ function payboxTime(time: Date): string {
 function checkInput(input: PayboxPaymentInput): void {
   const { account } = input;
   checkDigits('PBX_SITE', account.site, 7, 7);
-  checkDigits('PBX_RANG', account.rang, 2, 2);
+  if (!isPayboxRang(account.rang)) throw invalid('PBX_RANG', 'must be 2 or 3 digits');
   checkDigits('PBX_IDENTIFIANT', account.identifiant, 1, 9);
   payboxKeyBytes(account.hmacKeyHex);
   let pageUrl: URL;
