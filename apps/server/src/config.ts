@@ -2,6 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defaultMaxFutureMinutes } from '@portico/contract';
 import { z } from 'zod';
+import {
+  PAYBOX_RANG_EXPECTED,
+  PAYBOX_RANG_PATTERN,
+} from './modules/payments/psp/paybox/account.ts';
 import { webDistDefault } from './paths.ts';
 
 /**
@@ -294,10 +298,10 @@ export const envVariables = {
     schema: z.string().regex(/^\d{7}$/),
   }),
   PAYBOX_RANG: variable({
-    description: 'Paybox rank (2 or 3 digits).',
+    description: 'Paybox rank (rang): 2 digits, or 3 as Up2Pay gives them (001); sent as given.',
     defaultValue: undefined,
-    expected: '2 or 3 digits',
-    schema: z.string().regex(/^\d{2,3}$/),
+    expected: PAYBOX_RANG_EXPECTED,
+    schema: z.string().regex(PAYBOX_RANG_PATTERN),
   }),
   PAYBOX_IDENTIFIANT: variable({
     description: 'Paybox merchant identifier (1 to 9 digits).',
@@ -345,6 +349,13 @@ export const envVariables = {
     defaultValue: undefined,
     expected: 'printable ASCII',
     schema: z.string().regex(/^[\x20-\x7e]+$/),
+  }),
+  AXEPTA_TEST_ORDER_CODE: variable({
+    description:
+      "Acceptance only: Axepta's simulation code, sent as OrderDesc Test:<code> (0000 succeeds, BNP's demo MID answers to nothing else; other codes force that result). No money moves, so production refuses it.",
+    defaultValue: undefined,
+    expected: '4 digits (e.g. 0000)',
+    schema: z.string().regex(/^[0-9]{4}$/),
   }),
   RECEIPT_RESEND_MAX_PER_PAYMENT: variable({
     description:
@@ -482,6 +493,8 @@ export interface PaymentsConfig {
   simulator: { enabled: boolean; pendingDelayMs: number };
   paybox: PayboxSettings | null;
   axepta: AxeptaSettings | null;
+  /** AXEPTA_TEST_ORDER_CODE: OrderDesc `Test:<code>` (acceptance only, refused in production). */
+  axeptaTestOrderCode: string | null;
   fleet: FleetProcessorSettings;
 }
 
@@ -599,6 +612,20 @@ function axeptaSettings(v: Parsed): AxeptaSettings | null {
     hmacKey: String(v.AXEPTA_HMAC_KEY),
     blowfishPassword: String(v.AXEPTA_BLOWFISH_KEY),
   };
+}
+
+/**
+ * Axepta's simulation switch (psp-protocols.md 2.6): `Test:nnnn` makes even a production MID
+ * answer without charging anyone, so production refuses it (issue 9 item 6).
+ */
+function axeptaTestOrderCode(v: Parsed, nodeEnv: Config['nodeEnv']): string | null {
+  if (v.AXEPTA_TEST_ORDER_CODE === undefined) return null;
+  if (nodeEnv === 'production') {
+    throw new ConfigError(
+      'Invalid environment: AXEPTA_TEST_ORDER_CODE is refused in production (OrderDesc Test:nnnn simulates the payment: no money is taken); remove it',
+    );
+  }
+  return v.AXEPTA_TEST_ORDER_CODE;
 }
 
 const loopbackHosts = new Set(['127.0.0.1', '[::1]', 'localhost']);
@@ -735,6 +762,7 @@ function toConfig(v: Parsed, cwd: string): Config {
       },
       paybox: payboxSettings(v, cwd),
       axepta: axeptaSettings(v),
+      axeptaTestOrderCode: axeptaTestOrderCode(v, nodeEnv),
       fleet: fleetProcessorSettings(v, nodeEnv, required(v.FLEET_PROCESSOR_TIMEOUT_MS)),
     },
     lookup: {
