@@ -32,6 +32,7 @@ import databasePlugin from './plugins/database.ts';
 import errorsPlugin from './plugins/errors.ts';
 import languagePlugin from './plugins/language.ts';
 import machineAuthPlugin from './plugins/machine-auth.ts';
+import nulTextPlugin from './plugins/nul-text.ts';
 import openapiPlugin from './plugins/openapi.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import securityHeadersPlugin from './plugins/security-headers.ts';
@@ -92,6 +93,8 @@ export async function buildApp({
     hsts: config.nodeEnv === 'production',
   });
   await app.register(rateLimitPlugin, config.rateLimit);
+  // After the rate limit, so a flood of NUL requests still counts.
+  await app.register(nulTextPlugin);
   await app.register(openapiPlugin);
   await app.register(databasePlugin, {
     open,

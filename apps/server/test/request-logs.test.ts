@@ -69,7 +69,7 @@ describe('request logs', () => {
         {
           passageId: randomUUID(),
           gantry: 'le-montet-ouest',
-          direction: 'E',
+          direction: 'east',
           plate,
           countryCode: 'FR',
           vehicleClass: 1,

@@ -1,6 +1,7 @@
 export * from './languages.ts';
 export * from './errors.ts';
 export * from './headers.ts';
+export * from './text.ts';
 export * from './content.ts';
 export * from './home-actions.ts';
 export * from './routes.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from './text.ts';
 
 /**
  * GET /services/v1/vehicles?plate&plateCountry (spec 001 section 3 "Car: plate, model, energy"):
@@ -6,8 +7,8 @@ import { z } from 'zod';
  * plates from energy `EL` (spec 001 section 9). Never any owner data.
  */
 export const vehicleQuerySchema = z.object({
-  plate: z.string().max(64).optional(),
-  plateCountry: z.string().max(10).optional(),
+  plate: textSchema().max(64).optional(),
+  plateCountry: textSchema().max(10).optional(),
 });
 
 export const electricEnergy = 'EL';
@@ -21,7 +22,7 @@ export const carSchema = z.object({
 export type Car = z.infer<typeof carSchema>;
 
 /** GET /services/v1/journeys/company (spec: "status 200 means the company exists"). */
-export const companyQuerySchema = z.object({ companyCode: z.string().max(50).optional() });
+export const companyQuerySchema = z.object({ companyCode: textSchema().max(50).optional() });
 
 export const companySchema = z.object({
   hasCompany: z.boolean(),

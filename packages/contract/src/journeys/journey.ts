@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from '../text.ts';
 import { totalPrice } from './total-price.ts';
 import {
   caseOriginSchema,
@@ -18,7 +19,7 @@ import {
 /** Integer cents, never negative. */
 export const centsSchema = z.number().int().nonnegative();
 
-export const journeyIdSchema = z.string().min(1).max(100);
+export const journeyIdSchema = textSchema().min(1).max(100);
 export type JourneyId = z.infer<typeof journeyIdSchema>;
 
 /** An entry or exit gate as the row shows it: its code (e.g. `25-28`, see gates.ts) and label. */

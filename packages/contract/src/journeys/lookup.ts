@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ErrorCode } from '../errors.ts';
 import { normalisePlate } from '../passages.ts';
 import { isPlateCountry } from '../plate-countries.ts';
+import { textSchema } from '../text.ts';
 import { dateTimeSchema, journeySetSchema, journeySummariesSchema } from './journey.ts';
 
 /**
@@ -19,19 +20,19 @@ const queryBoolean = z
   .optional();
 
 export const journeyLookupQuerySchema = z.object({
-  captchaToken: z.string().max(4000).optional(),
+  captchaToken: textSchema().max(4000).optional(),
   /** The plate's country: checked by lookupTarget so the answer is the spec's code. */
-  country: z.string().max(10).optional(),
-  plate: z.string().max(64).optional(),
-  caseNumber: z.string().max(64).optional(),
+  country: textSchema().max(10).optional(),
+  plate: textSchema().max(64).optional(),
+  caseNumber: textSchema().max(64).optional(),
   /** An earlier lookup's session (same plate or case): stands for the captcha. */
-  sessionId: z.string().max(200).optional(),
+  sessionId: textSchema().max(200).optional(),
   /** Only trips whose date is within [startTime, endTime] (rental periods). */
   startTime: dateTimeSchema.optional(),
   endTime: dateTimeSchema.optional(),
   /** Only notices and non-payment declarations (the paymentNotice screen). */
   onlyCNPorLatePayment: queryBoolean,
-  companyCode: z.string().max(50).optional(),
+  companyCode: textSchema().max(50).optional(),
 });
 export type JourneyLookupQuery = z.infer<typeof journeyLookupQuerySchema>;
 

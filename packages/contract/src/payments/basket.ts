@@ -7,6 +7,7 @@ import {
   journeySchema,
 } from '../journeys/journey.ts';
 import { vehicleClassSchema } from '../journeys/vocabulary.ts';
+import { textSchema } from '../text.ts';
 import { paymentStatusSchema } from './vocabulary.ts';
 
 /**
@@ -17,13 +18,13 @@ import { paymentStatusSchema } from './vocabulary.ts';
 
 /** A lookup's sessionId (GET /detailedJourneys answers it): it binds the payment to that plate or case. */
 export const lookupSessionQuerySchema = z.object({
-  sessionId: z.string().min(1).max(2000),
+  sessionId: textSchema().min(1).max(2000),
 });
 
 /** A prepaid trip to buy: entry and exit gate codes (e.g. `34`, `25-28`) and the vehicle class. */
 export const prepaymentJourneySchema = z.strictObject({
-  in: z.string().trim().min(1).max(20),
-  out: z.string().trim().min(1).max(20),
+  in: textSchema().trim().min(1).max(20),
+  out: textSchema().trim().min(1).max(20),
   vehicleCategory: vehicleClassSchema,
 });
 export type PrepaymentJourney = z.infer<typeof prepaymentJourneySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from '../text.ts';
 
 /**
  * The billing form of a card payment (spec 001 sections 3 and 5): every field required; on a
@@ -28,7 +29,7 @@ export type BillingField = (typeof billingFields)[number];
 
 export const defaultBillingCountry = 'FR';
 
-const text = (max: number) => z.string().trim().min(1).max(max);
+const text = (max: number) => textSchema().trim().min(1).max(max);
 
 export const billingInfoSchema = z.object({
   firstName: text(billingMaxLength.firstName),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { billingInfoSchema } from './billing.ts';
+import { textSchema } from '../text.ts';
 import { privateCardNumberLength } from './private-card.ts';
 import { paymentProviderSchema, privateCardTypeSchema } from './vocabulary.ts';
 
@@ -40,9 +41,9 @@ const longestCardNumber = Math.max(...Object.values(privateCardNumberLength));
 export const privateCardPaymentBodySchema = z.object({
   sessionId: paymentIdSchema,
   cardType: privateCardTypeSchema,
-  cardNumber: z.string().max(longestCardNumber + 5),
-  cardValidity: z.string().max(10),
-  cvv: z.string().max(10).default(''),
+  cardNumber: textSchema().max(longestCardNumber + 5),
+  cardValidity: textSchema().max(10),
+  cvv: textSchema().max(10).default(''),
   email: z.email().max(100),
 });
 export type PrivateCardPaymentBody = z.infer<typeof privateCardPaymentBodySchema>;

@@ -69,7 +69,7 @@ export const casesRoutes: FastifyPluginAsyncZod<CasesRoutesOptions> = async (app
         },
       },
       bodyLimit: batchBodyLimit,
-      config: { rateLimitExempt: true },
+      config: { rateLimitExempt: true, textCheckedPerItem: true },
       // Before the body is read: an unauthenticated batch costs one key lookup, no parsing.
       onRequest: app.authenticateMachine,
     },

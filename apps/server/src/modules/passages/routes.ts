@@ -53,7 +53,7 @@ export const passagesRoutes: FastifyPluginAsyncZod<PassagesRoutesOptions> = asyn
         },
       },
       bodyLimit: batchBodyLimit,
-      config: { rateLimitExempt: true },
+      config: { rateLimitExempt: true, textCheckedPerItem: true },
       // Before the body is read: an unauthenticated batch costs one key lookup, no parsing.
       onRequest: app.authenticateMachine,
     },

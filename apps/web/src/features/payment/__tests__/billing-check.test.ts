@@ -44,6 +44,17 @@ describe('checkBilling (spec 001 section 5)', () => {
       },
     });
   });
+
+  it('flags a NUL character as the server does (issue 9 item 15)', () => {
+    expect(checkBilling({ ...complete, billingAddress: 'Via Roma\u00001' })).toEqual({
+      ok: false,
+      errors: {
+        general: 'errors.invalid_request',
+        code: null,
+        fields: { billingAddress: 'payment.billing.invalid' },
+      },
+    });
+  });
 });
 
 describe('billingServerErrors', () => {
