@@ -31,6 +31,8 @@ const env: Record<string, string> = {
   SEED_DEMO: 'true',
   DEMO_ROADSIDE_API_KEY: benchRoadsideKey,
   RATE_LIMIT_MAX: '100000000',
+  // Production needs the portal's origin (the PSPs' return URLs); plain http to this machine.
+  PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
 };
 const database = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite (embedded)';
 

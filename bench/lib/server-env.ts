@@ -18,6 +18,8 @@ export function benchServerEnv(database: { url: string } | { pgliteDir: string }
     JOBS_INTERVAL_MS: '0',
     SEED_DEMO: 'true',
     DEMO_ROADSIDE_API_KEY: benchRoadsideKey,
+    // Production needs the portal's origin (the PSPs' return URLs); plain http to this machine.
+    PUBLIC_ORIGIN: 'http://127.0.0.1',
     // An empty DATABASE_URL counts as unset: the server then opens PGlite in PGLITE_DIR.
     ...('url' in database
       ? { DATABASE_URL: database.url }

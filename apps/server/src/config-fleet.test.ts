@@ -6,6 +6,7 @@ const production = {
   NODE_ENV: 'production',
   LOOKUP_SECRET: 'a-production-secret-of-32-characters-at-least',
   DATABASE_URL: 'postgres://portico@db:5432/portico',
+  PUBLIC_ORIGIN: 'https://peage.example.fr',
 };
 const gateway = {
   FLEET_PROCESSOR_URL: 'https://fleet-gateway.example.com/v1',

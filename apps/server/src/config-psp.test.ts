@@ -33,6 +33,7 @@ const production = {
   LOOKUP_SECRET: 'a-production-secret-of-32-characters-at-least',
   DATABASE_URL: 'postgres://portico@db:5432/portico',
 };
+const productionWithOrigin = { ...production, PUBLIC_ORIGIN: 'https://peage.example.fr' };
 
 function refusal(env: Record<string, string>): string {
   try {
@@ -113,8 +114,48 @@ describe('AXEPTA_TEST_ORDER_CODE (the acceptance environment)', () => {
   });
 
   it('is refused in production: no money would be taken', () => {
-    expect(refusal({ ...production, AXEPTA_TEST_ORDER_CODE: '0000' })).toMatch(
+    expect(refusal({ ...productionWithOrigin, AXEPTA_TEST_ORDER_CODE: '0000' })).toMatch(
       /^Invalid environment: AXEPTA_TEST_ORDER_CODE is refused in production/,
+    );
+  });
+});
+
+describe('PUBLIC_ORIGIN (issue 9 item 3: the PSPs return and notify there, not to the Host)', () => {
+  const withOrigin = { ...production, PUBLIC_ORIGIN: 'https://peage.example.fr' };
+
+  it("is the laptop's own address outside production, on PORT", () => {
+    expect(loadConfig({}, '/srv/portico').publicOrigin).toBe('http://localhost:8080');
+    expect(loadConfig({ PORT: '8187' }, '/srv/portico').publicOrigin).toBe('http://localhost:8187');
+    expect(
+      loadConfig({ PUBLIC_ORIGIN: 'http://127.0.0.1:8311/' }, '/srv/portico').publicOrigin,
+    ).toBe('http://127.0.0.1:8311');
+  });
+
+  it('is required in production, in one line', () => {
+    expect(refusal(production)).toMatch(
+      /^Invalid environment: PUBLIC_ORIGIN is required in production/,
+    );
+    expect(loadConfig(withOrigin, '/srv/portico').publicOrigin).toBe('https://peage.example.fr');
+  });
+
+  it('must be https in production but for this machine', () => {
+    expect(refusal({ ...production, PUBLIC_ORIGIN: 'http://peage.example.fr' })).toMatch(
+      /PUBLIC_ORIGIN must be https:\/\/ in production/,
+    );
+    expect(
+      loadConfig({ ...production, PUBLIC_ORIGIN: 'http://127.0.0.1:8310' }, '/srv/portico')
+        .publicOrigin,
+    ).toBe('http://127.0.0.1:8310');
+  });
+
+  it.each([
+    'peage.example.fr',
+    'https://peage.example.fr/portal',
+    'https://a.fr?x=1',
+    'ftp://a.fr',
+  ])('refuses %j: an origin only', (value) => {
+    expect(refusal({ PUBLIC_ORIGIN: value })).toContain(
+      `PUBLIC_ORIGIN=${JSON.stringify(value)} (expected an http(s) origin`,
     );
   });
 });

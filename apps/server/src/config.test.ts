@@ -83,6 +83,7 @@ describe('loadConfig', () => {
         AXEPTA_MERCHANT_ID: 'BNP_DEMO_AXEPTA',
         AXEPTA_HMAC_KEY: 'hmac-password',
         AXEPTA_BLOWFISH_KEY: 'blowfish-password',
+        PUBLIC_ORIGIN: 'https://peage.aliae.example/',
       },
       cwd,
     );
@@ -107,6 +108,7 @@ describe('loadConfig', () => {
       jobsIntervalMs: 0,
       ingestion: { maxFutureMinutes: 30 },
       trustProxy: true,
+      publicOrigin: 'https://peage.aliae.example',
       lookup: {
         secret: 'a-production-secret-of-32-characters-at-least',
         captchaMaxNumber: 1000,
@@ -127,6 +129,8 @@ describe('loadConfig', () => {
           hmacKey: 'hmac-password',
           blowfishPassword: 'blowfish-password',
         },
+        axeptaTestOrderCode: null,
+        fleet: { kind: 'off', http: null, timeoutMs: 10_000 },
       },
     });
   });
@@ -214,6 +218,7 @@ describe('loadConfig in production', () => {
     NODE_ENV: 'production',
     LOOKUP_SECRET: 'a-production-secret-of-32-characters-at-least',
     DATABASE_URL: 'postgres://portico@db:5432/portico',
+    PUBLIC_ORIGIN: 'https://peage.example.fr',
   };
 
   it('refuses PSP_SIMULATOR=true in one line: its signing keys are in the repository', () => {

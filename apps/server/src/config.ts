@@ -45,6 +45,15 @@ export const databaseTimeoutDefaults: DatabaseTimeouts = {
   idleInTransactionMs: 60_000,
 };
 
+/** scheme://host[:port] and nothing more (a trailing slash is forgiven). */
+function isOrigin(value: string): boolean {
+  try {
+    return new URL(value).origin === value.replace(/\/$/, '');
+  } catch {
+    return false;
+  }
+}
+
 const booleanText = z.stringbool({ truthy: ['true', '1'], falsy: ['false', '0'] });
 const positiveInt = z
   .string()
@@ -408,6 +417,16 @@ export const envVariables = {
     expected: 'an integer from 100 to 120000 (milliseconds)',
     schema: positiveInt.pipe(z.number().min(100).max(120_000)),
   }),
+  PUBLIC_ORIGIN: variable({
+    description:
+      "The portal's public origin (scheme://host[:port]), on which the PSPs' return and notification URLs are built and the only place the PSP simulators notify or send browsers; a white-label's own host (from its hosts in the database) replaces the host when the visitor is on it. Required in production (https); default http://localhost:<PORT> outside production.",
+    defaultValue: undefined,
+    expected: 'an http(s) origin without path, e.g. https://peage.example.fr',
+    schema: z
+      .url({ protocol: /^https?$/ })
+      .refine(isOrigin)
+      .transform((value) => new URL(value).origin),
+  }),
   TRUST_PROXY: variable({
     description:
       'Trust X-Forwarded-* headers (set true behind a load balancer, so rate limits see client IPs).',
@@ -448,6 +467,11 @@ export interface Config {
   /** Passage and case import (modules/passages, modules/cases): the dates accepted. */
   ingestion: { maxFutureMinutes: number };
   trustProxy: boolean;
+  /**
+   * PUBLIC_ORIGIN: the portal's origin as the world reaches it. Return and notification URLs are
+   * built on it (modules/whitelabel/portal-origin.ts), never on the request's Host (issue 9 item 3).
+   */
+  publicOrigin: string;
   payments: PaymentsConfig;
   /** E-mail: SMTP when smtpUrl is set, else captured for /dev/mailbox. */
   mail: { smtpUrl: string | undefined; from: string };
@@ -615,6 +639,27 @@ function axeptaSettings(v: Parsed): AxeptaSettings | null {
 }
 
 /**
+ * Where the PSPs send browsers back and post notifications: required in production, where it must
+ * be https but for this machine (a local production-mode run); outside production the laptop's
+ * own address, so `npm start` works as is.
+ */
+function publicOrigin(v: Parsed, nodeEnv: Config['nodeEnv'], port: number): string {
+  if (nodeEnv !== 'production') return v.PUBLIC_ORIGIN ?? `http://localhost:${port}`;
+  if (v.PUBLIC_ORIGIN === undefined) {
+    throw new ConfigError(
+      "Invalid environment: PUBLIC_ORIGIN is required in production (the portal's https origin, e.g. https://peage.example.fr: the PSPs send browsers back and notifications there)",
+    );
+  }
+  const url = new URL(v.PUBLIC_ORIGIN);
+  if (url.protocol !== 'https:' && !loopbackHosts.has(url.hostname)) {
+    throw new ConfigError(
+      'Invalid environment: PUBLIC_ORIGIN must be https:// in production (plain http only to this machine)',
+    );
+  }
+  return v.PUBLIC_ORIGIN;
+}
+
+/**
  * Axepta's simulation switch (psp-protocols.md 2.6): `Test:nnnn` makes even a production MID
  * answer without charging anyone, so production refuses it (issue 9 item 6).
  */
@@ -772,5 +817,7 @@ function toConfig(v: Parsed, cwd: string): Config {
       sessionTtlMs: required(v.LOOKUP_SESSION_TTL_MIN) * 60_000,
       rateLimitMax: required(v.LOOKUP_RATE_LIMIT_MAX),
     },
+    // Last, so that the refusals above (simulator, demo key, database...) are said first.
+    publicOrigin: publicOrigin(v, nodeEnv, required(v.PORT)),
   };
 }

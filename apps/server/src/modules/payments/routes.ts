@@ -15,6 +15,7 @@ import {
   pspResponseSchema,
   routes,
   sendReceiptBodySchema,
+  whitelabelHostHeader,
 } from '@portico/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -22,24 +23,34 @@ import { z } from 'zod';
 import { errorResponses } from '../../plugins/errors.ts';
 import { tenantHeadersSchema } from '../../plugins/whitelabel.ts';
 import { rawQueryOf, registerFormBody } from '../../shared/form-body.ts';
+import { portalOrigin } from '../whitelabel/portal-origin.ts';
 import type { PaymentsService } from './service.ts';
 
 export interface PaymentsRoutesOptions {
   payments: PaymentsService;
+  /** PUBLIC_ORIGIN: return and notification URLs are built on it, never on the request. */
+  publicOrigin: string;
 }
 
 const idParams = z.object({ id: paymentIdSchema });
 
-/** The portal's origin as the browser reached it: return and notification URLs are built on it. */
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+const firstValue = (header: string | string[] | undefined) =>
+  Array.isArray(header) ? header[0] : header;
 
 const tags = ['payments'];
 
 /** The payments API (spec 001 section 7 "Payments") and the PSPs' notifications (issue 4). */
 export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = async (
   app,
-  { payments },
+  { payments, publicOrigin },
 ) => {
+  /** The tenant's host the visitor is on (as listed in the database), else PUBLIC_ORIGIN. */
+  const originOf = (request: FastifyRequest) =>
+    portalOrigin(publicOrigin, request.whitelabel.hosts, [
+      firstValue(request.headers[whitelabelHostHeader]),
+      request.headers.host,
+    ]);
+
   // Axepta notifies with a form body (Len, Data), in Latin-1.
   registerFormBody(app);
 

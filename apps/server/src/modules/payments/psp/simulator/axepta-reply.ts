@@ -8,6 +8,7 @@ import {
   type AxeptaKeys,
   type AxeptaReplyFields,
 } from '../axepta/response.ts';
+import { isOnOrigin } from './delivery.ts';
 import { cardResult } from './test-cards.ts';
 
 /**
@@ -47,10 +48,15 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
-/** Posted clear fields, then Data decrypted with the merchant's keys and its MAC checked (2.3). */
+/**
+ * Posted clear fields, then Data decrypted with the merchant's keys and its MAC checked (2.3).
+ * The return and notification URLs must be on the portal's origin: the demo keys are public, so
+ * anyone can encrypt a request (issue 9 item 3).
+ */
 export function checkAxeptaRequest(
   pairs: readonly (readonly [string, string])[],
   keys: AxeptaKeys,
+  portalOrigin: string,
 ): AxeptaRequestCheck {
   const clear = pairs.filter(([name]) => (CLEAR_FIELDS as readonly string[]).includes(name));
   const posted = new Map(clear);
@@ -91,6 +97,9 @@ export function checkAxeptaRequest(
   const urlBack = posted.get('URLBack');
   const urls = [urlSuccess, urlFailure, urlNotify, urlBack].filter((u) => u !== undefined);
   if (!urls.every(isHttpUrl)) return { ok: false, reason: 'a return URL is not http(s)' };
+  if (!urls.every((url) => isOnOrigin(url, portalOrigin))) {
+    return { ok: false, reason: 'a return or notification URL is not on the portal' };
+  }
   const refNr = fields.get('refnr');
   const orderDesc = fields.get('orderdesc');
   return {

@@ -193,13 +193,25 @@ describe('Axepta simulator: paying', () => {
     expect(response.statusCode).toBe(303);
   });
 
-  it('does not notify another origin', async () => {
-    const response = await pay(
-      '4111111111111111',
-      payment({ urls: { ...URLS, notify: 'http://10.0.0.1/internal' } }),
-    );
+  it.each<[string, Partial<AxeptaPaymentInput['urls']>]>([
+    ['a notification into the internal network', { notify: 'http://10.0.0.1/internal' }],
+    ['a success return to another site', { success: 'https://evil.example/phish' }],
+    ['a failure return to another site', { failure: 'https://evil.example/phish' }],
+    ['a cancel (URLBack) to another site', { back: 'https://evil.example/phish' }],
+  ])('refuses a request with %s: no card page, no notification, no redirect', async (_n, urls) => {
+    const forged = formFields(payment({ urls: { ...URLS, ...urls } }));
+    const page = await postForm(forged);
+    expect(page.body).toContain('20120044');
+    expect(page.body).not.toContain('<form');
+    const paid = await sim.app.inject({
+      method: 'POST',
+      url: '/psp-simulator/axepta/pay',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', host: 'evil.example' },
+      payload: formBody([...forged, ['cardNumber', '4111111111111111'], ['action', 'cancel']]),
+    });
+    expect(paid.headers.location).toBeUndefined();
+    expect(paid.body).toContain('20120044');
     expect(sim.deliveries).toHaveLength(0);
-    expect(response.statusCode).toBe(303);
   });
 
   it('re-verifies the request when paying (the card page is stateless)', async () => {

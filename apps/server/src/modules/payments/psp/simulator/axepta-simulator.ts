@@ -12,7 +12,7 @@ import {
   type AxeptaSimulatorRequest,
 } from './axepta-reply.ts';
 import { HTML, type SimulatorContext } from './context.ts';
-import { deliverNotification, isPortalOrigin } from './delivery.ts';
+import { deliverNotification } from './delivery.ts';
 import { withQuery } from './paybox-reply.ts';
 import { CARD_FIELDS, renderCardPage, renderRefusalPage } from './pages.ts';
 
@@ -56,12 +56,9 @@ export const axeptaSimulatorRoutes: FastifyPluginAsync<AxeptaSimulatorOptions> =
     ids: { payId: string; xid: string },
     result: AxeptaResult,
   ): Promise<void> {
+    // On the portal's origin: checkAxeptaRequest refused the request otherwise.
     const target = payment.urlNotify;
     if (target === undefined || target === '') return;
-    if (!isPortalOrigin(target, request)) {
-      request.log.warn({ target }, 'axepta simulator: notification not sent to a foreign origin');
-      return;
-    }
     const { Len, Data } = encryptAxeptaReply(axeptaReplyFields(payment, ids, result), keys);
     await deliverNotification(
       {
@@ -80,7 +77,11 @@ export const axeptaSimulatorRoutes: FastifyPluginAsync<AxeptaSimulatorOptions> =
   }
 
   app.post('/axepta/payssl.aspx', async (request, reply) => {
-    const check = checkAxeptaRequest(parseFormPairs(body(request)), keys);
+    const check = checkAxeptaRequest(
+      parseFormPairs(body(request)),
+      keys,
+      await context.portalOrigin(request),
+    );
     if (!check.ok) return refuse(request, reply, check.reason);
     const { request: payment } = check;
     return reply
@@ -101,7 +102,7 @@ export const axeptaSimulatorRoutes: FastifyPluginAsync<AxeptaSimulatorOptions> =
 
   app.post('/axepta/pay', async (request, reply) => {
     const pairs = parseFormPairs(body(request));
-    const check = checkAxeptaRequest(pairs, keys);
+    const check = checkAxeptaRequest(pairs, keys, await context.portalOrigin(request));
     if (!check.ok) return refuse(request, reply, check.reason);
     const { request: payment } = check;
     const posted = new Map(pairs);

@@ -1,26 +1,25 @@
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
-import { deliverNotification, isPortalOrigin, type NotificationRequest } from './delivery.ts';
-
-function request(protocol: 'http' | 'https', host: string): FastifyRequest {
-  return { protocol, host } as FastifyRequest;
-}
+import { deliverNotification, isOnOrigin, type NotificationRequest } from './delivery.ts';
 
 const log = { info: vi.fn(), warn: vi.fn() } as unknown as FastifyBaseLogger;
 const NOTIFICATION: NotificationRequest = { method: 'GET', url: 'http://p/n?a=1', headers: {} };
 
-describe('isPortalOrigin (SSRF guard)', () => {
-  it.each<[string, 'http' | 'https', string, boolean]>([
-    ['http://localhost/notify', 'http', 'localhost:80', true],
-    ['https://portal.example/n?x=1', 'https', 'portal.example', true],
-    ['https://portal.example:8443/n', 'https', 'portal.example:8443', true],
-    ['http://portal.example/n', 'https', 'portal.example', false],
-    ['https://portal.example.evil/n', 'https', 'portal.example', false],
-    ['https://portal.example:444/n', 'https', 'portal.example', false],
-    ['http://169.254.169.254/latest', 'http', 'localhost:3000', false],
-    ['not a url', 'http', 'localhost', false],
-  ])('%s from %s://%s: %s', (target, protocol, host, expected) => {
-    expect(isPortalOrigin(target, request(protocol, host))).toBe(expected);
+describe('isOnOrigin (SSRF and open-redirect guard)', () => {
+  it.each<[string, string, boolean]>([
+    ['http://localhost/notify', 'http://localhost', true],
+    ['https://portal.example/n?x=1', 'https://portal.example', true],
+    ['https://portal.example:8443/n', 'https://portal.example:8443', true],
+    ['https://portal.example:443/n', 'https://portal.example', true],
+    ['http://portal.example/n', 'https://portal.example', false],
+    ['https://portal.example.evil/n', 'https://portal.example', false],
+    ['https://portal.example@evil.example/n', 'https://portal.example', false],
+    ['https://portal.example:444/n', 'https://portal.example', false],
+    ['http://169.254.169.254/latest', 'http://localhost:3000', false],
+    ['/relative/path', 'http://localhost', false],
+    ['not a url', 'http://localhost', false],
+  ])('%s on %s: %s', (target, origin, expected) => {
+    expect(isOnOrigin(target, origin)).toBe(expected);
   });
 });
 

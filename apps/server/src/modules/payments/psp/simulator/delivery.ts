@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 
 /** A server-to-server notification as the simulators send it (Paybox IPN, Axepta URLNotify). */
 export interface NotificationRequest {
@@ -26,14 +26,13 @@ export const fetchDeliver: Deliver = async (request) => {
 };
 
 /**
- * SSRF guard: the simulator is reachable by anyone and its HMAC keys are public test keys, so it
- * only notifies the origin the simulator request itself came to, i.e. the portal. Anything else
- * would let a stranger make the server send requests into its own network.
+ * SSRF and open-redirect guard: the simulator is reachable by anyone and its keys are public, so
+ * it sends notifications and browsers only to the portal, i.e. the configured public origin (or the
+ * white-label host of the request that the database lists), never to an origin a form names.
  */
-export function isPortalOrigin(target: string, request: FastifyRequest): boolean {
+export function isOnOrigin(target: string, origin: string): boolean {
   try {
-    const portal = new URL(`${request.protocol}://${request.host}`).origin;
-    return new URL(target).origin === portal;
+    return new URL(target).origin === origin;
   } catch {
     return false;
   }

@@ -2,6 +2,7 @@ import { computePayboxHmac, payboxHmacEquals, type PayboxField } from '../paybox
 import { PayboxError } from '../paybox/errors.ts';
 import { PAYBOX_PENDING_CODE, PAYBOX_SUCCESS_CODE } from '../paybox/response.ts';
 import { signPayboxData } from '../paybox/signature.ts';
+import { isOnOrigin } from './delivery.ts';
 import { cardResult } from './test-cards.ts';
 
 /**
@@ -74,10 +75,13 @@ function isHttpUrl(value: string | undefined): boolean {
  * Checks a posted form: the PBX_ fields (others, like the card fields, are not the merchant's),
  * each once, the test shop's identity, and PBX_HMAC recomputed over the others in posted order
  * with the algorithm of PBX_HASH (1.3). Any failure is the platform's "Accès refusé" (1.8).
+ * Unlike the platform, the return and IPN URLs must be on the portal's origin: the test key is
+ * public, so anyone can sign a form (issue 9 item 3).
  */
 export function checkPayboxForm(
   pairs: readonly (readonly [string, string])[],
   shop: PayboxSimulatorShop,
+  portalOrigin: string,
 ): PayboxFormCheck {
   const fields = pairs
     .filter(([name]) => name.startsWith('PBX_'))
@@ -118,6 +122,11 @@ export function checkPayboxForm(
   }
   const badUrl = RETURN_URLS.find((name) => !isHttpUrl(values.get(name)));
   if (badUrl !== undefined) return { ok: false, reason: `${badUrl} is not an http(s) URL` };
+  const foreign = RETURN_URLS.find((name) => {
+    const url = values.get(name);
+    return url !== undefined && !isOnOrigin(url, portalOrigin);
+  });
+  if (foreign !== undefined) return { ok: false, reason: `${foreign} is not on the portal` };
   return { ok: true, form: { fields, get: (name) => values.get(name) } };
 }
 

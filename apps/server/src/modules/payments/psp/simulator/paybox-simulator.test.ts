@@ -224,14 +224,70 @@ describe('Paybox simulator: paying', () => {
     expect(readPayboxReply(ipn?.body ?? '', KEYS).outcome).toBe('SUCCEED');
   });
 
-  it('does not send an IPN to another origin, and still redirects', async () => {
+  it.each<[string, (urls: PayboxPaymentInput['urls']) => PayboxPaymentInput['urls']]>([
+    ['an IPN to the cloud metadata address', (u) => ({ ...u, notify: 'http://169.254.169.254/x' })],
+    ['an IPN to another port of the portal', (u) => ({ ...u, notify: 'http://localhost:5432/' })],
+    ['a return to another site', (u) => ({ ...u, accepted: 'https://evil.example/phish' })],
+    ['a cancel to another site', (u) => ({ ...u, cancelled: 'https://evil.example/phish' })],
+  ])('refuses a signed form with %s: no card page, no IPN, no redirect', async (_name, urls) => {
     const input = payment();
-    const response = await pay(
-      '4111111111111111',
-      payment({ urls: { ...input.urls, notify: 'http://169.254.169.254/latest/meta-data' } }),
-    );
+    const forged = fieldsOf(payment({ urls: urls(input.urls) }));
+    const page = await postForm(forged);
+    expect(page.body).toContain('Accès refusé');
+    expect(page.body).not.toContain('<form');
+    // Straight to the pay step, as a forged browser would.
+    const paid = await sim.app.inject({
+      method: 'POST',
+      url: '/psp-simulator/paybox/pay',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: formBody([...forged, ['cardNumber', '4111111111111111'], ['action', 'pay']]),
+    });
+    expect(paid.statusCode).toBe(200);
+    expect(paid.headers.location).toBeUndefined();
+    expect(paid.body).toContain('Accès refusé');
     expect(sim.deliveries).toHaveLength(0);
-    expect(response.statusCode).toBe(303);
+  });
+
+  it('judges the URLs by the portal origin, never by a forged Host header', async () => {
+    const input = payment();
+    const evil = 'http://evil.example:8080';
+    const forged = fieldsOf(
+      payment({
+        urls: { ...input.urls, accepted: `${evil}/ok`, notify: `${evil}/ipn` },
+      }),
+    );
+    const paid = await sim.app.inject({
+      method: 'POST',
+      url: '/psp-simulator/paybox/pay',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', host: 'evil.example:8080' },
+      payload: formBody([...forged, ['cardNumber', '4111111111111111'], ['action', 'pay']]),
+    });
+    expect(paid.headers.location).toBeUndefined();
+    expect(paid.body).toContain('Accès refusé');
+    expect(sim.deliveries).toHaveLength(0);
+  });
+
+  it("takes a white-label's own listed host, as the portal builds its URLs on it", async () => {
+    const base = 'http://127.0.0.1';
+    const response = await sim.app.inject({
+      method: 'POST',
+      url: payboxSimulatorPath,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', host: '127.0.0.1' },
+      payload: formBody(
+        fieldsOf(
+          payment({
+            urls: {
+              accepted: `${base}/r`,
+              refused: `${base}/r`,
+              cancelled: `${base}/r`,
+              pending: `${base}/r`,
+              notify: `${base}/n`,
+            },
+          }),
+        ),
+      ),
+    });
+    expect(response.body).toContain('<form');
   });
 
   it('re-verifies the HMAC when paying (the card page is stateless)', async () => {

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { FORM_CONTENT_TYPE, parseFormPairs } from '../../../../shared/form-body.ts';
 import { PAYBOX_PENDING_CODE, PAYBOX_SUCCESS_CODE } from '../paybox/response.ts';
 import { HTML, type SimulatorContext } from './context.ts';
-import { deliverNotification, isPortalOrigin, type NotificationRequest } from './delivery.ts';
+import { deliverNotification, type NotificationRequest } from './delivery.ts';
 import { CARD_FIELDS, renderCardPage, renderRefusalPage } from './pages.ts';
 import {
   PAYBOX_SIMULATOR_CANCEL_CODE,
@@ -59,12 +59,9 @@ export const payboxSimulatorRoutes: FastifyPluginAsync<PayboxSimulatorOptions> =
     form: PayboxForm,
     values: PayboxReplyValues,
   ): Promise<void> {
+    // On the portal's origin: checkPayboxForm refused the form otherwise.
     const target = form.get('PBX_REPONDRE_A');
     if (target === undefined || target === '') return;
-    if (!isPortalOrigin(target, request)) {
-      request.log.warn({ target }, 'paybox simulator: IPN not sent to a foreign origin');
-      return;
-    }
     const retour = parseRetour(form.get('PBX_RETOUR') ?? '') ?? [];
     const signed = signedReply(
       payboxReplyData(retour, values),
@@ -89,7 +86,11 @@ export const payboxSimulatorRoutes: FastifyPluginAsync<PayboxSimulatorOptions> =
   }
 
   app.post('/paybox/cgi/MYchoix_pagepaiement.cgi', async (request, reply) => {
-    const check = checkPayboxForm(parseFormPairs(body(request)), shop);
+    const check = checkPayboxForm(
+      parseFormPairs(body(request)),
+      shop,
+      await context.portalOrigin(request),
+    );
     if (!check.ok) return refuse(request, reply, check.reason);
     const { form } = check;
     return reply
@@ -109,7 +110,7 @@ export const payboxSimulatorRoutes: FastifyPluginAsync<PayboxSimulatorOptions> =
 
   app.post('/paybox/pay', async (request, reply) => {
     const pairs = parseFormPairs(body(request));
-    const check = checkPayboxForm(pairs, shop);
+    const check = checkPayboxForm(pairs, shop, await context.portalOrigin(request));
     if (!check.ok) return refuse(request, reply, check.reason);
     const { form } = check;
     const posted = new Map(pairs);

@@ -1,9 +1,11 @@
+import { whitelabelHostHeader } from '@portico/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerFormBody } from '../../../../shared/form-body.ts';
 import { AXEPTA_DEMO_MERCHANT } from '../axepta/test-data.ts';
 import { axeptaSimulatorRoutes } from './axepta-simulator.ts';
 import type { SimulatorContext } from './context.ts';
 import { fetchDeliver, type Deliver } from './delivery.ts';
+import type { PayboxSimulatorShop } from './paybox-reply.ts';
 import { payboxSimulatorRoutes } from './paybox-simulator.ts';
 import { SIMULATOR_CSS } from './stylesheet.ts';
 
@@ -16,10 +18,23 @@ export { payboxSimulatorPrivateKeyPem, payboxSimulatorPublicKeyPem } from './key
  */
 
 export interface PspSimulatorOptions {
-  paybox: { hmacKeyHex: string; privateKeyPem: string };
+  paybox: {
+    hmacKeyHex: string;
+    privateKeyPem: string;
+    /** The shop the simulator accepts; the published test shop by default. */
+    account?: Pick<PayboxSimulatorShop, 'site' | 'rang' | 'identifiant'>;
+  };
   axepta: { merchantId: string; hmacKey: string; blowfishPassword: string };
   /** How long after the first (pending) notification the final one follows. */
   pendingDelayMs: number;
+  /**
+   * The portal's origin for a request's Host and x-whitelabel-host (app.ts: PUBLIC_ORIGIN or the
+   * white-label's listed host). Forms whose return or notification URLs are elsewhere are refused.
+   */
+  portalOrigin: (request: {
+    whitelabelHost: string | undefined;
+    host: string | undefined;
+  }) => Promise<string>;
   /** Sends a notification; default uses fetch with a 10 s timeout. Tests pass one that calls app.inject. */
   deliver?: Deliver;
   /** Axepta's wait before its first notification retry, doubled each time (default 250 ms). */
@@ -40,6 +55,9 @@ export const payboxSimulatorAccount = {
 /** The public demo merchant (2.6); the simulator's Axepta keys by default. */
 export const axeptaSimulatorMerchant = AXEPTA_DEMO_MERCHANT;
 
+const firstValue = (header: string | string[] | undefined) =>
+  Array.isArray(header) ? header[0] : header;
+
 export const pspSimulatorRoutes: FastifyPluginAsync<PspSimulatorOptions> = async (app, options) => {
   registerFormBody(app);
 
@@ -50,6 +68,11 @@ export const pspSimulatorRoutes: FastifyPluginAsync<PspSimulatorOptions> = async
   });
   const context: SimulatorContext = {
     deliver: options.deliver ?? fetchDeliver,
+    portalOrigin: (request) =>
+      options.portalOrigin({
+        whitelabelHost: firstValue(request.headers[whitelabelHostHeader]),
+        host: request.headers.host,
+      }),
     pendingDelayMs: options.pendingDelayMs,
     notifyBackoffMs: options.notifyBackoffMs ?? 250,
     later(task, delayMs) {
@@ -72,7 +95,11 @@ export const pspSimulatorRoutes: FastifyPluginAsync<PspSimulatorOptions> = async
   );
   await app.register(payboxSimulatorRoutes, {
     context,
-    shop: { ...payboxSimulatorAccount, hmacKeyHex: options.paybox.hmacKeyHex },
+    shop: {
+      ...payboxSimulatorAccount,
+      ...options.paybox.account,
+      hmacKeyHex: options.paybox.hmacKeyHex,
+    },
     privateKeyPem: options.paybox.privateKeyPem,
   });
   await app.register(axeptaSimulatorRoutes, { context, keys: options.axepta });

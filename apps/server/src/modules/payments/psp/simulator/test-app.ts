@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { portalOrigin } from '../../../whitelabel/portal-origin.ts';
 import { AXEPTA_DEMO_MERCHANT } from '../axepta/test-data.ts';
 import type { NotificationRequest } from './delivery.ts';
 import {
@@ -7,8 +8,11 @@ import {
   pspSimulatorRoutes,
 } from './routes.ts';
 
-/** The portal's origin as app.inject reaches it (Host: localhost:80). */
+/** The portal's origin as app.inject reaches it (Host: localhost:80), its PUBLIC_ORIGIN here. */
 export const PORTAL = 'http://localhost';
+
+/** The hosts its white-label lists (the demo's, as in the database). */
+const TENANT_HOSTS = ['localhost', '127.0.0.1'];
 
 export interface SimulatorTestApp {
   readonly app: FastifyInstance;
@@ -32,6 +36,9 @@ export async function simulatorTestApp(pendingDelayMs = 30): Promise<SimulatorTe
     axepta: AXEPTA_DEMO_MERCHANT,
     pendingDelayMs,
     notifyBackoffMs: 5,
+    // What app.ts wires: PUBLIC_ORIGIN, or the tenant's listed host the request is on.
+    portalOrigin: async ({ whitelabelHost, host }) =>
+      portalOrigin(PORTAL, TENANT_HOSTS, [whitelabelHost, host]),
     deliver: async (request) => {
       deliveries.push(request);
       return { status: statuses.shift() ?? 200 };
