@@ -25,6 +25,7 @@ import type { FleetCardProcessor } from './modules/payments/fleet-cards/processo
 import type { Deliver } from './modules/payments/psp/simulator/delivery.ts';
 import { passagesRoutes } from './modules/passages/routes.ts';
 import { webRoutes } from './modules/web/routes.ts';
+import { createPortalOriginResolver } from './modules/whitelabel/portal-origin.ts';
 import { whitelabelRoutes } from './modules/whitelabel/routes.ts';
 import { mediaDir } from './paths.ts';
 import { portalCsp } from './plugins/csp.ts';
@@ -135,7 +136,10 @@ export async function buildApp({
         lookups: services.lookups,
         rateLimitMax: config.lookup.rateLimitMax,
       });
-      await api.register(paymentsRoutes, { payments: services.payments });
+      await api.register(paymentsRoutes, {
+        payments: services.payments,
+        publicOrigin: config.publicOrigin,
+      });
     },
     { prefix: apiPrefix },
   );
@@ -149,6 +153,11 @@ export async function buildApp({
       },
       axepta: axeptaSimulatorMerchant,
       pendingDelayMs: config.payments.simulator.pendingDelayMs,
+      // Notifications and browsers go to the portal only: its configured origin (issue 9 item 3).
+      portalOrigin: createPortalOriginResolver(
+        config.publicOrigin,
+        services.whitelabel.resolveTenant,
+      ),
       ...(pspDeliver ? { deliver: pspDeliver } : {}),
     });
   }
