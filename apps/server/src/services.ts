@@ -106,6 +106,7 @@ export function createServices(
       lookups,
       mail,
       config: config.payments,
+      receiptResends: config.receiptResends,
       // FLEET_PROCESSOR: a real gateway, the sandbox (never in production), or none.
       fleetProcessor,
       logger,

@@ -27,10 +27,11 @@ describe('request logs', () => {
     const caseNumber = 'A79-2026-987654';
     const sessionId = randomUUID();
     const apiKey = 'a-secret-roadside-key-0123';
-    for (const query of [
+    const queries: Record<string, string>[] = [
       { plate, country: 'FR', captchaToken: 'not-a-token' },
       { caseNumber, sessionId },
-    ]) {
+    ];
+    for (const query of queries) {
       const response = await app().inject({
         method: 'GET',
         url: '/services/v1/detailedJourneys',

@@ -91,6 +91,7 @@ export const platformErrorCodes = [
   'payment_already_started',
   'payment_being_confirmed',
   'receipt_unavailable',
+  'receipt_resend_limit',
   'invalid_notification',
 ] as const;
 

@@ -39,11 +39,23 @@ export const mailOutbox = pgTable(
     message: jsonb('message').$type<RenderedMail>(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * A message someone asked for again (a receipt re-sent to an address): what it is about, e.g.
+     * the payment id. Null for what the platform sends by itself. The re-send limits count these.
+     */
+    resendOf: text('resend_of'),
   },
   (table) => [
     // The job's claim: pending messages whose next attempt is due.
     index('mail_outbox_due_idx')
       .on(table.nextAttemptAt)
       .where(sql`${table.status} = 'pending'`),
+    // The re-send limits: per subject and per address over a recent window (mail/resend-limits.ts).
+    index('mail_outbox_resend_of_idx')
+      .on(table.resendOf, table.createdAt)
+      .where(sql`${table.resendOf} is not null`),
+    index('mail_outbox_resend_recipient_idx')
+      .on(sql`lower(${table.recipient})`, table.createdAt)
+      .where(sql`${table.resendOf} is not null`),
   ],
 );

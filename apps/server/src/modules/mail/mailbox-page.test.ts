@@ -32,6 +32,7 @@ function row(overrides: Partial<MailRow> = {}): MailRow {
     },
     sentAt: new Date('2026-03-02T08:00:05Z'),
     createdAt: new Date('2026-03-02T08:00:00Z'),
+    resendOf: null,
     ...overrides,
   };
 }

@@ -15,6 +15,8 @@ export interface NewMail {
   language: Language;
   /** What the renderer of `kind` needs to build the message, e.g. { paymentId }: keep it small. */
   payload: Record<string, unknown>;
+  /** Asked for again by someone: what about (see mailOutbox.resendOf and resend-limits.ts). */
+  resendOf?: string;
 }
 
 /** What a renderer gets of a row. */
@@ -42,6 +44,7 @@ export async function enqueueMail(tx: Queryable, mail: NewMail): Promise<number>
       recipient: mail.recipient,
       language: mail.language,
       payload: mail.payload,
+      resendOf: mail.resendOf ?? null,
     })
     .returning({ id: mailOutbox.id });
   if (!row) throw new Error('the mail outbox insert returned no row');

@@ -12,6 +12,7 @@ import {
   releaseMail,
 } from './outbox.ts';
 import { type MailContent, type MailRenderers, rendererFor, toRenderedMail } from './renderer.ts';
+import { enqueueResendWithinLimits, type ResendLimits } from './resend-limits.ts';
 import type { MailTransport } from './transport.ts';
 
 export interface MailLogger {
@@ -29,6 +30,15 @@ export interface OutboxRunResult {
 export interface MailService {
   /** Writes a message to the outbox inside the caller's transaction (see enqueueMail). */
   enqueue(tx: Queryable, mail: NewMail): Promise<number>;
+  /**
+   * Writes a message someone asked for again, unless its subject or address is over its re-send
+   * limits (null then; see resend-limits.ts). Inside the caller's transaction.
+   */
+  enqueueResend(
+    tx: Queryable,
+    mail: NewMail & { resendOf: string },
+    limits: ResendLimits,
+  ): Promise<number | null>;
   /**
    * Sends (or captures) the messages due at `now`: claims them in batches (FOR UPDATE SKIP
    * LOCKED, with a lease), renders and sends each outside any transaction, then marks it sent or
@@ -184,6 +194,7 @@ export function createMailService(db: Database, deps: MailServiceDeps): MailServ
 
   return {
     enqueue: enqueueMail,
+    enqueueResend: enqueueResendWithinLimits,
     runOutbox,
     kick() {
       try {

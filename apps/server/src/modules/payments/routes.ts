@@ -210,7 +210,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       schema: {
         summary: 'E-mails the receipt of a successful payment to an address',
         description:
-          'Answers 202 once the e-mail is queued. Errors: 404 payment_not_found; 409 receipt_unavailable.',
+          'Answers 202 once the e-mail is queued. Errors: 404 payment_not_found; 409 receipt_unavailable; ' +
+          '429 receipt_resend_limit when the payment was already re-sent RECEIPT_RESEND_MAX_PER_PAYMENT ' +
+          'times, or the address received RECEIPT_RESEND_MAX_PER_RECIPIENT re-sent receipts, in 24 hours.',
         tags,
         headers: tenantHeadersSchema,
         body: sendReceiptBodySchema,

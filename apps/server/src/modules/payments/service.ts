@@ -96,14 +96,19 @@ export interface PaymentsService extends NotificationHandlers {
 
 export interface PaymentsServiceDeps {
   lookups: LookupsService;
-  mail: Pick<MailService, 'enqueue' | 'kick'>;
+  mail: Pick<MailService, 'enqueue' | 'enqueueResend' | 'kick'>;
   config: PaymentsConfig;
+  /** Receipt e-mails re-sent per payment and per address in a day (RECEIPT_RESEND_MAX_*). */
+  receiptResends: { perPayment: number; perRecipient: number };
   /** Who authorises fleet cards; null: fleet cards are off (the methods say unavailable). */
   fleetProcessor: FleetCardProcessor | null;
   logger: PaymentsLogger;
   clock?: () => Date;
   cacheMs?: number;
 }
+
+/** The receipt re-send limits count over a day. */
+const receiptResendWindowMs = 24 * 60 * 60 * 1000;
 
 export function createPaymentsService(db: Database, deps: PaymentsServiceDeps): PaymentsService {
   const { lookups, mail, config, fleetProcessor, logger, clock = () => new Date() } = deps;
@@ -361,15 +366,26 @@ export function createPaymentsService(db: Database, deps: PaymentsServiceDeps): 
       const payment = await findPayment(db, tenant.id, body.sessionId);
       if (!payment) throw new AppError(404, 'payment_not_found');
       if (payment.status !== 'SUCCEED') throw new AppError(409, 'receipt_unavailable');
-      await db.transaction((tx) =>
-        mail.enqueue(tx, {
-          whitelabelId: tenant.id,
-          kind: 'payment_receipt',
-          recipient: body.email,
-          language,
-          payload: { paymentId: payment.id },
-        }),
+      const queued = await db.transaction((tx) =>
+        mail.enqueueResend(
+          tx,
+          {
+            whitelabelId: tenant.id,
+            kind: 'payment_receipt',
+            recipient: body.email,
+            language,
+            payload: { paymentId: payment.id },
+            resendOf: payment.id,
+          },
+          {
+            perSubject: deps.receiptResends.perPayment,
+            perRecipient: deps.receiptResends.perRecipient,
+            windowMs: receiptResendWindowMs,
+          },
+        ),
       );
+      // Anyone holding the payment id may ask: capped per payment and per address (item 13).
+      if (queued === null) throw new AppError(429, 'receipt_resend_limit');
       mail.kick();
     },
 

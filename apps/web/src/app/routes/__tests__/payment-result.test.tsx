@@ -261,6 +261,17 @@ describe('result pages', () => {
       ).toBeVisible();
     });
 
+    it('says when receipts were re-sent too often today (issue 9 item 13)', async () => {
+      mockPaymentApi({ sendReceipt: 'limited' });
+      const { user } = await openResult('success');
+      await user.click(screen.getByRole('button', { name: 'Invia la ricevuta' }));
+      const message = await screen.findByText(
+        'Oggi sono state inviate troppe ricevute via e-mail. Scarica la ricevuta, oppure riprova domani.',
+      );
+      expect(message).toBeVisible();
+      expect(message).toHaveAttribute('role', 'alert');
+    });
+
     it('starts with an empty e-mail field when the payment has none', async () => {
       mockPaymentApi({ email: null });
       await openResult('success');

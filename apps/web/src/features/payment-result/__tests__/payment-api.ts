@@ -45,7 +45,8 @@ interface PaymentApi {
   email?: string | null;
   confirmation?: ConfirmationPage;
   receipt?: 'pdf' | 'unavailable';
-  sendReceipt?: 'accepted' | 'invalid';
+  /** limited: the server's re-send cap (429 receipt_resend_limit). */
+  sendReceipt?: 'accepted' | 'invalid' | 'limited';
 }
 
 export const receiptPdf = '%PDF-1.7 receipt';
@@ -83,8 +84,9 @@ export function mockPaymentApi({
     }),
     http.post(api('/payments/receipt'), async ({ request }) => {
       sent.receiptBodies.push(await request.json());
-      return sendReceipt === 'accepted'
-        ? new HttpResponse(null, { status: 202 })
+      if (sendReceipt === 'accepted') return new HttpResponse(null, { status: 202 });
+      return sendReceipt === 'limited'
+        ? HttpResponse.json({ message: 'receipt_resend_limit' }, { status: 429 })
         : HttpResponse.json({ message: 'invalid_request' }, { status: 400 });
     }),
     http.get(api('/payments/:id/email'), () => HttpResponse.json({ email })),
