@@ -22,18 +22,25 @@ function databaseOpener(config: Config): AppDeps['openDatabase'] {
  */
 export async function startApp(
   overrides: Partial<Config> = {},
-  deps: Pick<AppDeps, 'pspDeliver' | 'fleetProcessor' | 'logDestination'> = {},
+  deps: TestAppDeps = {},
 ): Promise<FastifyInstance> {
   const config = testConfig(overrides);
-  const app = await buildApp({ ...deps, config, openDatabase: databaseOpener(config) });
+  const { beforeReady, ...appDeps } = deps;
+  const app = await buildApp({ ...appDeps, config, openDatabase: databaseOpener(config) });
+  await beforeReady?.(app);
   await app.ready();
   return app;
 }
 
+export type TestAppDeps = Pick<AppDeps, 'pspDeliver' | 'fleetProcessor' | 'logDestination'> & {
+  /** Registers more routes before the app is ready (e.g. a PSP page of a test's own). */
+  beforeReady?: (app: FastifyInstance) => Promise<void>;
+};
+
 /** The usual setup: one app per test file, closed after its tests. */
 export function useApp(
   overrides: Partial<Config> = {},
-  deps: Pick<AppDeps, 'pspDeliver' | 'fleetProcessor' | 'logDestination'> = {},
+  deps: TestAppDeps = {},
 ): () => FastifyInstance {
   let app: FastifyInstance | undefined;
   beforeAll(async () => {

@@ -1,0 +1,128 @@
+import { buildPath, pspResponseSchema, routes } from '@portico/contract';
+import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import type { Config } from '../src/config.ts';
+import { AXEPTA_DEMO_MERCHANT } from '../src/modules/payments/psp/axepta/test-data.ts';
+import {
+  payboxSimulatorAccount,
+  payboxSimulatorPrivateKeyPem,
+  payboxSimulatorPublicKeyPem,
+  pspSimulatorRoutes,
+} from '../src/modules/payments/psp/simulator/routes.ts';
+import { createPortalOriginResolver } from '../src/modules/whitelabel/portal-origin.ts';
+import { useApp } from './helpers/build-app.ts';
+import { testConfig } from './helpers/config.ts';
+import {
+  allJourneysBasket,
+  billingInfo,
+  formBody,
+  freshPlate,
+  hiddenFields,
+  ingest,
+  injectedDelivery,
+  onTenant,
+  plateSession,
+  tripPassages,
+} from './helpers/payments.ts';
+import { createRoadTenant } from './helpers/road-tenant.ts';
+
+/**
+ * Issue 9 item 6: PAYBOX_RANG=001 passed the boot check, then every card payment answered 500.
+ * A Paybox account with Up2Pay's 3-digit rang, played by a simulator that accepts only that shop,
+ * pays end to end: signed form, card page, signed IPN, settled payment.
+ */
+
+const PAGE_PREFIX = '/up2pay-recette';
+const hour = 3_600_000;
+const upPayShop = { ...payboxSimulatorAccount, rang: '001' };
+
+function config(): Config {
+  const base = testConfig();
+  return {
+    ...base,
+    rateLimit: { max: 100_000, windowMs: 60_000 },
+    lookup: { ...base.lookup, rateLimitMax: 100_000 },
+    payments: {
+      ...base.payments,
+      cardPsp: 'PAYBOX',
+      simulator: { enabled: false, pendingDelayMs: 30 },
+      paybox: {
+        pageUrl: `${base.publicOrigin}${PAGE_PREFIX}/paybox/cgi/MYchoix_pagepaiement.cgi`,
+        site: upPayShop.site,
+        rang: '001',
+        identifiant: upPayShop.identifiant,
+        hmacKeyHex: upPayShop.hmacKeyHex,
+        publicKeysPem: [payboxSimulatorPublicKeyPem],
+      },
+    },
+  };
+}
+
+const deliver = injectedDelivery(() => app());
+const app: () => FastifyInstance = useApp(config(), {
+  beforeReady: async (instance) => {
+    // The PSP's page: a simulator that knows only the shop of rang 001.
+    await instance.register(pspSimulatorRoutes, {
+      prefix: PAGE_PREFIX,
+      paybox: {
+        hmacKeyHex: upPayShop.hmacKeyHex,
+        privateKeyPem: payboxSimulatorPrivateKeyPem,
+        account: upPayShop,
+      },
+      axepta: AXEPTA_DEMO_MERCHANT,
+      pendingDelayMs: 30,
+      portalOrigin: createPortalOriginResolver(
+        config().publicOrigin,
+        instance.services.whitelabel.resolveTenant,
+      ),
+      deliver,
+    });
+  },
+});
+
+describe('a Paybox account of rang 001', () => {
+  it('pays a basket by card end to end', async () => {
+    const tenant = await createRoadTenant(app().database.db);
+    const plate = freshPlate('RG');
+    await ingest(app(), tenant, tripPassages(plate, new Date(Date.now() - 2 * hour)));
+    const basket = await allJourneysBasket(app(), tenant, plateSession(config(), tenant.id, plate));
+
+    const started = await onTenant(app(), tenant, {
+      method: 'POST',
+      url: buildPath(routes.paymentPsp.path),
+      payload: { sessionId: basket.id, billingInfo },
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    const page = pspResponseSchema.parse(started.json());
+    const fields = page.parameters.map((p) => [p.pspVariableName, p.pspVariableValue] as const);
+    expect(new Map(fields).get('PBX_RANG')).toBe('001');
+
+    const pathname = new URL(page.url).pathname;
+    const cardPage = await onTenant(app(), tenant, {
+      method: 'POST',
+      url: pathname,
+      payload: formBody(fields),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(cardPage.body).toContain('cardNumber');
+    const paid = await onTenant(app(), tenant, {
+      method: 'POST',
+      url: `${PAGE_PREFIX}/paybox/pay`,
+      payload: formBody([
+        ...hiddenFields(cardPage.body),
+        ['cardNumber', '4111111111111111'],
+        ['cardExpiry', '12/30'],
+        ['cardCvv', '123'],
+        ['action', 'pay'],
+      ]),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(paid.statusCode, paid.body).toBe(303);
+
+    const status = await onTenant(app(), tenant, {
+      method: 'GET',
+      url: buildPath(routes.paymentStatus.path, { id: basket.id }),
+    });
+    expect(status.json()).toMatchObject({ status: 'SUCCEED' });
+  });
+});
