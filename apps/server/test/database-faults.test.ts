@@ -77,6 +77,31 @@ describe.skipIf(!databaseUrl)('PostgreSQL faults', () => {
     expect(await db.execute(sql`select 1 as one`)).toMatchObject({ rows: [{ one: 1 }] });
   });
 
+  it('gives back connections killed between checkout and BEGIN: the pool never runs dry', async () => {
+    const sessions = ownSessions(databaseUrl, 'portico-faults');
+    const app = await startApp(postgres(sessions.url, { connectMs: 1_000 }));
+    cleanups.push(() => app.close());
+    const killer = await backendKiller(databaseUrl, sessions.name);
+    cleanups.push(() => killer.close());
+    const { db } = app.database;
+    const shortTransaction = () => db.transaction(async (tx) => tx.execute(sql`select 1`));
+
+    for (let round = 0; round < 20; round += 1) {
+      await Promise.allSettled(Array.from({ length: 4 }, shortTransaction));
+      // Idle connections die now; the next transactions may check them out before pg notices,
+      // and their BEGIN fails outside Drizzle's try/finally (which then never releases them).
+      await killer.kill();
+      const outcomes = await Promise.allSettled(Array.from({ length: 4 }, shortTransaction));
+      for (const outcome of outcomes) {
+        if (outcome.status === 'rejected')
+          expect(toErrorReply(outcome.reason).statusCode).toBe(503);
+      }
+    }
+    // Ten at once (the pool's size), each needing a connection within the 1 s connect timeout.
+    const after = await Promise.allSettled(Array.from({ length: 10 }, shortTransaction));
+    expect(after.filter((outcome) => outcome.status === 'rejected')).toEqual([]);
+  });
+
   it('cancels a statement that runs past DATABASE_STATEMENT_TIMEOUT_MS: 57014, answered 503', async () => {
     const app = await startApp(postgres(databaseUrl, { statementMs: 300 }));
     cleanups.push(() => app.close());

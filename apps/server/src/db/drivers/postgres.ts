@@ -7,6 +7,7 @@ import { migrationsDir } from '../../paths.ts';
 import { type DatabaseHandle, type DatabaseLogger, migrationLockKey } from '../database.ts';
 import * as schema from '../schema/index.ts';
 import { watchConnection } from './postgres-connection.ts';
+import { ReleasingPool } from './postgres-pool.ts';
 
 export interface PostgresOptions {
   timeouts?: DatabaseTimeouts;
@@ -40,7 +41,7 @@ export async function openPostgres(
     keepAlive: true,
     keepAliveInitialDelayMillis: keepAliveDelayMs,
   };
-  const pool = new pg.Pool({
+  const pool = new ReleasingPool({
     ...connection,
     max: 10,
     statement_timeout: timeouts.statementMs,
