@@ -85,6 +85,8 @@ async function measure(
 
 async function whitelabelIdOf(url: string): Promise<number> {
   const client = new pg.Client({ connectionString: url });
+  // A lost connection fails the query below; without a listener it would end the process first.
+  client.on('error', () => {});
   await client.connect();
   try {
     const result = await client.query<{ id: number }>(

@@ -13,6 +13,8 @@ export function databaseUrl(serverUrl: string, name: string): string {
 async function onServer<T>(serverUrl: string, task: (client: pg.Client) => Promise<T>): Promise<T> {
   // CREATE/DROP DATABASE cannot run inside the database itself: talk to the maintenance one.
   const client = new pg.Client({ connectionString: databaseUrl(serverUrl, 'postgres') });
+  // A lost connection fails the task's query; without a listener it would end the process first.
+  client.on('error', () => {});
   await client.connect();
   try {
     return await task(client);

@@ -151,6 +151,8 @@ where tablename = 'journeys' and indexname <> 'journeys_pkey'
  */
 export async function fillJourneys(url: string, options: FillOptions): Promise<number> {
   const client = new pg.Client({ connectionString: url });
+  // A lost connection fails the fill's query; without a listener it would end the process first.
+  client.on('error', () => {});
   await client.connect();
   try {
     const started = performance.now();
