@@ -61,6 +61,8 @@ const billingInfo = {
   billingCity: 'Moulins',
   billingCountry: 'FR',
   email: 'marie.dupont@example.fr',
+  mobilePhoneCountry: 'FR',
+  mobilePhone: '0612345678',
 };
 // A SHELL test card the gateway's sandbox approves (any number but its refusal endings).
 const fleetCard = {

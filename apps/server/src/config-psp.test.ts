@@ -54,6 +54,18 @@ const payment = (provider: CardPaymentRequest['provider']): CardPaymentRequest =
   email: 'marie.dupont@example.fr',
   language: 'fr',
   now: new Date('2026-11-02T10:00:00Z'),
+  billing: {
+    firstName: 'Marie',
+    lastName: 'Dupont',
+    billingAddress: '1 rue de la Gare',
+    billingZipcode: '03000',
+    billingCity: 'Moulins',
+    billingCountry: 'FR',
+    email: 'marie.dupont@example.fr',
+    mobilePhoneCountry: 'FR',
+    mobilePhone: '0612345678',
+  },
+  itemCount: 1,
 });
 
 const parameter = (page: PspResponse | null, name: string) =>

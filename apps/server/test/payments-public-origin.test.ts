@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { Config } from '../src/config.ts';
 import { buildPayboxRequest } from '../src/modules/payments/psp/paybox/request.ts';
+import { TEST_PAYBOX_BILLING } from '../src/modules/payments/psp/test-billing.ts';
 import type { NotificationRequest } from '../src/modules/payments/psp/simulator/delivery.ts';
 import {
   payboxSimulatorAccount,
@@ -122,6 +123,8 @@ describe('the simulator, reachable by anyone, signed with public keys', () => {
         notify: `${base}/ipn`,
       },
       time: new Date(),
+      billing: TEST_PAYBOX_BILLING,
+      cartQuantity: 1,
     }).parameters.map((p) => [p.name, p.value] as const);
   }
 

@@ -26,6 +26,7 @@ export * from './cases.ts';
 export * from './payments/vocabulary.ts';
 export * from './payments/private-card.ts';
 export * from './payments/billing.ts';
+export * from './payments/billing-countries.ts';
 export * from './payments/basket.ts';
 export * from './payments/checkout.ts';
 export * from './payments/status.ts';

@@ -123,6 +123,8 @@ export const billingInfo = {
   billingCity: 'Moulins',
   billingCountry: 'FR',
   email: 'marie.dupont@example.fr',
+  mobilePhoneCountry: 'FR',
+  mobilePhone: '06 12 34 56 78',
 };
 
 /**

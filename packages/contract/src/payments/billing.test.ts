@@ -9,6 +9,8 @@ const complete = {
   billingCity: 'Moulins',
   billingCountry: 'FR',
   email: 'marie@example.fr',
+  mobilePhoneCountry: 'FR',
+  mobilePhone: '0612345678',
 };
 
 describe('billing form (spec 001 section 5: all fields required)', () => {
@@ -24,7 +26,7 @@ describe('billing form (spec 001 section 5: all fields required)', () => {
       'lastName',
       'billingZipcode',
     ]);
-    expect(missingBillingFields({})).toHaveLength(7);
+    expect(missingBillingFields({})).toHaveLength(9);
   });
 
   it.each([
@@ -33,9 +35,37 @@ describe('billing form (spec 001 section 5: all fields required)', () => {
     ['billingAddress', 'x'.repeat(51)],
     ['billingZipcode', 'x'.repeat(17)],
     ['billingCity', 'x'.repeat(51)],
+    ['billingCity', 'Moulins\u0001'],
+    ['billingAddress', '1 rue\nde la Gare'],
+    ['lastName', 'Dupont\u0085'],
     ['billingCountry', 'fr'],
+    ['billingCountry', 'ZZ'],
     ['email', 'not-an-email'],
-  ])('refuses a bad %s', (field, value) => {
+    ['mobilePhoneCountry', 'ZZ'],
+    ['mobilePhone', '+33612345678'],
+    ['mobilePhone', '06 12 34 AB'],
+    ['mobilePhone', '123'],
+    ['mobilePhone', '1'.repeat(16)],
+    ['mobilePhone', `06${' '.repeat(29)}`],
+  ])('refuses a bad %s: %j', (field, value) => {
     expect(billingInfoSchema.safeParse({ ...complete, [field]: value }).success).toBe(false);
+  });
+});
+
+describe('the mobile phone of 3-D Secure 2 (issue 9 item 5)', () => {
+  it.each([
+    ['0612345678', '0612345678'],
+    ['06 12 34 56 78', '0612345678'],
+    ['06.12.34.56.78', '0612345678'],
+    ['(0)6-12-34-56-78', '0612345678'],
+    ['612345678', '612345678'],
+    ['1'.repeat(15), '1'.repeat(15)],
+  ])('keeps the digits of %j', (typed, digits) => {
+    expect(billingInfoSchema.parse({ ...complete, mobilePhone: typed }).mobilePhone).toBe(digits);
+  });
+
+  it('takes any country of the payment list for the phone, apart from the address', () => {
+    const parsed = billingInfoSchema.parse({ ...complete, mobilePhoneCountry: 'CH' });
+    expect(parsed).toMatchObject({ billingCountry: 'FR', mobilePhoneCountry: 'CH' });
   });
 });

@@ -1,9 +1,10 @@
-import type { Language, PaymentProvider, PspResponse } from '@portico/contract';
+import type { BillingInfo, Language, PaymentProvider, PspResponse } from '@portico/contract';
 import { apiPrefix, buildPath, routes } from '@portico/contract';
 import type { PaymentsConfig } from '../../config.ts';
 import type { AxeptaKeys } from './psp/axepta/response.ts';
 import { buildAxeptaRequest } from './psp/axepta/request.ts';
 import { buildPayboxRequest, type PayboxAccount } from './psp/paybox/request.ts';
+import { axeptaBillingOf, payboxBillingOf } from './psp-billing.ts';
 import {
   axeptaSimulatorMerchant,
   axeptaSimulatorPath,
@@ -87,6 +88,10 @@ export interface CardPaymentRequest {
   email: string;
   language: Language;
   now: Date;
+  /** The billing form: 3-D Secure 2 data for the PSP (issue 9 item 5). */
+  billing: BillingInfo;
+  /** How many items the basket pays (Paybox's shopping cart). */
+  itemCount: number;
 }
 
 const absolute = (origin: string, url: string) => (url.startsWith('/') ? `${origin}${url}` : url);
@@ -115,6 +120,8 @@ export function hostedPageRequest(psps: CardPsps, request: CardPaymentRequest): 
         notify: `${request.origin}${apiPrefix}${routes.payboxNotification.path}`,
       },
       time: request.now,
+      billing: payboxBillingOf(request.billing),
+      cartQuantity: request.itemCount,
     });
     return {
       psp: 'PAYBOX',
@@ -145,6 +152,7 @@ export function hostedPageRequest(psps: CardPsps, request: CardPaymentRequest): 
       notify: `${request.origin}${apiPrefix}${routes.axeptaNotification.path}`,
     },
     language: request.language,
+    billing: axeptaBillingOf(request.billing),
     requireHttps: !endpoint.simulated,
   });
   return {

@@ -297,7 +297,7 @@ export function createPaymentsService(db: Database, deps: PaymentsServiceDeps): 
     async startCardPayment(tenant, body, origin) {
       const payment = await openBasket(tenant, body.sessionId);
       await methodEnabled(tenant, 'CREDIT_CARD');
-      await assertStillPayable(payment);
+      const lines = await assertStillPayable(payment);
       const provider = await cardProvider(tenant.id);
       const page = hostedPageRequest(psps, {
         provider,
@@ -308,6 +308,8 @@ export function createPaymentsService(db: Database, deps: PaymentsServiceDeps): 
         email: body.billingInfo.email,
         language: payment.language,
         now: clock(),
+        billing: body.billingInfo,
+        itemCount: lines.length,
       });
       if (!page) throw new AppError(400, 'payment_method_disabled');
       await claim(payment, {

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { TEST_AXEPTA_BILLING } from '../test-billing.ts';
+import { axeptaBillingFields } from './billing-json.ts';
 import { decryptData, decryptPairs } from './data.ts';
 import { buildAxeptaRequest, type AxeptaPaymentInput } from './request.ts';
 import { AXEPTA_DATA_VECTOR, AXEPTA_DEMO_MERCHANT, AXEPTA_ORDER_DESC_OK } from './test-data.ts';
@@ -15,6 +17,7 @@ const demo: AxeptaPaymentInput = {
     success: 'https://axepta.bnpparibas/',
     failure: 'https://group.bnpparibas',
   },
+  billing: TEST_AXEPTA_BILLING,
 };
 
 describe('buildAxeptaRequest (psp-protocols.md 2.2, 2.3)', () => {
@@ -26,8 +29,10 @@ describe('buildAxeptaRequest (psp-protocols.md 2.2, 2.3)', () => {
       /MAC=([0-9a-f]+)$/,
       (_m, mac: string) => `MAC=${mac.toUpperCase()}`,
     );
-    expect(plaintext).toBe(`${published}&Response=encrypt`);
-    expect(Number(Len)).toBe(AXEPTA_DATA_VECTOR.len + '&Response=encrypt'.length);
+    const { billingAddress, billToCustomer } = axeptaBillingFields(TEST_AXEPTA_BILLING);
+    const threeDs = `&billingAddress=${billingAddress}&billToCustomer=${billToCustomer}`;
+    expect(plaintext).toBe(`${published}&Response=encrypt${threeDs}`);
+    expect(Number(Len)).toBe(AXEPTA_DATA_VECTOR.len + `&Response=encrypt${threeDs}`.length);
     expect(request.mac).toBe('529C65CE765E684D42A29CA255AD99AE40B78715ABC8EE958BFDBAFD2597D30A');
     expect(request.refNr).toBe('0000000AB123');
   });

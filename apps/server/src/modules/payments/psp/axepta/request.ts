@@ -1,3 +1,4 @@
+import { axeptaBillingFields, type AxeptaBilling } from './billing-json.ts';
 import { encryptPairs, latin1Bytes, type AxeptaPair } from './data.ts';
 import { AxeptaError } from './errors.ts';
 import { assertAsciiKey, computeRequestMac } from './mac.ts';
@@ -34,6 +35,8 @@ export interface AxeptaPaymentInput {
     readonly back?: string;
   };
   readonly language?: AxeptaLanguage;
+  /** billingAddress and billToCustomer: the buyer's address, names and mobile (3-D Secure 2). */
+  readonly billing: AxeptaBilling;
   /**
    * The real platform takes HTTPS on port 443 only (2.2). Our embedded simulator runs on plain
    * http and any port, so it turns this off; production configuration leaves it on.
@@ -122,6 +125,7 @@ export function buildAxeptaRequest(input: AxeptaPaymentInput): AxeptaHostedPageR
     throw invalid('language', `must be one of ${AXEPTA_LANGUAGES.join(', ')}`);
   }
 
+  const { billingAddress, billToCustomer } = axeptaBillingFields(input.billing);
   const refNr = input.refNr.padStart(12, '0');
   const amount = String(input.amountCents);
   const mac = computeRequestMac(input.hmacKey, {
@@ -145,6 +149,9 @@ export function buildAxeptaRequest(input: AxeptaPaymentInput): AxeptaHostedPageR
     ['OrderDesc', description],
     ['MAC', mac],
     ['Response', 'encrypt'],
+    // 3-D Secure 2 (issue 9 item 5), with MsgVer=2.0 above: base64, so nothing to escape.
+    ['billingAddress', billingAddress],
+    ['billToCustomer', billToCustomer],
   ];
   const { data, len } = encryptPairs(pairs, input.blowfishPassword);
   const parameters: AxeptaFormParameters = {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { TEST_PAYBOX_BILLING } from '../test-billing.ts';
 import { computePayboxHmac } from './hmac.ts';
 import {
   PAYBOX_PREPROD_PAGE_URL,
@@ -30,6 +31,8 @@ function input(overrides: Partial<PayboxPaymentInput> = {}): PayboxPaymentInput 
       notify: 'https://portal.example/services/payments/paybox/notify',
     },
     time: new Date('2024-05-06T07:08:09.123Z'),
+    billing: TEST_PAYBOX_BILLING,
+    cartQuantity: 2,
     ...overrides,
   };
 }
@@ -55,6 +58,8 @@ describe('buildPayboxRequest (psp-protocols.md 1.2, 1.3)', () => {
       'PBX_ATTENTE',
       'PBX_REPONDRE_A',
       'PBX_LANGUE',
+      'PBX_SHOPPINGCART',
+      'PBX_BILLING',
       'PBX_HMAC',
     ]);
     const values = new Map(request.parameters.map((p) => [p.name, p.value]));
@@ -72,6 +77,35 @@ describe('buildPayboxRequest (psp-protocols.md 1.2, 1.3)', () => {
     const hmac = parameters.at(-1)?.value;
     expect(hmac).toMatch(/^[0-9A-F]{128}$/);
     expect(computePayboxHmac(parameters.slice(0, -1), TEST_KEY)).toBe(hmac);
+  });
+
+  it('signs the raw UTF-8 XML of PBX_BILLING: a vector recomputed by an independent implementation', () => {
+    // Python's hmac over the same form (documented algorithm 1.3: fields joined raw, UTF-8, key
+    // hex-decoded), the way the Up2Pay clients compute it; the XML's template is Crédit
+    // Agricole's e-Transactions module's (issue 9 item 5).
+    const { parameters } = buildPayboxRequest({
+      account: input().account,
+      reference: 'AB12CD34EF56',
+      amountCents: 420,
+      email: 'marie@example.fr',
+      language: 'fr',
+      urls: {
+        accepted: 'https://portal.example/r',
+        refused: 'https://portal.example/r',
+        cancelled: 'https://portal.example/r?outcome=cancelled',
+        pending: 'https://portal.example/r',
+        notify: 'https://portal.example/n',
+      },
+      time: new Date('2026-11-02T10:00:00Z'),
+      billing: { ...TEST_PAYBOX_BILLING, lastName: "Ménard-L'Hôte & <Fils>" },
+      cartQuantity: 1,
+    });
+    expect(parameters.find((p) => p.name === 'PBX_BILLING')?.value).toContain(
+      "<LastName>Ménard-L'Hôte &amp; &lt;Fils&gt;</LastName><Address1>12 rue de l'Église</Address1>",
+    );
+    expect(parameters.at(-1)?.value).toBe(
+      '45484EB3437B1B64C7243A32AA11FA3DA1C5162C6E0BB8F326F159710964968D22CBDFDE0DAB7BB18ADE8054D9A8FD174F4C5128EA58B99E8D3DFB947BF2D076',
+    );
   });
 
   it('sends PBX_ERRORCODETEST only when given, before PBX_HMAC', () => {

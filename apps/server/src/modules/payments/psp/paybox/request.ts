@@ -1,4 +1,5 @@
 import { isPayboxRang } from './account.ts';
+import { payboxBillingXml, payboxShoppingCartXml, type PayboxBilling } from './billing-xml.ts';
 import { PayboxError } from './errors.ts';
 import { computePayboxHmac, payboxKeyBytes, type PayboxField } from './hmac.ts';
 
@@ -55,6 +56,10 @@ export interface PayboxPaymentInput {
   time: Date;
   /** PBX_ERRORCODETEST: forces a result code, pre-production only; sent only when given. */
   errorCodeTest?: string;
+  /** PBX_BILLING: the buyer's billing address and mobile phone (3-D Secure 2). */
+  billing: PayboxBilling;
+  /** PBX_SHOPPINGCART's totalQuantity: the items paid. */
+  cartQuantity: number;
 }
 
 export interface PayboxHostedPageRequest {
@@ -146,6 +151,9 @@ function checkInput(input: PayboxPaymentInput): void {
 export function buildPayboxRequest(input: PayboxPaymentInput): PayboxHostedPageRequest {
   checkInput(input);
   const { account, urls } = input;
+  // 3-D Secure 2 (issue 9 item 5): signed like the other fields, raw XML in the HMAC string.
+  const shoppingCart = payboxShoppingCartXml(input.cartQuantity);
+  const billing = payboxBillingXml(input.billing);
   const fields: PayboxField[] = [
     { name: 'PBX_SITE', value: account.site },
     { name: 'PBX_RANG', value: account.rang },
@@ -163,6 +171,8 @@ export function buildPayboxRequest(input: PayboxPaymentInput): PayboxHostedPageR
     { name: 'PBX_ATTENTE', value: urls.pending },
     { name: 'PBX_REPONDRE_A', value: urls.notify },
     { name: 'PBX_LANGUE', value: PAYBOX_LANGUAGES[input.language] },
+    { name: 'PBX_SHOPPINGCART', value: shoppingCart },
+    { name: 'PBX_BILLING', value: billing },
     ...(input.errorCodeTest !== undefined
       ? [{ name: 'PBX_ERRORCODETEST', value: input.errorCodeTest }]
       : []),

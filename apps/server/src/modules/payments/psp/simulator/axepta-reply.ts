@@ -10,6 +10,7 @@ import {
 } from '../axepta/response.ts';
 import { isOnOrigin } from './delivery.ts';
 import { cardResult } from './test-cards.ts';
+import { axeptaThreeDsRefusal } from './three-ds-check.ts';
 
 /**
  * The Axepta simulator's protocol side, pure (psp-protocols.md 2.7 "Simulator"): decrypt the
@@ -100,6 +101,8 @@ export function checkAxeptaRequest(
   if (!urls.every((url) => isOnOrigin(url, portalOrigin))) {
     return { ok: false, reason: 'a return or notification URL is not on the portal' };
   }
+  const threeDs = axeptaThreeDsRefusal(fields);
+  if (threeDs !== null) return { ok: false, reason: threeDs };
   const refNr = fields.get('refnr');
   const orderDesc = fields.get('orderdesc');
   return {

@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseFormPairs, rawQueryOf } from '../../../../shared/form-body.ts';
+import { decryptPairs, encryptPairs } from '../axepta/data.ts';
 import { buildAxeptaRequest, type AxeptaPaymentInput } from '../axepta/request.ts';
 import { AXEPTA_CANCEL_CODES, readAxeptaReply, type AxeptaReply } from '../axepta/response.ts';
 import { AXEPTA_DEMO_MERCHANT } from '../axepta/test-data.ts';
+import { TEST_AXEPTA_BILLING } from '../test-billing.ts';
 import { axeptaSimulatorPath } from './routes.ts';
 import {
   PORTAL,
@@ -31,6 +33,7 @@ function payment(overrides: Partial<AxeptaPaymentInput> = {}): AxeptaPaymentInpu
     urls: URLS,
     language: 'fr',
     requireHttps: false,
+    billing: TEST_AXEPTA_BILLING,
     ...overrides,
   };
 }
@@ -97,6 +100,28 @@ describe('Axepta simulator: the card page', () => {
     expect(response.body).toMatch(/12,50\s€/);
     expect(response.body).not.toMatch(/<script|<style|style=/);
     expect(hiddenFields(response.body)).toEqual(fields);
+  });
+
+  it('refuses a request without billingAddress or billToCustomer, MAC right, as the platform does', async () => {
+    const { parameters } = buildAxeptaRequest(payment());
+    const pairs = decryptPairs(
+      parameters.Data,
+      parameters.Len,
+      AXEPTA_DEMO_MERCHANT.blowfishPassword,
+    );
+    for (const dropped of ['billingAddress', 'billToCustomer']) {
+      const { data, len } = encryptPairs(
+        pairs.filter(([key]) => key !== dropped),
+        AXEPTA_DEMO_MERCHANT.blowfishPassword,
+      );
+      const response = await postForm([
+        ['MerchantID', parameters.MerchantID],
+        ['Len', String(len)],
+        ['Data', data],
+      ]);
+      expect(response.body).toContain('20120044');
+      expect(response.body).not.toContain('<form');
+    }
   });
 
   it('refuses a bad MAC with the 20120044 page', async () => {

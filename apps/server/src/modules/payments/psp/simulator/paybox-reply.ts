@@ -3,6 +3,7 @@ import { PayboxError } from '../paybox/errors.ts';
 import { PAYBOX_PENDING_CODE, PAYBOX_SUCCESS_CODE } from '../paybox/response.ts';
 import { signPayboxData } from '../paybox/signature.ts';
 import { isOnOrigin } from './delivery.ts';
+import { payboxThreeDsRefusal } from './three-ds-check.ts';
 import { cardResult } from './test-cards.ts';
 
 /**
@@ -127,6 +128,8 @@ export function checkPayboxForm(
     return url !== undefined && !isOnOrigin(url, portalOrigin);
   });
   if (foreign !== undefined) return { ok: false, reason: `${foreign} is not on the portal` };
+  const threeDs = payboxThreeDsRefusal(values.get('PBX_SHOPPINGCART'), values.get('PBX_BILLING'));
+  if (threeDs !== null) return { ok: false, reason: threeDs };
   return { ok: true, form: { fields, get: (name) => values.get(name) } };
 }
 

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { rawQueryOf } from '../../../../shared/form-body.ts';
 import { computePayboxHmac } from '../paybox/hmac.ts';
+import { TEST_PAYBOX_BILLING } from '../test-billing.ts';
 import { buildPayboxRequest, type PayboxPaymentInput } from '../paybox/request.ts';
 import { readPayboxBrowserReturn, readPayboxReply } from '../paybox/response.ts';
 import { PAYBOX_REFUSAL_TEXT } from './paybox-simulator.ts';
@@ -38,6 +39,8 @@ function payment(overrides: Partial<PayboxPaymentInput> = {}): PayboxPaymentInpu
       notify: NOTIFY,
     },
     time: new Date('2024-05-06T07:08:09Z'),
+    billing: TEST_PAYBOX_BILLING,
+    cartQuantity: 1,
     ...overrides,
   };
 }
@@ -105,6 +108,19 @@ describe('Paybox simulator: the card page', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain(PAYBOX_REFUSAL_TEXT.replace("'", '&#39;'));
     expect(response.body).not.toContain('<form');
+  });
+
+  it('refuses a correctly signed form without the 3-D Secure 2 billing data, as the platform does', async () => {
+    for (const dropped of ['PBX_BILLING', 'PBX_SHOPPINGCART']) {
+      const fields = fieldsOf(payment()).filter(([n]) => n !== dropped && n !== 'PBX_HMAC');
+      const hmac = computePayboxHmac(
+        fields.map(([name, value]) => ({ name, value })),
+        payboxSimulatorAccount.hmacKeyHex,
+      );
+      const response = await postForm([...fields, ['PBX_HMAC', hmac]]);
+      expect(response.body).toContain('Accès refusé');
+      expect(response.body).not.toContain('<form');
+    }
   });
 
   it('refuses another shop, even correctly signed', async () => {
