@@ -90,7 +90,7 @@ async function lock(folder: string, where: string): Promise<FolderLock> {
     const holder = Number((await readFile(file, 'utf8').catch(() => '')).trim());
     if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isAlive(holder)) {
       throw new DatabaseFolderError(
-        `${where} is held by another process (pid ${holder}): stop it, or set PGLITE_DIR to another folder`,
+        `${where} is held by another process (pid ${holder}): stop it, or delete ${lockFileName} there if no Portico runs`,
       );
     }
     // Left by a process that is gone (a crash, kill -9): the folder is free.
