@@ -61,7 +61,11 @@ export async function openPglite(
 
 async function openFolder(
   dataDir: string,
-  { template, minFreeBytes, logger }: Required<Omit<PgliteOptions, 'template'>> & PgliteOptions,
+  {
+    template,
+    minFreeBytes,
+    logger,
+  }: PgliteOptions & { minFreeBytes: number; logger: DatabaseLogger },
 ): Promise<ReopeningPglite> {
   const mebibytes = (bytes: number) => Math.floor(bytes / (1024 * 1024));
   const spaceGuard = createSpaceGuard({
