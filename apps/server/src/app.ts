@@ -30,7 +30,7 @@ import { whitelabelRoutes } from './modules/whitelabel/routes.ts';
 import { mediaDir } from './paths.ts';
 import { portalCsp } from './plugins/csp.ts';
 import databasePlugin from './plugins/database.ts';
-import errorsPlugin from './plugins/errors.ts';
+import errorsPlugin, { frameworkErrorHandler } from './plugins/errors.ts';
 import languagePlugin from './plugins/language.ts';
 import machineAuthPlugin from './plugins/machine-auth.ts';
 import nulTextPlugin from './plugins/nul-text.ts';
@@ -83,6 +83,8 @@ export async function buildApp({
     // Paths exactly as the contract lists them (no trailing-slash aliases), and a parameter limit
     // long enough that an over-long article id reaches validation (400) instead of missing the route.
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 500 },
+    // A URL the router cannot decode answers the error envelope too.
+    frameworkErrors: frameworkErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -39,6 +39,16 @@ describe('error envelope', () => {
     }
   });
 
+  it('answers a URL the router cannot decode with the envelope', async () => {
+    for (const url of ['/services/v1/payments/AB-123-CD-session%/email', '/dev/mailbox/47%2']) {
+      const response = await app().inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json(), url).toEqual({ message: 'invalid_request' });
+      // Fastify's own answer echoed the whole URL (a plate, a session id).
+      expect(response.body, url).not.toContain('session');
+    }
+  });
+
   it('answers bad input on a GET-only route without a 500', async () => {
     const response = await app().inject({
       method: 'POST',

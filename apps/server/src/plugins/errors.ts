@@ -1,5 +1,5 @@
 import { type ErrorCode, errorEnvelopeSchema } from '@portico/contract';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { toErrorReply } from './error-mapping.ts';
 
@@ -25,6 +25,22 @@ const errors: FastifyPluginAsync = async (app) => {
 };
 
 export default fp(errors, { name: 'errors', fastify: '5.x' });
+
+/**
+ * Fastify's `frameworkErrors` option: what its router refuses before any route or error handler
+ * runs (a `%` not followed by two hex digits in the path, a path parameter past maxParamLength).
+ * Without it Fastify answers its own body, which is not the envelope and echoes the whole URL
+ * (plates, session ids) back.
+ */
+export function frameworkErrorHandler(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  const { statusCode, body } = toErrorReply(error);
+  request.log.info({ statusCode, code: body.message }, 'request rejected by the router');
+  return reply.code(statusCode).send(body);
+}
 
 /** Response schemas of error statuses, for a route's `schema.response`. */
 export function errorResponses<const S extends number>(
