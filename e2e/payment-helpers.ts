@@ -103,6 +103,8 @@ export interface Billing {
   zipcode: string;
   city: string;
   email: string;
+  /** The mobile number 3-D Secure 2 asks for, its country following the billing country. */
+  mobilePhone: string;
 }
 
 export function billingFor(plate: string): Billing {
@@ -113,6 +115,7 @@ export function billingFor(plate: string): Billing {
     zipcode: '20100',
     city: 'Milano',
     email: `${plate.toLowerCase()}@example.test`,
+    mobilePhone: '06 12 34 56 78',
   };
 }
 
@@ -125,6 +128,11 @@ export async function payByBankCard(page: Page, billing: Billing): Promise<void>
   await page.getByRole('textbox', { name: /^CAP/ }).fill(billing.zipcode);
   await page.getByRole('textbox', { name: /^Città/ }).fill(billing.city);
   await page.getByRole('textbox', { name: /^E-mail/ }).fill(billing.email);
+  // The billing country is France (the default): the phone's country code follows it.
+  await expect(page.getByRole('combobox', { name: /^Prefisso del cellulare/ })).toHaveValue(
+    'Francia (+33)',
+  );
+  await page.getByRole('textbox', { name: /^Numero di cellulare/ }).fill(billing.mobilePhone);
   await page.getByRole('button', { name: 'Procedi al pagamento' }).click();
   await expect(page).toHaveURL(/\/psp-simulator\//);
 }

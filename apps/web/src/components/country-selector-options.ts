@@ -1,4 +1,10 @@
-import { plateCountryCodes, type Language } from '@portico/contract';
+import {
+  billingCountries,
+  billingCountryCodes,
+  plateCountryCodes,
+  type BillingCountryCode,
+  type Language,
+} from '@portico/contract';
 
 export interface CountryOption<Code extends string = string> {
   code: Code;
@@ -8,27 +14,16 @@ export interface CountryOption<Code extends string = string> {
 /**
  * The long country list of the payment's billing address (spec 000 section 9 "Two country lists":
  * about 200 entries): the UN member states, plus Hong Kong, Kosovo, Macao, Palestine, Taiwan and
- * the Vatican. ISO 3166-1 alpha-2 codes, as billingCountry takes them.
+ * the Vatican. ISO 3166-1 alpha-2 codes, as billingCountry takes them; the contract's table also
+ * gives the codes and dialling code the card PSPs need (issue 9 item 5).
  */
-export const paymentCountryCodes = [
-  'AD', 'AE', 'AF', 'AG', 'AL', 'AM', 'AO', 'AR', 'AT', 'AU', 'AZ', 'BA', 'BB', 'BD', 'BE',
-  'BF', 'BG', 'BH', 'BI', 'BJ', 'BN', 'BO', 'BR', 'BS', 'BT', 'BW', 'BY', 'BZ', 'CA', 'CD',
-  'CF', 'CG', 'CH', 'CI', 'CL', 'CM', 'CN', 'CO', 'CR', 'CU', 'CV', 'CY', 'CZ', 'DE', 'DJ',
-  'DK', 'DM', 'DO', 'DZ', 'EC', 'EE', 'EG', 'ER', 'ES', 'ET', 'FI', 'FJ', 'FM', 'FR', 'GA',
-  'GB', 'GD', 'GE', 'GH', 'GM', 'GN', 'GQ', 'GR', 'GT', 'GW', 'GY', 'HK', 'HN', 'HR', 'HT',
-  'HU', 'ID', 'IE', 'IL', 'IN', 'IQ', 'IR', 'IS', 'IT', 'JM', 'JO', 'JP', 'KE', 'KG', 'KH',
-  'KI', 'KM', 'KN', 'KP', 'KR', 'KW', 'KZ', 'LA', 'LB', 'LC', 'LI', 'LK', 'LR', 'LS', 'LT',
-  'LU', 'LV', 'LY', 'MA', 'MC', 'MD', 'ME', 'MG', 'MH', 'MK', 'ML', 'MM', 'MN', 'MO', 'MR',
-  'MT', 'MU', 'MV', 'MW', 'MX', 'MY', 'MZ', 'NA', 'NE', 'NG', 'NI', 'NL', 'NO', 'NP', 'NR',
-  'NZ', 'OM', 'PA', 'PE', 'PG', 'PH', 'PK', 'PL', 'PS', 'PT', 'PW', 'PY', 'QA', 'RO', 'RS',
-  'RU', 'RW', 'SA', 'SB', 'SC', 'SD', 'SE', 'SG', 'SI', 'SK', 'SL', 'SM', 'SN', 'SO', 'SR',
-  'SS', 'ST', 'SV', 'SY', 'SZ', 'TD', 'TG', 'TH', 'TJ', 'TL', 'TM', 'TN', 'TO', 'TR', 'TT',
-  'TV', 'TW', 'TZ', 'UA', 'UG', 'US', 'UY', 'UZ', 'VA', 'VC', 'VE', 'VN', 'VU', 'WS', 'XK',
-  'YE', 'ZA', 'ZM', 'ZW',
-] as const; // prettier-ignore
+export const paymentCountryCodes: readonly BillingCountryCode[] = billingCountryCodes;
 
-/** Which list a country selector offers (spec 000 section 4: "the payment list or plate list"). */
-export type CountryList = 'plate' | 'payment';
+/**
+ * Which list a country selector offers (spec 000 section 4: "the payment list or plate list"),
+ * or the payment list with each country's dialling code, for a phone number.
+ */
+export type CountryList = 'plate' | 'payment' | 'phone';
 
 /**
  * The countries of a list named in the page's language (Intl.DisplayNames, so no list of names to
@@ -51,6 +46,14 @@ export function plateCountryOptions(language: Language) {
 
 export function paymentCountryOptions(language: Language) {
   return countryOptions(paymentCountryCodes, language);
+}
+
+/** The payment list named with its dialling code, "Francia (+33)": the phone's country. */
+export function phoneCountryOptions(language: Language): CountryOption<BillingCountryCode>[] {
+  return paymentCountryOptions(language).map((option) => ({
+    code: option.code,
+    name: `${option.name} (+${billingCountries[option.code].dialCode})`,
+  }));
 }
 
 /** Case- and accent-blind form of a text, so "italia" finds "Itàlia" and "oster" "Österreich". */

@@ -5,6 +5,7 @@ import { useLanguage } from '../lib/language.ts';
 import {
   filterCountries,
   paymentCountryOptions,
+  phoneCountryOptions,
   plateCountryOptions,
   type CountryOption,
 } from './country-selector-options.ts';
@@ -23,12 +24,21 @@ interface CommonProps {
   inputId?: string;
 }
 
-/** The plate list (default) or the long payment list of spec 000 section 9. */
+/**
+ * The plate list (default) or the long payment list of spec 000 section 9, that list with the
+ * dialling codes for a phone's country.
+ */
 export type CountrySelectorProps = CommonProps &
   (
     | { list?: 'plate'; value: PlateCountryCode; onChange: (code: PlateCountryCode) => void }
-    | { list: 'payment'; value: string; onChange: (code: string) => void }
+    | { list: 'payment' | 'phone'; value: string; onChange: (code: string) => void }
   );
+
+const optionsOf = {
+  plate: plateCountryOptions,
+  payment: paymentCountryOptions,
+  phone: phoneCountryOptions,
+};
 
 /**
  * Spec 000 "Country selector": a searchable list of the plate countries, named in the page's
@@ -45,12 +55,9 @@ export function CountrySelector(props: CountrySelectorProps) {
   const id = useId();
   const inputId = props.inputId ?? `${id}-input`;
   const listboxId = `${id}-listbox`;
-  const options: CountryOption[] = useMemo(
-    () => (list === 'payment' ? paymentCountryOptions(language) : plateCountryOptions(language)),
-    [list, language],
-  );
+  const options: CountryOption[] = useMemo(() => optionsOf[list](language), [list, language]);
   const onChange = (code: string) => {
-    if (props.list === 'payment') props.onChange(code);
+    if (props.list === 'payment' || props.list === 'phone') props.onChange(code);
     else if (isPlateCountry(code)) props.onChange(code);
   };
   const selected = options.find((option) => option.code === value);

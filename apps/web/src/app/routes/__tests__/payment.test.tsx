@@ -43,6 +43,7 @@ const completeBilling = [
   ['CAP', '20121'],
   ['Città', 'Milano'],
   ['E-mail', 'giulia@example.it'],
+  ['Numero di cellulare', '312 345 6789'],
 ] as const;
 
 /** Pastes each value: typing key by key is slow, and the keyboard test types. */
@@ -244,6 +245,7 @@ describe('payment page: bank card', { timeout: 20_000 }, () => {
       ['CAP', 'billing postal-code', '16'],
       ['Città', 'billing address-level2', '50'],
       ['E-mail', 'email', '100'],
+      ['Numero di cellulare', 'tel-national', '30'],
     ];
     for (const [name, token, maxLength] of expected) {
       const input = field(name);
@@ -260,6 +262,54 @@ describe('payment page: bank card', { timeout: 20_000 }, () => {
     const options = within(listbox as HTMLElement).getAllByRole('option', { hidden: true });
     expect(options.length).toBeGreaterThan(190);
     expect(options.map((option) => option.textContent)).toContain('Giappone');
+    // The mobile phone 3-D Secure 2 needs: its country with the dialling code, then the number.
+    const phoneCountry = screen.getByRole('combobox', { name: 'Prefisso del cellulare' });
+    expect(phoneCountry).toHaveValue('Francia (+33)');
+    expect(phoneCountry).toHaveAttribute('aria-required', 'true');
+    const phoneOptions = document.getElementById(phoneCountry.getAttribute('aria-controls') ?? '');
+    expect(
+      within(phoneOptions as HTMLElement)
+        .getAllByRole('option', { hidden: true })
+        .map((option) => option.textContent),
+    ).toEqual(expect.arrayContaining(['Giappone (+81)', 'Svizzera (+41)', 'Kosovo (+383)']));
+    expect(field('Numero di cellulare')).toHaveAttribute('type', 'tel');
+    expect(field('Numero di cellulare')).toHaveAccessibleDescription(
+      /^Richiesto dalla tua banca per il controllo di sicurezza del pagamento \(3-D Secure\)/,
+    );
+  });
+
+  it("takes the billing country's dialling code until the visitor picks another", async () => {
+    servePayment();
+    storeTripsToPay([finishedTrip]);
+    const { user } = await openBilling();
+    const country = screen.getByRole('combobox', { name: 'Paese' });
+    const phoneCountry = screen.getByRole('combobox', { name: 'Prefisso del cellulare' });
+    await user.clear(country);
+    await user.type(country, 'Itali{Enter}');
+    expect(phoneCountry).toHaveValue('Italia (+39)');
+    await user.clear(phoneCountry);
+    await user.type(phoneCountry, '+41{Enter}');
+    expect(phoneCountry).toHaveValue('Svizzera (+41)');
+    await user.clear(country);
+    await user.type(country, 'Spagn{Enter}');
+    expect(country).toHaveValue('Spagna');
+    expect(phoneCountry).toHaveValue('Svizzera (+41)');
+  });
+
+  it('flags a mobile number given with its country code or with letters', async () => {
+    const calls = servePayment();
+    storeTripsToPay([finishedTrip]);
+    const { user } = await openBilling();
+    await fill(user, [...completeBilling.slice(0, 6), ['Numero di cellulare', '+39 312 345 6789']]);
+    await user.click(screen.getByRole('button', { name: 'Procedi al pagamento' }));
+    const summary = await screen.findByRole('alert');
+    const message = 'Inserisci le cifre del numero di cellulare, senza prefisso internazionale';
+    expect(within(summary).getByRole('link', { name: message })).toBeInTheDocument();
+    expect(field('Numero di cellulare')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Numero di cellulare')).toHaveAccessibleDescription(
+      expect.stringContaining(message),
+    );
+    expect(calls.psp).toHaveLength(0);
   });
 
   it('flags each missing field and the general required error in an alert summary', async () => {
@@ -283,6 +333,7 @@ describe('payment page: bank card', { timeout: 20_000 }, () => {
       "Inserisci l'indirizzo",
       'Inserisci il CAP',
       "Inserisci l'indirizzo e-mail",
+      'Inserisci il numero di cellulare',
     ]);
     for (const [name, message] of [
       ['Cognome', 'Inserisci il cognome'],
@@ -325,6 +376,8 @@ describe('payment page: bank card', { timeout: 20_000 }, () => {
         billingCity: 'Milano',
         billingCountry: 'IT',
         email: 'giulia@example.it',
+        mobilePhoneCountry: 'IT',
+        mobilePhone: '3123456789',
       },
     });
     const form = submit.mock.contexts[0] as HTMLFormElement;

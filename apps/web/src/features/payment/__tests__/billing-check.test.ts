@@ -9,6 +9,8 @@ const complete: BillingForm = {
   billingCity: 'Milano',
   billingCountry: 'IT',
   email: 'giulia@example.it',
+  mobilePhoneCountry: 'IT',
+  mobilePhone: '3123456789',
 };
 
 describe('checkBilling (spec 001 section 5)', () => {
@@ -55,6 +57,38 @@ describe('checkBilling (spec 001 section 5)', () => {
       },
     });
   });
+});
+
+describe('checkBilling: the mobile phone (issue 9 item 5)', () => {
+  it('keeps the digits of a number typed with spaces', () => {
+    const checked = checkBilling({ ...complete, mobilePhone: '312 345 6789' });
+    expect(checked).toEqual({ ok: true, billing: complete });
+  });
+
+  it('flags a missing number with its own key', () => {
+    expect(checkBilling({ ...complete, mobilePhone: ' ' })).toEqual({
+      ok: false,
+      errors: {
+        general: 'errors.required',
+        code: null,
+        fields: { mobilePhone: 'payment.billing.missing.mobilePhone' },
+      },
+    });
+  });
+
+  it.each(['+39 312 345 6789', '312-ABC', '123'])(
+    'flags %j: digits only, without the country code',
+    (mobilePhone) => {
+      expect(checkBilling({ ...complete, mobilePhone })).toEqual({
+        ok: false,
+        errors: {
+          general: 'errors.invalid_request',
+          code: null,
+          fields: { mobilePhone: 'payment.billing.invalidMobilePhone' },
+        },
+      });
+    },
+  );
 });
 
 describe('billingServerErrors', () => {

@@ -4,6 +4,7 @@ import {
   billingFields,
   billingMaxLength,
   defaultBillingCountry,
+  mobilePhoneLength,
   type BillingField,
   type BillingInfo,
 } from '@portico/contract';
@@ -25,7 +26,8 @@ import { PaymentTextField } from './payment-text-field.tsx';
 import styles from './payment.module.css';
 import fieldStyles from '../../../components/form-field.module.css';
 
-type TextField = Exclude<BillingField, 'billingCountry'>;
+type CountryField = 'billingCountry' | 'mobilePhoneCountry';
+type TextField = Exclude<BillingField, CountryField | 'mobilePhone'>;
 
 /** The browser's autofill token of each field (WHATWG autofill, billing section). */
 const autoCompleteOf: Record<TextField, string> = {
@@ -65,16 +67,23 @@ export function BillingForm({
   const psp = useStartCardPayment();
   const [form, setForm] = useState<BillingFormValues>(() => {
     const initial = (field: BillingField) => initialBilling[field] ?? '';
+    const billingCountry = initial('billingCountry') || defaultBillingCountry;
     return {
       firstName: initial('firstName'),
       lastName: initial('lastName'),
       billingAddress: initial('billingAddress'),
       billingZipcode: initial('billingZipcode'),
       billingCity: initial('billingCity'),
-      billingCountry: initial('billingCountry') || defaultBillingCountry,
+      billingCountry,
       email: initial('email'),
+      mobilePhoneCountry: initial('mobilePhoneCountry') || billingCountry,
+      mobilePhone: initial('mobilePhone'),
     };
   });
+  // The phone's country follows the billing country until the visitor picks one.
+  const [phoneCountryPicked, setPhoneCountryPicked] = useState(
+    () => initialBilling.mobilePhoneCountry !== undefined,
+  );
   const [errors, setErrors] = useState<BillingErrors | null>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const fieldId = (field: BillingField) => `${prefix}-${field}`;
@@ -85,7 +94,15 @@ export function BillingForm({
   }, [errors]);
 
   const set = (field: BillingField) => (value: string) =>
-    setForm((current) => ({ ...current, [field]: value }));
+    setForm((current) => ({
+      ...current,
+      [field]: value,
+      ...(field === 'billingCountry' && !phoneCountryPicked ? { mobilePhoneCountry: value } : {}),
+    }));
+  const pickPhoneCountry = (value: string) => {
+    setPhoneCountryPicked(true);
+    set('mobilePhoneCountry')(value);
+  };
 
   const fieldError = (field: BillingField) => {
     const key = errors?.fields[field];
@@ -129,7 +146,30 @@ export function BillingForm({
     />
   );
 
-  const countryErrorId = `${fieldId('billingCountry')}-error`;
+  const countryField = (field: CountryField) => {
+    const errorId = `${fieldId(field)}-error`;
+    const phone = field === 'mobilePhoneCountry';
+    return (
+      <div className={fieldStyles.field}>
+        <CountrySelector
+          list={phone ? 'phone' : 'payment'}
+          inputId={fieldId(field)}
+          label={t(`payment.billing.${field}`)}
+          value={form[field]}
+          onChange={phone ? pickPhoneCountry : set(field)}
+          errorId={errors?.fields[field] ? errorId : null}
+          autoComplete={phone ? 'off' : 'billing country'}
+          required
+        />
+        {errors?.fields[field] ? (
+          <p id={errorId} className={styles.error}>
+            {fieldError(field)}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
+
   const summaryItems = billingFields.flatMap((field) => {
     const key = errors?.fields[field];
     return key ? [{ fieldId: fieldId(field), text: t(key) }] : [];
@@ -153,24 +193,21 @@ export function BillingForm({
       {textField('billingAddress')}
       {textField('billingZipcode')}
       {textField('billingCity')}
-      <div className={fieldStyles.field}>
-        <CountrySelector
-          list="payment"
-          inputId={fieldId('billingCountry')}
-          label={t('payment.billing.billingCountry')}
-          value={form.billingCountry}
-          onChange={set('billingCountry')}
-          errorId={errors?.fields.billingCountry ? countryErrorId : null}
-          autoComplete="billing country"
-          required
-        />
-        {errors?.fields.billingCountry ? (
-          <p id={countryErrorId} className={styles.error}>
-            {fieldError('billingCountry')}
-          </p>
-        ) : null}
-      </div>
+      {countryField('billingCountry')}
       {textField('email')}
+      {countryField('mobilePhoneCountry')}
+      <PaymentTextField
+        id={fieldId('mobilePhone')}
+        label={t('payment.billing.mobilePhone')}
+        hint={t('payment.billing.mobilePhoneHint')}
+        value={form.mobilePhone}
+        onChange={set('mobilePhone')}
+        error={fieldError('mobilePhone')}
+        maxLength={mobilePhoneLength.typed}
+        autoComplete="tel-national"
+        type="tel"
+        inputMode="tel"
+      />
       <p className={styles.note}>{t('payment.billing.redirectNote')}</p>
       <div className={styles.actions}>
         <Button type="submit" loading={psp.isPending || psp.isSuccess} track="payment-card-submit">

@@ -14,7 +14,7 @@ interface PaymentTextFieldProps {
   required?: boolean;
   maxLength?: number;
   autoComplete: string;
-  type?: 'text' | 'email';
+  type?: 'text' | 'email' | 'tel';
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   placeholder?: string;
   ref?: Ref<HTMLInputElement>;

@@ -13,7 +13,17 @@ export type BillingForm = Record<BillingField, string>;
 
 /** The message keys of one field: validators return keys, the form translates them. */
 export type BillingFieldMessageKey =
-  `payment.billing.missing.${BillingField}` | 'payment.billing.invalid' | 'errors.email_invalid';
+  | `payment.billing.missing.${BillingField}`
+  | 'payment.billing.invalid'
+  | 'payment.billing.invalidMobilePhone'
+  | 'errors.email_invalid';
+
+/** A field's message when the contract refuses its value (validators return keys, GOV.UK Pay). */
+function invalidKey(field: BillingField): BillingFieldMessageKey {
+  if (field === 'email') return 'errors.email_invalid';
+  if (field === 'mobilePhone') return 'payment.billing.invalidMobilePhone';
+  return 'payment.billing.invalid';
+}
 
 export interface BillingErrors {
   /** The error summary's general message. */
@@ -43,8 +53,7 @@ export function checkBilling(form: BillingForm): BillingCheck {
   const fields: BillingErrors['fields'] = {};
   for (const issue of parsed.error.issues) {
     const field = billingFields.find((name) => name === issue.path[0]);
-    if (field)
-      fields[field] = field === 'email' ? 'errors.email_invalid' : 'payment.billing.invalid';
+    if (field) fields[field] = invalidKey(field);
   }
   const general =
     fields.email && Object.keys(fields).length === 1
@@ -59,7 +68,8 @@ export function billingServerErrors(code: ErrorCode | null, details: ErrorDetail
   for (const detail of details) {
     const segments = detail.path.split('.');
     const field = billingFields.find((name) => segments.includes(name));
-    if (field) fields[field] = 'payment.billing.invalid';
+    if (field)
+      fields[field] = field === 'mobilePhone' ? invalidKey(field) : 'payment.billing.invalid';
   }
   return { general: errorMessageKey(code), code, fields };
 }
