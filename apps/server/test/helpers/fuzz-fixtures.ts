@@ -1,0 +1,192 @@
+import { buildPath, type PaymentSession, pspResponseSchema, routes } from '@portico/contract';
+import fc from 'fast-check';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import type { Config } from '../../src/config.ts';
+import { a79Gates } from '../../src/db/seed/road.ts';
+import { solvedCaptchaToken } from './captcha.ts';
+import { uniqueSuffix } from './factories.ts';
+import type { FuzzFixtures } from './fuzz-request.ts';
+import type { Operation } from './openapi-operations.ts';
+import {
+  allJourneysBasket,
+  billingInfo,
+  freshPlate,
+  ingest,
+  onTenant,
+  plateSession,
+  tripPassages,
+  wholeRoadEast,
+} from './payments.ts';
+import { createRoadTenant, type RoadTenant } from './road-tenant.ts';
+import {
+  axeptaNotification,
+  payboxNotification,
+  payboxPageForm,
+  payboxSuccess,
+} from './fuzz-psp-forms.ts';
+
+const hour = 3_600_000;
+
+/** Paybox's success notification for the payment: it is SUCCEED, so its receipt exists. */
+async function settleCardPayment(
+  app: FastifyInstance,
+  tenant: RoadTenant,
+  reference: string,
+  amountCents: number,
+) {
+  const seal = payboxNotification(reference, amountCents).seal;
+  if (!seal) throw new Error('no notification');
+  const query = seal(payboxSuccess(reference, amountCents), encodeURIComponent);
+  const response = await onTenant(app, tenant, {
+    method: 'GET',
+    url: `${buildPath(routes.payboxNotification.path)}?${query}`,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+}
+
+/** POST /payments/psp for the basket: the signed form the browser would post to the PSP's page. */
+async function startCardPayment(
+  app: FastifyInstance,
+  tenant: RoadTenant,
+  basket: PaymentSession | undefined,
+) {
+  if (!basket) throw new Error('no basket');
+  const response = await onTenant(app, tenant, {
+    method: 'POST',
+    url: buildPath(routes.paymentPsp.path),
+    payload: { sessionId: basket.id, billingInfo },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  const fields = pspResponseSchema
+    .parse(response.json())
+    .parameters.map(({ pspVariableName, pspVariableValue }): [string, string] => [
+      pspVariableName,
+      pspVariableValue,
+    ]);
+  const field = (name: string) => fields.find(([key]) => key === name)?.[1] ?? '';
+  return { fields, reference: field('PBX_CMD'), amountCents: Number(field('PBX_TOTAL')) };
+}
+
+/**
+ * The fuzz's own data: a road tenant with an API key, plates with a completed trip each, their
+ * lookup sessions and payment baskets. Valid-looking requests use them, so they reach the use
+ * cases (a basket, a card payment, a receipt) instead of stopping at "session invalid".
+ */
+export async function createFuzzFixtures(
+  app: FastifyInstance,
+  config: Config,
+): Promise<FuzzFixtures> {
+  const tenant = await createRoadTenant(app.database.db);
+  const plates = [freshPlate('FZ'), freshPlate('FZ'), freshPlate('FZ')];
+  for (const plate of plates) {
+    await ingest(app, tenant, tripPassages(plate, new Date(Date.now() - 3 * hour)));
+  }
+  const lookupSessions = plates.map((plate) => plateSession(config, tenant.id, plate));
+  const baskets = [];
+  for (const sessionId of lookupSessions) {
+    baskets.push(await allJourneysBasket(app, tenant, sessionId));
+  }
+  const paymentIds = baskets.map((basket) => basket.id);
+  const cardPayment = await startCardPayment(app, tenant, baskets[baskets.length - 1]);
+  await settleCardPayment(app, tenant, cardPayment.reference, cardPayment.amountCents);
+
+  const lookupSession = fc.constantFrom(...lookupSessions);
+  const paymentId = fc.constantFrom(...paymentIds);
+  const freshCaptcha = fc.constant(null).map(() => solvedCaptchaToken(config));
+  const fresh = (prefix: string) => fc.constant(null).map(() => `${prefix}-${uniqueSuffix()}`);
+
+  const byName: Record<string, fc.Arbitrary<string>> = {
+    captchaToken: freshCaptcha,
+    plate: fc.constantFrom(...plates),
+    country: fc.constant('FR'),
+    plateCountry: fc.constant('FR'),
+    countryCode: fc.constant('FR'),
+    billingCountry: fc.constant('FR'),
+    gantry: fc.constantFrom(...wholeRoadEast),
+    passageId: fresh('fz'),
+    caseNumber: fresh('FZ'),
+    in: fc.constantFrom(...a79Gates.map((gate) => gate.code)),
+    out: fc.constantFrom(...a79Gates.map((gate) => gate.code)),
+    inGate: fc.constantFrom(...a79Gates.map((gate) => gate.code)),
+    outGate: fc.constantFrom(...a79Gates.map((gate) => gate.code)),
+    email: fc.constant(billingInfo.email),
+    firstName: fc.constantFrom(billingInfo.firstName, 'Łukasz', 'Dvořák'),
+    lastName: fc.constant(billingInfo.lastName),
+    billingAddress: fc.constant(billingInfo.billingAddress),
+    billingZipcode: fc.constant(billingInfo.billingZipcode),
+    billingCity: fc.constant(billingInfo.billingCity),
+    mobilePhoneCountry: fc.constant('FR'),
+    mobilePhone: fc.constant('0612345678'),
+    'accept-language': fc.constantFrom('fr', 'en-GB,en;q=0.8', 'de-CH', 'it', 'es-ES', 'pt'),
+  };
+
+  return {
+    host: tenant.host,
+    authHeaders(operation: Operation) {
+      if (!operation.secured) return fc.constant({});
+      return fc.oneof(
+        { arbitrary: fc.constant({ 'x-api-key': tenant.key }), weight: 8 },
+        { arbitrary: fc.constant({ authorization: `Bearer ${tenant.key}` }), weight: 1 },
+        {
+          arbitrary: fc.constantFrom(
+            {},
+            { 'x-api-key': 'demo-roadside-key' },
+            { authorization: 'Bearer' },
+          ),
+          weight: 1,
+        },
+      );
+    },
+    knownValues(operation: Operation, name: string) {
+      if (name === 'sessionId') {
+        // The lookup's session for baskets and trip lists; the payment's everywhere else.
+        return /\/(payments\/(all)?[jJ]ourneys|journeys|detailedJourneys)$/.test(operation.path)
+          ? lookupSession
+          : paymentId;
+      }
+      if (name === 'id') {
+        if (operation.path.includes('/payments/')) return paymentId;
+        if (operation.path.includes('/articles/'))
+          return fc.constantFrom('first-article', 'legal-notice');
+        return fc.constantFrom('1', '2', '3');
+      }
+      return byName[name];
+    },
+    usualQuery(operation: Operation) {
+      if (/\/(detailedJourneys|journeys)$/.test(operation.path)) {
+        return fc.oneof(
+          fc.record({
+            plate: byName.plate ?? fc.constant(''),
+            country: fc.constant('FR'),
+            captchaToken: freshCaptcha,
+          }),
+          fc.record({ sessionId: lookupSession }),
+        );
+      }
+      if (operation.path.endsWith('/vehicles')) {
+        return fc.record({
+          plate: byName.plate ?? fc.constant(''),
+          plateCountry: fc.constant('FR'),
+        });
+      }
+      return undefined;
+    },
+    form(operation: Operation) {
+      const { fields, reference, amountCents } = cardPayment;
+      if (operation.path.endsWith('/MYchoix_pagepaiement.cgi')) return payboxPageForm(fields);
+      if (operation.path.endsWith('/paybox/pay')) {
+        return payboxPageForm(fields, [
+          ['cardNumber', '4111111111111111'],
+          ['cardExpiry', '12/30'],
+          ['cardCvv', '123'],
+        ]);
+      }
+      if (operation.path.endsWith('/paybox/notification'))
+        return payboxNotification(reference, amountCents);
+      if (operation.path.endsWith('/axepta/notification'))
+        return axeptaNotification(reference, amountCents);
+      return undefined;
+    },
+  };
+}
