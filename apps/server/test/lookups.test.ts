@@ -315,6 +315,25 @@ describe('GET /services/v1/detailedJourneys by plate', () => {
       indemnity: 0,
     });
   });
+  it('takes date bounds the database has no year for (0000, past 9999) as the widest filter', async () => {
+    const tenant = await roadsideTenant();
+    await ingest(tenant, trip('FILTER2', leMontetToMontbeugny, march));
+    // PostgreSQL has no year 0000, and 9999-12-31T23:59:59-23:59 is in year 10000 once in UTC.
+    const all = await lookUp(tenant, {
+      plate: 'FILTER2',
+      country: 'FR',
+      startTime: '0000-01-01T00:00:00Z',
+      endTime: '9999-12-31T23:59:59-23:59',
+    });
+    expect(all.journeys.map((journey) => journey.date)).toEqual([march.toISOString()]);
+    const none = await lookUp(tenant, {
+      plate: 'FILTER2',
+      country: 'FR',
+      startTime: '0000-01-01T00:00:00Z',
+      endTime: '0001-01-01T00:00:00Z',
+    });
+    expect(none.journeys).toEqual([]);
+  });
 });
 
 describe('lookup by case number', () => {

@@ -4,6 +4,28 @@ import { decodeDunningState } from '../journeys/dunning-codec.ts';
 import type { DunningSettings } from '../journeys/settings.ts';
 import type { GateRow, OwedJourneyRow } from './repository.ts';
 
+/**
+ * What PostgreSQL can read back from an ISO text: no year 0000 (it has none) and no year past
+ * 9999 (an offset like -23:59 on 9999-12-31 moves it there). Trips are all between, since
+ * ingestion takes no date before 2000 nor past tomorrow.
+ */
+const earliestFilterDate = new Date('1970-01-01T00:00:00.000Z');
+const latestFilterDate = new Date('9999-12-31T23:59:59.999Z');
+
+/**
+ * A lookup's trip-date filter as the database can take it: each bound clamped into 1970-9999,
+ * which selects the same trips as the bound asked for (found by the issue 9 fuzz: startTime
+ * 0000-01-01 answered 500).
+ */
+export function tripDateBound(isoDate: string | undefined): Date | undefined {
+  if (isoDate === undefined) return undefined;
+  const time = Math.min(
+    Math.max(new Date(isoDate).getTime(), earliestFilterDate.getTime()),
+    latestFilterDate.getTime(),
+  );
+  return new Date(time);
+}
+
 /** The paymentNotice screen's view (onlyCNPorLatePayment) and a case-number lookup's answer. */
 export const noticeNatures: readonly JourneyNature[] = ['latePayment', 'nonPaymentDeclaration'];
 

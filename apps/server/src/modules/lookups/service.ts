@@ -22,7 +22,13 @@ import type { ContentService } from '../content/service.ts';
 import { findJourneySettings, type PlateRef } from '../journeys/repository.ts';
 import type { JourneySettings } from '../journeys/settings.ts';
 import type { Tenant } from '../whitelabel/domain.ts';
-import { type GateNamer, gateNamer, noticeNatures, presentJourney } from './domain.ts';
+import {
+  type GateNamer,
+  gateNamer,
+  noticeNatures,
+  presentJourney,
+  tripDateBound,
+} from './domain.ts';
 import {
   companyExists,
   findCaseVehicle,
@@ -136,9 +142,11 @@ export function createLookupsService(
     const checked = lookupTarget(query);
     if (!checked.ok) throw new AppError(400, checked.code);
     const { target } = checked;
-    const from = query.startTime ? new Date(query.startTime) : undefined;
-    const to = query.endTime ? new Date(query.endTime) : undefined;
-    if (from && to && from > to) throw new AppError(400, 'invalid_date_range');
+    if (query.startTime && query.endTime && new Date(query.startTime) > new Date(query.endTime)) {
+      throw new AppError(400, 'invalid_date_range');
+    }
+    const from = tripDateBound(query.startTime);
+    const to = tripDateBound(query.endTime);
     const now = clock();
     await checkAccess(tenant.id, target, query, now);
 
