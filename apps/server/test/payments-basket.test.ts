@@ -1,6 +1,7 @@
 import {
   buildPath,
   errorEnvelopeSchema,
+  int4Max,
   paymentMethodsResponseSchema,
   paymentSessionSchema,
   routes,
@@ -68,6 +69,48 @@ const payJourneys = (tenant: RoadTenant, sessionId: string, journeys: unknown[])
   });
 
 describe('POST /payments/allJourneys', () => {
+  it('refuses a basket whose total no amount column can hold, and takes the plate’s other trips alone', async () => {
+    const { tenant, plate, session, rows } = await plateWithTrips();
+    // Two IRIS cases of the plate with the largest indemnity the contract takes: each trip then
+    // costs more than 21,474,836.47 EUR (the int4 cents column), and so do both together.
+    const tripDate = new Date(Date.now() - 30 * 24 * hour);
+    const cases = [1, 2].map((index) => ({
+      kind: 'IRIS',
+      caseNumber: `HUGE-${index}-${plate}`,
+      plate,
+      countryCode: 'FR',
+      date: new Date(tripDate.getTime() + index * hour).toISOString(),
+      inGate: 'RN79',
+      outGate: 'A71',
+      vehicleClass: 1,
+      caseDate: new Date(tripDate.getTime() + 24 * hour).toISOString(),
+      indemnityCents: int4Max,
+    }));
+    const imported = await onTenant(app(), tenant, {
+      method: 'POST',
+      url: buildPath(routes.importCases.path),
+      payload: { cases },
+      headers: { 'x-api-key': tenant.key },
+    });
+    expect(imported.statusCode, imported.body).toBe(200);
+    expect(imported.json()).toMatchObject({ rejected: [] });
+
+    const all = await onTenant(app(), tenant, {
+      method: 'POST',
+      url: buildPath(routes.payAllJourneys.path),
+      query: { sessionId: session },
+      payload: { prepayments: [] },
+    });
+    expectError(all, 400, 'payment_journeys_invalid');
+    // The plate's ordinary trips are still payable on their own.
+    const ordinary = await payJourneys(
+      tenant,
+      session,
+      rows.map((row) => ({ idDossier: String(row.id) })),
+    );
+    expect(ordinary.statusCode, ordinary.body).toBe(200);
+  });
+
   it('takes every owed trip, priced by the server, and stores an OPEN basket', async () => {
     const { tenant, plate, session, rows } = await plateWithTrips();
     const basket = await allJourneysBasket(app(), tenant, session);

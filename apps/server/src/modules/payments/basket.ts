@@ -1,5 +1,6 @@
 import {
   type ErrorCode,
+  int4Max,
   type Journey,
   type Language,
   type PaymentJourneyItem,
@@ -178,6 +179,11 @@ export async function createBasket(
   const lines = [...chosen.map(journeyLine), ...priced.map((item) => item.line)];
   const amount = lines.reduce((sum, line) => sum + line.totalCents, 0);
   if (lines.length === 0 || amount <= 0) refuse('session_without_journeys');
+  // Cents are stored in int4 columns: a trip or basket past 21,474,836.47 EUR (a case imported
+  // with an absurd indemnity) cannot be one payment. Refused here, not at the insert as a 500.
+  if (amount > int4Max || lines.some((line) => line.totalCents > int4Max)) {
+    refuse('payment_journeys_invalid');
+  }
 
   const expiresAt = new Date(now.getTime() + deps.sessionTtlMs);
   const id = newPaymentId();
