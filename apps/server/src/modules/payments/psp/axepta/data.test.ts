@@ -146,6 +146,21 @@ describe('Data / Len, refusals', () => {
     expect(() => parsePairs('=b')).toThrow(AxeptaError);
   });
 
+  it('refuses a decrypted text holding NUL bytes: the zero padding kept by a Len past the text', () => {
+    // 23 bytes in 24: a Len of 24 keeps one padding zero.
+    const { data, len } = encryptData('Code=00000000&TransID=1', 'blowfish-test-key');
+    expect(() => decryptPairs(data, len + 1, 'blowfish-test-key')).toThrow(
+      expect.objectContaining({ reason: 'malformed' }),
+    );
+    expect(() => parsePairs('TransID=T\u00001')).toThrow(
+      expect.objectContaining({ reason: 'malformed' }),
+    );
+    expect(decryptPairs(data, len, 'blowfish-test-key')).toEqual([
+      ['Code', '00000000'],
+      ['TransID', '1'],
+    ]);
+  });
+
   it('decrypts with the wrong key to garbage, which the pair parser or the MAC then refuses', () => {
     const wrong = decryptData(VECTOR_DATA, 291, 'another-key-1234');
     expect(wrong).not.toBe(AXEPTA_DATA_VECTOR.plaintext);

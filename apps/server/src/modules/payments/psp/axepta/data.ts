@@ -54,8 +54,15 @@ export function joinPairs(pairs: readonly AxeptaPair[]): string {
   return pairs.map(([key, value]) => `${key}=${value}`).join('&');
 }
 
-/** Splits on `&`, then each pair on the first `=` only (2.4); empty segments are skipped. */
+/**
+ * Splits on `&`, then each pair on the first `=` only (2.4); empty segments are skipped. A NUL is
+ * never part of a genuine message (Len cuts the zero padding off); one left in, by a Len longer than
+ * the text or a tampered Data, would reach the database as text, which PostgreSQL refuses (a 500).
+ */
 export function parsePairs(text: string): AxeptaPair[] {
+  if (text.includes('\u0000')) {
+    throw new AxeptaError('malformed', 'decrypted Data holds a NUL byte (Len past the text?)');
+  }
   const pairs: AxeptaPair[] = [];
   for (const segment of text.split('&')) {
     if (segment === '') continue;
