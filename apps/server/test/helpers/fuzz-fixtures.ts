@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Config } from '../../src/config.ts';
+import { companies } from '../../src/db/schema/index.ts';
 import { a79Gates } from '../../src/db/seed/road.ts';
 import { solvedCaptchaToken } from './captcha.ts';
 import { uniqueSuffix } from './factories.ts';
@@ -82,6 +83,9 @@ export async function createFuzzFixtures(
   for (const plate of plates) {
     await ingest(app, tenant, tripPassages(plate, new Date(Date.now() - 3 * hour)));
   }
+  await app.database.db
+    .insert(companies)
+    .values({ whitelabelId: tenant.id, code: 'FZCO', name: 'Fuzz rentals' });
   const lookupSessions = plates.map((plate) => plateSession(config, tenant.id, plate));
   const baskets = [];
   for (const sessionId of lookupSessions) {
@@ -110,6 +114,7 @@ export async function createFuzzFixtures(
     out: fc.constantFrom(...a79Gates.map((gate) => gate.code)),
     inGate: fc.constantFrom(...a79Gates.map((gate) => gate.code)),
     outGate: fc.constantFrom(...a79Gates.map((gate) => gate.code)),
+    companyCode: fc.constantFrom('FZCO', ' FZCO '),
     email: fc.constant(billingInfo.email),
     firstName: fc.constantFrom(billingInfo.firstName, 'Łukasz', 'Dvořák'),
     lastName: fc.constant(billingInfo.lastName),
@@ -164,6 +169,8 @@ export async function createFuzzFixtures(
           fc.record({ sessionId: lookupSession }),
         );
       }
+      if (operation.path.endsWith('/journeys/company'))
+        return fc.record({ companyCode: byName.companyCode ?? fc.constant('') });
       if (operation.path.endsWith('/vehicles')) {
         return fc.record({
           plate: byName.plate ?? fc.constant(''),
