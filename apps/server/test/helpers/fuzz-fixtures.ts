@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Config } from '../../src/config.ts';
-import { companies } from '../../src/db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { companies, whitelabels } from '../../src/db/schema/index.ts';
 import { a79Gates } from '../../src/db/seed/road.ts';
 import { solvedCaptchaToken } from './captcha.ts';
 import { uniqueSuffix } from './factories.ts';
@@ -25,9 +26,23 @@ import {
   payboxNotification,
   payboxPageForm,
   payboxSuccess,
+  axeptaPageForm,
 } from './fuzz-psp-forms.ts';
 
 const hour = 3_600_000;
+
+/** A card payment of a tenant whose bank cards go to Axepta: the form for its hosted page. */
+async function axeptaCardPayment(app: FastifyInstance, config: Config) {
+  const tenant = await createRoadTenant(app.database.db);
+  await app.database.db
+    .update(whitelabels)
+    .set({ settings: { payments: { cardPsp: 'AXEPTA', methods: {} } } })
+    .where(eq(whitelabels.id, tenant.id));
+  const plate = freshPlate('FZ');
+  await ingest(app, tenant, tripPassages(plate, new Date(Date.now() - 3 * hour)));
+  const basket = await allJourneysBasket(app, tenant, plateSession(config, tenant.id, plate));
+  return { ...(await startCardPayment(app, tenant, basket)), host: tenant.host };
+}
 
 /** Paybox's success notification for the payment: it is SUCCEED, so its receipt exists. */
 async function settleCardPayment(
@@ -93,6 +108,7 @@ export async function createFuzzFixtures(
   }
   const paymentIds = baskets.map((basket) => basket.id);
   const cardPayment = await startCardPayment(app, tenant, baskets[baskets.length - 1]);
+  const axeptaPayment = await axeptaCardPayment(app, config);
   await settleCardPayment(app, tenant, cardPayment.reference, cardPayment.amountCents);
 
   const lookupSession = fc.constantFrom(...lookupSessions);
@@ -127,7 +143,10 @@ export async function createFuzzFixtures(
   };
 
   return {
-    host: tenant.host,
+    hostOf(operation: Operation) {
+      // The Axepta simulator checks the form's URLs against the tenant of the request's host.
+      return operation.path.startsWith('/psp-simulator/axepta/') ? axeptaPayment.host : tenant.host;
+    },
     authHeaders(operation: Operation) {
       if (!operation.secured) return fc.constant({});
       return fc.oneof(
@@ -184,6 +203,15 @@ export async function createFuzzFixtures(
       if (operation.path.endsWith('/MYchoix_pagepaiement.cgi')) return payboxPageForm(fields);
       if (operation.path.endsWith('/paybox/pay')) {
         return payboxPageForm(fields, [
+          ['cardNumber', '4111111111111111'],
+          ['cardExpiry', '12/30'],
+          ['cardCvv', '123'],
+        ]);
+      }
+      if (operation.path.endsWith('/axepta/payssl.aspx'))
+        return axeptaPageForm(axeptaPayment.fields);
+      if (operation.path.endsWith('/axepta/pay')) {
+        return axeptaPageForm(axeptaPayment.fields, [
           ['cardNumber', '4111111111111111'],
           ['cardExpiry', '12/30'],
           ['cardCvv', '123'],

@@ -1,6 +1,9 @@
 import fc from 'fast-check';
-import { encryptPairs } from '../../src/modules/payments/psp/axepta/data.ts';
-import { computeResponseMac } from '../../src/modules/payments/psp/axepta/mac.ts';
+import { decryptPairs, encryptPairs } from '../../src/modules/payments/psp/axepta/data.ts';
+import {
+  computeRequestMac,
+  computeResponseMac,
+} from '../../src/modules/payments/psp/axepta/mac.ts';
 import { AXEPTA_DEMO_MERCHANT } from '../../src/modules/payments/psp/axepta/test-data.ts';
 import { computePayboxHmac } from '../../src/modules/payments/psp/paybox/hmac.ts';
 import { signPayboxData } from '../../src/modules/payments/psp/paybox/signature.ts';
@@ -112,6 +115,43 @@ export function axeptaNotification(reference: string, amountCents: number): Fuzz
         ],
         encode,
       );
+    },
+  };
+}
+
+/**
+ * The Axepta hosted page's form: the fuzz changes the fields inside Data (decrypted with the demo
+ * merchant's key), then the request MAC is made again and Data encrypted again; the clear fields
+ * (MerchantID, URLBack ...) stay as the portal sent them.
+ */
+export function axeptaPageForm(outer: Pairs, extra: Pairs = []): FuzzForm {
+  const value = (pairs: Pairs, name: string) =>
+    pairs.find(([key]) => key.toLowerCase() === name.toLowerCase())?.[1] ?? '';
+  const inner = decryptPairs(
+    value(outer, 'Data'),
+    value(outer, 'Len'),
+    AXEPTA_DEMO_MERCHANT.blowfishPassword,
+  ).map(([key, text]): [string, string] => [key, text]);
+  return {
+    fields: fc.constant(inner),
+    seal(pairs, encode) {
+      const mac = computeRequestMac(AXEPTA_DEMO_MERCHANT.hmacKey, {
+        payId: value(pairs, 'PayID'),
+        transId: value(pairs, 'TransID'),
+        merchantId: AXEPTA_DEMO_MERCHANT.merchantId,
+        amount: value(pairs, 'Amount'),
+        currency: value(pairs, 'Currency'),
+      });
+      const macced = pairs.map(([key, text]): [string, string] => [
+        key,
+        key.toLowerCase() === 'mac' ? mac : text,
+      ]);
+      const encrypted = encryptPairs(macced, AXEPTA_DEMO_MERCHANT.blowfishPassword);
+      const clear = outer.map(([key, text]): [string, string] => [
+        key,
+        key === 'Len' ? String(encrypted.len) : key === 'Data' ? encrypted.data : text,
+      ]);
+      return encodePairs([...clear, ...extra], encode);
     },
   };
 }

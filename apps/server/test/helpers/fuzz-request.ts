@@ -14,8 +14,8 @@ export interface FuzzRequest {
 
 /** What the fuzz knows of the test data, so that inputs get past the first checks. */
 export interface FuzzFixtures {
-  /** The host of the fuzz's tenant (Host header, or x-whitelabel-host where documented). */
-  host: string;
+  /** The host of the operation's tenant (Host header, or x-whitelabel-host where documented). */
+  hostOf(operation: Operation): string;
   /** Headers an operation needs to get past authentication (an API key). */
   authHeaders(operation: Operation): fc.Arbitrary<Record<string, string>>;
   /** Values known to be valid for a parameter or body field of the operation (a session id ...). */
@@ -170,7 +170,7 @@ function headersArbitrary(
   const entries = documented.map((parameter) => {
     const usual =
       parameter.name === 'x-whitelabel-host'
-        ? fc.constant(fixtures.host)
+        ? fc.constant(fixtures.hostOf(operation))
         : (fixtures.knownValues(operation, parameter.name) ?? validLooking(parameter.schema));
     const value = fc.oneof(
       { arbitrary: usual.map(String), weight: 6 },
@@ -181,7 +181,7 @@ function headersArbitrary(
   });
   return fc.tuple(fc.tuple(...entries), fixtures.authHeaders(operation)).map(([values, auth]) => {
     // The tenant by Host, as a browser on its domain; x-whitelabel-host, if sent, wins.
-    const headers: Record<string, string> = { host: fixtures.host };
+    const headers: Record<string, string> = { host: fixtures.hostOf(operation) };
     for (const [name, text] of values) {
       if (text !== null) headers[name] = headerValue(text);
     }
