@@ -78,6 +78,10 @@ export const componentEncoding: fc.Arbitrary<TextEncoder> = fc.oneof(
   },
 );
 
+/** `name=value` of a query or form, each encoded by `encode`. */
+export const encodePair = (name: string, value: string, encode: TextEncoder): string =>
+  `${encode(name)}=${encode(value)}`;
+
 /** The bytes a client sends for a header value, as Node reads them (Latin-1), minus CR/LF/NUL. */
 export function headerValue(text: string): string {
   const latin1 = Buffer.from(text, 'utf8').toString('latin1');

@@ -12,7 +12,7 @@ import {
   payboxSimulatorPrivateKeyPem,
 } from '../../src/modules/payments/psp/simulator/routes.ts';
 import type { TextEncoder } from './fuzz-encoding.ts';
-import type { FuzzForm } from './fuzz-request.ts';
+import type { FuzzForm } from './fuzz-types.ts';
 
 /**
  * The PSPs' forms, signed again after the fuzz changed them with the keys the test app trusts

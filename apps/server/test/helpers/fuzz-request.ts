@@ -1,56 +1,18 @@
 import fc from 'fast-check';
-import type { JsonSchema, Operation, OperationParameter } from './openapi-operations.ts';
-import { componentEncoding, headerValue, type TextEncoder } from './fuzz-encoding.ts';
+import { encodedForm, formBodyArbitrary, jsonBodyArbitrary } from './fuzz-bodies.ts';
+import { componentEncoding, encodePair, headerValue } from './fuzz-encoding.ts';
+import type { FuzzFixtures, FuzzRequest } from './fuzz-types.ts';
 import { extraFieldName, hostileString } from './fuzz-values.ts';
+import type { Operation, OperationParameter } from './openapi-operations.ts';
 import { fuzzed, toJsonText, validLooking } from './schema-arbitrary.ts';
 
-/** One request of the fuzz, as app.inject takes it. */
-export interface FuzzRequest {
-  method: Operation['method'];
-  url: string;
-  headers: Record<string, string>;
-  payload?: string | Buffer;
-}
+export type { FuzzFixtures, FuzzForm, FuzzRequest } from './fuzz-types.ts';
 
-/** What the fuzz knows of the test data, so that inputs get past the first checks. */
-export interface FuzzFixtures {
-  /** The host of the operation's tenant (Host header, or x-whitelabel-host where documented). */
-  hostOf(operation: Operation): string;
-  /** Headers an operation needs to get past authentication (an API key). */
-  authHeaders(operation: Operation): fc.Arbitrary<Record<string, string>>;
-  /** Values known to be valid for a parameter or body field of the operation (a session id ...). */
-  knownValues(operation: Operation, name: string): fc.Arbitrary<string> | undefined;
-  /** A valid query of the operation, when it needs more than its required parameters. */
-  usualQuery(operation: Operation): fc.Arbitrary<Record<string, string>> | undefined;
-  /**
-   * A valid form of an operation that takes one (the PSPs' pages and notifications: a body, or
-   * the query of a GET), and how to sign it again once the fuzz changed its fields.
-   */
-  form(operation: Operation): FuzzForm | undefined;
-}
-
-export interface FuzzForm {
-  fields: fc.Arbitrary<[string, string][]>;
-  /** The encoded form with its signature or MAC made again; throws when it cannot be. */
-  seal?(fields: [string, string][], encode: TextEncoder): string;
-}
-
-const jsonType = 'application/json';
-const formType = 'application/x-www-form-urlencoded';
-
-const wrongContentTypes = [
-  'text/plain',
-  'application/xml',
-  'multipart/form-data; boundary=fuzz',
-  'application/octet-stream',
-  'application/json; charset=utf-16',
-  'application/json; charset=latin1',
-  'application/jsonx',
-  'APPLICATION/JSON',
-  'application/x-www-form-urlencoded; charset=iso-8859-1',
-  '*/*',
-  ';',
-];
+/**
+ * Every request of the fuzz for one operation: its path parameters, query and headers from the
+ * operation's parameters (usual values with one now and then fuzzed, dropped, repeated or
+ * encoded oddly), and its body (fuzz-bodies.ts).
+ */
 
 /** A parameter's value as a string: known good, valid-looking, or fuzzed (non-strings JSON-encoded). */
 function parameterText(
@@ -132,7 +94,7 @@ function queryArbitrary(operation: Operation, fixtures: FuzzFixtures): fc.Arbitr
       }
       return [...query, ...extraPairs]
         .map(([name, value]) =>
-          dropEquals && value === '' ? encode(name) : encodeQuery(name, value, encode),
+          dropEquals && value === '' ? encode(name) : encodePair(name, value, encode),
         )
         .join('&');
     });
@@ -157,9 +119,6 @@ function requiredQuery(
     ),
   );
 }
-
-const encodeQuery = (name: string, value: string, encode: TextEncoder) =>
-  `${encode(name)}=${encode(value)}`;
 
 /** Header parameters: the tenant host where documented, languages; sometimes hostile. */
 function headersArbitrary(
@@ -187,128 +146,6 @@ function headersArbitrary(
     }
     return { ...headers, ...auth };
   });
-}
-
-/** A JSON text nested `depth` deep: parsers that recurse overflow the stack on it. */
-const deepJson = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
-
-/** Bodies that are not the documented JSON: broken JSON, bad bytes, wrong or missing types. */
-function oddBody(
-  valid: fc.Arbitrary<string>,
-): fc.Arbitrary<{ type?: string; payload: string | Buffer }> {
-  return fc.oneof(
-    valid.map((text) => ({ type: jsonType, payload: text.slice(0, Math.floor(text.length / 2)) })),
-    valid.map((text) => ({ type: jsonType, payload: `\ufeff${text}` })),
-    valid.map((text) => ({ payload: text })),
-    fc
-      .tuple(valid, fc.constantFrom(...wrongContentTypes))
-      .map(([text, type]) => ({ type, payload: text })),
-    fc.constantFrom(
-      { type: jsonType, payload: '' },
-      { type: jsonType, payload: 'null' },
-      { type: jsonType, payload: '"text"' },
-      { type: jsonType, payload: '[]' },
-      { type: jsonType, payload: '{"__proto__":{"polluted":true}}' },
-      { type: jsonType, payload: '{"constructor":{"prototype":{"polluted":true}}}' },
-      { type: jsonType, payload: deepJson(5_000) },
-      { type: jsonType, payload: Buffer.from([0x7b, 0x22, 0xff, 0xfe, 0xc0, 0x80, 0x22, 0x7d]) },
-      { type: formType, payload: 'a=1&b=%zz&c' },
-    ),
-  );
-}
-
-/** The documented JSON body: fuzzed from its schema, or odd in form, type or bytes. */
-function jsonBodyArbitrary(schema: JsonSchema, operation: Operation, fixtures: FuzzFixtures) {
-  const withKnown = withKnownFields(schema, operation, fixtures);
-  const valid = fc
-    .oneof(
-      { arbitrary: validLooking(withKnown), weight: 2 },
-      { arbitrary: fuzzed(withKnown), weight: 3 },
-    )
-    .map(toJsonText);
-  return fc.oneof(
-    { arbitrary: valid.map((payload) => ({ type: jsonType, payload })), weight: 9 },
-    { arbitrary: oddBody(valid), weight: 2 },
-  );
-}
-
-/**
- * The body schema with the fixtures' known values as the only valid ones of their fields (a
- * session id): valid-looking bodies then reach the use case instead of stopping at a lookup.
- */
-function withKnownFields(
-  schema: JsonSchema,
-  operation: Operation,
-  fixtures: FuzzFixtures,
-): JsonSchema {
-  if (schema.type === 'array' && schema.items) {
-    return { ...schema, items: withKnownFields(schema.items, operation, fixtures) };
-  }
-  const alternatives = schema.anyOf ?? schema.oneOf;
-  if (alternatives) {
-    return {
-      ...schema,
-      anyOf: alternatives.map((item) => withKnownFields(item, operation, fixtures)),
-    };
-  }
-  if (schema.type !== 'object' || !schema.properties) return schema;
-  const properties = Object.fromEntries(
-    Object.entries(schema.properties).map(([name, property]) => {
-      const known = fixtures.knownValues(operation, name);
-      const inner = withKnownFields(property, operation, fixtures);
-      return [name, known ? { ...inner, known } : inner];
-    }),
-  );
-  return { ...schema, properties };
-}
-
-/** An encoded form: a valid one with fields changed, dropped or added, then mostly signed again. */
-function encodedForm(form: FuzzForm | undefined): fc.Arbitrary<string> {
-  const base = form?.fields ?? fc.constant<[string, string][]>([]);
-  const change = fc.tuple(fc.nat(), hostileString);
-  const mutated = fc
-    .tuple(
-      base,
-      fc.array(change, { maxLength: 2 }),
-      fc.oneof(
-        { arbitrary: fc.constant<[string, string][]>([]), weight: 3 },
-        fc.array(fc.tuple(extraFieldName, hostileString), { minLength: 1, maxLength: 2 }),
-      ),
-      fc.oneof({ arbitrary: fc.constant(null), weight: 3 }, fc.nat()),
-    )
-    .map(([pairs, changes, extra, dropped]) => {
-      const result = pairs.map(([name, value]): [string, string] => [name, value]);
-      for (const [at, value] of changes) {
-        const pair = result[at % Math.max(result.length, 1)];
-        if (pair) pair[1] = value;
-      }
-      if (dropped !== null && result.length > 0) result.splice(dropped % result.length, 1);
-      return [...result, ...extra];
-    });
-  return fc
-    .tuple(
-      fc.oneof({ arbitrary: base, weight: 1 }, { arbitrary: mutated, weight: 4 }),
-      componentEncoding,
-      fc.integer({ min: 0, max: 5 }),
-    )
-    .map(([pairs, encode, draw]) => {
-      const plain = () => pairs.map(([name, value]) => encodeQuery(name, value, encode)).join('&');
-      if (!form?.seal || draw === 0) return plain();
-      try {
-        return form.seal(pairs, encode);
-      } catch {
-        return plain();
-      }
-    });
-}
-
-/** A form body, or the same in another content type or broken. */
-function formBodyArbitrary(operation: Operation, fixtures: FuzzFixtures) {
-  const encoded = encodedForm(fixtures.form(operation));
-  return fc.oneof(
-    { arbitrary: encoded.map((payload) => ({ type: formType, payload })), weight: 8 },
-    { arbitrary: oddBody(encoded), weight: 2 },
-  );
 }
 
 /** Every request of the fuzz for one operation. */
