@@ -12,6 +12,8 @@ const billing = {
   billingZipcode: '03000',
   billingCity: 'Moulins',
   billingCountry: 'FR',
+  mobilePhoneCountry: 'PL',
+  mobilePhone: '512345678',
   email: 'lukasz@example.pl',
 };
 

@@ -605,6 +605,9 @@ describe('payment page: keyboard', { timeout: 20_000 }, () => {
       { timeout: 5000 },
     );
     expect(dialog).toHaveTextContent('Le carte ESSO non sono accettate fino al 31 marzo.');
+    // The modal takes the focus after it renders; an Escape pressed before that (a loaded CI)
+    // would reach the radio, not the modal.
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(esso).toHaveFocus());
