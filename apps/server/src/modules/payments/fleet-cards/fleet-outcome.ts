@@ -9,6 +9,7 @@ import {
 import {
   type FleetChargeRow,
   lockFleetCharge,
+  type unresolvedStates,
   updateFleetCharge,
 } from './fleet-charges-repository.ts';
 import { fleetRetryDelayMs } from './fleet-timing.ts';
@@ -40,6 +41,36 @@ export const failureReason = (error: unknown): string =>
   error instanceof FleetProcessorUnavailable ? error.message : 'processor error';
 
 /**
+ * A processor call on a charge failed: counts the failure and schedules the next try with
+ * backoff, only while the charge is still in `state` (another run may have moved it on), then
+ * logs the key, the count and the reason (nothing of the card).
+ */
+export async function postponeCharge(
+  { db, logger }: { db: Database; logger: FleetLogger },
+  charge: FleetChargeRow,
+  {
+    state,
+    error,
+    now,
+    message,
+  }: { state: (typeof unresolvedStates)[number]; error: unknown; now: Date; message: string },
+): Promise<void> {
+  const failures = charge.failures + 1;
+  const reason = failureReason(error);
+  await updateFleetCharge(
+    db,
+    charge.paymentId,
+    {
+      failures,
+      lastError: reason,
+      nextCheckAt: new Date(now.getTime() + fleetRetryDelayMs(failures)),
+    },
+    { onlyIn: [state] },
+  );
+  logger.warn({ chargeKey: charge.chargeKey, failures, reason }, message);
+}
+
+/**
  * Applies what the processor said of a charge, once: under the payment's lock then the charge's,
  * and only while the charge is still `charging` (the request and the resolution job may both
  * learn the answer; the second finds it applied). Never holds a transaction across a processor
@@ -61,21 +92,12 @@ export function createFleetOutcomes({
     try {
       await processor.void(charge.chargeKey);
     } catch (error) {
-      const failures = charge.failures + 1;
-      await updateFleetCharge(
-        db,
-        charge.paymentId,
-        {
-          failures,
-          lastError: failureReason(error),
-          nextCheckAt: new Date(now.getTime() + fleetRetryDelayMs(failures)),
-        },
-        { onlyIn: ['voiding'] },
-      );
-      logger.warn(
-        { chargeKey: charge.chargeKey, failures, reason: failureReason(error) },
-        'fleet charge void failed: retried later, refund_due stays flagged',
-      );
+      await postponeCharge({ db, logger }, charge, {
+        state: 'voiding',
+        error,
+        now,
+        message: 'fleet charge void failed: retried later, refund_due stays flagged',
+      });
       return;
     }
     await db.transaction(async (tx) => {

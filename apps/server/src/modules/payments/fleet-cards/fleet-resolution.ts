@@ -1,11 +1,7 @@
 import type { Database } from '../../../db/database.ts';
-import {
-  claimDueFleetCharges,
-  flagPendingRefund,
-  updateFleetCharge,
-} from './fleet-charges-repository.ts';
-import { failureReason, type FleetLogger, type FleetOutcomes } from './fleet-outcome.ts';
-import { fleetLeaseMs, fleetRetryDelayMs } from './fleet-timing.ts';
+import { claimDueFleetCharges, flagPendingRefund } from './fleet-charges-repository.ts';
+import { type FleetLogger, type FleetOutcomes, postponeCharge } from './fleet-outcome.ts';
+import { fleetLeaseMs } from './fleet-timing.ts';
 import type { FleetCardProcessor } from './processor.ts';
 
 export interface FleetResolutionDeps {
@@ -46,22 +42,15 @@ export async function resolveFleetCharges(
     try {
       found = await processor.find(charge.chargeKey);
     } catch (error) {
-      const failures = charge.failures + 1;
-      await updateFleetCharge(
-        db,
-        charge.paymentId,
-        {
-          failures,
-          lastError: failureReason(error),
-          nextCheckAt: new Date(now.getTime() + fleetRetryDelayMs(failures)),
-        },
-        { onlyIn: ['charging'] },
-      );
+      await postponeCharge({ db, logger }, charge, {
+        state: 'charging',
+        error,
+        now,
+        message:
+          'fleet charge unresolved: the processor cannot be reached; refund_due flagged until it answers',
+      });
+      // Money may have moved: flagged until the processor answers.
       await flagPendingRefund(db, charge.paymentId);
-      logger.warn(
-        { chargeKey: charge.chargeKey, failures, reason: failureReason(error) },
-        'fleet charge unresolved: the processor cannot be reached; refund_due flagged until it answers',
-      );
       continue;
     }
     logger.warn(
