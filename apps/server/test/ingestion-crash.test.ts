@@ -1,6 +1,3 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import {
   apiPrefix,
   type PassageInput,
@@ -9,16 +6,13 @@ import {
   whitelabelHostHeader,
 } from '@portico/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, inject, it } from 'vitest';
-import type { DatabaseHandle } from '../src/db/database.ts';
-import { openPglite } from '../src/db/drivers/pglite.ts';
-import { openPostgres } from '../src/db/drivers/postgres.ts';
-import { prepareDatabase } from '../src/db/migrate.ts';
+import { describe, expect, it } from 'vitest';
 import { passages } from '../src/db/schema/index.ts';
 import { uniqueSuffix } from './helpers/factories.ts';
 import { passagesNotInOneJourney } from './helpers/passage-journeys.ts';
 import { tripPassages } from './helpers/payments.ts';
-import { createRoadTenant, type RoadTenant } from './helpers/road-tenant.ts';
+import { openProcessDatabase, useCleanups } from './helpers/process-database.ts';
+import type { RoadTenant } from './helpers/road-tenant.ts';
 import { type ServerProcess, startServerProcess } from './helpers/server-process.ts';
 
 /**
@@ -35,29 +29,7 @@ const clients = 2;
 const platesPerBatch = 200;
 const hour = 3_600_000;
 
-const cleanups: (() => Promise<unknown>)[] = [];
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
-});
-
-/** PostgreSQL when DATABASE_URL is set, else a PGlite folder of its own (from the run's template). */
-async function databaseSetting(): Promise<{
-  env: Record<string, string>;
-  open(first: boolean): Promise<DatabaseHandle>;
-}> {
-  const url = process.env.DATABASE_URL;
-  if (url) return { env: { DATABASE_URL: url }, open: () => openPostgres(url) };
-  const folder = await mkdtemp(path.join(tmpdir(), 'portico-ingestion-crash-'));
-  cleanups.push(() => rm(folder, { recursive: true, force: true }));
-  const templateFile = inject('pgliteTemplate');
-  return {
-    env: { DATABASE_URL: '', PGLITE_DIR: folder },
-    async open(first) {
-      const template = first && templateFile ? new Blob([await readFile(templateFile)]) : undefined;
-      return openPglite(folder, template ? { template } : {});
-    },
-  };
-}
+const cleanups = useCleanups();
 
 /** A batch of new passages: one trip along the road for each of its plates, two hours ago. */
 function nextBatch(): PassageInput[] {
@@ -119,20 +91,11 @@ async function until(ms: number, check: () => boolean, what: () => string) {
 
 describe('passages streamed while the server is killed -9', () => {
   it('leaves every stored passage in exactly one journey, without any retry', async () => {
-    const database = await databaseSetting();
-    const handle = await database.open(true);
-    await prepareDatabase(handle, { seedDemo: false });
-    const tenant = await createRoadTenant(handle.db);
-    // PGlite: one process at a time in the folder.
-    if (!process.env.DATABASE_URL) await handle.close();
-    else cleanups.push(() => handle.close());
+    const database = await openProcessDatabase('portico-ingestion-crash-', cleanups);
+    const { tenant } = database;
     const env = {
       ...database.env,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
       JOBS_INTERVAL_MS: '0',
-      WEB_DIST: path.join(import.meta.dirname, 'no-web-build'),
     };
 
     const accepted = new Set<string>();
@@ -167,8 +130,7 @@ describe('passages streamed while the server is killed -9', () => {
     for (const passage of final) accepted.add(passage.passageId);
     await last.stop();
 
-    const check = process.env.DATABASE_URL ? handle : await database.open(false);
-    if (check !== handle) cleanups.push(() => check.close());
+    const check = await database.reopen();
     const stored = await check.db
       .select({ id: passages.passageId })
       .from(passages)

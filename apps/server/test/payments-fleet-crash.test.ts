@@ -1,6 +1,3 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import {
   apiPrefix,
   buildPath,
@@ -9,18 +6,15 @@ import {
   routes,
 } from '@portico/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { developmentLookupSecret } from '../src/config.ts';
-import type { DatabaseHandle } from '../src/db/database.ts';
-import { openPglite } from '../src/db/drivers/pglite.ts';
-import { openPostgres } from '../src/db/drivers/postgres.ts';
-import { prepareDatabase } from '../src/db/migrate.ts';
 import { fleetCharges, journeys, payments } from '../src/db/schema/index.ts';
 import { issueLookupSession } from '../src/modules/lookups/session.ts';
 import { fleetChargeKey } from '../src/modules/payments/fleet-cards/processor.ts';
 import { startTestFleetGateway, type TestFleetGateway } from './helpers/fleet-processor-server.ts';
 import { freshPlate, tripPassages } from './helpers/payments.ts';
-import { createRoadTenant, type RoadTenant } from './helpers/road-tenant.ts';
+import { openProcessDatabase, useCleanups } from './helpers/process-database.ts';
+import type { RoadTenant } from './helpers/road-tenant.ts';
 import { type ServerProcess, startServerProcess } from './helpers/server-process.ts';
 
 /**
@@ -46,29 +40,7 @@ const cards = {
   answered: '7002000000000000004',
 };
 
-const cleanups: (() => Promise<unknown>)[] = [];
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
-});
-
-/** PostgreSQL when DATABASE_URL is set, else a PGlite folder of its own (from the run's template). */
-async function databaseSetting(): Promise<{
-  env: Record<string, string>;
-  open(first: boolean): Promise<DatabaseHandle>;
-}> {
-  const url = process.env.DATABASE_URL;
-  if (url) return { env: { DATABASE_URL: url }, open: () => openPostgres(url) };
-  const folder = await mkdtemp(path.join(tmpdir(), 'portico-fleet-crash-'));
-  cleanups.push(() => rm(folder, { recursive: true, force: true }));
-  const templateFile = inject('pgliteTemplate');
-  return {
-    env: { DATABASE_URL: '', PGLITE_DIR: folder },
-    async open(first) {
-      const template = first && templateFile ? new Blob([await readFile(templateFile)]) : undefined;
-      return openPglite(folder, template ? { template } : {});
-    },
-  };
-}
+const cleanups = useCleanups();
 
 async function call(
   server: ServerProcess,
@@ -142,13 +114,8 @@ async function eventually(server: ServerProcess, ms: number, check: () => Promis
 
 describe('a fleet payment cut off by kill -9', () => {
   it('ends SUCCEED with one charge, or REJECTED with its key voided; trips paid once', async () => {
-    const database = await databaseSetting();
-    const handle = await database.open(true);
-    await prepareDatabase(handle, { seedDemo: false });
-    const tenant = await createRoadTenant(handle.db);
-    // PGlite: one process at a time in the folder.
-    if (!process.env.DATABASE_URL) await handle.close();
-    else cleanups.push(() => handle.close());
+    const database = await openProcessDatabase('portico-fleet-crash-', cleanups);
+    const { tenant } = database;
 
     const gateway: TestFleetGateway = await startTestFleetGateway({
       port: gatewayPort,
@@ -163,12 +130,8 @@ describe('a fleet payment cut off by kill -9', () => {
     cleanups.push(() => gateway.close());
     const env = {
       ...database.env,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
       JOBS_INTERVAL_MS: '200',
       RATE_LIMIT_MAX: '100000',
-      WEB_DIST: path.join(import.meta.dirname, 'no-web-build'),
       FLEET_PROCESSOR: 'http',
       FLEET_PROCESSOR_URL: gateway.url,
       FLEET_PROCESSOR_API_KEY: apiKey,
@@ -238,8 +201,7 @@ describe('a fleet payment cut off by kill -9', () => {
     expect(gateway.sandbox.approvedCharges()).toBe(2);
     await second.stop();
 
-    const check = process.env.DATABASE_URL ? handle : await database.open(false);
-    if (check !== handle) cleanups.push(() => check.close());
+    const check = await database.reopen();
     const trips = await check.db
       .select()
       .from(journeys)

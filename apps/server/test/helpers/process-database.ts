@@ -1,0 +1,78 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, inject } from 'vitest';
+import type { DatabaseHandle } from '../../src/db/database.ts';
+import { openPglite } from '../../src/db/drivers/pglite.ts';
+import { openPostgres } from '../../src/db/drivers/postgres.ts';
+import { prepareDatabase } from '../../src/db/migrate.ts';
+import { createRoadTenant, type RoadTenant } from './road-tenant.ts';
+
+/** What a test runs last (servers stopped, handles closed), pushed in order, run in reverse. */
+export type Cleanups = (() => Promise<unknown>)[];
+
+/** Cleanups run after the file's tests, last pushed first, each even if another fails. */
+export function useCleanups(): Cleanups {
+  const cleanups: Cleanups = [];
+  afterAll(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
+  });
+  return cleanups;
+}
+
+export interface ProcessDatabase {
+  /** The settings of a server process on this database: quiet, no demo data, no web build. */
+  env: Record<string, string>;
+  /** A tenant of its own with the A79 road and an API key. */
+  tenant: RoadTenant;
+  /** The database for the test's checks, once its server processes are gone. */
+  reopen(): Promise<DatabaseHandle>;
+}
+
+/**
+ * The database that a test's real server processes (helpers/server-process.ts) share: the
+ * PostgreSQL of DATABASE_URL when set, else a PGlite folder of its own from the run's template;
+ * migrated, with a road tenant. PGlite takes one process at a time in a folder: the test's own
+ * handle is closed before the servers start, and `reopen` opens the folder again.
+ */
+export async function openProcessDatabase(
+  folderPrefix: string,
+  cleanups: Cleanups,
+): Promise<ProcessDatabase> {
+  const quiet = {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'false',
+    WEB_DIST: path.join(import.meta.dirname, 'no-web-build'),
+  };
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const handle = await openPostgres(url);
+    cleanups.push(() => handle.close());
+    await prepareDatabase(handle, { seedDemo: false });
+    const tenant = await createRoadTenant(handle.db);
+    return { env: { ...quiet, DATABASE_URL: url }, tenant, reopen: async () => handle };
+  }
+
+  const folder = await mkdtemp(path.join(tmpdir(), folderPrefix));
+  cleanups.push(() => rm(folder, { recursive: true, force: true }));
+  const templateFile = inject('pgliteTemplate');
+  const template = templateFile ? new Blob([await readFile(templateFile)]) : undefined;
+  const handle = await openPglite(folder, template ? { template } : {});
+  let tenant: RoadTenant;
+  try {
+    await prepareDatabase(handle, { seedDemo: false });
+    tenant = await createRoadTenant(handle.db);
+  } finally {
+    await handle.close();
+  }
+  return {
+    env: { ...quiet, DATABASE_URL: '', PGLITE_DIR: folder },
+    tenant,
+    async reopen() {
+      const again = await openPglite(folder);
+      cleanups.push(() => again.close());
+      return again;
+    },
+  };
+}
