@@ -1,18 +1,8 @@
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-const repoRoot = path.resolve(import.meta.dirname, '../../..');
+import { runServerToExit } from './helpers/server-process.ts';
 
 /** Starts the real entry point the way `npm start` does, from the repository root. */
-function boot(env: Record<string, string>) {
-  return spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: repoRoot,
-    env: { PATH: process.env.PATH ?? '', ...env },
-    encoding: 'utf8',
-    timeout: 20_000,
-  });
-}
+const boot = (env: Record<string, string>) => runServerToExit(env, { timeoutMs: 20_000 });
 
 describe('boot with a bad environment', () => {
   it.each([

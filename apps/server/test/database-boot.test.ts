@@ -1,24 +1,15 @@
-import { spawnSync } from 'node:child_process';
 import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runServerToExit } from './helpers/server-process.ts';
 import { mountTmpfs, type Tmpfs } from './helpers/tmpfs.ts';
 
 /**
  * Issue 9 item 10: a database the server cannot use stops the start with exit code 1 and one
  * line saying what is wrong, never a stack trace of minified PGlite (or pg) internals.
  */
-const repoRoot = path.resolve(import.meta.dirname, '../../..');
-
-function boot(env: Record<string, string>) {
-  return spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: repoRoot,
-    env: { PATH: process.env.PATH ?? '', PORT: '0', HOST: '127.0.0.1', ...env },
-    encoding: 'utf8',
-    timeout: 30_000,
-  });
-}
+const boot = (env: Record<string, string>) => runServerToExit(env, { timeoutMs: 30_000 });
 
 function expectOneLine(result: ReturnType<typeof boot>, pattern: RegExp) {
   expect(result.status, result.stderr).toBe(1);

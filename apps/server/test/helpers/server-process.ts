@@ -1,8 +1,25 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import path from 'node:path';
 
 /** The repository's root: the server is started from there, as `npm start` does. */
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+const entryPoint = ['--import', 'tsx', 'apps/server/src/main.ts'];
+
+/**
+ * Starts the real entry point in an environment of only PATH and `env` (no settings of the test
+ * run leak in; any port, on 127.0.0.1) and waits for it to exit: for starts that must be refused.
+ */
+export function runServerToExit(
+  env: Record<string, string>,
+  { timeoutMs }: { timeoutMs: number },
+): SpawnSyncReturns<string> {
+  return spawnSync(process.execPath, entryPoint, {
+    cwd: repoRoot,
+    env: { PATH: process.env.PATH ?? '', PORT: '0', HOST: '127.0.0.1', ...env },
+    encoding: 'utf8',
+    timeout: timeoutMs,
+  });
+}
 
 export interface ServerProcess {
   url: string;
@@ -31,7 +48,7 @@ export async function startServerProcess(
   { readyWithinMs = 40_000 }: { readyWithinMs?: number } = {},
 ): Promise<ServerProcess> {
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, entryPoint, {
     cwd: repoRoot,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
