@@ -1,29 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { loadConfig } from './config.ts';
+import { configRefusal as refusal, productionEnv, testCwd } from './config-test-env.ts';
 
 /** Issue 9 item 1: production never settles fleet cards through the sandbox. */
-const production = {
-  NODE_ENV: 'production',
-  LOOKUP_SECRET: 'a-production-secret-of-32-characters-at-least',
-  DATABASE_URL: 'postgres://portico@db:5432/portico',
-  PUBLIC_ORIGIN: 'https://peage.example.fr',
-};
+const production = productionEnv;
 const gateway = {
   FLEET_PROCESSOR_URL: 'https://fleet-gateway.example.com/v1',
   FLEET_PROCESSOR_API_KEY: 'gateway-secret-0123456789',
 };
 
-const fleetOf = (env: Record<string, string>) => loadConfig(env, '/srv/portico').payments.fleet;
-
-function refusal(env: Record<string, string>): string {
-  try {
-    loadConfig(env, '/srv/portico');
-  } catch (error) {
-    if (error instanceof ConfigError) return error.message;
-    throw error;
-  }
-  throw new Error('expected a ConfigError');
-}
+const fleetOf = (env: Record<string, string>) => loadConfig(env, testCwd).payments.fleet;
 
 describe('FLEET_PROCESSOR', () => {
   it('is the sandbox outside production and off in production by default', () => {

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type { PspResponse } from '@portico/contract';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { loadConfig } from './config.ts';
+import { configRefusal as refusal, productionEnv, testCwd } from './config-test-env.ts';
 import {
   type CardPaymentRequest,
   cardPsps,
@@ -28,22 +29,9 @@ const axeptaAccount = {
   AXEPTA_HMAC_KEY: '4n!BmF3_?9oJ2Q*z(iD7q6[RSb5)a]A8',
   AXEPTA_BLOWFISH_KEY: 'Tc5*2D_xs7B[6E?w',
 };
-const production = {
-  NODE_ENV: 'production',
-  LOOKUP_SECRET: 'a-production-secret-of-32-characters-at-least',
-  DATABASE_URL: 'postgres://portico@db:5432/portico',
-};
-const productionWithOrigin = { ...production, PUBLIC_ORIGIN: 'https://peage.example.fr' };
-
-function refusal(env: Record<string, string>): string {
-  try {
-    loadConfig(env, '/srv/portico');
-  } catch (error) {
-    if (error instanceof ConfigError) return error.message;
-    throw error;
-  }
-  throw new Error('expected a ConfigError');
-}
+// Production but for PUBLIC_ORIGIN, which it requires.
+const { PUBLIC_ORIGIN: _origin, ...production } = productionEnv;
+const productionWithOrigin = productionEnv;
 
 const payment = (provider: CardPaymentRequest['provider']): CardPaymentRequest => ({
   provider,
@@ -73,7 +61,7 @@ const parameter = (page: PspResponse | null, name: string) =>
 
 describe('PAYBOX_RANG (one rule for the boot check and the request builder)', () => {
   it('takes a 3-digit rang like 001 and signs a payment with it', () => {
-    const config = loadConfig({ ...payboxAccount, PAYBOX_RANG: '001' }, '/srv/portico');
+    const config = loadConfig({ ...payboxAccount, PAYBOX_RANG: '001' }, testCwd);
     expect(config.payments.paybox?.rang).toBe('001');
     const page = hostedPageRequest(cardPsps(config.payments), payment('PAYBOX'));
     expect(parameter(page, 'PBX_RANG')).toBe('001');
@@ -81,7 +69,7 @@ describe('PAYBOX_RANG (one rule for the boot check and the request builder)', ()
   });
 
   it('still takes 2 digits', () => {
-    const config = loadConfig({ ...payboxAccount, PAYBOX_RANG: '32' }, '/srv/portico');
+    const config = loadConfig({ ...payboxAccount, PAYBOX_RANG: '32' }, testCwd);
     const page = hostedPageRequest(cardPsps(config.payments), payment('PAYBOX'));
     expect(parameter(page, 'PBX_RANG')).toBe('32');
   });
@@ -95,7 +83,7 @@ describe('PAYBOX_RANG (one rule for the boot check and the request builder)', ()
 
 describe('AXEPTA_TEST_ORDER_CODE (the acceptance environment)', () => {
   const orderDesc = (env: Record<string, string>) => {
-    const config = loadConfig({ ...axeptaAccount, CARD_PSP: 'AXEPTA', ...env }, '/srv/portico');
+    const config = loadConfig({ ...axeptaAccount, CARD_PSP: 'AXEPTA', ...env }, testCwd);
     const page = hostedPageRequest(cardPsps(config.payments), payment('AXEPTA'));
     const pairs = decryptPairs(
       parameter(page, 'Data') ?? '',
@@ -112,7 +100,7 @@ describe('AXEPTA_TEST_ORDER_CODE (the acceptance environment)', () => {
   });
 
   it('also drives the simulator, which honours Test:nnnn like the platform', () => {
-    const config = loadConfig({ AXEPTA_TEST_ORDER_CODE: '0000' }, '/srv/portico');
+    const config = loadConfig({ AXEPTA_TEST_ORDER_CODE: '0000' }, testCwd);
     expect(cardPsps(config.payments).axepta).toMatchObject({
       simulated: true,
       testOrderCode: '0000',
@@ -136,18 +124,18 @@ describe('PUBLIC_ORIGIN (issue 9 item 3: the PSPs return and notify there, not t
   const withOrigin = { ...production, PUBLIC_ORIGIN: 'https://peage.example.fr' };
 
   it("is the laptop's own address outside production, on PORT", () => {
-    expect(loadConfig({}, '/srv/portico').publicOrigin).toBe('http://localhost:8080');
-    expect(loadConfig({ PORT: '8187' }, '/srv/portico').publicOrigin).toBe('http://localhost:8187');
-    expect(
-      loadConfig({ PUBLIC_ORIGIN: 'http://127.0.0.1:8311/' }, '/srv/portico').publicOrigin,
-    ).toBe('http://127.0.0.1:8311');
+    expect(loadConfig({}, testCwd).publicOrigin).toBe('http://localhost:8080');
+    expect(loadConfig({ PORT: '8187' }, testCwd).publicOrigin).toBe('http://localhost:8187');
+    expect(loadConfig({ PUBLIC_ORIGIN: 'http://127.0.0.1:8311/' }, testCwd).publicOrigin).toBe(
+      'http://127.0.0.1:8311',
+    );
   });
 
   it('is required in production, in one line', () => {
     expect(refusal(production)).toMatch(
       /^Invalid environment: PUBLIC_ORIGIN is required in production/,
     );
-    expect(loadConfig(withOrigin, '/srv/portico').publicOrigin).toBe('https://peage.example.fr');
+    expect(loadConfig(withOrigin, testCwd).publicOrigin).toBe('https://peage.example.fr');
   });
 
   it('must be https in production but for this machine', () => {
@@ -155,8 +143,7 @@ describe('PUBLIC_ORIGIN (issue 9 item 3: the PSPs return and notify there, not t
       /PUBLIC_ORIGIN must be https:\/\/ in production/,
     );
     expect(
-      loadConfig({ ...production, PUBLIC_ORIGIN: 'http://127.0.0.1:8310' }, '/srv/portico')
-        .publicOrigin,
+      loadConfig({ ...production, PUBLIC_ORIGIN: 'http://127.0.0.1:8310' }, testCwd).publicOrigin,
     ).toBe('http://127.0.0.1:8310');
   });
 

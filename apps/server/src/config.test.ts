@@ -1,24 +1,9 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  ConfigError,
-  developmentLookupSecret,
-  envVariableDocs,
-  envVariables,
-  loadConfig,
-} from './config.ts';
+import { developmentLookupSecret, envVariableDocs, envVariables, loadConfig } from './config.ts';
+import { configError, productionEnv, testCwd } from './config-test-env.ts';
 
-const cwd = '/srv/portico';
-
-function configError(env: Record<string, string>): ConfigError {
-  try {
-    loadConfig(env, cwd);
-  } catch (error) {
-    if (error instanceof ConfigError) return error;
-    throw error;
-  }
-  throw new Error('expected a ConfigError');
-}
+const cwd = testCwd;
 
 describe('loadConfig', () => {
   it('uses the documented defaults for an empty environment', () => {
@@ -214,12 +199,7 @@ describe('loadConfig', () => {
 
 /** Issue 9 items 2 and 14: what production refuses at start, and what it never echoes. */
 describe('loadConfig in production', () => {
-  const production = {
-    NODE_ENV: 'production',
-    LOOKUP_SECRET: 'a-production-secret-of-32-characters-at-least',
-    DATABASE_URL: 'postgres://portico@db:5432/portico',
-    PUBLIC_ORIGIN: 'https://peage.example.fr',
-  };
+  const production = productionEnv;
 
   it('refuses PSP_SIMULATOR=true in one line: its signing keys are in the repository', () => {
     const error = configError({ ...production, PSP_SIMULATOR: 'true' });
