@@ -11,61 +11,27 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import type { Config } from '../src/config.ts';
 import { journeys, mailOutbox, paymentNotifications, payments } from '../src/db/schema/index.ts';
 import { encryptAxeptaReply } from '../src/modules/payments/psp/axepta/response.ts';
 import { AXEPTA_DEMO_MERCHANT } from '../src/modules/payments/psp/axepta/test-data.ts';
 import { signPayboxData } from '../src/modules/payments/psp/paybox/signature.ts';
 import { payboxSimulatorPrivateKeyPem } from '../src/modules/payments/psp/simulator/routes.ts';
 import { pdfText } from './helpers/pdf-text.ts';
-import { useApp } from './helpers/build-app.ts';
 import { solvedCaptchaToken } from './helpers/captcha.ts';
-import { testConfig } from './helpers/config.ts';
+import { useCardApp } from './helpers/card-app.ts';
 import {
-  allJourneysBasket,
   billingInfo,
+  dueBasket,
   formBody,
   freshPlate,
   hiddenFields,
-  ingest,
-  injectedDelivery,
   onTenant,
-  plateSession,
-  tripPassages,
 } from './helpers/payments.ts';
 import { createRoadTenant, type RoadTenant } from './helpers/road-tenant.ts';
-
-const hour = 3_600_000;
-
-function configFor(cardPsp: 'PAYBOX' | 'AXEPTA'): Config {
-  const base = testConfig();
-  return {
-    ...base,
-    rateLimit: { max: 100_000, windowMs: 60_000 },
-    lookup: { ...base.lookup, rateLimitMax: 100_000 },
-    payments: { ...base.payments, cardPsp, simulator: { enabled: true, pendingDelayMs: 30 } },
-  };
-}
-
-/** One app per PSP, its simulator's notifications injected back into it. */
-function useCardApp(cardPsp: 'PAYBOX' | 'AXEPTA') {
-  const config = configFor(cardPsp);
-  const app: () => FastifyInstance = useApp(config, { pspDeliver: injectedDelivery(() => app()) });
-  return { app, config };
-}
 
 function expectError(response: LightMyRequestResponse, status: number, code: string) {
   expect(response.statusCode, response.body).toBe(status);
   expect(errorEnvelopeSchema.parse(response.json()).message).toBe(code);
-}
-
-/** A tenant with a completed whole-road trip (4.20 EUR) of a fresh plate, and its basket. */
-async function dueBasket(app: FastifyInstance, config: Config) {
-  const tenant = await createRoadTenant(app.database.db);
-  const plate = freshPlate();
-  await ingest(app, tenant, tripPassages(plate, new Date(Date.now() - 2 * hour)));
-  const basket = await allJourneysBasket(app, tenant, plateSession(config, tenant.id, plate));
-  return { tenant, plate, basket };
 }
 
 async function startCardPayment(app: FastifyInstance, tenant: RoadTenant, sessionId: string) {

@@ -12,14 +12,7 @@ import { fleetCharges, payments } from '../src/db/schema/index.ts';
 import { fleetCardsOffMessage } from '../src/modules/payments/settings.ts';
 import { useApp } from './helpers/build-app.ts';
 import { testConfig } from './helpers/config.ts';
-import {
-  allJourneysBasket,
-  freshPlate,
-  ingest,
-  onTenant,
-  plateSession,
-  tripPassages,
-} from './helpers/payments.ts';
+import { dueBasket, onTenant } from './helpers/payments.ts';
 import { createRoadTenant } from './helpers/road-tenant.ts';
 
 /**
@@ -56,10 +49,7 @@ describe('fleet cards without a processor', () => {
   });
 
   it('refuses a fleet-card payment with payment_method_disabled before anything else', async () => {
-    const tenant = await createRoadTenant(app().database.db);
-    const plate = freshPlate('FO');
-    await ingest(app(), tenant, tripPassages(plate, new Date(Date.now() - 2 * 3_600_000)));
-    const basket = await allJourneysBasket(app(), tenant, plateSession(config, tenant.id, plate));
+    const { tenant, basket } = await dueBasket(app(), config, { platePrefix: 'FO' });
     const card = {
       cardType: 'SHELL',
       cardNumber: '7002000000000000001',

@@ -11,20 +11,15 @@ import {
 } from '../src/modules/payments/psp/simulator/routes.ts';
 import { createPortalOriginResolver } from '../src/modules/whitelabel/portal-origin.ts';
 import { useApp } from './helpers/build-app.ts';
-import { testConfig } from './helpers/config.ts';
+import { unlimitedConfig } from './helpers/card-app.ts';
 import {
-  allJourneysBasket,
   billingInfo,
+  dueBasket,
   formBody,
-  freshPlate,
   hiddenFields,
-  ingest,
   injectedDelivery,
   onTenant,
-  plateSession,
-  tripPassages,
 } from './helpers/payments.ts';
-import { createRoadTenant } from './helpers/road-tenant.ts';
 
 /**
  * Issue 9 item 6: PAYBOX_RANG=001 passed the boot check, then every card payment answered 500.
@@ -33,15 +28,12 @@ import { createRoadTenant } from './helpers/road-tenant.ts';
  */
 
 const PAGE_PREFIX = '/up2pay-recette';
-const hour = 3_600_000;
 const upPayShop = { ...payboxSimulatorAccount, rang: '001' };
 
 function config(): Config {
-  const base = testConfig();
+  const base = unlimitedConfig();
   return {
     ...base,
-    rateLimit: { max: 100_000, windowMs: 60_000 },
-    lookup: { ...base.lookup, rateLimitMax: 100_000 },
     payments: {
       ...base.payments,
       cardPsp: 'PAYBOX',
@@ -82,10 +74,7 @@ const app: () => FastifyInstance = useApp(config(), {
 
 describe('a Paybox account of rang 001', () => {
   it('pays a basket by card end to end', async () => {
-    const tenant = await createRoadTenant(app().database.db);
-    const plate = freshPlate('RG');
-    await ingest(app(), tenant, tripPassages(plate, new Date(Date.now() - 2 * hour)));
-    const basket = await allJourneysBasket(app(), tenant, plateSession(config(), tenant.id, plate));
+    const { tenant, basket } = await dueBasket(app(), config(), { platePrefix: 'RG' });
 
     const started = await onTenant(app(), tenant, {
       method: 'POST',

@@ -10,18 +10,8 @@ import {
   payboxSimulatorPath,
 } from '../src/modules/payments/psp/simulator/routes.ts';
 import { useApp } from './helpers/build-app.ts';
-import { testConfig } from './helpers/config.ts';
-import {
-  allJourneysBasket,
-  billingInfo,
-  formBody,
-  freshPlate,
-  ingest,
-  onTenant,
-  plateSession,
-  tripPassages,
-} from './helpers/payments.ts';
-import { createRoadTenant } from './helpers/road-tenant.ts';
+import { cardSimulatorConfig } from './helpers/card-app.ts';
+import { billingInfo, dueBasket, formBody, onTenant } from './helpers/payments.ts';
 
 /**
  * Issue 9 item 3: the PSPs' return and notification URLs, and where the simulators notify and
@@ -30,22 +20,8 @@ import { createRoadTenant } from './helpers/road-tenant.ts';
  */
 
 const PUBLIC_ORIGIN = 'https://portal.example.fr';
-const hour = 3_600_000;
 
-function config(): Config {
-  const base = testConfig();
-  return {
-    ...base,
-    publicOrigin: PUBLIC_ORIGIN,
-    rateLimit: { max: 100_000, windowMs: 60_000 },
-    lookup: { ...base.lookup, rateLimitMax: 100_000 },
-    payments: {
-      ...base.payments,
-      cardPsp: 'PAYBOX',
-      simulator: { enabled: true, pendingDelayMs: 30 },
-    },
-  };
-}
+const config = (): Config => ({ ...cardSimulatorConfig('PAYBOX'), publicOrigin: PUBLIC_ORIGIN });
 
 const deliveries: NotificationRequest[] = [];
 const app = useApp(config(), {
@@ -56,14 +32,7 @@ const app = useApp(config(), {
 });
 
 async function basket(instance: FastifyInstance) {
-  const tenant = await createRoadTenant(instance.database.db);
-  const plate = freshPlate('PO');
-  await ingest(instance, tenant, tripPassages(plate, new Date(Date.now() - 2 * hour)));
-  const session = await allJourneysBasket(
-    instance,
-    tenant,
-    plateSession(config(), tenant.id, plate),
-  );
+  const { tenant, basket: session } = await dueBasket(instance, config(), { platePrefix: 'PO' });
   return { tenant, session };
 }
 

@@ -12,29 +12,15 @@ import type { Config } from '../src/config.ts';
 import { decryptPairs } from '../src/modules/payments/psp/axepta/data.ts';
 import { AXEPTA_DEMO_MERCHANT } from '../src/modules/payments/psp/axepta/test-data.ts';
 import { payboxSimulatorAccount } from '../src/modules/payments/psp/simulator/routes.ts';
-import { useApp } from './helpers/build-app.ts';
-import { testConfig } from './helpers/config.ts';
-import {
-  allJourneysBasket,
-  billingInfo,
-  formBody,
-  freshPlate,
-  hiddenFields,
-  ingest,
-  injectedDelivery,
-  onTenant,
-  plateSession,
-  tripPassages,
-} from './helpers/payments.ts';
-import { createRoadTenant, type RoadTenant } from './helpers/road-tenant.ts';
+import { useCardApp } from './helpers/card-app.ts';
+import { billingInfo, dueBasket, formBody, hiddenFields, onTenant } from './helpers/payments.ts';
+import type { RoadTenant } from './helpers/road-tenant.ts';
 
 /**
  * Issue 9 item 5: the 3-D Secure 2 data the PSPs require, from the billing form to the PSP's
  * page: Paybox's PBX_BILLING and PBX_SHOPPINGCART (signed), Axepta's billingAddress and
  * billToCustomer (in Data, MsgVer=2.0), byte for byte for an accented address.
  */
-
-const hour = 3_600_000;
 
 const zoe = {
   firstName: 'Zoé',
@@ -55,31 +41,8 @@ const ZOE_BILLING_XML =
   '<CountryCodeMobilePhone>+33</CountryCodeMobilePhone><MobilePhone>0612345678</MobilePhone>' +
   '</Address></Billing>';
 
-function configFor(cardPsp: 'PAYBOX' | 'AXEPTA'): Config {
-  const base = testConfig();
-  return {
-    ...base,
-    rateLimit: { max: 100_000, windowMs: 60_000 },
-    lookup: { ...base.lookup, rateLimitMax: 100_000 },
-    payments: { ...base.payments, cardPsp, simulator: { enabled: true, pendingDelayMs: 30 } },
-  };
-}
-
-function useCardApp(cardPsp: 'PAYBOX' | 'AXEPTA') {
-  const config = configFor(cardPsp);
-  const app: () => FastifyInstance = useApp(config, { pspDeliver: injectedDelivery(() => app()) });
-  return { app, config };
-}
-
-async function basketOf(app: FastifyInstance, config: Config, trips = 1) {
-  const tenant = await createRoadTenant(app.database.db);
-  const plate = freshPlate('TD');
-  for (let trip = 0; trip < trips; trip += 1) {
-    await ingest(app, tenant, tripPassages(plate, new Date(Date.now() - (2 + 2 * trip) * hour)));
-  }
-  const basket = await allJourneysBasket(app, tenant, plateSession(config, tenant.id, plate));
-  return { tenant, basket };
-}
+const basketOf = (app: FastifyInstance, config: Config, trips = 1) =>
+  dueBasket(app, config, { platePrefix: 'TD', trips });
 
 function startCard(app: FastifyInstance, tenant: RoadTenant, sessionId: string, billing: unknown) {
   return onTenant(app, tenant, {

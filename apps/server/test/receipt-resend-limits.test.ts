@@ -6,15 +6,8 @@ import { mailOutbox } from '../src/db/schema/index.ts';
 import { createSandboxProcessor } from '../src/modules/payments/fleet-cards/sandbox-processor.ts';
 import { useApp } from './helpers/build-app.ts';
 import { testConfig } from './helpers/config.ts';
-import {
-  allJourneysBasket,
-  freshPlate,
-  ingest,
-  onTenant,
-  plateSession,
-  tripPassages,
-} from './helpers/payments.ts';
-import { createRoadTenant, type RoadTenant } from './helpers/road-tenant.ts';
+import { dueBasket, onTenant } from './helpers/payments.ts';
+import type { RoadTenant } from './helpers/road-tenant.ts';
 
 /**
  * Issue 9 item 13: POST /payments/receipt mailed a receipt to any address, as often as asked (a
@@ -39,10 +32,10 @@ afterAll(async () => {
 
 /** A SUCCEED fleet-card payment of a fresh plate of a fresh tenant, on `instance`. */
 async function paidPayment(instance: () => FastifyInstance, tenant?: RoadTenant) {
-  const road = tenant ?? (await createRoadTenant(instance().database.db));
-  const plate = freshPlate('RS');
-  await ingest(instance(), road, tripPassages(plate, new Date(Date.now() - 2 * 3_600_000)));
-  const basket = await allJourneysBasket(instance(), road, plateSession(config, road.id, plate));
+  const { tenant: road, basket } = await dueBasket(instance(), config, {
+    platePrefix: 'RS',
+    ...(tenant ? { tenant } : {}),
+  });
   const paid = await onTenant(instance(), road, {
     method: 'POST',
     url: buildPath(routes.paymentPrivateCards.path),

@@ -12,7 +12,7 @@ import { paymentReceiptPdf } from '../src/modules/payments/receipts.ts';
 import { readOperatorLegal } from '../src/modules/receipts/operator-legal.ts';
 import { operatorLegal } from '../src/modules/receipts/receipt-fixture.ts';
 import { useApp } from './helpers/build-app.ts';
-import { testConfig } from './helpers/config.ts';
+import { unlimitedConfig } from './helpers/card-app.ts';
 import {
   allJourneysBasket,
   billingInfo,
@@ -31,12 +31,7 @@ import { createRoadTenant, type RoadTenant } from './helpers/road-tenant.ts';
  * the Paybox notification, receipts read back from GET /payments/receipt. On PostgreSQL (CI's
  * second pass) the concurrent settlements really race on a pool of connections.
  */
-const base = testConfig();
-const config = {
-  ...base,
-  rateLimit: { max: 100_000, windowMs: 60_000 },
-  lookup: { ...base.lookup, rateLimitMax: 100_000 },
-};
+const config = unlimitedConfig();
 const app = useApp(config);
 const hour = 3_600_000;
 

@@ -11,10 +11,11 @@ import { expect } from 'vitest';
 import type { Config } from '../../src/config.ts';
 import type { Deliver } from '../../src/modules/payments/psp/simulator/delivery.ts';
 import { issueLookupSession } from '../../src/modules/lookups/session.ts';
-import type { RoadTenant } from './road-tenant.ts';
+import { createRoadTenant, type RoadTenant } from './road-tenant.ts';
 import { uniqueSuffix } from './factories.ts';
 
 const minute = 60_000;
+const hour = 60 * minute;
 
 /** The six A79 gantries west to east: a trip over all of them ends at the road's end (completed). */
 export const wholeRoadEast = [
@@ -113,6 +114,28 @@ export async function allJourneysBasket(
   });
   expect(response.statusCode, response.body).toBe(200);
   return paymentSessionSchema.parse(response.json());
+}
+
+/**
+ * A fresh plate of the tenant (a new road tenant unless one is given) owing `trips` whole-road
+ * trips (4.20 EUR each), the last two hours ago, the others two hours apart; and its basket.
+ */
+export async function dueBasket(
+  app: FastifyInstance,
+  config: Config,
+  {
+    tenant,
+    platePrefix,
+    trips = 1,
+  }: { tenant?: RoadTenant; platePrefix?: string; trips?: number } = {},
+): Promise<{ tenant: RoadTenant; plate: string; basket: PaymentSession }> {
+  const road = tenant ?? (await createRoadTenant(app.database.db));
+  const plate = freshPlate(platePrefix);
+  for (let trip = 0; trip < trips; trip += 1) {
+    await ingest(app, road, tripPassages(plate, new Date(Date.now() - (2 + 2 * trip) * hour)));
+  }
+  const basket = await allJourneysBasket(app, road, plateSession(config, road.id, plate));
+  return { tenant: road, plate, basket };
 }
 
 export const billingInfo = {
