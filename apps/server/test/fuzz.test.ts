@@ -94,21 +94,26 @@ describe('bad-input fuzz of every OpenAPI operation', () => {
     const name = operationName(operation);
     it(`${name} answers no 5xx`, { timeout: 120_000 }, async () => {
       if (!fixtures) throw new Error('no fixtures');
-      const property = fc.asyncProperty(requestArbitrary(operation, fixtures), async (request) => {
-        logged.length = 0;
-        const response = await app.inject({
-          method: request.method,
-          url: request.url,
-          headers: request.headers,
-          ...(request.payload !== undefined ? { payload: request.payload } : {}),
-        });
-        report?.count(name, response);
-        const problem = problemOf(name, response, logged);
-        if (!problem) return;
-        const text = `${problem}: ${describeAnswer(request, response, logged)}`;
-        if (!report) throw new Error(text);
-        report.problem(name, text);
-      });
+      const prepare = fixtures.prepare.bind(fixtures);
+      const property = fc.asyncProperty(
+        requestArbitrary(operation, fixtures),
+        async (generated) => {
+          const request = await prepare(generated);
+          logged.length = 0;
+          const response = await app.inject({
+            method: request.method,
+            url: request.url,
+            headers: request.headers,
+            ...(request.payload !== undefined ? { payload: request.payload } : {}),
+          });
+          report?.count(name, response);
+          const problem = problemOf(name, response, logged);
+          if (!problem) return;
+          const text = `${problem}: ${describeAnswer(request, response, logged)}`;
+          if (!report) throw new Error(text);
+          report.problem(name, text);
+        },
+      );
       await fc.assert(property, {
         seed,
         numRuns: runsPerOperation,

@@ -31,6 +31,9 @@ import {
 
 const hour = 3_600_000;
 
+/** Stands for a new basket in a generated request (see prepare); looks like a payment id. */
+const freshBasket = 'FreshBasketPlaceholder0';
+
 /** A card payment of a tenant whose bank cards go to Axepta: the form for its hosted page. */
 async function axeptaCardPayment(app: FastifyInstance, config: Config) {
   const tenant = await createRoadTenant(app.database.db);
@@ -131,6 +134,15 @@ export async function createFuzzFixtures(
     inGate: fc.constantFrom(...a79Gates.map((gate) => gate.code)),
     outGate: fc.constantFrom(...a79Gates.map((gate) => gate.code)),
     companyCode: fc.constantFrom('FZCO', ' FZCO '),
+    // The sandbox's test cards (README "Pay"); any future expiry (YYMM), a CVV where asked.
+    cardNumber: fc.constantFrom(
+      '707000000000000001',
+      '70430000000000001',
+      '7002000000000000001',
+      '7002000000000000002',
+    ),
+    cardValidity: fc.constantFrom('3012', '2901'),
+    cvv: fc.constantFrom('123', ''),
     email: fc.constant(billingInfo.email),
     firstName: fc.constantFrom(billingInfo.firstName, 'Łukasz', 'Dvořák'),
     lastName: fc.constant(billingInfo.lastName),
@@ -142,7 +154,29 @@ export async function createFuzzFixtures(
     'accept-language': fc.constantFrom('fr', 'en-GB,en;q=0.8', 'de-CH', 'it', 'es-ES', 'pt'),
   };
 
+  let freshPlates = 0;
   return {
+    async prepare(request) {
+      const text = `${request.url} ${typeof request.payload === 'string' ? request.payload : ''}`;
+      if (!text.includes(freshBasket)) return request;
+      // A trip of a plate of its own (complete: quiet for 3 hours): nothing else pays it meanwhile.
+      freshPlates += 1;
+      const plate = `FZN${String(freshPlates).padStart(6, '0')}${plates[0]?.slice(-3) ?? ''}`;
+      await ingest(
+        app,
+        tenant,
+        tripPassages(plate, new Date(Date.now() - 3 * hour), {
+          gantries: wholeRoadEast.slice(0, 2),
+        }),
+      );
+      const basket = await allJourneysBasket(app, tenant, plateSession(config, tenant.id, plate));
+      const swap = (value: string) => value.replaceAll(freshBasket, basket.id);
+      return {
+        ...request,
+        url: swap(request.url),
+        ...(typeof request.payload === 'string' ? { payload: swap(request.payload) } : {}),
+      };
+    },
     hostOf(operation: Operation) {
       // The Axepta simulator checks the form's URLs against the tenant of the request's host.
       return operation.path.startsWith('/psp-simulator/axepta/') ? axeptaPayment.host : tenant.host;
@@ -165,9 +199,14 @@ export async function createFuzzFixtures(
     knownValues(operation: Operation, name: string) {
       if (name === 'sessionId') {
         // The lookup's session for baskets and trip lists; the payment's everywhere else.
-        return /\/(payments\/(all)?[jJ]ourneys|journeys|detailedJourneys)$/.test(operation.path)
-          ? lookupSession
-          : paymentId;
+        if (/\/(payments\/(all)?[jJ]ourneys|journeys|detailedJourneys)$/.test(operation.path)) {
+          return lookupSession;
+        }
+        // A payment is sent to a PSP or a fleet card once: these get a new basket each time.
+        if (/\/payments\/(psp|privateCards)$/.test(operation.path)) {
+          return fc.oneof({ arbitrary: fc.constant(freshBasket), weight: 3 }, paymentId);
+        }
+        return paymentId;
       }
       if (name === 'id') {
         if (operation.path.includes('/payments/')) return paymentId;

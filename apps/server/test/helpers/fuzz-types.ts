@@ -12,6 +12,8 @@ export interface FuzzRequest {
 
 /** What the fuzz knows of the test data, so that inputs get past the first checks. */
 export interface FuzzFixtures {
+  /** The request with the data it names made just before it is sent (a new basket). */
+  prepare(request: FuzzRequest): Promise<FuzzRequest>;
   /** The host of the operation's tenant (Host header, or x-whitelabel-host where documented). */
   hostOf(operation: Operation): string;
   /** Headers an operation needs to get past authentication (an API key). */

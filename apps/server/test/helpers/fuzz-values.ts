@@ -155,8 +155,18 @@ const longText = fc
   .tuple(fc.constantFrom('a', 'é', '😀', '\u0000', '9', ' '), fc.constantFrom(257, 4_097, 70_000))
   .map(([character, length]) => character.repeat(length));
 
+/** A name-like text with one odd character in it (what a form field lets through). */
+const oddUnicodeText = fc
+  .tuple(
+    fc.constantFrom('Marie', 'Łukasz', 'Dvořák', '1 rue', ''),
+    fc.constantFrom(...oddUnicode),
+    fc.constantFrom('', 'x', ' Dupont'),
+  )
+  .map(([before, odd, after]) => `${before}${odd}${after}`);
+
 export const hostileString: fc.Arbitrary<string> = fc.oneof(
   { arbitrary: splicedText, weight: 4 },
+  { arbitrary: oddUnicodeText, weight: 3 },
   { arbitrary: fc.constantFrom(...numericTexts), weight: 2 },
   { arbitrary: fc.constantFrom(...dateTexts), weight: 2 },
   { arbitrary: fc.constantFrom(...injectionTexts), weight: 2 },

@@ -105,7 +105,7 @@ function validNumber(schema: JsonSchema): fc.Arbitrary<number> {
 export function validLooking(schema: JsonSchema): fc.Arbitrary<unknown> {
   if (schema.known) {
     return fc.oneof(
-      { arbitrary: schema.known, weight: 3 },
+      { arbitrary: schema.known, weight: 9 },
       validLooking({ ...schema, known: undefined }),
     );
   }
@@ -231,20 +231,33 @@ function fuzzedArray(schema: JsonSchema): fc.Arbitrary<unknown> {
 function fuzzedObject(schema: JsonSchema): fc.Arbitrary<unknown> {
   const properties = schema.properties ?? {};
   const names = Object.keys(properties);
-  // Each field valid most of the time, fuzzed otherwise; then maybe one required field dropped
-  // and a few extra fields added.
-  const fields = fc.record(
-    Object.fromEntries(
-      names.map((name) => {
-        const property = properties[name] ?? {};
-        return [name, fc.oneof({ arbitrary: validLooking(property), weight: 6 }, fuzzed(property))];
-      }),
-    ),
-    { requiredKeys: (schema.required ?? []).filter((name) => name in properties) },
+  const requiredKeys = (schema.required ?? []).filter((name) => name in properties);
+  const fieldsOf = (pick: (property: JsonSchema) => fc.Arbitrary<unknown>) =>
+    fc.record(Object.fromEntries(names.map((name) => [name, pick(properties[name] ?? {})])), {
+      requiredKeys,
+    });
+  // Mostly one bad field among valid ones (it then reaches the check that reads it; a nested
+  // object has one bad field of its own), else each field bad now and then.
+  const oneBadField =
+    names.length === 0
+      ? fieldsOf(validLooking)
+      : fc
+          .tuple(
+            fieldsOf(validLooking),
+            fc
+              .constantFrom(...names)
+              .chain((name) =>
+                fuzzed(properties[name] ?? {}).map((value) => [name, value] as const),
+              ),
+          )
+          .map(([record, [name, value]]) => ({ ...record, [name]: value }));
+  const someBadFields = fieldsOf((property) =>
+    fc.oneof({ arbitrary: validLooking(property), weight: 6 }, fuzzed(property)),
   );
+  // Then maybe one field dropped and a few extra fields added.
   const object = fc
     .tuple(
-      fields,
+      fc.oneof({ arbitrary: oneBadField, weight: 3 }, someBadFields),
       fc.oneof(
         { arbitrary: fc.constant(null), weight: 6 },
         fc.constantFrom(...(names.length ? names : [''])),
