@@ -3,13 +3,10 @@ import {
   errorEnvelopeSchema,
   journeySetSchema,
   paymentEmailResponseSchema,
-  paymentStatusResponseSchema,
-  pspResponseSchema,
-  type PspResponse,
   routes,
 } from '@portico/contract';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { journeys, mailOutbox, paymentNotifications, payments } from '../src/db/schema/index.ts';
 import { encryptAxeptaReply } from '../src/modules/payments/psp/axepta/response.ts';
@@ -19,70 +16,13 @@ import { payboxSimulatorPrivateKeyPem } from '../src/modules/payments/psp/simula
 import { pdfText } from './helpers/pdf-text.ts';
 import { solvedCaptchaToken } from './helpers/captcha.ts';
 import { useCardApp } from './helpers/card-app.ts';
-import {
-  billingInfo,
-  dueBasket,
-  formBody,
-  freshPlate,
-  hiddenFields,
-  onTenant,
-} from './helpers/payments.ts';
+import { payAtSimulator, paymentStatusOf, startCardPayment } from './helpers/card-browser.ts';
+import { billingInfo, dueBasket, freshPlate, onTenant } from './helpers/payments.ts';
 import { createRoadTenant, type RoadTenant } from './helpers/road-tenant.ts';
 
 function expectError(response: LightMyRequestResponse, status: number, code: string) {
   expect(response.statusCode, response.body).toBe(status);
   expect(errorEnvelopeSchema.parse(response.json()).message).toBe(code);
-}
-
-async function startCardPayment(app: FastifyInstance, tenant: RoadTenant, sessionId: string) {
-  const response = await onTenant(app, tenant, {
-    method: 'POST',
-    url: buildPath(routes.paymentPsp.path),
-    payload: { sessionId, billingInfo },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return pspResponseSchema.parse(response.json());
-}
-
-/** What the browser does: posts the hosted-page form, then the simulator's card form. */
-async function payAtSimulator(
-  app: FastifyInstance,
-  tenant: RoadTenant,
-  page: PspResponse,
-  card: { number: string; action?: 'pay' | 'cancel' },
-): Promise<LightMyRequestResponse> {
-  const url = new URL(page.url);
-  const hosted = await onTenant(app, tenant, {
-    method: 'POST',
-    url: url.pathname,
-    payload: formBody(page.parameters.map((p) => [p.pspVariableName, p.pspVariableValue])),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
-  expect(hosted.statusCode, hosted.body).toBe(200);
-  expect(hosted.body).toContain('cardNumber');
-  const action = /<form method="post" action="([^"]+)"/.exec(hosted.body)?.[1];
-  if (!action) throw new Error('the card page has no form');
-  return onTenant(app, tenant, {
-    method: 'POST',
-    url: new URL(action, url).pathname,
-    payload: formBody([
-      ...hiddenFields(hosted.body),
-      ['cardNumber', card.number],
-      ['cardExpiry', '12/30'],
-      ['cardCvv', '123'],
-      ['action', card.action ?? 'pay'],
-    ]),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
-}
-
-async function statusOf(app: FastifyInstance, tenant: RoadTenant, id: string) {
-  const response = await onTenant(app, tenant, {
-    method: 'GET',
-    url: buildPath(routes.paymentStatus.path, { id }),
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return paymentStatusResponseSchema.parse(response.json());
 }
 
 /** The browser's return: the 303 to the processing page. */
@@ -109,7 +49,7 @@ describe('card payments through the Paybox simulator', () => {
     const paid = await payAtSimulator(app(), tenant, page, { number: '4012001037141112' });
     expectProcessingRedirect(paid, basket.id);
     // The notification came first: the payment is settled before the browser is back.
-    expect(await statusOf(app(), tenant, basket.id)).toMatchObject({
+    expect(await paymentStatusOf(app(), tenant, basket.id)).toMatchObject({
       status: 'SUCCEED',
       amount: 420,
       method: 'CREDIT_CARD',
@@ -186,7 +126,7 @@ describe('card payments through the Paybox simulator', () => {
     const { tenant, basket } = await dueBasket(app(), config);
     const page = await startCardPayment(app(), tenant, basket.id);
     await payAtSimulator(app(), tenant, page, { number: '4000000000000002' });
-    expect((await statusOf(app(), tenant, basket.id)).status).toBe('REJECTED');
+    expect((await paymentStatusOf(app(), tenant, basket.id)).status).toBe('REJECTED');
     expectError(
       await onTenant(app(), tenant, {
         method: 'POST',
@@ -211,23 +151,23 @@ describe('card payments through the Paybox simulator', () => {
       number: '4012001037141112',
       action: 'cancel',
     });
-    expect((await statusOf(app(), tenant, basket.id)).status).toBe('PENDING');
+    expect((await paymentStatusOf(app(), tenant, basket.id)).status).toBe('PENDING');
     const location = new URL(String(cancelled.headers.location));
     const back = await onTenant(app(), tenant, {
       method: 'GET',
       url: `${location.pathname}${location.search}`,
     });
     expect(back.statusCode).toBe(303);
-    expect((await statusOf(app(), tenant, basket.id)).status).toBe('CANCELLED');
+    expect((await paymentStatusOf(app(), tenant, basket.id)).status).toBe('CANCELLED');
   });
 
   it('a pending card is PENDING, then SUCCEED when the final notification follows', async () => {
     const { tenant, basket } = await dueBasket(app(), config);
     const page = await startCardPayment(app(), tenant, basket.id);
     await payAtSimulator(app(), tenant, page, { number: '4000000000000259' });
-    expect((await statusOf(app(), tenant, basket.id)).status).toBe('PENDING');
+    expect((await paymentStatusOf(app(), tenant, basket.id)).status).toBe('PENDING');
     await expect
-      .poll(async () => (await statusOf(app(), tenant, basket.id)).status, { timeout: 5000 })
+      .poll(async () => (await paymentStatusOf(app(), tenant, basket.id)).status, { timeout: 5000 })
       .toBe('SUCCEED');
   });
 });
@@ -274,7 +214,7 @@ describe('Paybox notification handler', () => {
     });
     expect((await notify(tenant, ipn)).statusCode).toBe(200);
     expect((await notify(tenant, ipn)).statusCode).toBe(200);
-    expect((await statusOf(app(), tenant, payment.id)).status).toBe('SUCCEED');
+    expect((await paymentStatusOf(app(), tenant, payment.id)).status).toBe('SUCCEED');
     expect(await verdicts(payment.id)).toEqual(['applied', 'replayed']);
     const settled = await app()
       .database.db.select()
@@ -310,7 +250,7 @@ describe('Paybox notification handler', () => {
       400,
       'invalid_notification',
     );
-    expect((await statusOf(app(), tenant, payment.id)).status).toBe('PENDING');
+    expect((await paymentStatusOf(app(), tenant, payment.id)).status).toBe('PENDING');
     const [forgedRow] = (await app().database.db.select().from(paymentNotifications)).filter(
       (row) => row.raw === forged,
     );
@@ -321,7 +261,7 @@ describe('Paybox notification handler', () => {
     const { tenant, payment } = await pendingPayment();
     const ipn = payboxIpn({ Mt: '100', Ref: payment.reference, Auto: 'XXXXXX', Erreur: '00000' });
     expect((await notify(tenant, ipn)).statusCode).toBe(200);
-    expect((await statusOf(app(), tenant, payment.id)).status).toBe('REJECTED');
+    expect((await paymentStatusOf(app(), tenant, payment.id)).status).toBe('REJECTED');
     const [row] = await app()
       .database.db.select()
       .from(payments)
@@ -370,7 +310,7 @@ describe('card payments through the Axepta simulator', () => {
     ]);
     const paid = await payAtSimulator(app(), tenant, page, { number: '4111111111111111' });
     expect(paid.statusCode, paid.body).toBe(303);
-    expect(await statusOf(app(), tenant, basket.id)).toMatchObject({
+    expect(await paymentStatusOf(app(), tenant, basket.id)).toMatchObject({
       status: 'SUCCEED',
       provider: 'AXEPTA',
     });
@@ -386,14 +326,14 @@ describe('card payments through the Axepta simulator', () => {
     });
     expect(back.statusCode, back.body).toBe(303);
     expect(back.headers.location).toBe(`/fr/payment/processing?sessionId=${basket.id}`);
-    expect((await statusOf(app(), tenant, basket.id)).status).toBe('PENDING');
+    expect((await paymentStatusOf(app(), tenant, basket.id)).status).toBe('PENDING');
   });
 
   it('a refused card is REJECTED, whatever URL the browser comes back to', async () => {
     const { tenant, basket } = await dueBasket(app(), config);
     const page = await startCardPayment(app(), tenant, basket.id);
     await payAtSimulator(app(), tenant, page, { number: '4000000000000002' });
-    expect((await statusOf(app(), tenant, basket.id)).status).toBe('REJECTED');
+    expect((await paymentStatusOf(app(), tenant, basket.id)).status).toBe('REJECTED');
   });
 
   it('refuses a forged MAC and garbage without a 500; applies a replay once', async () => {
@@ -421,11 +361,11 @@ describe('card payments through the Axepta simulator', () => {
     );
     expectError(await notify(tenant, 'Len=12&Data=zz'), 400, 'invalid_notification');
     expectError(await notify(tenant, ''), 400, 'invalid_notification');
-    expect((await statusOf(app(), tenant, basket.id)).status).toBe('PENDING');
+    expect((await paymentStatusOf(app(), tenant, basket.id)).status).toBe('PENDING');
     const genuine = reply(AXEPTA_DEMO_MERCHANT);
     const body = `Len=${genuine.Len}&Data=${genuine.Data}`;
     expect((await notify(tenant, body)).statusCode).toBe(200);
     expect((await notify(tenant, body)).statusCode).toBe(200);
-    expect((await statusOf(app(), tenant, basket.id)).status).toBe('SUCCEED');
+    expect((await paymentStatusOf(app(), tenant, basket.id)).status).toBe('SUCCEED');
   });
 });

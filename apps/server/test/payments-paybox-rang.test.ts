@@ -12,14 +12,8 @@ import {
 import { createPortalOriginResolver } from '../src/modules/whitelabel/portal-origin.ts';
 import { useApp } from './helpers/build-app.ts';
 import { unlimitedConfig } from './helpers/card-app.ts';
-import {
-  billingInfo,
-  dueBasket,
-  formBody,
-  hiddenFields,
-  injectedDelivery,
-  onTenant,
-} from './helpers/payments.ts';
+import { payAtSimulator, paymentStatusOf } from './helpers/card-browser.ts';
+import { billingInfo, dueBasket, injectedDelivery, onTenant } from './helpers/payments.ts';
 
 /**
  * Issue 9 item 6: PAYBOX_RANG=001 passed the boot check, then every card payment answered 500.
@@ -86,32 +80,9 @@ describe('a Paybox account of rang 001', () => {
     const fields = page.parameters.map((p) => [p.pspVariableName, p.pspVariableValue] as const);
     expect(new Map(fields).get('PBX_RANG')).toBe('001');
 
-    const pathname = new URL(page.url).pathname;
-    const cardPage = await onTenant(app(), tenant, {
-      method: 'POST',
-      url: pathname,
-      payload: formBody(fields),
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
-    expect(cardPage.body).toContain('cardNumber');
-    const paid = await onTenant(app(), tenant, {
-      method: 'POST',
-      url: `${PAGE_PREFIX}/paybox/pay`,
-      payload: formBody([
-        ...hiddenFields(cardPage.body),
-        ['cardNumber', '4111111111111111'],
-        ['cardExpiry', '12/30'],
-        ['cardCvv', '123'],
-        ['action', 'pay'],
-      ]),
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
+    const paid = await payAtSimulator(app(), tenant, page, { number: '4111111111111111' });
     expect(paid.statusCode, paid.body).toBe(303);
 
-    const status = await onTenant(app(), tenant, {
-      method: 'GET',
-      url: buildPath(routes.paymentStatus.path, { id: basket.id }),
-    });
-    expect(status.json()).toMatchObject({ status: 'SUCCEED' });
+    expect(await paymentStatusOf(app(), tenant, basket.id)).toMatchObject({ status: 'SUCCEED' });
   });
 });

@@ -13,7 +13,13 @@ import { decryptPairs } from '../src/modules/payments/psp/axepta/data.ts';
 import { AXEPTA_DEMO_MERCHANT } from '../src/modules/payments/psp/axepta/test-data.ts';
 import { payboxSimulatorAccount } from '../src/modules/payments/psp/simulator/routes.ts';
 import { useCardApp } from './helpers/card-app.ts';
-import { billingInfo, dueBasket, formBody, hiddenFields, onTenant } from './helpers/payments.ts';
+import {
+  openCardPage,
+  payAtSimulator,
+  paymentStatusOf,
+  submitCard,
+} from './helpers/card-browser.ts';
+import { billingInfo, dueBasket, hiddenFields, onTenant } from './helpers/payments.ts';
 import type { RoadTenant } from './helpers/road-tenant.ts';
 
 /**
@@ -83,31 +89,11 @@ describe('Paybox: PBX_BILLING and PBX_SHOPPINGCART', () => {
     });
 
     // The browser posts the form as a urlencoded body; the simulator checks and pays it.
-    const fields = page.parameters.map((p) => [p.pspVariableName, p.pspVariableValue] as const);
-    const cardPage = await onTenant(app(), tenant, {
-      method: 'POST',
-      url: new URL(page.url).pathname,
-      payload: formBody(fields),
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
-    expect(cardPage.body).toContain('cardNumber');
+    const cardPage = await openCardPage(app(), tenant, page);
     expect(hiddenFields(cardPage.body)).toContainEqual(['PBX_BILLING', ZOE_BILLING_XML]);
-    const paid = await onTenant(app(), tenant, {
-      method: 'POST',
-      url: '/psp-simulator/paybox/pay',
-      payload: formBody([
-        ...hiddenFields(cardPage.body),
-        ['cardNumber', '4111111111111111'],
-        ['action', 'pay'],
-      ]),
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
+    const paid = await submitCard(app(), tenant, page, cardPage, { number: '4111111111111111' });
     expect(paid.statusCode, paid.body).toBe(303);
-    const status = await onTenant(app(), tenant, {
-      method: 'GET',
-      url: buildPath(routes.paymentStatus.path, { id: basket.id }),
-    });
-    expect(status.json()).toMatchObject({ status: 'SUCCEED' });
+    expect(await paymentStatusOf(app(), tenant, basket.id)).toMatchObject({ status: 'SUCCEED' });
   });
 
   it('escapes & and < in the XML, and sends an accent typed as a combining mark as NFC', async () => {
@@ -188,28 +174,8 @@ describe('Axepta: billingAddress and billToCustomer', () => {
     const { tenant, basket } = await basketOf(app(), config);
     const response = await startCard(app(), tenant, basket.id, billingInfo);
     const page = pspResponseSchema.parse(response.json());
-    const cardPage = await onTenant(app(), tenant, {
-      method: 'POST',
-      url: new URL(page.url).pathname,
-      payload: formBody(page.parameters.map((p) => [p.pspVariableName, p.pspVariableValue])),
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
-    expect(cardPage.body).toContain('cardNumber');
-    const paid = await onTenant(app(), tenant, {
-      method: 'POST',
-      url: '/psp-simulator/axepta/pay',
-      payload: formBody([
-        ...hiddenFields(cardPage.body),
-        ['cardNumber', '4111111111111111'],
-        ['action', 'pay'],
-      ]),
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
+    const paid = await payAtSimulator(app(), tenant, page, { number: '4111111111111111' });
     expect(paid.statusCode, paid.body).toBe(303);
-    const status = await onTenant(app(), tenant, {
-      method: 'GET',
-      url: buildPath(routes.paymentStatus.path, { id: basket.id }),
-    });
-    expect(status.json()).toMatchObject({ status: 'SUCCEED' });
+    expect(await paymentStatusOf(app(), tenant, basket.id)).toMatchObject({ status: 'SUCCEED' });
   });
 });
