@@ -1,6 +1,7 @@
 import { apiPrefix, errorEnvelopeSchema, routes, whitelabelHostHeader } from '@portico/contract';
 import { describe, expect, it } from 'vitest';
 import { useApp } from './helpers/build-app.ts';
+import { billingInfo } from './helpers/payments.ts';
 import { createRoadTenant } from './helpers/road-tenant.ts';
 
 /**
@@ -17,16 +18,6 @@ async function expectRefused(response: { statusCode: number; json(): unknown }, 
     details: [{ path, code: 'nul_character' }],
   });
 }
-
-const billingInfo = {
-  firstName: 'Marie',
-  lastName: 'Dupont',
-  billingAddress: '1 rue de la Gare',
-  billingZipcode: '03000',
-  billingCity: 'Moulins',
-  billingCountry: 'FR',
-  email: 'marie.dupont@example.fr',
-};
 
 describe('NUL bytes', () => {
   it('in the query of GET /journeys/company: 400, not 500', async () => {
