@@ -10,6 +10,7 @@ import { testConfig } from './helpers/config.ts';
 import {
   allJourneysBasket,
   billingInfo,
+  fleetCards,
   freshPlate,
   ingest,
   onTenant,
@@ -53,14 +54,7 @@ describe(`${racers} concurrent payments of the same trips`, () => {
         onTenant(app(), tenant, {
           method: 'POST',
           url: buildPath(routes.paymentPrivateCards.path),
-          payload: {
-            sessionId: basket.id,
-            cardType: 'SHELL',
-            cardNumber: '7002000000000000001',
-            cardValidity: '3012',
-            cvv: '999',
-            email: 'race@example.fr',
-          },
+          payload: { sessionId: basket.id, ...fleetCards.SHELL, email: 'race@example.fr' },
         }),
       ),
     );

@@ -12,7 +12,7 @@ import { fleetCharges, payments } from '../src/db/schema/index.ts';
 import { fleetCardsOffMessage } from '../src/modules/payments/settings.ts';
 import { useApp } from './helpers/build-app.ts';
 import { testConfig } from './helpers/config.ts';
-import { dueBasket, onTenant } from './helpers/payments.ts';
+import { dueBasket, fleetCards, onTenant } from './helpers/payments.ts';
 import { createRoadTenant } from './helpers/road-tenant.ts';
 
 /**
@@ -50,13 +50,7 @@ describe('fleet cards without a processor', () => {
 
   it('refuses a fleet-card payment with payment_method_disabled before anything else', async () => {
     const { tenant, basket } = await dueBasket(app(), config, { platePrefix: 'FO' });
-    const card = {
-      cardType: 'SHELL',
-      cardNumber: '7002000000000000001',
-      cardValidity: '3012',
-      cvv: '999',
-      email: 'fleet@example.fr',
-    };
+    const card = { ...fleetCards.SHELL, email: 'fleet@example.fr' };
     for (const sessionId of [basket.id, 'an-unknown-session-id-0001']) {
       const response = await onTenant(app(), tenant, {
         method: 'POST',

@@ -25,6 +25,7 @@ import { plateJourneys } from './helpers/journey-states.ts';
 import {
   allJourneysBasket,
   billingInfo,
+  fleetCards,
   freshPlate,
   ingest,
   onTenant,
@@ -86,13 +87,7 @@ const config = testConfig({ rateLimit: { max: 100_000, windowMs: 60_000 } });
 const app = useApp(config, { fleetProcessor: processor });
 const db = () => app().database.db;
 const minute = 60_000;
-const shell = {
-  cardType: 'SHELL',
-  cardNumber: '7002000000000000001',
-  cardValidity: '3012',
-  cvv: '999',
-  email: 'fleet@example.fr',
-};
+const shell = { ...fleetCards.SHELL, email: 'fleet@example.fr' };
 
 async function plateTrip() {
   const tenant = await createRoadTenant(db());

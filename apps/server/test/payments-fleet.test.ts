@@ -14,6 +14,7 @@ import { testConfig } from './helpers/config.ts';
 import { plateJourneys } from './helpers/journey-states.ts';
 import {
   allJourneysBasket,
+  fleetCards,
   freshPlate,
   ingest,
   onTenant,
@@ -26,13 +27,6 @@ const config = testConfig({ rateLimit: { max: 100_000, windowMs: 60_000 } });
 const processor = createSandboxProcessor();
 const app = useApp(config, { fleetProcessor: processor });
 const hour = 3_600_000;
-
-export const fleetCards = {
-  TOTAL: { cardType: 'TOTAL', cardNumber: '707000000000000001', cardValidity: '3012', cvv: '123' },
-  DKV: { cardType: 'DKV', cardNumber: '70430000000000001', cardValidity: '3012', cvv: '' },
-  SHELL: { cardType: 'SHELL', cardNumber: '7002000000000000001', cardValidity: '3012', cvv: '999' },
-  ESSO: { cardType: 'ESSO', cardNumber: '7078000000000000001', cardValidity: '3012', cvv: '' },
-} as const;
 
 async function plateTrip(vehicleClass: 1 | 2 | 3 | 4 | 5 = 1) {
   const tenant = await createRoadTenant(app().database.db);

@@ -6,7 +6,7 @@ import { mailOutbox } from '../src/db/schema/index.ts';
 import { createSandboxProcessor } from '../src/modules/payments/fleet-cards/sandbox-processor.ts';
 import { useApp } from './helpers/build-app.ts';
 import { testConfig } from './helpers/config.ts';
-import { dueBasket, onTenant } from './helpers/payments.ts';
+import { dueBasket, fleetCards, onTenant } from './helpers/payments.ts';
 import type { RoadTenant } from './helpers/road-tenant.ts';
 
 /**
@@ -41,10 +41,7 @@ async function paidPayment(instance: () => FastifyInstance, tenant?: RoadTenant)
     url: buildPath(routes.paymentPrivateCards.path),
     payload: {
       sessionId: basket.id,
-      cardType: 'SHELL',
-      cardNumber: '7002000000000000001',
-      cardValidity: '3012',
-      cvv: '999',
+      ...fleetCards.SHELL,
       email: `payer-${basket.id.slice(0, 8)}@example.fr`,
     },
   });

@@ -138,6 +138,14 @@ export async function dueBasket(
   return { tenant: road, plate, basket };
 }
 
+/** Fleet cards the sandbox processor approves, one of each type. */
+export const fleetCards = {
+  TOTAL: { cardType: 'TOTAL', cardNumber: '707000000000000001', cardValidity: '3012', cvv: '123' },
+  DKV: { cardType: 'DKV', cardNumber: '70430000000000001', cardValidity: '3012', cvv: '' },
+  SHELL: { cardType: 'SHELL', cardNumber: '7002000000000000001', cardValidity: '3012', cvv: '999' },
+  ESSO: { cardType: 'ESSO', cardNumber: '7078000000000000001', cardValidity: '3012', cvv: '' },
+} as const;
+
 export const billingInfo = {
   firstName: 'Marie',
   lastName: 'Dupont',
