@@ -48,6 +48,21 @@ describe('NUL bytes', () => {
     },
   );
 
+  it('a lone UTF-16 surrogate in a billing field (JSON "\\ud800"; jsonb refuses it): 400', async () => {
+    // A raw JSON text: JSON.stringify would write the lone surrogate as the same escape anyway.
+    const payload = JSON.stringify({
+      sessionId: 'a'.repeat(32),
+      billingInfo: { ...billingInfo, firstName: 'Dvořák\ud800' },
+    });
+    const response = await app().inject({
+      method: 'POST',
+      url: `${apiPrefix}${routes.paymentPsp.path}`,
+      headers: { 'content-type': 'application/json' },
+      payload,
+    });
+    await expectRefused(response, 'body.billingInfo.firstName');
+  });
+
   it('in the query of the dev mailbox: 400', async () => {
     for (const url of ['/dev/mailbox?recipient=a%00b', '/dev/mailbox.json?recipient=%00']) {
       await expectRefused(await app().inject({ method: 'GET', url }), 'url');

@@ -3,7 +3,7 @@ import { billingInfoSchema } from './payments/billing.ts';
 import { journeyLookupQuerySchema } from './journeys/lookup.ts';
 import { companyQuerySchema, vehicleQuerySchema } from './vehicles.ts';
 import { privateCardPaymentBodySchema } from './payments/checkout.ts';
-import { hasNul, textSchema } from './text.ts';
+import { hasNul, isStorableText, textSchema } from './text.ts';
 
 const billing = {
   firstName: 'Łukasz',
@@ -22,6 +22,11 @@ describe('text sent by clients (issue 9 item 15)', () => {
     expect(textSchema().safeParse('Dvořák, 東京 \t').success).toBe(true);
     expect(textSchema().safeParse('a\u0000b').success).toBe(false);
     expect(textSchema().safeParse('\u0000').success).toBe(false);
+    expect(textSchema().safeParse('Dvořák\ud800').success).toBe(false);
+    expect(textSchema().safeParse('\udc00x').success).toBe(false);
+    expect(textSchema().safeParse('emoji \ud83d\ude97').success).toBe(true);
+    expect(isStorableText('a\ud800b')).toBe(false);
+    expect(isStorableText('\ud83d\ude97')).toBe(true);
     expect(hasNul('x\u0000')).toBe(true);
     expect(hasNul('x')).toBe(false);
   });

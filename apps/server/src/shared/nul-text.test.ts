@@ -22,6 +22,8 @@ describe('NUL in a request', () => {
       '.passages.1.plate',
     );
     expect(findNul('a\u0000')).toBe('');
+    expect(findNul({ billingInfo: { firstName: 'Dvořák\ud800' } })).toBe('.billingInfo.firstName');
+    expect(findNul({ name: 'Łukasz \ud83d\ude97' })).toBeNull();
     expect(findNul({ 'key\u0000': 1 })).toBe('.key\\u0000');
     expect(findNul(Object.assign(Object.create(null) as object, { Data: 'x\u0000' }))).toBe(
       '.Data',
