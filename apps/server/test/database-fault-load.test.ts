@@ -10,13 +10,17 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxProcessor } from '../src/modules/payments/fleet-cards/sandbox-processor.ts';
-import { signPayboxData } from '../src/modules/payments/psp/paybox/signature.ts';
-import { payboxSimulatorPrivateKeyPem } from '../src/modules/payments/psp/simulator/routes.ts';
 import { backendKiller, ownSessions } from './helpers/backends.ts';
 import { startApp } from './helpers/build-app.ts';
 import { captureLog } from './helpers/captured-log.ts';
 import { testConfig } from './helpers/config.ts';
-import { billingInfo, freshPlate, plateSession, tripPassages } from './helpers/payments.ts';
+import {
+  billingInfo,
+  freshPlate,
+  payboxSuccessUrl,
+  plateSession,
+  tripPassages,
+} from './helpers/payments.ts';
 import { createRoadTenant, type RoadTenant } from './helpers/road-tenant.ts';
 
 /**
@@ -198,12 +202,7 @@ describe.skipIf(!databaseUrl)('backends killed under ingestion and payment load'
       const amount = field('PBX_TOTAL');
       if (!reference || !amount) throw new Error('the Paybox form names no order or amount');
       // The PSP's server-to-server notification, retried as Paybox retries it.
-      const data = `Mt=${amount}&Ref=${reference}&Auto=XXXXXX&Erreur=00000&Trans=1&Appel=1`;
-      await call(
-        'notify',
-        `${buildPath(routes.payboxNotification.path)}?${data}&Sign=${signPayboxData(data, payboxSimulatorPrivateKeyPem)}`,
-        { method: 'GET' },
-      );
+      await call('notify', payboxSuccessUrl(reference, amount), { method: 'GET' });
     };
 
     let paidPlates = 0;

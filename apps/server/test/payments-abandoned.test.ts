@@ -3,8 +3,6 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { payments } from '../src/db/schema/index.ts';
 import { abandonedAfterMs, cancelAbandonedPayments } from '../src/modules/payments/abandoned.ts';
-import { signPayboxData } from '../src/modules/payments/psp/paybox/signature.ts';
-import { payboxSimulatorPrivateKeyPem } from '../src/modules/payments/psp/simulator/routes.ts';
 import { useApp } from './helpers/build-app.ts';
 import { testConfig } from './helpers/config.ts';
 import {
@@ -13,6 +11,7 @@ import {
   freshPlate,
   ingest,
   onTenant,
+  payboxSuccessUrl,
   plateSession,
   tripPassages,
 } from './helpers/payments.ts';
@@ -61,10 +60,9 @@ describe('the abandoned-payments job', () => {
 
     // The PSP's success arrives after all: the money was taken, so the trip is settled.
     const [row] = await db().select().from(payments).where(eq(payments.id, silent.id));
-    const data = `Mt=420&Ref=${row?.reference ?? ''}&Auto=XXXXXX&Erreur=00000&Trans=1&Appel=1`;
     const ipn = await onTenant(app(), tenant, {
       method: 'GET',
-      url: `${buildPath(routes.payboxNotification.path)}?${data}&Sign=${signPayboxData(data, payboxSimulatorPrivateKeyPem)}`,
+      url: payboxSuccessUrl(row?.reference ?? '', 420),
     });
     expect(ipn.statusCode).toBe(200);
     expect(await statusOf(silent.id)).toBe('SUCCEED');

@@ -3,8 +3,6 @@ import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { journeys, payments } from '../src/db/schema/index.ts';
 import { createSandboxProcessor } from '../src/modules/payments/fleet-cards/sandbox-processor.ts';
-import { signPayboxData } from '../src/modules/payments/psp/paybox/signature.ts';
-import { payboxSimulatorPrivateKeyPem } from '../src/modules/payments/psp/simulator/routes.ts';
 import { useApp } from './helpers/build-app.ts';
 import { testConfig } from './helpers/config.ts';
 import {
@@ -14,6 +12,7 @@ import {
   freshPlate,
   ingest,
   onTenant,
+  payboxSuccessUrl,
   plateSession,
   tripPassages,
 } from './helpers/payments.ts';
@@ -101,13 +100,8 @@ describe(`${racers} concurrent payments of the same trips`, () => {
           baskets.map((basket) => basket.id),
         ),
       );
-    const notify = (reference: string) => {
-      const data = `Mt=420&Ref=${reference}&Auto=XXXXXX&Erreur=00000&Trans=1&Appel=1`;
-      return onTenant(app(), tenant, {
-        method: 'GET',
-        url: `${buildPath(routes.payboxNotification.path)}?${data}&Sign=${signPayboxData(data, payboxSimulatorPrivateKeyPem)}`,
-      });
-    };
+    const notify = (reference: string) =>
+      onTenant(app(), tenant, { method: 'GET', url: payboxSuccessUrl(reference, 420) });
     const answers = await Promise.all(rows.map((row) => notify(row.reference)));
     expect(answers.map((answer) => answer.statusCode)).toEqual(rows.map(() => 200));
     const settled = await app()

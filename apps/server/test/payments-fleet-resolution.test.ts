@@ -17,8 +17,6 @@ import {
 } from '../src/modules/payments/fleet-cards/processor.ts';
 import { createSandboxProcessor } from '../src/modules/payments/fleet-cards/sandbox-processor.ts';
 import { lockPayment } from '../src/modules/payments/repository.ts';
-import { signPayboxData } from '../src/modules/payments/psp/paybox/signature.ts';
-import { payboxSimulatorPrivateKeyPem } from '../src/modules/payments/psp/simulator/routes.ts';
 import { useApp } from './helpers/build-app.ts';
 import { testConfig } from './helpers/config.ts';
 import { plateJourneys } from './helpers/journey-states.ts';
@@ -29,6 +27,7 @@ import {
   freshPlate,
   ingest,
   onTenant,
+  payboxSuccessUrl,
   plateSession,
   tripPassages,
 } from './helpers/payments.ts';
@@ -226,10 +225,9 @@ describe('a fleet charge whose answer was lost', () => {
     script.answerLost = true;
     expect(statusOf(await pay(tenant, fleet.id))).toBe('PENDING');
     const [cardRow] = await db().select().from(payments).where(eq(payments.id, card.id));
-    const data = `Mt=420&Ref=${cardRow?.reference}&Auto=XXXXXX&Erreur=00000&Trans=1&Appel=1`;
     const notified = await onTenant(app(), tenant, {
       method: 'GET',
-      url: `${buildPath(routes.payboxNotification.path)}?${data}&Sign=${signPayboxData(data, payboxSimulatorPrivateKeyPem)}`,
+      url: payboxSuccessUrl(`${cardRow?.reference}`, 420),
     });
     expect(notified.statusCode, notified.body).toBe(200);
     expect(await paymentStatus(tenant, card.id)).toBe('SUCCEED');

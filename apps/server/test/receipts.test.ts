@@ -6,8 +6,6 @@ import { newPaymentId, newReference } from '../src/modules/payments/domain.ts';
 import { insertPayment } from '../src/modules/payments/repository.ts';
 import { payments, whitelabels } from '../src/db/schema/index.ts';
 import { seedOperatorLegal } from '../src/db/seed/seed-operator-legal.ts';
-import { signPayboxData } from '../src/modules/payments/psp/paybox/signature.ts';
-import { payboxSimulatorPrivateKeyPem } from '../src/modules/payments/psp/simulator/routes.ts';
 import { paymentReceiptPdf } from '../src/modules/payments/receipts.ts';
 import { readOperatorLegal } from '../src/modules/receipts/operator-legal.ts';
 import { operatorLegal } from '../src/modules/receipts/receipt-fixture.ts';
@@ -19,6 +17,7 @@ import {
   freshPlate,
   ingest,
   onTenant,
+  payboxSuccessUrl,
   plateSession,
   tripPassages,
 } from './helpers/payments.ts';
@@ -72,11 +71,9 @@ async function startCard(tenant: RoadTenant, basket: PaymentSession, billing = b
 
 /** Paybox's signed success notification: the settlement. */
 async function notifySuccess(tenant: RoadTenant, reference: string, amount: number) {
-  const data = `Mt=${amount}&Ref=${reference}&Auto=XXXXXX&Erreur=00000&Trans=1&Appel=1`;
-  const sign = signPayboxData(data, payboxSimulatorPrivateKeyPem);
   const answer = await onTenant(app(), tenant, {
     method: 'GET',
-    url: `${buildPath(routes.payboxNotification.path)}?${data}&Sign=${sign}`,
+    url: payboxSuccessUrl(reference, amount),
   });
   expect(answer.statusCode, answer.body).toBe(200);
 }

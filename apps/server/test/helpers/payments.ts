@@ -9,7 +9,9 @@ import {
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { Config } from '../../src/config.ts';
+import { signPayboxData } from '../../src/modules/payments/psp/paybox/signature.ts';
 import type { Deliver } from '../../src/modules/payments/psp/simulator/delivery.ts';
+import { payboxSimulatorPrivateKeyPem } from '../../src/modules/payments/psp/simulator/routes.ts';
 import { issueLookupSession } from '../../src/modules/lookups/session.ts';
 import { createRoadTenant, type RoadTenant } from './road-tenant.ts';
 import { uniqueSuffix } from './factories.ts';
@@ -136,6 +138,16 @@ export async function dueBasket(
   }
   const basket = await allJourneysBasket(app, road, plateSession(config, road.id, plate));
   return { tenant: road, plate, basket };
+}
+
+/**
+ * The URL of Paybox's success notification (IPN) of the order `reference` for `amount` cents,
+ * signed with the simulator's key as the test configuration expects.
+ */
+export function payboxSuccessUrl(reference: string, amount: number | string): string {
+  const data = `Mt=${amount}&Ref=${reference}&Auto=XXXXXX&Erreur=00000&Trans=1&Appel=1`;
+  const sign = signPayboxData(data, payboxSimulatorPrivateKeyPem);
+  return `${buildPath(routes.payboxNotification.path)}?${data}&Sign=${sign}`;
 }
 
 /** Fleet cards the sandbox processor approves, one of each type. */
