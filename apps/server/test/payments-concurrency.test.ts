@@ -9,14 +9,11 @@ import {
   allJourneysBasket,
   billingInfo,
   fleetCards,
-  freshPlate,
-  ingest,
   onTenant,
+  owedTrips,
   payboxSuccessUrl,
   plateSession,
-  tripPassages,
 } from './helpers/payments.ts';
-import { createRoadTenant } from './helpers/road-tenant.ts';
 
 /**
  * Exactly once: many payments of the same trips at the same time, on PostgreSQL in CI's second
@@ -29,9 +26,7 @@ const app = useApp(config, { fleetProcessor: processor });
 const racers = 100;
 
 async function sharedTrip() {
-  const tenant = await createRoadTenant(app().database.db);
-  const plate = freshPlate('RC');
-  await ingest(app(), tenant, tripPassages(plate, new Date(Date.now() - 2 * 3_600_000)));
+  const { tenant, plate } = await owedTrips(app(), { platePrefix: 'RC' });
   // Each racer made its own lookup and its own basket of the same trip.
   const baskets = [];
   for (let i = 0; i < racers; i += 1) {

@@ -27,6 +27,7 @@ import {
   freshPlate,
   ingest,
   onTenant,
+  owedTrips,
   payboxSuccessUrl,
   plateSession,
   tripPassages,
@@ -89,9 +90,7 @@ const minute = 60_000;
 const shell = { ...fleetCards.SHELL, email: 'fleet@example.fr' };
 
 async function plateTrip() {
-  const tenant = await createRoadTenant(db());
-  const plate = freshPlate('FR');
-  await ingest(app(), tenant, tripPassages(plate, new Date(Date.now() - 2 * 3_600_000)));
+  const { tenant, plate } = await owedTrips(app(), { platePrefix: 'FR' });
   const basket = () => allJourneysBasket(app(), tenant, plateSession(config, tenant.id, plate));
   return { tenant, plate, basket };
 }

@@ -15,27 +15,20 @@ import { plateJourneys } from './helpers/journey-states.ts';
 import {
   allJourneysBasket,
   fleetCards,
-  freshPlate,
   ingest,
   onTenant,
+  owedTrips,
   plateSession,
   tripPassages,
 } from './helpers/payments.ts';
-import { createRoadTenant, type RoadTenant } from './helpers/road-tenant.ts';
+import type { RoadTenant } from './helpers/road-tenant.ts';
 
 const config = testConfig({ rateLimit: { max: 100_000, windowMs: 60_000 } });
 const processor = createSandboxProcessor();
 const app = useApp(config, { fleetProcessor: processor });
-const hour = 3_600_000;
 
 async function plateTrip(vehicleClass: 1 | 2 | 3 | 4 | 5 = 1) {
-  const tenant = await createRoadTenant(app().database.db);
-  const plate = freshPlate('FL');
-  await ingest(
-    app(),
-    tenant,
-    tripPassages(plate, new Date(Date.now() - 2 * hour), { vehicleClass }),
-  );
+  const { tenant, plate } = await owedTrips(app(), { platePrefix: 'FL', vehicleClass });
   return { tenant, plate, session: plateSession(config, tenant.id, plate) };
 }
 

@@ -118,26 +118,40 @@ export async function allJourneysBasket(
   return paymentSessionSchema.parse(response.json());
 }
 
+export interface OwedTripsOptions {
+  /** The road tenant of the plate; a new one when absent. */
+  tenant?: RoadTenant;
+  platePrefix?: string;
+  trips?: number;
+  vehicleClass?: 1 | 2 | 3 | 4 | 5;
+}
+
 /**
  * A fresh plate of the tenant (a new road tenant unless one is given) owing `trips` whole-road
- * trips (4.20 EUR each), the last two hours ago, the others two hours apart; and its basket.
+ * trips (4.20 EUR each for a car), the last two hours ago, the others two hours apart.
  */
-export async function dueBasket(
+export async function owedTrips(
   app: FastifyInstance,
-  config: Config,
-  {
-    tenant,
-    platePrefix,
-    trips = 1,
-  }: { tenant?: RoadTenant; platePrefix?: string; trips?: number } = {},
-): Promise<{ tenant: RoadTenant; plate: string; basket: PaymentSession }> {
+  { tenant, platePrefix, trips = 1, vehicleClass = 1 }: OwedTripsOptions = {},
+): Promise<{ tenant: RoadTenant; plate: string }> {
   const road = tenant ?? (await createRoadTenant(app.database.db));
   const plate = freshPlate(platePrefix);
   for (let trip = 0; trip < trips; trip += 1) {
-    await ingest(app, road, tripPassages(plate, new Date(Date.now() - (2 + 2 * trip) * hour)));
+    const start = new Date(Date.now() - (2 + 2 * trip) * hour);
+    await ingest(app, road, tripPassages(plate, start, { vehicleClass }));
   }
-  const basket = await allJourneysBasket(app, road, plateSession(config, road.id, plate));
-  return { tenant: road, plate, basket };
+  return { tenant: road, plate };
+}
+
+/** The trips of `owedTrips` and the plate's basket of them. */
+export async function dueBasket(
+  app: FastifyInstance,
+  config: Config,
+  options: OwedTripsOptions = {},
+): Promise<{ tenant: RoadTenant; plate: string; basket: PaymentSession }> {
+  const { tenant, plate } = await owedTrips(app, options);
+  const basket = await allJourneysBasket(app, tenant, plateSession(config, tenant.id, plate));
+  return { tenant, plate, basket };
 }
 
 /**
