@@ -110,6 +110,7 @@ export async function createFuzzFixtures(
     baskets.push(await allJourneysBasket(app, tenant, sessionId));
   }
   const paymentIds = baskets.map((basket) => basket.id);
+  const journeyIds = baskets.flatMap((basket) => basket.journeys.map((journey) => journey.id));
   const cardPayment = await startCardPayment(app, tenant, baskets[baskets.length - 1]);
   const axeptaPayment = await axeptaCardPayment(app, config);
   await settleCardPayment(app, tenant, cardPayment.reference, cardPayment.amountCents);
@@ -134,6 +135,7 @@ export async function createFuzzFixtures(
     inGate: fc.constantFrom(...a79Gates.map((gate) => gate.code)),
     outGate: fc.constantFrom(...a79Gates.map((gate) => gate.code)),
     companyCode: fc.constantFrom('FZCO', ' FZCO '),
+    idDossier: fc.constantFrom(...journeyIds),
     // The sandbox's test cards (README "Pay"); any future expiry (YYMM), a CVV where asked.
     cardNumber: fc.constantFrom(
       '707000000000000001',
@@ -217,14 +219,19 @@ export async function createFuzzFixtures(
       return byName[name];
     },
     usualQuery(operation: Operation) {
-      if (/\/(detailedJourneys|journeys)$/.test(operation.path)) {
+      if (/\/v1\/(detailedJourneys|journeys)$/.test(operation.path)) {
         return fc.oneof(
           fc.record({
             plate: byName.plate ?? fc.constant(''),
             country: fc.constant('FR'),
             captchaToken: freshCaptcha,
           }),
-          fc.record({ sessionId: lookupSession }),
+          // A reload: the plate with its earlier lookup's session instead of a captcha.
+          fc.integer({ min: 0, max: plates.length - 1 }).map((index) => ({
+            plate: plates[index] ?? '',
+            country: 'FR',
+            sessionId: lookupSessions[index] ?? '',
+          })),
         );
       }
       if (operation.path.endsWith('/journeys/company'))
