@@ -5,20 +5,11 @@ import {
   axeptaBillToCustomerJson,
   type AxeptaBilling,
 } from './billing-json.ts';
+import { TEST_AXEPTA_BILLING } from '../test-billing.ts';
 
 /** Issue 9 item 5: billingAddress and billToCustomer, byte for byte. */
 
-const zoe: AxeptaBilling = {
-  firstName: 'Zoé',
-  lastName: "Ménard-L'Hôte",
-  email: 'zoe.menard@example.fr',
-  street: "12 rue de l'Église",
-  postalCode: '03000',
-  city: 'Moulins-sur-Allier',
-  countryA3: 'FRA',
-  mobileDialCode: '33',
-  mobilePhone: '0612345678',
-};
+const zoe: AxeptaBilling = TEST_AXEPTA_BILLING;
 
 const ADDRESS_JSON =
   '{"city":"Moulins-sur-Allier","country":{"countryA3":"FRA"},' +

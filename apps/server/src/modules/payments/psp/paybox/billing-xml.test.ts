@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { TEST_PAYBOX_BILLING } from '../test-billing.ts';
 import { payboxBillingXml, payboxShoppingCartXml, type PayboxBilling } from './billing-xml.ts';
 
 /** Issue 9 item 5: PBX_BILLING and PBX_SHOPPINGCART, byte for byte. */
 
-const zoe: PayboxBilling = {
-  firstName: 'Zoé',
-  lastName: "Ménard-L'Hôte",
-  address1: "12 rue de l'Église",
-  zipCode: '03000',
-  city: 'Moulins-sur-Allier',
-  countryCode: '250',
-  mobileDialCode: '33',
-  mobilePhone: '0612345678',
-};
+const zoe: PayboxBilling = TEST_PAYBOX_BILLING;
 
 const utf8 = (text: string) => Buffer.from(text, 'utf8');
 
