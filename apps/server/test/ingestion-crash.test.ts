@@ -42,6 +42,18 @@ function nextBatch(): PassageInput[] {
   ).flat();
 }
 
+/** POST /passages of a batch, with the tenant's roadside key. */
+const postBatch = (server: ServerProcess, tenant: RoadTenant, batch: PassageInput[]) =>
+  fetch(`${server.url}${apiPrefix}${routes.ingestPassages.path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      [whitelabelHostHeader]: tenant.host,
+      'x-api-key': tenant.key,
+    },
+    body: JSON.stringify({ passages: batch }),
+  });
+
 /**
  * Sends batches one after the other until the server stops answering; records the ids of the
  * passages it accepted and counts the batches answered.
@@ -56,15 +68,7 @@ async function stream(
     const batch = nextBatch();
     let response: Response;
     try {
-      response = await fetch(`${server.url}${apiPrefix}${routes.ingestPassages.path}`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          [whitelabelHostHeader]: tenant.host,
-          'x-api-key': tenant.key,
-        },
-        body: JSON.stringify({ passages: batch }),
-      });
+      response = await postBatch(server, tenant, batch);
     } catch {
       return; // killed: this batch has no answer
     }
@@ -117,15 +121,7 @@ describe('passages streamed while the server is killed -9', () => {
     const last = await startServerProcess(port, env);
     cleanups.push(() => last.stop());
     const final = nextBatch();
-    const response = await fetch(`${last.url}${apiPrefix}${routes.ingestPassages.path}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        [whitelabelHostHeader]: tenant.host,
-        'x-api-key': tenant.key,
-      },
-      body: JSON.stringify({ passages: final }),
-    });
+    const response = await postBatch(last, tenant, final);
     expect(response.status).toBe(200);
     for (const passage of final) accepted.add(passage.passageId);
     await last.stop();
