@@ -1,4 +1,3 @@
-import { buildPath, pspResponseSchema, routes } from '@portico/contract';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { Config } from '../src/config.ts';
@@ -12,8 +11,8 @@ import {
 import { createPortalOriginResolver } from '../src/modules/whitelabel/portal-origin.ts';
 import { useApp } from './helpers/build-app.ts';
 import { unlimitedConfig } from './helpers/card-app.ts';
-import { payAtSimulator, paymentStatusOf } from './helpers/card-browser.ts';
-import { billingInfo, dueBasket, injectedDelivery, onTenant } from './helpers/payments.ts';
+import { payAtSimulator, paymentStatusOf, startCardPayment } from './helpers/card-browser.ts';
+import { dueBasket, injectedDelivery } from './helpers/payments.ts';
 
 /**
  * Issue 9 item 6: PAYBOX_RANG=001 passed the boot check, then every card payment answered 500.
@@ -70,13 +69,7 @@ describe('a Paybox account of rang 001', () => {
   it('pays a basket by card end to end', async () => {
     const { tenant, basket } = await dueBasket(app(), config(), { platePrefix: 'RG' });
 
-    const started = await onTenant(app(), tenant, {
-      method: 'POST',
-      url: buildPath(routes.paymentPsp.path),
-      payload: { sessionId: basket.id, billingInfo },
-    });
-    expect(started.statusCode, started.body).toBe(200);
-    const page = pspResponseSchema.parse(started.json());
+    const page = await startCardPayment(app(), tenant, basket.id);
     const fields = page.parameters.map((p) => [p.pspVariableName, p.pspVariableValue] as const);
     expect(new Map(fields).get('PBX_RANG')).toBe('001');
 

@@ -11,7 +11,8 @@ import {
 } from '../src/modules/payments/psp/simulator/routes.ts';
 import { useApp } from './helpers/build-app.ts';
 import { cardSimulatorConfig } from './helpers/card-app.ts';
-import { billingInfo, dueBasket, formBody, onTenant } from './helpers/payments.ts';
+import { startCardPayment } from './helpers/card-browser.ts';
+import { billingInfo, dueBasket, formBody } from './helpers/payments.ts';
 
 /**
  * Issue 9 item 3: the PSPs' return and notification URLs, and where the simulators notify and
@@ -45,13 +46,7 @@ function urlsOf(page: PspResponse): string[] {
 describe('return and notification URLs of a card payment', () => {
   it("are on the white-label's own host when the visitor is on it, with PUBLIC_ORIGIN's scheme", async () => {
     const { tenant, session } = await basket(app());
-    const response = await onTenant(app(), tenant, {
-      method: 'POST',
-      url: buildPath(routes.paymentPsp.path),
-      payload: { sessionId: session.id, billingInfo },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    const page = pspResponseSchema.parse(response.json());
+    const page = await startCardPayment(app(), tenant, session.id);
     expect(page.url).toBe(`https://${tenant.host}${payboxSimulatorPath}`);
     const urls = urlsOf(page);
     expect(urls).toHaveLength(5);

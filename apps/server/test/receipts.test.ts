@@ -11,6 +11,7 @@ import { readOperatorLegal } from '../src/modules/receipts/operator-legal.ts';
 import { operatorLegal } from '../src/modules/receipts/receipt-fixture.ts';
 import { useApp } from './helpers/build-app.ts';
 import { unlimitedConfig } from './helpers/card-app.ts';
+import { startCardPayment } from './helpers/card-browser.ts';
 import {
   allJourneysBasket,
   billingInfo,
@@ -56,12 +57,7 @@ async function dueBaskets(tenant: RoadTenant, count: number): Promise<PaymentSes
 
 /** Sends the basket to Paybox with this billing identity; returns its order reference. */
 async function startCard(tenant: RoadTenant, basket: PaymentSession, billing = billingInfo) {
-  const started = await onTenant(app(), tenant, {
-    method: 'POST',
-    url: buildPath(routes.paymentPsp.path),
-    payload: { sessionId: basket.id, billingInfo: billing },
-  });
-  expect(started.statusCode, started.body).toBe(200);
+  await startCardPayment(app(), tenant, basket.id, billing);
   const [row] = await app()
     .database.db.select({ reference: payments.reference })
     .from(payments)

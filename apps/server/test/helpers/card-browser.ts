@@ -15,11 +15,12 @@ export async function startCardPayment(
   app: FastifyInstance,
   tenant: RoadTenant,
   sessionId: string,
+  billing: unknown = billingInfo,
 ): Promise<PspResponse> {
   const response = await onTenant(app, tenant, {
     method: 'POST',
     url: buildPath(routes.paymentPsp.path),
-    payload: { sessionId, billingInfo },
+    payload: { sessionId, billingInfo: billing },
   });
   expect(response.statusCode, response.body).toBe(200);
   return pspResponseSchema.parse(response.json());
