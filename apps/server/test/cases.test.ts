@@ -2,12 +2,10 @@ import {
   addParisDays,
   apiPrefix,
   caseImportResponseSchema,
-  errorEnvelopeSchema,
   maxCasesPerBatch,
   routes,
   whitelabelHostHeader,
 } from '@portico/contract';
-import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.ts';
 import { runDunningJob } from '../src/jobs/dunning.ts';
@@ -16,6 +14,7 @@ import { findJourneys, type JourneyRow } from '../src/modules/journeys/repositor
 import { useApp } from './helpers/build-app.ts';
 import { createRoadTenant, type RoadTenant } from './helpers/road-tenant.ts';
 import { uniqueSuffix } from './helpers/factories.ts';
+import { expectError } from './helpers/requests.ts';
 
 const app = useApp();
 const db = (): Database => app().database.db;
@@ -79,11 +78,6 @@ async function importCases(tenant: RoadTenant, cases: readonly unknown[]) {
   const response = await post(tenant, { cases });
   expect(response.statusCode, response.body).toBe(200);
   return caseImportResponseSchema.parse(response.json());
-}
-
-function expectError(response: LightMyRequestResponse, status: number, code: string): void {
-  expect(response.statusCode, response.body).toBe(status);
-  expect(errorEnvelopeSchema.parse(response.json()).message).toBe(code);
 }
 
 async function caseJourney(tenant: RoadTenant, caseNumber: string): Promise<JourneyRow> {

@@ -3,7 +3,6 @@ import {
   apiPrefix,
   carSchema,
   companySchema,
-  errorEnvelopeSchema,
   type Journey,
   journeySetSchema,
   journeysPageSchema,
@@ -37,6 +36,7 @@ import { createRoadTenant, type RoadTenant } from './helpers/road-tenant.ts';
 import { solvedCaptchaToken } from './helpers/captcha.ts';
 import { testConfig } from './helpers/config.ts';
 import { createTenant, uniqueSuffix } from './helpers/factories.ts';
+import { expectError } from './helpers/requests.ts';
 
 // Many lookups from one test client: the per-IP limits are tested in lookups-rate-limit.test.ts.
 const base = testConfig();
@@ -109,11 +109,6 @@ async function lookUp(tenant: { host: string }, query: Record<string, string>) {
   const response = await get(tenant, 'detailedJourneys', { captchaToken: captcha(), ...query });
   expect(response.statusCode, response.body).toBe(200);
   return journeySetSchema.parse(response.json());
-}
-
-function expectError(response: LightMyRequestResponse, status: number, code: string): void {
-  expect(response.statusCode, response.body).toBe(status);
-  expect(errorEnvelopeSchema.parse(response.json()).message).toBe(code);
 }
 
 const march = new Date('2026-03-02T08:00:00Z');

@@ -1,6 +1,5 @@
 import {
   apiPrefix,
-  errorEnvelopeSchema,
   type PassageInput,
   passageBatchResultSchema,
   routes,
@@ -16,6 +15,7 @@ import { createApiKeysService } from '../src/modules/api-keys/service.ts';
 import { useApp } from './helpers/build-app.ts';
 import { createRoadTenant, type RoadTenant } from './helpers/road-tenant.ts';
 import { uniqueSuffix } from './helpers/factories.ts';
+import { expectError } from './helpers/requests.ts';
 
 const app = useApp();
 const url = `${apiPrefix}${routes.ingestPassages.path}`;
@@ -67,11 +67,6 @@ async function ingest(tenant: RoadTenant, items: unknown[]) {
 
 function storedRows(db: Database, whitelabelId: number) {
   return db.select().from(passages).where(eq(passages.whitelabelId, whitelabelId));
-}
-
-function expectError(response: LightMyRequestResponse, status: number, code: string) {
-  expect(response.statusCode, response.body).toBe(status);
-  expect(errorEnvelopeSchema.parse(response.json()).message).toBe(code);
 }
 
 describe('POST /services/v1/passages', () => {

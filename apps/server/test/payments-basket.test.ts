@@ -1,13 +1,11 @@
 import {
   buildPath,
-  errorEnvelopeSchema,
   int4Max,
   paymentMethodsResponseSchema,
   paymentSessionSchema,
   routes,
 } from '@portico/contract';
 import { eq, sql } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { whitelabels } from '../src/db/schema/index.ts';
 import { issueLookupSession } from '../src/modules/lookups/session.ts';
@@ -24,6 +22,7 @@ import {
   tripPassages,
 } from './helpers/payments.ts';
 import { createRoadTenant, type RoadTenant } from './helpers/road-tenant.ts';
+import { expectError } from './helpers/requests.ts';
 
 const base = testConfig();
 const config = testConfig({
@@ -34,11 +33,6 @@ const config = testConfig({
 const app = useApp(config);
 const hour = 3_600_000;
 const db = () => app().database.db;
-
-function expectError(response: LightMyRequestResponse, status: number, code: string) {
-  expect(response.statusCode, response.body).toBe(status);
-  expect(errorEnvelopeSchema.parse(response.json()).message).toBe(code);
-}
 
 /** A tenant and a plate with a completed whole-road trip two days ago and one today. */
 async function plateWithTrips() {

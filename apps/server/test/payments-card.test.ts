@@ -1,10 +1,4 @@
-import {
-  buildPath,
-  errorEnvelopeSchema,
-  journeySetSchema,
-  paymentEmailResponseSchema,
-  routes,
-} from '@portico/contract';
+import { buildPath, journeySetSchema, paymentEmailResponseSchema, routes } from '@portico/contract';
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -19,11 +13,7 @@ import { useCardApp } from './helpers/card-app.ts';
 import { payAtSimulator, paymentStatusOf, startCardPayment } from './helpers/card-browser.ts';
 import { billingInfo, dueBasket, freshPlate, onTenant } from './helpers/payments.ts';
 import { createRoadTenant, type RoadTenant } from './helpers/road-tenant.ts';
-
-function expectError(response: LightMyRequestResponse, status: number, code: string) {
-  expect(response.statusCode, response.body).toBe(status);
-  expect(errorEnvelopeSchema.parse(response.json()).message).toBe(code);
-}
+import { expectError } from './helpers/requests.ts';
 
 /** The browser's return: the 303 to the processing page. */
 function expectProcessingRedirect(response: LightMyRequestResponse, paymentId: string) {

@@ -1,9 +1,4 @@
-import {
-  buildPath,
-  errorEnvelopeSchema,
-  paymentStatusResponseSchema,
-  routes,
-} from '@portico/contract';
+import { buildPath, paymentStatusResponseSchema, routes } from '@portico/contract';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -33,6 +28,7 @@ import {
   tripPassages,
 } from './helpers/payments.ts';
 import { createRoadTenant, type RoadTenant } from './helpers/road-tenant.ts';
+import { expectError } from './helpers/requests.ts';
 
 /**
  * Issue 9 item 4: a fleet charge is recorded (committed) before the processor is called, no
@@ -114,11 +110,6 @@ async function paymentStatus(tenant: RoadTenant, id: string) {
       url: buildPath(routes.paymentStatus.path, { id }),
     }),
   );
-}
-
-function expectError(response: LightMyRequestResponse, status: number, code: string) {
-  expect(response.statusCode, response.body).toBe(status);
-  expect(errorEnvelopeSchema.parse(response.json()).message).toBe(code);
 }
 
 async function rows(id: string) {

@@ -1,11 +1,5 @@
-import {
-  buildPath,
-  errorEnvelopeSchema,
-  paymentStatusResponseSchema,
-  routes,
-} from '@portico/contract';
+import { buildPath, paymentStatusResponseSchema, routes } from '@portico/contract';
 import { eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { mailOutbox, prepaymentCredits } from '../src/db/schema/index.ts';
 import { createSandboxProcessor } from '../src/modules/payments/fleet-cards/sandbox-processor.ts';
@@ -22,6 +16,7 @@ import {
   tripPassages,
 } from './helpers/payments.ts';
 import type { RoadTenant } from './helpers/road-tenant.ts';
+import { expectError } from './helpers/requests.ts';
 
 const config = testConfig({ rateLimit: { max: 100_000, windowMs: 60_000 } });
 const processor = createSandboxProcessor();
@@ -38,11 +33,6 @@ const pay = (tenant: RoadTenant, body: Record<string, unknown>) =>
     url: buildPath(routes.paymentPrivateCards.path),
     payload: { email: 'fleet@example.fr', ...body },
   });
-
-function expectError(response: LightMyRequestResponse, status: number, code: string) {
-  expect(response.statusCode, response.body).toBe(status);
-  expect(errorEnvelopeSchema.parse(response.json()).message).toBe(code);
-}
 
 describe('POST /payments/privateCards', () => {
   it('pays at once: SUCCEED, trips settled, receipt e-mail, the prepaid trip a credit', async () => {

@@ -1,5 +1,12 @@
-import { buildPath, type RouteName, routes, whitelabelHostHeader } from '@portico/contract';
+import {
+  buildPath,
+  errorEnvelopeSchema,
+  type RouteName,
+  routes,
+  whitelabelHostHeader,
+} from '@portico/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 
 export interface GetOptions {
   params?: Record<string, string>;
@@ -21,4 +28,10 @@ export function getRoute(
     query,
     headers: tenantHost ? { [whitelabelHostHeader]: tenantHost, ...headers } : headers,
   });
+}
+
+/** The answer is this error: its status and the contract's error code. */
+export function expectError(response: LightMyRequestResponse, status: number, code: string): void {
+  expect(response.statusCode, response.body).toBe(status);
+  expect(errorEnvelopeSchema.parse(response.json()).message).toBe(code);
 }
