@@ -442,6 +442,18 @@ describe('payment page: fleet cards', { timeout: 20_000 }, () => {
     return view;
   }
 
+  /** Opens the DKV form, fills a valid card (no CVV for DKV) and submits it. */
+  async function payWithValidDkvCard() {
+    const view = await openCard('DKV');
+    await fill(view.user, [
+      ['Numero della carta', '12345678901234567'],
+      ['Data di scadenza', '01/30'],
+      ['E-mail', 'flotta@example.it'],
+    ]);
+    await view.user.click(payButton());
+    return view;
+  }
+
   it('keeps TOTAL disabled until valid, says why once touched, sends YYMM and shows success', async () => {
     const calls = servePayment();
     storeTripsToPay([finishedTrip]);
@@ -512,13 +524,7 @@ describe('payment page: fleet cards', { timeout: 20_000 }, () => {
   ])('routes a DKV payment answered %s to payment/%s', async (status, page) => {
     const calls = servePayment({ privateCard: { body: aStatus(status) } });
     storeTripsToPay([finishedTrip]);
-    const { user, router } = await openCard('DKV');
-    await fill(user, [
-      ['Numero della carta', '12345678901234567'],
-      ['Data di scadenza', '01/30'],
-      ['E-mail', 'flotta@example.it'],
-    ]);
-    await user.click(payButton());
+    const { router } = await payWithValidDkvCard();
     await waitFor(() => expect(router.state.location.pathname).toBe(`/it/payment/${page}`));
     expect(calls.privateCards[0]?.body).toMatchObject({ cardValidity: '3001', cvv: '' });
   });
@@ -526,13 +532,7 @@ describe('payment page: fleet cards', { timeout: 20_000 }, () => {
   it('a payment being confirmed with the issuer: do not pay again, and its result page', async () => {
     servePayment({ privateCard: { status: 409, body: { message: 'payment_being_confirmed' } } });
     storeTripsToPay([finishedTrip]);
-    const { user, router } = await openCard('DKV');
-    await fill(user, [
-      ['Numero della carta', '12345678901234567'],
-      ['Data di scadenza', '01/30'],
-      ['E-mail', 'flotta@example.it'],
-    ]);
-    await user.click(payButton());
+    const { user, router } = await payWithValidDkvCard();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(
       'Questo pagamento con carta carburante è in fase di conferma presso l’emittente della carta. Non pagare di nuovo: verifica l’esito tra qualche minuto.',
@@ -546,13 +546,7 @@ describe('payment page: fleet cards', { timeout: 20_000 }, () => {
   it('shows a refused card mapped in the form', async () => {
     servePayment({ privateCard: { status: 400, body: { message: 'private_card_bin_error' } } });
     storeTripsToPay([finishedTrip]);
-    const { user, router } = await openCard('DKV');
-    await fill(user, [
-      ['Numero della carta', '12345678901234567'],
-      ['Data di scadenza', '01/30'],
-      ['E-mail', 'flotta@example.it'],
-    ]);
-    await user.click(payButton());
+    const { router } = await payWithValidDkvCard();
     expect(await screen.findByRole('alert')).toHaveTextContent('Numero di carta non riconosciuto.');
     expect(router.state.location.pathname).toBe('/it/payment');
   });
