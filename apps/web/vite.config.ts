@@ -15,6 +15,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which chunks and stylesheets each route module needs, read by the
+    // server to preload a page's code and by the route budget check.
+    manifest: true,
     // Every asset is a file served from 'self': no data: URLs for the CSP to allow.
     assetsInlineLimit: 0,
     rolldownOptions: {
