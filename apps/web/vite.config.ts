@@ -3,8 +3,13 @@ import react from '@vitejs/plugin-react';
 
 const apiTarget = process.env.PORTICO_API_URL ?? 'http://localhost:8080';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
+  // The public files are served from the browser build only.
+  publicDir: isSsrBuild ? false : 'public',
+  // The server renderer (dist-ssr) takes its libraries from node_modules at run time, except the
+  // contract, whose TypeScript source Node cannot load: it is bundled in.
+  ssr: { noExternal: ['@portico/contract'] },
   server: {
     port: 5173,
     proxy: {
@@ -41,4 +46,4 @@ export default defineConfig({
     setupFiles: ['./test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
   },
-});
+}));

@@ -173,6 +173,13 @@ export async function buildApp({
   }
 
   await app.register(mediaRoutes, { root: mediaRoot });
-  await app.register(webRoutes, { root: config.webDist });
+  await app.register(webRoutes, {
+    root: config.webDist,
+    ssrRoot: config.webSsrDist,
+    portalOrigin: createPortalOriginResolver(
+      config.publicOrigin,
+      services.whitelabel.resolveTenant,
+    ),
+  });
   return app;
 }

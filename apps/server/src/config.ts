@@ -6,7 +6,7 @@ import {
   PAYBOX_RANG_EXPECTED,
   PAYBOX_RANG_PATTERN,
 } from './modules/payments/psp/paybox/account.ts';
-import { webDistDefault } from './paths.ts';
+import { webDistDefault, webSsrDistDefault } from './paths.ts';
 
 /**
  * The server's settings, read once from the environment at boot. Each variable has one schema and
@@ -143,6 +143,13 @@ export const envVariables = {
     description:
       'Folder of the built web app served at / (relative paths: from the working directory).',
     defaultValue: webDistDefault,
+    expected: 'a folder path',
+    schema: z.string().min(1),
+  }),
+  WEB_SSR_DIST: variable({
+    description:
+      "Folder of the web app's server renderer (entry-server.js) that paints pages before their JavaScript runs; without it, pages are rendered in the browser only.",
+    defaultValue: webSsrDistDefault,
     expected: 'a folder path',
     schema: z.string().min(1),
   }),
@@ -441,7 +448,12 @@ export type EnvVariableName = keyof typeof envVariables;
 /** The variables for the README: name, default and meaning. */
 export const envVariableDocs = Object.entries(envVariables).map(([name, spec]) => ({
   name,
-  defaultValue: spec.defaultValue === webDistDefault ? 'apps/web/dist' : spec.defaultValue,
+  defaultValue:
+    spec.defaultValue === webDistDefault
+      ? 'apps/web/dist'
+      : spec.defaultValue === webSsrDistDefault
+        ? 'apps/web/dist-ssr'
+        : spec.defaultValue,
   description: spec.description,
 }));
 
@@ -454,6 +466,7 @@ export interface Config {
     | { kind: 'postgres'; url: string; timeouts: DatabaseTimeouts }
     | { kind: 'pglite'; dataDir: string; minFreeBytes: number };
   webDist: string;
+  webSsrDist: string;
   defaultWhitelabel: string;
   seedDemo: boolean;
   demoRoadsideApiKey: string;
@@ -781,6 +794,7 @@ function toConfig(v: Parsed, cwd: string): Config {
           minFreeBytes: required(v.PGLITE_MIN_FREE_MB) * 1024 * 1024,
         },
     webDist: path.resolve(cwd, required(v.WEB_DIST)),
+    webSsrDist: path.resolve(cwd, required(v.WEB_SSR_DIST)),
     defaultWhitelabel: required(v.DEFAULT_WHITELABEL),
     seedDemo: v.SEED_DEMO ?? nodeEnv !== 'production',
     demoRoadsideApiKey: required(v.DEMO_ROADSIDE_API_KEY),

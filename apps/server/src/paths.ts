@@ -14,3 +14,6 @@ export const migrationsDir = path.join(serverRoot, 'src', 'db', 'migrations');
 
 /** The built web app of the workspace, apps/web/dist. */
 export const webDistDefault = path.resolve(serverRoot, '..', 'web', 'dist');
+
+/** The web app's server renderer, built beside it by the same `npm run build`: apps/web/dist-ssr. */
+export const webSsrDistDefault = path.resolve(serverRoot, '..', 'web', 'dist-ssr');

@@ -1,16 +1,65 @@
 import './lib/zod-setup.ts';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { hydrate } from '@tanstack/react-query';
+import { Document } from './app/document.tsx';
+import { pageDataElementId, type PageData } from './app/page-data.ts';
 import { AppProvider } from './app/provider.tsx';
-import { AppRouter } from './app/router.tsx';
+import { AppRouter, createRoutes } from './app/router.tsx';
+import { activateLanguage } from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { limitZoomOnIOS } from './lib/platform.ts';
 import './global.css';
 
 limitZoomOnIOS();
 
-const root = document.getElementById('root');
-if (root) {
+const pageDataElement = document.getElementById(pageDataElementId);
+if (pageDataElement?.textContent) {
+  void hydratePage(pageDataElement.textContent);
+} else {
+  renderInBrowser();
+}
+
+/**
+ * A page the server rendered: same language, same query answers, same loader data, and the
+ * matched routes' code loaded first, so the first browser render equals the server's HTML.
+ */
+async function hydratePage(pageDataJson: string) {
+  const data = JSON.parse(pageDataJson) as PageData;
+  const queryClient = createQueryClient();
+  hydrate(queryClient, data.queries);
+  const routes = createRoutes(queryClient);
+  await Promise.all([activateLanguage(data.language), loadMatchedRoutes(routes)]);
+  const router = createBrowserRouter(routes, { hydrationData: data.router });
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <Document language={data.language} assets={data.assets} pageDataJson={pageDataJson}>
+        <AppProvider queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </AppProvider>
+      </Document>
+    </StrictMode>,
+  );
+}
+
+/** Resolves the lazy routes of the current URL, as the server did before rendering. */
+async function loadMatchedRoutes(routes: RouteObject[]) {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+}
+
+/** The development server (Vite) serves index.html alone: the browser renders everything. */
+function renderInBrowser() {
+  const root = document.getElementById('root');
+  if (!root) return;
   createRoot(root).render(
     <StrictMode>
       <AppProvider queryClient={createQueryClient()}>

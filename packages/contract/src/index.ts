@@ -31,3 +31,4 @@ export * from './payments/basket.ts';
 export * from './payments/checkout.ts';
 export * from './payments/status.ts';
 export * from './payments/methods.ts';
+export * from './page-render.ts';

@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { createBrowserRouter, redirect, type LoaderFunction, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { isLanguage } from '@portico/contract';
+import { isLanguage, type Language } from '@portico/contract';
+import { activateLanguage } from '../lib/i18n.ts';
 import { articleLoader } from './routes/article-loader.ts';
 import { homeLoader } from './routes/home-loader.ts';
 import { journeysLoader, paymentNoticeLoader, travelsLoader } from './routes/journeys-loader.ts';
@@ -10,90 +11,167 @@ import { paymentLoader } from './routes/payment-loader.ts';
 import { paymentProcessingLoader } from './routes/payment-processing-loader.ts';
 import { paymentResultLoader } from './routes/payment-result-loader.ts';
 import { LanguageRoute, languageLoader } from './routes/language.tsx';
+import { PageFrame } from './routes/page-frame.tsx';
 import { redirectToPreferredLanguage } from './routes/root-redirect.ts';
 import { RouteError } from './routes/route-error.tsx';
+
+/**
+ * Where the routes run. The browser: every loader. The server (first paint): the same tree, but
+ * the pages built from the visitor's stored state render their frame (PageFrame) and leave their
+ * loader to the browser, which runs it while hydrating; the language is already active.
+ */
+export interface RoutesSide {
+  kind: 'browser' | 'server';
+  activateLanguage: (language: Language) => Promise<void>;
+}
+
+export const browserSide: RoutesSide = { kind: 'browser', activateLanguage };
+
+/** The module each page's code lives in: the server preloads its chunks from the build manifest. */
+export interface PageHandle {
+  module: string;
+}
+
+type Loader = LoaderFunction;
+type LazyComponent = () => Promise<{ Component: RouteObject['Component'] }>;
+
+interface PageRoute {
+  id: string;
+  path?: string;
+  index?: true;
+  module: string;
+  loader?: Loader;
+  lazy: LazyComponent;
+  /** Built from the visitor's stored state: rendered by the browser only. */
+  browserState?: true;
+}
+
+function pageRoute(page: PageRoute, side: RoutesSide): RouteObject {
+  const common = {
+    id: page.id,
+    handle: { module: page.module } satisfies PageHandle,
+    ...(page.index ? { index: true as const } : { path: page.path }),
+  };
+  if (page.browserState && side.kind === 'server') return { ...common, Component: PageFrame };
+  if (page.browserState && page.loader) {
+    // Not run on the server: run while hydrating, the frame showing meanwhile.
+    const pageLoader = page.loader;
+    const loader: Loader = (args, context) => pageLoader(args, context);
+    loader.hydrate = true;
+    return { ...common, loader, HydrateFallback: PageFrame, lazy: page.lazy };
+  }
+  return { ...common, ...(page.loader ? { loader: page.loader } : {}), lazy: page.lazy };
+}
 
 /**
  * Every page lives under /:lang/ (spec 000 route table). "/" and unsupported languages go to the
  * preferred language; unknown paths under a language go to its home, except /:lang/:articleId.
  */
-export function createRoutes(queryClient: QueryClient): RouteObject[] {
-  return [
+export function createRoutes(queryClient: QueryClient, side: RoutesSide = browserSide) {
+  const pages: PageRoute[] = [
     {
+      id: 'home',
+      index: true,
+      module: 'src/app/routes/home.tsx',
+      loader: homeLoader(queryClient),
+      lazy: async () => ({ Component: (await import('./routes/home.tsx')).HomeRoute }),
+    },
+    {
+      id: 'journeys',
+      path: 'journeys',
+      module: 'src/app/routes/journeys.tsx',
+      loader: journeysLoader,
+      browserState: true,
+      lazy: async () => ({ Component: (await import('./routes/journeys.tsx')).JourneysRoute }),
+    },
+    {
+      id: 'travels',
+      path: 'travels',
+      module: 'src/app/routes/travels.tsx',
+      loader: travelsLoader(queryClient),
+      browserState: true,
+      lazy: async () => ({ Component: (await import('./routes/travels.tsx')).TravelsListRoute }),
+    },
+    {
+      id: 'paymentNotice',
+      path: 'paymentNotice',
+      module: 'src/app/routes/travels.tsx',
+      loader: paymentNoticeLoader(queryClient),
+      browserState: true,
+      lazy: async () => ({
+        Component: (await import('./routes/travels.tsx')).PaymentNoticeRoute,
+      }),
+    },
+    {
+      id: 'formPayment',
+      path: 'form/payment',
+      module: 'src/app/routes/form-payment.tsx',
+      lazy: async () => ({
+        Component: (await import('./routes/form-payment.tsx')).FormPaymentRoute,
+      }),
+    },
+    {
+      id: 'payment',
+      path: 'payment',
+      module: 'src/app/routes/payment.tsx',
+      loader: paymentLoader,
+      browserState: true,
+      lazy: async () => ({ Component: (await import('./routes/payment.tsx')).PaymentRoute }),
+    },
+    {
+      id: 'paymentProcessing',
+      path: 'payment/processing',
+      module: 'src/app/routes/payment-processing.tsx',
+      loader: paymentProcessingLoader,
+      browserState: true,
+      lazy: async () => ({
+        Component: (await import('./routes/payment-processing.tsx')).PaymentProcessingRoute,
+      }),
+    },
+    {
+      id: 'paymentResult',
+      path: 'payment/:result',
+      module: 'src/app/routes/payment-result.tsx',
+      loader: paymentResultLoader(queryClient),
+      browserState: true,
+      lazy: async () => ({
+        Component: (await import('./routes/payment-result.tsx')).PaymentResultRoute,
+      }),
+    },
+    {
+      id: 'article',
+      path: ':articleId',
+      module: 'src/app/routes/article.tsx',
+      loader: articleLoader(queryClient),
+      lazy: async () => ({ Component: (await import('./routes/article.tsx')).ArticleRoute }),
+    },
+  ];
+
+  const routes: RouteObject[] = [
+    {
+      id: 'root',
       path: '/',
       HydrateFallback: () => null,
       children: [
-        { index: true, loader: redirectToPreferredLanguage, Component: Redirecting },
         {
+          id: 'preferredLanguage',
+          index: true,
+          loader: redirectToPreferredLanguage,
+          Component: Redirecting,
+        },
+        {
+          id: 'language',
           path: ':lang',
-          loader: languageLoader(queryClient),
+          loader: languageLoader(queryClient, side.activateLanguage),
           Component: LanguageRoute,
           children: [
             {
+              id: 'pages',
               ErrorBoundary: RouteError,
               children: [
+                ...pages.map((page) => pageRoute(page, side)),
                 {
-                  index: true,
-                  loader: homeLoader(queryClient),
-                  lazy: async () => ({ Component: (await import('./routes/home.tsx')).HomeRoute }),
-                },
-                {
-                  path: 'journeys',
-                  loader: journeysLoader,
-                  lazy: async () => ({
-                    Component: (await import('./routes/journeys.tsx')).JourneysRoute,
-                  }),
-                },
-                {
-                  path: 'travels',
-                  loader: travelsLoader(queryClient),
-                  lazy: async () => ({
-                    Component: (await import('./routes/travels.tsx')).TravelsListRoute,
-                  }),
-                },
-                {
-                  path: 'paymentNotice',
-                  loader: paymentNoticeLoader(queryClient),
-                  lazy: async () => ({
-                    Component: (await import('./routes/travels.tsx')).PaymentNoticeRoute,
-                  }),
-                },
-                {
-                  path: 'form/payment',
-                  lazy: async () => ({
-                    Component: (await import('./routes/form-payment.tsx')).FormPaymentRoute,
-                  }),
-                },
-                {
-                  path: 'payment',
-                  loader: paymentLoader,
-                  lazy: async () => ({
-                    Component: (await import('./routes/payment.tsx')).PaymentRoute,
-                  }),
-                },
-                {
-                  path: 'payment/processing',
-                  loader: paymentProcessingLoader,
-                  lazy: async () => ({
-                    Component: (await import('./routes/payment-processing.tsx'))
-                      .PaymentProcessingRoute,
-                  }),
-                },
-                {
-                  path: 'payment/:result',
-                  loader: paymentResultLoader(queryClient),
-                  lazy: async () => ({
-                    Component: (await import('./routes/payment-result.tsx')).PaymentResultRoute,
-                  }),
-                },
-                {
-                  path: ':articleId',
-                  loader: articleLoader(queryClient),
-                  lazy: async () => ({
-                    Component: (await import('./routes/article.tsx')).ArticleRoute,
-                  }),
-                },
-                {
+                  id: 'unknownPage',
                   path: '*',
                   loader: ({ params }) =>
                     redirect(isLanguage(params.lang) ? `/${params.lang}/` : '/'),
@@ -106,6 +184,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       ],
     },
   ];
+  return routes;
 }
 
 /** Routes that only redirect from their loader render nothing. */

@@ -2,6 +2,7 @@ import { useLocation } from 'react-router';
 import { defaultLanguage } from '@portico/contract';
 import { useLanguage } from '../lib/language.ts';
 import { switchLanguagePath } from '../lib/paths.ts';
+import { usePageOrigin } from '../lib/page-origin.ts';
 import { documentTitle, seoLinks } from '../lib/seo.ts';
 import { useWhitelabel } from '../lib/whitelabel.ts';
 
@@ -19,7 +20,7 @@ export function PageHead({ title }: PageHeadProps) {
   const { pathname } = useLocation();
   const { data: whitelabel } = useWhitelabel();
   const path = switchLanguagePath(pathname, '', language);
-  const { canonical, alternates } = seoLinks(window.location.origin, path, defaultLanguage);
+  const { canonical, alternates } = seoLinks(usePageOrigin(), path, defaultLanguage);
   return (
     <>
       <title>{documentTitle(title, whitelabel?.seo.title ?? '')}</title>

@@ -7,6 +7,7 @@ import {
   type Language,
   type RouteDefinition,
 } from '@portico/contract';
+import { apiTransport } from './api-transport.ts';
 
 export type ErrorDetails = NonNullable<ErrorEnvelope['details']>;
 
@@ -42,8 +43,12 @@ export interface ApiRequest<T> {
   signal?: AbortSignal;
 }
 
-function requestUrl(route: RouteDefinition, request: Omit<ApiRequest<unknown>, 'schema'>): URL {
-  const url = new URL(buildPath(route.path, request.params), window.location.origin);
+function requestUrl(
+  route: RouteDefinition,
+  request: Omit<ApiRequest<unknown>, 'schema'>,
+  origin: string,
+): URL {
+  const url = new URL(buildPath(route.path, request.params), origin);
   for (const [name, value] of Object.entries(request.query ?? {})) {
     if (value !== undefined) url.searchParams.set(name, String(value));
   }
@@ -68,16 +73,17 @@ async function send(
   request: Omit<ApiRequest<unknown>, 'schema'>,
   accept: string,
 ): Promise<Response> {
+  const transport = apiTransport();
   const headers: Record<string, string> = {
     accept,
     'accept-language': request.language,
-    [whitelabelHostHeader]: window.location.hostname,
+    [whitelabelHostHeader]: transport.hostname,
   };
   if (request.body !== undefined) headers['content-type'] = 'application/json';
 
   let response: Response;
   try {
-    response = await fetch(requestUrl(route, request), {
+    response = await transport.fetch(requestUrl(route, request, transport.origin).href, {
       method: route.method,
       headers,
       body: request.body === undefined ? undefined : JSON.stringify(request.body),

@@ -1,4 +1,4 @@
-import i18n from 'i18next';
+import i18n, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '@portico/contract';
 import type fr from '../locales/fr.json';
@@ -14,13 +14,37 @@ const loaders: Record<Language, () => Promise<{ default: Messages }>> = {
   es: () => import('../locales/es.json'),
 };
 
-export const i18nReady = i18n.use(initReactI18next).init({
-  resources: {},
-  partialBundledLanguages: true,
+const sharedOptions = {
   fallbackLng: false,
   interpolation: { escapeValue: false },
   react: { useSuspense: false },
+} as const;
+
+/** The texts of one language (its own chunk in the browser). */
+export async function loadMessages(language: Language): Promise<Messages> {
+  return (await loaders[language]()).default;
+}
+
+export const i18nReady = i18n.use(initReactI18next).init({
+  ...sharedOptions,
+  resources: {},
+  partialBundledLanguages: true,
 });
+
+/**
+ * Server rendering: one instance per language, ready at once (no language switch ever happens on
+ * it, so requests in different languages can share the process).
+ */
+export function createLanguageInstance(language: Language, messages: Messages): I18n {
+  const instance = i18n.createInstance();
+  void instance.init({
+    ...sharedOptions,
+    lng: language,
+    resources: { [language]: { translation: messages } },
+    initAsync: false,
+  });
+  return instance;
+}
 
 export function addMessages(language: Language, messages: Messages): void {
   i18n.addResourceBundle(language, 'translation', messages, true, true);
@@ -30,11 +54,10 @@ export function addMessages(language: Language, messages: Messages): void {
 export async function activateLanguage(language: Language): Promise<void> {
   await i18nReady;
   if (!i18n.hasResourceBundle(language, 'translation')) {
-    const messages = await loaders[language]();
-    addMessages(language, messages.default);
+    addMessages(language, await loadMessages(language));
   }
   if (i18n.language !== language) await i18n.changeLanguage(language);
-  document.documentElement.lang = language;
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
 export { i18n };

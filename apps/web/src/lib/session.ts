@@ -53,5 +53,10 @@ function subscribe(onChange: () => void): () => void {
 }
 
 export function useAccountType(): AccountType {
-  return useSyncExternalStore(subscribe, () => currentAccountType());
+  // The server knows no stored token: it renders, and the browser hydrates, as disconnected.
+  return useSyncExternalStore(
+    subscribe,
+    () => currentAccountType(),
+    () => 'disconnected',
+  );
 }

@@ -2,15 +2,24 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { pickLanguage } from '@portico/contract';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { pathOf } from '../../shared/url-path.ts';
 import { findDistFile } from './dist-files.ts';
 import { cacheControlFor, isServerPath, wantsAppPage } from './domain.ts';
+import { loadPageRenderer, rendererFiles } from './page-renderer.ts';
+import { createRenderedPageSender } from './rendered-page.ts';
+import type { TenantRequest } from '../whitelabel/tenant-resolver.ts';
 
 export interface WebRoutesOptions {
   /** The built web app (WEB_DIST). */
   root: string;
+  /** The web app's server renderer (WEB_SSR_DIST); pages render in the browser without it. */
+  ssrRoot: string;
+  portalOrigin: (request: TenantRequest) => Promise<string>;
 }
+
+/** A page the server has not painted in this time is rendered by the browser instead. */
+const pageRenderTimeoutMs = 8_000;
 
 const notBuiltMessage =
   'The web app is not built: run `npm run build` (the API is up, see /services/docs).\n';
@@ -39,6 +48,20 @@ export const webRoutes: FastifyPluginAsync<WebRoutesOptions> = async (app, optio
   const sendFile = (reply: FastifyReply, file: string) =>
     reply.header('cache-control', cacheControlFor(file)).sendFile(file, { cacheControl: false });
 
+  const renderer = built
+    ? await loadPageRenderer(rendererFiles(root, options.ssrRoot), (error) =>
+        app.log.warn({ err: error }, 'part of a page left to the browser to render'),
+      )
+    : null;
+  const sendPage = renderer
+    ? createRenderedPageSender(app, {
+        renderer,
+        portalOrigin: options.portalOrigin,
+        timeoutMs: pageRenderTimeoutMs,
+        fallback: (reply) => sendFile(reply, 'index.html'),
+      })
+    : (_request: FastifyRequest, reply: FastifyReply) => sendFile(reply, 'index.html');
+
   app.get('/', { schema: { hide: true } }, async (request, reply) => {
     if (!built) return notBuilt(reply);
     const language = pickLanguage(request.headers['accept-language']);
@@ -55,7 +78,7 @@ export const webRoutes: FastifyPluginAsync<WebRoutesOptions> = async (app, optio
     if (!built) return appPage ? notBuilt(reply) : reply.callNotFound();
     const file = await findDistFile(root, urlPath);
     if (file) return sendFile(reply, file);
-    if (appPage) return sendFile(reply, 'index.html');
+    if (appPage) return sendPage(request, reply);
     return reply.callNotFound();
   });
 };

@@ -1,0 +1,42 @@
+import type { BuildManifest } from '@portico/contract';
+import type { PageAssets } from './page-data.ts';
+
+/** The manifest key of the app's entry: Vite builds the browser app from index.html. */
+export const entryKey = 'index.html';
+
+const asUrl = (file: string) => `/${file}`;
+
+/**
+ * The stylesheets and module preloads of a page: the entry's static imports and styles, each
+ * matched route module's (with their static imports), and the language's texts. Dynamic imports
+ * stay out: they load when used.
+ */
+export function pageAssets(
+  manifest: BuildManifest,
+  routeModules: readonly string[],
+  localeModule: string,
+): PageAssets {
+  const entry = manifest[entryKey];
+  if (!entry) throw new Error(`The build manifest has no ${entryKey}: rebuild the web app`);
+  const scripts = new Set<string>();
+  const stylesheets = new Set<string>();
+  const visited = new Set<string>();
+  const visit = (key: string) => {
+    if (visited.has(key)) return;
+    visited.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return;
+    scripts.add(chunk.file);
+    for (const css of chunk.css ?? []) stylesheets.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(entryKey);
+  for (const module of routeModules) visit(module);
+  visit(localeModule);
+  scripts.delete(entry.file);
+  return {
+    entry: asUrl(entry.file),
+    stylesheets: [...stylesheets].map(asUrl),
+    modulePreloads: [...scripts].filter((file) => file.endsWith('.js')).map(asUrl),
+  };
+}

@@ -1,0 +1,37 @@
+import type { DehydratedState } from '@tanstack/react-query';
+import type { HydrationState } from 'react-router';
+import type { Language } from '@portico/contract';
+
+/** The files a server-rendered page names in its <head>. */
+export interface PageAssets {
+  /** The app's entry module, started by React's bootstrap script tag. */
+  entry: string;
+  stylesheets: string[];
+  /** The page's route chunks and the language's texts, fetched in parallel with the entry. */
+  modulePreloads: string[];
+}
+
+/**
+ * What the server hands to the browser in the page (a JSON script element, never executed, so
+ * the CSP needs no exception): the router's loader data, the queries' results, the assets.
+ */
+export interface PageData {
+  language: Language;
+  origin: string;
+  assets: PageAssets;
+  router: HydrationState;
+  queries: DehydratedState;
+}
+
+export const pageDataElementId = 'portico-data';
+
+/**
+ * JSON that cannot end the script element or break out of it: "<" is escaped (so no "</script>"
+ * or "<!--"), and so are the two line separators older parsers refuse in strings.
+ */
+export function serializePageData(data: PageData): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

@@ -1,0 +1,159 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { PassThrough } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router';
+import { dehydrate } from '@tanstack/react-query';
+import {
+  isLanguage,
+  languages,
+  pickLanguage,
+  type CreatePageRenderer,
+  type Language,
+  type PageRendererOptions,
+  type PageRenderRequest,
+  type PageRenderResult,
+} from '@portico/contract';
+import { Document } from './app/document.tsx';
+import { pageAssets } from './app/page-assets.ts';
+import { serializePageData, type PageData } from './app/page-data.ts';
+import { AppProvider } from './app/provider.tsx';
+import { queriesSettled } from './app/queries-settled.ts';
+import { createRoutes, type PageHandle, type RoutesSide } from './app/router.tsx';
+import { setApiTransportResolver, type ApiTransport } from './lib/api-transport.ts';
+import { createLanguageInstance, loadMessages } from './lib/i18n.ts';
+import { createQueryClient } from './lib/query-client.ts';
+
+/**
+ * The web app's server renderer (built to dist-ssr/entry-server.js, loaded by the server at boot):
+ * runs the page's loaders against the API in-process, renders the document with React's streaming
+ * renderer, and hands the browser the data it needs to hydrate without asking again.
+ */
+
+const i18nByLanguage = new Map(
+  await Promise.all(
+    languages.map(
+      async (language) =>
+        [language, createLanguageInstance(language, await loadMessages(language))] as const,
+    ),
+  ),
+);
+
+// Each render's API calls go to its own request's site, whatever else is rendering meanwhile.
+const transports = new AsyncLocalStorage<ApiTransport>();
+setApiTransportResolver(() => {
+  const transport = transports.getStore();
+  if (!transport) throw new Error('An API call outside a page render on the server');
+  return transport;
+});
+
+const serverSide: RoutesSide = { kind: 'server', activateLanguage: async () => {} };
+
+/** Calls the loaders start without waiting get this long to answer before the page is painted. */
+const queriesLimitMs = 5_000;
+
+const firstSegment = (url: string) => url.split(/[/?#]/)[1] ?? '';
+
+export const createPageRenderer: CreatePageRenderer = ({ manifest, reportError }) => ({
+  async render(request: PageRenderRequest): Promise<PageRenderResult> {
+    const language = firstSegment(request.url);
+    if (!isLanguage(language)) {
+      return {
+        kind: 'redirect',
+        status: 302,
+        location: `/${pickLanguage(request.acceptLanguage)}/`,
+      };
+    }
+    const transport: ApiTransport = {
+      origin: request.origin,
+      hostname: request.hostname,
+      fetch: request.apiFetch,
+    };
+    return transports.run(transport, () =>
+      renderPage(request, language, { manifest, reportError }),
+    );
+  },
+});
+
+async function renderPage(
+  request: PageRenderRequest,
+  language: Language,
+  { manifest, reportError }: PageRendererOptions,
+): Promise<PageRenderResult> {
+  const queryClient = createQueryClient();
+  // A failed call is the browser's to retry: the server paints what it has.
+  queryClient.setDefaultOptions({
+    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+  });
+  const handler = createStaticHandler(createRoutes(queryClient, serverSide));
+  const fetchRequest = new Request(new URL(request.url, request.origin), {
+    signal: request.signal,
+  });
+  const context = await handler.query(fetchRequest);
+  if (context instanceof Response) {
+    const location = context.headers.get('location');
+    if (location && context.status >= 300 && context.status < 400) {
+      return { kind: 'redirect', status: context.status, location };
+    }
+    throw new Error(`Unexpected loader response ${context.status}`);
+  }
+  await queriesSettled(queryClient, queriesLimitMs);
+
+  const routeModules = context.matches.flatMap((match) => {
+    const handle = match.route.handle as PageHandle | undefined;
+    return handle?.module ? [handle.module] : [];
+  });
+  const data: PageData = {
+    language,
+    origin: request.origin,
+    assets: pageAssets(manifest, routeModules, `src/locales/${language}.json`),
+    router: {
+      loaderData: context.loaderData,
+      actionData: context.actionData,
+      errors: serializeErrors(context),
+    },
+    queries: dehydrate(queryClient),
+  };
+  const pageDataJson = serializePageData(data);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const i18n = i18nByLanguage.get(language);
+
+  return new Promise((resolve, reject) => {
+    const body = new PassThrough();
+    const { pipe, abort } = renderToPipeableStream(
+      <Document language={language} assets={data.assets} pageDataJson={pageDataJson}>
+        <AppProvider queryClient={queryClient} i18n={i18n} origin={request.origin}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProvider>
+      </Document>,
+      {
+        bootstrapModules: [data.assets.entry],
+        onShellReady() {
+          resolve({ kind: 'page', status: context.statusCode, body });
+          pipe(body);
+        },
+        onShellError: reject,
+        onError(error) {
+          // After the shell, an error inside a boundary is rendered by the browser instead.
+          if (!request.signal.aborted) reportError(error);
+        },
+      },
+    );
+    request.signal.addEventListener('abort', () => abort(), { once: true });
+  });
+}
+
+/** Route errors as plain objects (an Error does not survive JSON): the page shows its own text. */
+function serializeErrors(context: StaticHandlerContext): Record<string, unknown> | null {
+  if (!context.errors) return null;
+  return Object.fromEntries(
+    Object.entries(context.errors).map(([routeId, error]) => [
+      routeId,
+      error instanceof Error ? { message: 'error' } : (error as unknown),
+    ]),
+  );
+}
