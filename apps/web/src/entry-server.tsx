@@ -131,8 +131,10 @@ async function renderPage(
         </AppProvider>
       </Document>,
       {
-        bootstrapModules: [data.assets.entry],
-        onShellReady() {
+        // Sent whole once every boundary is ready: a boundary completed later would be
+        // patched in by an inline script, which the CSP (script-src 'self') blocks. The data
+        // is loaded before rendering starts, so waiting costs little.
+        onAllReady() {
           resolve({ kind: 'page', status: context.statusCode, body });
           pipe(body);
         },

@@ -26,6 +26,8 @@ export function Document({ language, assets, pageDataJson, children }: DocumentP
         {assets.stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
+        {/* A module script runs after parsing, like defer: named here, it is fetched first. */}
+        <script type="module" src={assets.entry} />
         {assets.modulePreloads.map((href) => (
           <link key={href} rel="modulepreload" href={href} />
         ))}

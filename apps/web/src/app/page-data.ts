@@ -4,7 +4,7 @@ import type { Language } from '@portico/contract';
 
 /** The files a server-rendered page names in its <head>. */
 export interface PageAssets {
-  /** The app's entry module, started by React's bootstrap script tag. */
+  /** The app's entry module: a module script in <head>, run once the document is parsed. */
   entry: string;
   stylesheets: string[];
   /** The page's route chunks and the language's texts, fetched in parallel with the entry. */

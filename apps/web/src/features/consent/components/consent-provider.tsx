@@ -9,6 +9,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { readConsent, storeConsent, type ConsentChoice } from '../utils/consent-storage.ts';
 
 // Loaded when the dialog first opens: returning visitors never download it.
@@ -31,16 +32,24 @@ interface ConsentProviderProps {
 
 /** Asks for cookie consent on the first visit and whenever the footer's settings button asks. */
 export function ConsentProvider({ children, onAnalyticsConsent }: ConsentProviderProps) {
-  const [consent, setConsent] = useState<ConsentChoice | null>(() => readConsent());
-  const [isOpen, setOpen] = useState(() => consent === null);
-  const [wasOpened, setWasOpened] = useState(isOpen);
+  // The stored choice is read once hydrated: the server knows none, and the page hydrates as the
+  // server painted it (no dialog) before the dialog opens for a first visit.
+  const hydrated = useHydrated();
+  const stored = useMemo(() => (hydrated ? readConsent() : null), [hydrated]);
+  const [chosen, setChosen] = useState<ConsentChoice | null>(null);
+  const consent = chosen ?? stored;
+  // Null until someone opens or closes it: then open on a first visit.
+  const [openRequest, setOpen] = useState<boolean | null>(null);
+  const isOpen = openRequest ?? (hydrated && stored === null);
+  const [wasOpened, setWasOpened] = useState(false);
 
   useEffect(() => {
     onAnalyticsConsent(consent?.analytics ?? false);
   }, [consent, onAnalyticsConsent]);
 
   const choose = useCallback((analytics: boolean) => {
-    setConsent(storeConsent(analytics));
+    setChosen(storeConsent(analytics));
+    setWasOpened(true);
     setOpen(false);
   }, []);
 
@@ -64,7 +73,7 @@ export function ConsentProvider({ children, onAnalyticsConsent }: ConsentProvide
   return (
     <ConsentContext.Provider value={value}>
       {children}
-      {wasOpened ? (
+      {wasOpened || isOpen ? (
         <Suspense fallback={null}>
           <ConsentDialog
             isOpen={isOpen}
