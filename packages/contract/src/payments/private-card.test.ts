@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   isPrivateCardCvv,
+  isPrivateCardExpired,
   isPrivateCardNumber,
   privateCardProblems,
   privateCardValidity,
@@ -37,6 +38,18 @@ describe('private card validity', () => {
     ['', null],
   ])('%j is sent as %j', (typed, sent) => {
     expect(privateCardValidity(typed)).toBe(sent);
+  });
+
+  // A card is valid through the whole month printed on it; the month's end is UTC's.
+  it.each([
+    ['2603', '2026-03-31T23:59:59Z', false],
+    ['2603', '2026-04-01T00:00:00Z', true],
+    ['2512', '2026-01-15T12:00:00Z', true],
+    ['2701', '2026-03-15T12:00:00Z', false],
+    ['2613', '2030-01-01T00:00:00Z', false],
+    ['03/26', '2030-01-01T00:00:00Z', false],
+  ])('YYMM %j at %s is expired: %s', (validity, now, expired) => {
+    expect(isPrivateCardExpired(validity, new Date(now))).toBe(expired);
   });
 });
 

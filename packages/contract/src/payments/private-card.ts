@@ -29,6 +29,25 @@ export function privateCardValidity(typed: string): string | null {
   return monthNumber >= 1 && monthNumber <= 12 ? `${year}${month}` : null;
 }
 
+/**
+ * The first instant after the card's last valid month (UTC), from the expiry as sent (YYMM); null
+ * when it is not a month 01-12. A card is valid through the whole month printed on it.
+ */
+export function privateCardValidityEnd(validity: string): Date | null {
+  const match = /^(\d{2})(\d{2})$/.exec(validity);
+  if (!match) return null;
+  const [, year = '', month = ''] = match;
+  const monthNumber = Number(month);
+  if (monthNumber < 1 || monthNumber > 12) return null;
+  return new Date(Date.UTC(2000 + Number(year), monthNumber, 1));
+}
+
+/** The expiry as sent (YYMM) is a valid month that has ended by `now`. */
+export function isPrivateCardExpired(validity: string, now: Date): boolean {
+  const end = privateCardValidityEnd(validity);
+  return end !== null && end <= now;
+}
+
 export function isPrivateCardCvv(type: PrivateCardType, cvv: string): boolean {
   return privateCardNeedsCvv(type) ? /^\d{3}$/.test(cvv) : cvv === '';
 }

@@ -2,6 +2,7 @@ import {
   type ErrorCode,
   isPrivateCardCvv,
   isPrivateCardNumber,
+  privateCardValidityEnd,
   type PrivateCardType,
   type VehicleClass,
 } from '@portico/contract';
@@ -23,16 +24,6 @@ export interface BasketProfile {
 }
 
 export type FleetCardCheck = { ok: true } | { ok: false; code: ErrorCode; field?: string };
-
-/** "YYMM" -> the first day after the card's last month, in UTC; null when not a valid YYMM. */
-function validityEnd(validity: string): Date | null {
-  const match = /^(\d{2})(\d{2})$/.exec(validity);
-  if (!match) return null;
-  const year = 2000 + Number(match[1]);
-  const month = Number(match[2]);
-  if (month < 1 || month > 12) return null;
-  return new Date(Date.UTC(year, month, 1));
-}
 
 /**
  * The checks of a fleet-card payment, in the order a clerk would make them: the number is one of
@@ -56,7 +47,7 @@ export function checkFleetCard(
   if (issuer.type !== card.cardType || !isPrivateCardNumber(card.cardType, number)) {
     return { ok: false, code: 'private_card_type_not_match', field: 'cardNumber' };
   }
-  const end = validityEnd(card.cardValidity);
+  const end = privateCardValidityEnd(card.cardValidity);
   if (!end || end <= now) return { ok: false, code: 'invalid_request', field: 'cardValidity' };
   if (!isPrivateCardCvv(card.cardType, card.cvv)) {
     return { ok: false, code: 'invalid_request', field: 'cvv' };

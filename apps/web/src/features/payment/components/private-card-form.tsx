@@ -1,7 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
+  isPrivateCardExpired,
   privateCardNeedsCvv,
   privateCardNumberLength,
   privateCardPaymentBodySchema,
@@ -28,6 +29,12 @@ const isEmail = (email: string) =>
 
 const digitsOnly = (value: string) => value.replace(/\D/g, '');
 
+/** A well-formed MM/YY whose month has ended: read the clock only when asked (blur, submit). */
+const hasExpired = (typed: string) => {
+  const validity = privateCardValidity(typed);
+  return validity !== null && isPrivateCardExpired(validity, new Date());
+};
+
 interface PrivateCardFormProps {
   cardType: PrivateCardType;
   /** The payment session (PaymentSession.id) the card pays. */
@@ -40,6 +47,9 @@ interface PrivateCardFormProps {
 /**
  * Spec 001 section 5 "Private card": the fleet card pays at once, then the result page of its
  * status. The button stays disabled while a field is at fault; each field says why once touched.
+ * An expired card is the expiry field's fault (found on blur, on submit, or by the server's
+ * answer naming body.cardValidity): the error sits on that field, and a submit sends nothing but
+ * moves the focus there (the button stays enabled for it: the spec's rule is about the format).
  */
 export function PrivateCardForm({ cardType, sessionId, amount, tripsPath }: PrivateCardFormProps) {
   const { t } = useTranslation();
@@ -53,21 +63,39 @@ export function PrivateCardForm({ cardType, sessionId, amount, tripsPath }: Priv
   const [email, setEmail] = useState('');
   const [touched, setTouched] = useState<ReadonlySet<PrivateCardField>>(new Set());
   const [failure, setFailure] = useState<{ code: ErrorCode | null } | null>(null);
+  const [expired, setExpired] = useState(false);
+  const validityRef = useRef<HTMLInputElement>(null);
+  const [validityFocusRequest, setValidityFocusRequest] = useState(0);
   const needsCvv = privateCardNeedsCvv(cardType);
   const length = privateCardNumberLength[cardType];
   const problems = privateCardProblems({ cardType, cardNumber, cardValidity, cvv, email }, isEmail);
 
+  // After the render that shows the error, so the field is announced with its description.
+  useEffect(() => {
+    if (validityFocusRequest > 0) validityRef.current?.focus();
+  }, [validityFocusRequest]);
+
   const touch = (field: PrivateCardField) => () =>
     setTouched((current) => (current.has(field) ? current : new Set(current).add(field)));
-  const problem = (field: PrivateCardField) =>
-    touched.has(field) && problems.includes(field)
-      ? t(`payment.card.problems.${field}`, { length })
-      : null;
+  const problem = (field: PrivateCardField) => {
+    if (!touched.has(field)) return null;
+    if (problems.includes(field)) return t(`payment.card.problems.${field}`, { length });
+    return field === 'cardValidity' && expired ? t('payment.card.problems.cardExpired') : null;
+  };
+  const pointAtExpiry = () => {
+    setExpired(true);
+    touch('cardValidity')();
+    setValidityFocusRequest((count) => count + 1);
+  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const validity = privateCardValidity(cardValidity);
     if (problems.length > 0 || validity === null || pay.isPending || pay.isSuccess) return;
+    if (hasExpired(cardValidity)) {
+      pointAtExpiry();
+      return;
+    }
     setFailure(null);
     storePaymentSessionId(sessionId);
     pay.mutate(
@@ -75,7 +103,13 @@ export function PrivateCardForm({ cardType, sessionId, amount, tripsPath }: Priv
       {
         onSuccess: (result) =>
           void navigate(localizedPath(language, `payment/${resultPageOf(result.status)}`)),
-        onError: (error) => setFailure({ code: isApiError(error) ? error.code : null }),
+        onError: (error) => {
+          const onExpiry =
+            isApiError(error) &&
+            error.details.some((detail) => detail.path === 'body.cardValidity');
+          if (onExpiry) pointAtExpiry();
+          else setFailure({ code: isApiError(error) ? error.code : null });
+        },
       },
     );
   };
@@ -106,9 +140,16 @@ export function PrivateCardForm({ cardType, sessionId, amount, tripsPath }: Priv
         label={t('payment.card.validity')}
         hint={t('payment.card.validityHint')}
         value={cardValidity}
-        onChange={setCardValidity}
-        onBlur={touch('cardValidity')}
+        onChange={(value) => {
+          setCardValidity(value);
+          setExpired(false);
+        }}
+        onBlur={() => {
+          touch('cardValidity')();
+          setExpired(hasExpired(cardValidity));
+        }}
         error={problem('cardValidity')}
+        ref={validityRef}
         maxLength={5}
         inputMode="numeric"
         autoComplete="cc-exp"
