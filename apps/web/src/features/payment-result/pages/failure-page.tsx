@@ -7,6 +7,7 @@ import { Button } from '../../../components/button.tsx';
 import { PageHead } from '../../../components/page-head.tsx';
 import { useLanguage } from '../../../lib/language.ts';
 import { paymentStatusQueryOptions } from '../api/get-payment-status.ts';
+import { ResultStatus } from '../components/result-status.tsx';
 import { storePaymentSession } from '../utils/payment-session.ts';
 import styles from '../components/result.module.css';
 
@@ -22,7 +23,9 @@ interface FailurePageProps {
 /**
  * Spec 001 "Result pages" for payment/rejected, waiting and cancelled: a heading and text each.
  * A fleet-card payment waiting is being confirmed with the card's issuer (its answer was lost):
- * the page says so and what to do, above all not to pay again.
+ * the page says so and what to do, above all not to pay again. The next step comes first, as the
+ * primary button: "try again" after a refusal or a cancel (the trips to pay are still stored, so
+ * the payment page opens a new payment for them), the re-check while waiting.
  */
 export function FailurePage({ type, sessionId, fleetCard = false }: FailurePageProps) {
   const { t } = useTranslation();
@@ -31,32 +34,29 @@ export function FailurePage({ type, sessionId, fleetCard = false }: FailurePageP
   return (
     <div className={styles.page}>
       <PageHead title={title} />
-      <h1 className={styles.title}>{title}</h1>
-      <p className={styles.lead}>
-        {t(fleetWaiting ? 'paymentResult.waiting.fleetText' : `paymentResult.${type}.text`)}
-      </p>
+      <ResultStatus outcome={type} title={title}>
+        <p>{t(fleetWaiting ? 'paymentResult.waiting.fleetText' : `paymentResult.${type}.text`)}</p>
+      </ResultStatus>
       {fleetWaiting ? <p>{t('paymentResult.waiting.fleetNext')}</p> : null}
-      {type === 'rejected' ? (
+      {type === 'rejected' || type === 'cancelled' ? (
         <>
-          <p>{t('paymentResult.rejected.hint')}</p>
+          <p>{t(`paymentResult.${type}.hint`)}</p>
           <div className={styles.actions}>
-            <Button href="journeys" track="payment-rejected-trips">
-              {t('paymentResult.rejected.trips')}
+            <Button href="payment" track={`payment-${type}-retry`}>
+              {t('paymentResult.retry')}
             </Button>
-            <Button variant="secondary" href="/" track="payment-rejected-home">
+            {type === 'rejected' ? (
+              <Button variant="tertiary" href="journeys" track="payment-rejected-trips">
+                {t('paymentResult.rejected.trips')}
+              </Button>
+            ) : null}
+            <Button variant="tertiary" href="/" track={`payment-${type}-home`}>
               {t('paymentResult.home')}
             </Button>
           </div>
         </>
       ) : null}
       {type === 'waiting' ? <Recheck sessionId={sessionId} fleetCard={fleetCard} /> : null}
-      {type === 'cancelled' ? (
-        <div className={styles.actions}>
-          <Button href="/" track="payment-cancelled-home">
-            {t('paymentResult.home')}
-          </Button>
-        </div>
-      ) : null}
     </div>
   );
 }

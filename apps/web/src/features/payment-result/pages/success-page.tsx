@@ -10,6 +10,7 @@ import { OtherJourneysBlock } from '../components/other-journeys-block.tsx';
 import { PromoArticles } from '../components/promo-articles.tsx';
 import { ReceiptDownload } from '../components/receipt-download.tsx';
 import { ReceiptEmailForm } from '../components/receipt-email-form.tsx';
+import { ResultStatus } from '../components/result-status.tsx';
 import styles from '../components/result.module.css';
 
 export type SuccessPageType = 'success' | 'duplicated';
@@ -45,10 +46,13 @@ export function SuccessPage({
   return (
     <div className={styles.page}>
       <PageHead title={title} />
-      <h1 className={styles.title}>{title}</h1>
+      <ResultStatus outcome={type} title={title}>
+        <p>
+          {t(type === 'success' ? 'paymentResult.success.text' : 'paymentResult.duplicated.notice')}
+        </p>
+      </ResultStatus>
       {type === 'success' ? (
         <>
-          <p className={styles.lead}>{t('paymentResult.success.text')}</p>
           {status ? (
             <dl className={styles.summary}>
               <dt>{t('paymentResult.success.reference')}</dt>
@@ -65,10 +69,7 @@ export function SuccessPage({
           />
         </>
       ) : (
-        <>
-          <p className={styles.notice}>{t('paymentResult.duplicated.notice')}</p>
-          <DataProtectionNote years={confirmation.dataRetentionYears} />
-        </>
+        <DataProtectionNote years={confirmation.dataRetentionYears} />
       )}
       {remaining > 0 ? <OtherJourneysBlock count={remaining} /> : null}
       {confirmation.canSubscribeAlert ? <AlertBlock /> : null}
@@ -78,7 +79,7 @@ export function SuccessPage({
             {t('paymentResult.continueClaim')}
           </Button>
         ) : null}
-        <Button variant="secondary" href="/" track="payment-result-home">
+        <Button variant="tertiary" href="/" track="payment-result-home">
           {t('paymentResult.home')}
         </Button>
       </div>
