@@ -28,6 +28,7 @@ import { webRoutes } from './modules/web/routes.ts';
 import { createPortalOriginResolver } from './modules/whitelabel/portal-origin.ts';
 import { whitelabelRoutes } from './modules/whitelabel/routes.ts';
 import { mediaDir } from './paths.ts';
+import compressionPlugin from './plugins/compression.ts';
 import { portalCsp } from './plugins/csp.ts';
 import databasePlugin from './plugins/database.ts';
 import errorsPlugin, { frameworkErrorHandler } from './plugins/errors.ts';
@@ -95,6 +96,8 @@ export async function buildApp({
     csp: portalCsp({ formActionHosts: pspFormHosts(cardPsps(config.payments)) }),
     hsts: config.nodeEnv === 'production',
   });
+  // Before any route, so every answer (API, pages, static files, docs) can be compressed.
+  await app.register(compressionPlugin);
   await app.register(rateLimitPlugin, config.rateLimit);
   // After the rate limit, so a flood of NUL requests still counts.
   await app.register(nulTextPlugin);
@@ -176,6 +179,7 @@ export async function buildApp({
   await app.register(webRoutes, {
     root: config.webDist,
     ssrRoot: config.webSsrDist,
+    renderTimeoutMs: config.pageRenderTimeoutMs,
     portalOrigin: createPortalOriginResolver(
       config.publicOrigin,
       services.whitelabel.resolveTenant,

@@ -85,6 +85,7 @@ describe('loadConfig', () => {
       },
       webDist: path.join(cwd, 'build/web'),
       webSsrDist: path.join(cwd, 'build/web-ssr'),
+      pageRenderTimeoutMs: 8000,
       defaultWhitelabel: 'other-road',
       seedDemo: false,
       demoRoadsideApiKey: 'roadside-secret-0123',

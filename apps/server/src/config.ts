@@ -153,6 +153,13 @@ export const envVariables = {
     expected: 'a folder path',
     schema: z.string().min(1),
   }),
+  PAGE_RENDER_TIMEOUT_MS: variable({
+    description:
+      'A page the server has not painted in this time (slow API, stuck render) is sent as the browser-rendered page instead.',
+    defaultValue: '8000',
+    expected: 'a positive integer (milliseconds)',
+    schema: positiveInt,
+  }),
   DEFAULT_WHITELABEL: variable({
     description: 'Code of the white-label answered when a request names no known host.',
     defaultValue: 'a79',
@@ -467,6 +474,7 @@ export interface Config {
     | { kind: 'pglite'; dataDir: string; minFreeBytes: number };
   webDist: string;
   webSsrDist: string;
+  pageRenderTimeoutMs: number;
   defaultWhitelabel: string;
   seedDemo: boolean;
   demoRoadsideApiKey: string;
@@ -795,6 +803,7 @@ function toConfig(v: Parsed, cwd: string): Config {
         },
     webDist: path.resolve(cwd, required(v.WEB_DIST)),
     webSsrDist: path.resolve(cwd, required(v.WEB_SSR_DIST)),
+    pageRenderTimeoutMs: required(v.PAGE_RENDER_TIMEOUT_MS),
     defaultWhitelabel: required(v.DEFAULT_WHITELABEL),
     seedDemo: v.SEED_DEMO ?? nodeEnv !== 'production',
     demoRoadsideApiKey: required(v.DEMO_ROADSIDE_API_KEY),

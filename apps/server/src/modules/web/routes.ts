@@ -16,10 +16,9 @@ export interface WebRoutesOptions {
   /** The web app's server renderer (WEB_SSR_DIST); pages render in the browser without it. */
   ssrRoot: string;
   portalOrigin: (request: TenantRequest) => Promise<string>;
+  /** A page the server has not painted in this time is rendered by the browser instead. */
+  renderTimeoutMs: number;
 }
-
-/** A page the server has not painted in this time is rendered by the browser instead. */
-const pageRenderTimeoutMs = 8_000;
 
 const notBuiltMessage =
   'The web app is not built: run `npm run build` (the API is up, see /services/docs).\n';
@@ -32,8 +31,9 @@ export const webRoutes: FastifyPluginAsync<WebRoutesOptions> = async (app, optio
   const root = path.resolve(options.root);
   const built = existsSync(path.join(root, 'index.html'));
   if (built) {
-    // Only reply.sendFile: the routes below decide what is served.
-    await app.register(fastifyStatic, { root, serve: false });
+    // Only reply.sendFile: the routes below decide what is served. preCompressed: the build's
+    // .br/.gz beside a file go out instead of it, as Accept-Encoding allows (Vary set).
+    await app.register(fastifyStatic, { root, serve: false, preCompressed: true });
   } else {
     app.log.warn({ webDist: root }, 'web app not built: run `npm run build`; the API still works');
   }
@@ -57,7 +57,7 @@ export const webRoutes: FastifyPluginAsync<WebRoutesOptions> = async (app, optio
     ? createRenderedPageSender(app, {
         renderer,
         portalOrigin: options.portalOrigin,
-        timeoutMs: pageRenderTimeoutMs,
+        timeoutMs: options.renderTimeoutMs,
         fallback: (reply) => sendFile(reply, 'index.html'),
       })
     : (_request: FastifyRequest, reply: FastifyReply) => sendFile(reply, 'index.html');

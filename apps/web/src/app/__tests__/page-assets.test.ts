@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import type { BuildManifest } from '@portico/contract';
+import { pageAssets } from '../page-assets.ts';
+import { serializePageData, type PageData } from '../page-data.ts';
+
+const manifest: BuildManifest = {
+  'index.html': {
+    file: 'assets/index-a1.js',
+    isEntry: true,
+    imports: ['_react-b2.js', '_shared-c3.js'],
+    dynamicImports: ['src/app/routes/home.tsx', 'src/locales/it.json', 'src/locales/fr.json'],
+    css: ['assets/index-a1.css'],
+  },
+  '_react-b2.js': { file: 'assets/react-b2.js' },
+  '_shared-c3.js': {
+    file: 'assets/shared-c3.js',
+    imports: ['_react-b2.js'],
+    css: ['assets/shared.css'],
+  },
+  'src/app/routes/home.tsx': {
+    file: 'assets/home-d4.js',
+    imports: ['_shared-c3.js', '_carousel-e5.js'],
+    dynamicImports: ['src/features/consent/components/consent-dialog.tsx'],
+    css: ['assets/home-d4.css'],
+  },
+  '_carousel-e5.js': { file: 'assets/carousel-e5.js', css: ['assets/carousel.css'] },
+  'src/features/consent/components/consent-dialog.tsx': { file: 'assets/dialog-f6.js' },
+  'src/locales/it.json': { file: 'assets/it-g7.js' },
+  'src/locales/fr.json': { file: 'assets/fr-h8.js' },
+};
+
+describe('pageAssets', () => {
+  it("names the entry, its styles and the route's static imports, each once", () => {
+    const assets = pageAssets(manifest, ['src/app/routes/home.tsx'], 'src/locales/it.json');
+    expect(assets.entry).toBe('/assets/index-a1.js');
+    expect(assets.stylesheets).toEqual([
+      '/assets/index-a1.css',
+      '/assets/shared.css',
+      '/assets/home-d4.css',
+      '/assets/carousel.css',
+    ]);
+    expect(assets.modulePreloads).toEqual([
+      '/assets/react-b2.js',
+      '/assets/shared-c3.js',
+      '/assets/home-d4.js',
+      '/assets/carousel-e5.js',
+      '/assets/it-g7.js',
+    ]);
+  });
+
+  it('leaves dynamic imports (a dialog, other languages) to load when used', () => {
+    const assets = pageAssets(manifest, ['src/app/routes/home.tsx'], 'src/locales/it.json');
+    const files = [...assets.modulePreloads, assets.entry].join(' ');
+    expect(files).not.toContain('dialog-f6');
+    expect(files).not.toContain('fr-h8');
+  });
+
+  it('fails loudly on a manifest without the entry', () => {
+    expect(() => pageAssets({}, [], 'src/locales/it.json')).toThrow(/index\.html/);
+  });
+});
+
+describe('serializePageData', () => {
+  const data = (title: string): PageData => ({
+    language: 'it',
+    origin: 'https://www.a79.example',
+    assets: { entry: '/assets/index.js', stylesheets: [], modulePreloads: [] },
+    router: { loaderData: { home: { title } } },
+    queries: { mutations: [], queries: [] },
+  });
+
+  it('cannot close the script element or open a comment, and reads back the same', () => {
+    const hostile = '</script><script>alert(1)</script><!-- \u2028\u2029';
+    const json = serializePageData(data(hostile));
+    expect(json).not.toMatch(/<\/script|<!--|\u2028|\u2029/i);
+    expect(JSON.parse(json)).toEqual(data(hostile));
+  });
+});

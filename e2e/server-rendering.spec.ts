@@ -1,0 +1,104 @@
+import type { APIRequestContext } from '@playwright/test';
+import type { HomePage } from '@portico/contract';
+import { expect, test, withConsentGiven } from './fixtures.ts';
+
+/**
+ * The first paint comes from the server (issue 10): the HTML already holds the page's text and
+ * layout, runs no inline script (strict CSP), and the browser hydrates it without a mismatch
+ * (the fixture fails a test on any uncaught error, which is how React reports one).
+ */
+
+async function homePageData(request: APIRequestContext): Promise<HomePage> {
+  const response = await request.get('/services/v1/whitelabels/homepage', {
+    headers: { 'accept-language': 'it' },
+  });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as HomePage;
+}
+
+const decode = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
+
+test.describe('pages rendered by the server', () => {
+  test("the home page's text is in the HTML the server sends", async ({ request }) => {
+    const home = await homePageData(request);
+    const response = await request.get('/it/', { headers: { accept: 'text/html' } });
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="it">/);
+    const text = decode(html);
+    expect(home.listBlockArticles.length).toBeGreaterThan(0);
+    for (const article of home.listBlockArticles) expect(text).toContain(article.title);
+    expect(text).toContain('Area affittuari');
+    expect(html).toMatch(/<h1[^>]*>[^<]+/);
+    expect(html).toMatch(/<title>[^<]+<\/title>/);
+  });
+
+  test('sends no inline script: every script is a file or inert JSON', async ({ request }) => {
+    for (const path of ['/it/', '/it/form/payment', '/it/journeys']) {
+      const html = await (await request.get(path, { headers: { accept: 'text/html' } })).text();
+      const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+      expect(scripts.length, path).toBeGreaterThan(0);
+      for (const tag of scripts) expect(tag, path).toMatch(/\bsrc="\/assets\/|application\/json/);
+    }
+  });
+
+  test('redirects an unknown article with HTTP, before any JavaScript', async ({ request }) => {
+    const response = await request.get('/it/no-such-article', {
+      headers: { accept: 'text/html' },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(302);
+    expect(response.headers().location).toBe('/it/');
+  });
+
+  test('shows the page with JavaScript turned off', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/it/form/payment');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await context.close();
+  });
+
+  test('hydrates: the page then navigates in the browser, without reloading', async ({
+    page,
+    pageErrors,
+  }) => {
+    await withConsentGiven(page);
+    await page.goto('/it/');
+    await page.waitForLoadState('networkidle');
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url());
+    });
+    await page
+      .getByRole('navigation', { name: 'Menu principale' })
+      .getByRole('link', { name: 'Paga', exact: true })
+      .click();
+    await expect(page).toHaveURL(/\/it\/form\/payment$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(documents).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('a page built from stored trips paints its frame, then its data, or goes home', async ({
+    page,
+    pageErrors,
+  }) => {
+    await withConsentGiven(page);
+    const html = await (
+      await page.request.get('/it/journeys', { headers: { accept: 'text/html' } })
+    ).text();
+    expect(html).toContain('role="status"');
+    await page.goto('/it/journeys');
+    // No trips stored in this browser: its loader, run in the browser, sends it home.
+    await expect(page).toHaveURL(/\/it\/$/);
+    expect(pageErrors).toEqual([]);
+  });
+});
