@@ -59,7 +59,8 @@ try {
     ['GET /services/v1/whitelabels/homepage', '/services/v1/whitelabels/homepage'],
     ['GET /services/v1/whitelabels/footer', '/services/v1/whitelabels/footer'],
     ['GET /services/v1/whitelabels/helpcenter/faq', '/services/v1/whitelabels/helpcenter/faq'],
-    ['GET /it/ (SPA page)', '/it/'],
+    ['GET /it/ (server-rendered page)', '/it/'],
+    ['GET /it/form/payment (server-rendered)', '/it/form/payment'],
     ['GET /healthz', '/healthz'],
   ] as const) {
     results.push(

@@ -53,6 +53,12 @@ export const webRoutes: FastifyPluginAsync<WebRoutesOptions> = async (app, optio
         app.log.warn({ err: error }, 'part of a page left to the browser to render'),
       )
     : null;
+  if (built && !renderer) {
+    app.log.warn(
+      { webSsrDist: options.ssrRoot },
+      'no server renderer: pages are painted by the browser alone (run `npm run build`)',
+    );
+  }
   const sendPage = renderer
     ? createRenderedPageSender(app, {
         renderer,
