@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import {
+  builtRouteModules,
+  clientEntryKey,
+  firstVisit,
+  parseManifest,
+  staticClosure,
+  type Manifest,
+} from './manifest.ts';
+
+// A build in the shape Vite writes: an entry importing shared chunks and lazy-loading the routes
+// and locales; a route importing the entry back and a chunk of its own; a dialog loaded on demand.
+const manifest: Manifest = {
+  'index.html': {
+    file: 'assets/index-1.js',
+    isEntry: true,
+    imports: ['_runtime.js', '_react.js'],
+    dynamicImports: [
+      'src/app/routes/home.tsx',
+      'src/app/routes/payment.tsx',
+      'src/locales/it.json',
+      'src/locales/fr.json',
+    ],
+  },
+  '_runtime.js': { file: 'assets/runtime-1.js' },
+  '_react.js': { file: 'assets/react-1.js', imports: ['_runtime.js'] },
+  '_aria.js': { file: 'assets/aria-1.js', imports: ['_react.js'] },
+  '_home.css': { file: 'assets/home-1.css' },
+  'src/app/routes/home.tsx': {
+    file: 'assets/home-1.js',
+    isDynamicEntry: true,
+    imports: ['index.html', '_carousel.js', '_home.css'],
+  },
+  '_carousel.js': { file: 'assets/carousel-1.js', imports: ['_react.js'] },
+  'src/app/routes/payment.tsx': {
+    file: 'assets/payment-1.js',
+    isDynamicEntry: true,
+    imports: ['index.html', '_react.js'],
+    dynamicImports: ['src/features/payment/dialog.tsx'],
+  },
+  'src/features/payment/dialog.tsx': {
+    file: 'assets/dialog-1.js',
+    isDynamicEntry: true,
+    imports: ['_aria.js'],
+  },
+  'src/locales/it.json': { file: 'assets/it-1.js', isDynamicEntry: true },
+  'src/locales/fr.json': { file: 'assets/fr-1.js', isDynamicEntry: true },
+};
+
+describe('firstVisit', () => {
+  it("counts the entry's and the route's static imports, transitively, and the locale", () => {
+    expect(firstVisit(manifest, 'src/app/routes/home.tsx', 'it')).toEqual({
+      files: [
+        'assets/index-1.js',
+        'assets/it-1.js',
+        'assets/runtime-1.js',
+        'assets/react-1.js',
+        'assets/home-1.js',
+        'assets/carousel-1.js',
+      ],
+      ownFiles: ['assets/home-1.js', 'assets/carousel-1.js'],
+      inEntry: false,
+    });
+  });
+
+  it("leaves out the route's dynamic imports, other routes and other languages", () => {
+    const { files } = firstVisit(manifest, 'src/app/routes/payment.tsx', 'it');
+    expect(files).toContain('assets/payment-1.js');
+    expect(files).not.toContain('assets/dialog-1.js');
+    expect(files).not.toContain('assets/aria-1.js');
+    expect(files).not.toContain('assets/home-1.js');
+    expect(files).not.toContain('assets/fr-1.js');
+  });
+
+  it('counts a route bundled into the entry (no chunk of its own) as the entry alone', () => {
+    const visit = firstVisit(manifest, 'src/app/routes/article.tsx', 'it');
+    expect(visit.inEntry).toBe(true);
+    expect(visit.ownFiles).toEqual([]);
+    expect(visit.files).toContain('assets/index-1.js');
+  });
+
+  it('counts no locale chunk when the language is not split from the entry', () => {
+    const { files } = firstVisit(manifest, 'src/app/routes/home.tsx', 'de');
+    expect(files.some((file) => /\/(it|fr|de)-/.test(file))).toBe(false);
+  });
+});
+
+describe('clientEntryKey', () => {
+  it('finds the browser entry by its flag, whatever its name, and skips the server renderer', () => {
+    const restructured: Manifest = {
+      'src/entry-server.tsx': { file: 'entry-server.js', isEntry: true },
+      'src/entry-client.tsx': { file: 'assets/entry-client-1.js', isEntry: true },
+      'src/lib/util.ts': { file: 'assets/util-1.js' },
+    };
+    expect(clientEntryKey(restructured)).toBe('src/entry-client.tsx');
+  });
+
+  it('prefers the usual names when a build has several entries, and fails with none', () => {
+    expect(
+      clientEntryKey({
+        'src/other.ts': { file: 'assets/other-1.js', isEntry: true },
+        'src/main.tsx': { file: 'assets/main-1.js', isEntry: true },
+      }),
+    ).toBe('src/main.tsx');
+    expect(() => clientEntryKey({ 'a.js': { file: 'assets/a.js' } })).toThrow(/no browser entry/);
+  });
+});
+
+describe('staticClosure', () => {
+  it('reaches each chunk once through cycles and fails on an unknown import', () => {
+    expect(staticClosure(manifest, ['src/app/routes/home.tsx', 'index.html'])).toEqual([
+      'src/app/routes/home.tsx',
+      'index.html',
+      '_carousel.js',
+      '_home.css',
+      '_runtime.js',
+      '_react.js',
+    ]);
+    expect(() => staticClosure({ a: { file: 'a.js', imports: ['b'] } }, ['a'])).toThrow(
+      /no item b/,
+    );
+  });
+});
+
+describe('builtRouteModules and parseManifest', () => {
+  it('lists the route modules split into chunks of their own', () => {
+    expect(builtRouteModules(manifest)).toEqual([
+      'src/app/routes/home.tsx',
+      'src/app/routes/payment.tsx',
+    ]);
+  });
+
+  it('keeps what the budget reads and refuses an item without a file', () => {
+    expect(
+      parseManifest({ 'index.html': { file: 'a.js', isEntry: true, css: ['a.css'] } }),
+    ).toEqual({ 'index.html': { file: 'a.js', isEntry: true } });
+    expect(() => parseManifest({ 'index.html': { imports: [] } })).toThrow(/index.html/);
+    expect(() => parseManifest([])).toThrow(/not a JSON object/);
+  });
+});
