@@ -29,6 +29,18 @@ export interface JourneyRowProps {
   onDelete?: (journey: Journey) => void;
 }
 
+/**
+ * "Trajet en cours": the spec quotes it in French in the Italian copy, so the Italian page keeps
+ * it in French; the locale names the language its text is in, and where that is not the page's
+ * language the span says so (lang), for screen readers' pronunciation and for translators.
+ */
+function OngoingLabel({ pageLanguage }: { pageLanguage: string }) {
+  const { t } = useTranslation();
+  const textLanguage = t('journeys.row.ongoingLanguage');
+  const text = t('journeys.row.ongoing');
+  return textLanguage === pageLanguage ? text : <span lang={textLanguage}>{text}</span>;
+}
+
 /** The case number by nature: a declaration's ticket, a late-payment notice's PV. */
 function caseNumber(journey: Journey): string | null {
   if (journey.nature === 'nonPaymentDeclaration') return journey.ticketNumber;
@@ -36,7 +48,11 @@ function caseNumber(journey: Journey): string | null {
   return null;
 }
 
-/** Spec 000 "Journey row". A selectable row is a labelled checkbox; clicking the row acts like it. */
+/**
+ * Spec 000 "Journey row". A selectable row is a labelled checkbox; clicking the row acts like it.
+ * The date and the total open the row, each in a grid area of its own, so that every row of a list
+ * puts them at the same place whatever the gate names or the deadline text (issue 10 item 11).
+ */
 export function JourneyRow({
   journey,
   mode,
@@ -104,10 +120,26 @@ export function JourneyRow({
           {t('journeys.row.select', { date })}
         </label>
       </div>
+      <p className={styles.when}>
+        <time dateTime={journey.date}>{date}</time>
+      </p>
+      <p className={styles.total}>
+        <span className="visually-hidden">{t('journeys.row.total')} </span>
+        {money(journey.totalPrice)}
+        <button
+          type="button"
+          className={styles.iconButton}
+          aria-expanded={showDetails}
+          aria-controls={detailsId}
+          aria-label={t('journeys.row.details')}
+          onClick={() => setShowDetails((shown) => !shown)}
+        >
+          <Icon name="info" />
+        </button>
+      </p>
       <div className={styles.main}>
         <p className={styles.heading}>
           <span className={styles.nature}>{t(`journeys.nature.${journey.nature}`)}</span>
-          <time dateTime={journey.date}>{date}</time>
           {number ? (
             <span>
               {t('journeys.row.caseNumber')} {number}
@@ -121,7 +153,7 @@ export function JourneyRow({
           <span aria-hidden="true"> → </span>
           <span>
             {t('journeys.row.exit')}{' '}
-            {journey.out && !ongoing ? journey.out.label : t('journeys.row.ongoing')}
+            {journey.out && !ongoing ? journey.out.label : <OngoingLabel pageLanguage={language} />}
           </span>
         </p>
         <p className={styles.meta}>
@@ -141,21 +173,7 @@ export function JourneyRow({
           <p className={styles.notComplete}>{t('journeys.row.notComplete')}</p>
         ) : null}
       </div>
-      <div className={styles.price}>
-        <p className={styles.total}>
-          <span className="visually-hidden">{t('journeys.row.total')} </span>
-          {money(journey.totalPrice)}
-          <button
-            type="button"
-            className={styles.iconButton}
-            aria-expanded={showDetails}
-            aria-controls={detailsId}
-            aria-label={t('journeys.row.details')}
-            onClick={() => setShowDetails((shown) => !shown)}
-          >
-            <Icon name="info" />
-          </button>
-        </p>
+      <div className={styles.status}>
         <dl id={detailsId} className={styles.breakdown} hidden={!showDetails}>
           <dt>{t('journeys.row.toll')}</dt>
           <dd>{money(journey.ttcPrice)}</dd>
