@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress.ts';
@@ -11,6 +12,20 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The server renderer (dist-ssr) takes its libraries from node_modules at run time, except the
   // contract, whose TypeScript source Node cannot load: it is bundled in.
   ssr: { noExternal: ['@portico/contract'] },
+  // In the browser, `zod` is lib/zod-setup.ts, which turns on Zod's jitless mode and re-exports
+  // Zod: every schema module imports it, so the setup runs before any schema is built, in
+  // whichever chunk the schemas land. Not on the server renderer, which shares the API server's
+  // Zod: jitless there would slow every API answer down.
+  resolve: {
+    alias: isSsrBuild
+      ? []
+      : [
+          {
+            find: /^zod$/,
+            replacement: fileURLToPath(new URL('src/lib/zod-setup.ts', import.meta.url)),
+          },
+        ],
+  },
   server: {
     port: 5173,
     proxy: {
@@ -26,20 +41,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: true,
     // Every asset is a file served from 'self': no data: URLs for the CSP to allow.
     assetsInlineLimit: 0,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // One chunk for Zod, its setup and the contract, in source order: the setup (imported
-          // first by main.tsx) must run before the contract builds its schemas. See lib/zod-setup.ts.
-          groups: [
-            {
-              name: 'schemas',
-              test: /node_modules[\\/]zod[\\/]|packages[\\/]contract[\\/]|src[\\/]lib[\\/]zod-setup/,
-            },
-          ],
-        },
-      },
-    },
+    // No chunk groups: Zod and the contract's schemas land in the chunks of the pages that use
+    // them (the forms), not in the entry's.
   },
   test: {
     name: 'web',

@@ -1,4 +1,3 @@
-import './lib/zod-setup.ts';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
@@ -7,7 +6,8 @@ import { hydrate } from '@tanstack/react-query';
 import { Document } from './app/document.tsx';
 import { pageDataElementId, type PageData } from './app/page-data.ts';
 import { AppProvider } from './app/provider.tsx';
-import { AppRouter, createRoutes } from './app/router.tsx';
+import { AppRouter, browserSide, createRoutes } from './app/router.tsx';
+import { OnHydrated } from './app/on-hydrated.tsx';
 import { activateLanguage } from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { limitZoomOnIOS } from './lib/platform.ts';
@@ -30,7 +30,11 @@ async function hydratePage(pageDataJson: string) {
   const data = JSON.parse(pageDataJson) as PageData;
   const queryClient = createQueryClient();
   hydrate(queryClient, data.queries);
-  const routes = createRoutes(queryClient);
+  let markHydrated = () => {};
+  const hydrated = new Promise<void>((resolve) => {
+    markHydrated = resolve;
+  });
+  const routes = createRoutes(queryClient, { ...browserSide, hydrated });
   await Promise.all([activateLanguage(data.language), loadMatchedRoutes(routes)]);
   const router = createBrowserRouter(routes, { hydrationData: data.router });
   hydrateRoot(
@@ -40,6 +44,7 @@ async function hydratePage(pageDataJson: string) {
         <AppProvider queryClient={queryClient}>
           <RouterProvider router={router} />
         </AppProvider>
+        <OnHydrated callback={markHydrated} />
       </Document>
     </StrictMode>,
   );

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ErrorCode } from './errors.ts';
 import { storableCentsSchema, plainTextSchema } from './ingestion-limits.ts';
 import { dateTimeSchema } from './journeys/journey.ts';
-import { vehicleClassSchema } from './journeys/vocabulary.ts';
+import { vehicleClassSchema } from './journeys/vocabulary-schemas.ts';
 import { plateSchema } from './passages.ts';
 
 /**

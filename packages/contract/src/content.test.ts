@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isArticleId } from './article-id.ts';
 import {
   articleIdSchema,
   articleSchema,
@@ -73,14 +74,16 @@ describe('content schemas (spec section 3)', () => {
     expect(articleSchema.safeParse({ ...article, darkMode: 'yes' }).success).toBe(false);
   });
 
-  it.each(['a', 'free-flow', 'faq-2026'])('accepts article id %s', (id) => {
+  it.each(['a', 'free-flow', 'faq-2026', 'x'.repeat(100)])('accepts article id %s', (id) => {
     expect(articleIdSchema.safeParse(id).success).toBe(true);
+    expect(isArticleId(id)).toBe(true);
   });
 
-  it.each(['', '-lead', 'UPPER', 'with space', 'dot.dot', 'x'.repeat(101)])(
+  it.each(['', '-lead', 'UPPER', 'with space', 'dot.dot', 'x'.repeat(101), 7])(
     'rejects article id %j',
     (id) => {
       expect(articleIdSchema.safeParse(id).success).toBe(false);
+      expect(isArticleId(id)).toBe(false);
     },
   );
 

@@ -1,43 +1,24 @@
 import { z } from 'zod';
-import { languageSchema } from './languages.ts';
+import { articleIdMaxLength, articleIdPattern } from './article-id.ts';
+import { homeActions } from './home-actions.ts';
+import { languages } from './languages.ts';
 
 /**
  * Content entities of spec 000/001 section 3 served to the home page, header and footer.
  * Texts arrive already in the request's language; the server picks it from Accept-Language.
+ * Their vocabularies (icons, home actions, article ids) live in modules without Zod, which the
+ * browser imports without these schemas.
  */
 
-/**
- * Names of the icons the web draws. Content (articles, FAQ categories) refers to icons by name,
- * never by picture, so they follow the theme and stay accessible; the web falls back to `info`
- * for a name it does not know, so the schemas below accept any string.
- */
-export const iconNames = [
-  'payment',
-  'notice',
-  'prepayment',
-  'account',
-  'contest',
-  'rental',
-  'alert',
-  'contact',
-  'info',
-  'road',
-  'warning',
-  'card',
-  'help',
-] as const;
-export type IconName = (typeof iconNames)[number];
+/** The portal's languages as a schema (white-label data, content queries). */
+export const languageSchema = z.enum(languages);
 
-export function isIconName(value: unknown): value is IconName {
-  return typeof value === 'string' && (iconNames as readonly string[]).includes(value);
-}
-
-/** Article ids are URL slugs: they also form the in-app route /{lang}/{articleId}. */
+/** An article id (article-id.ts): a URL slug. */
 export const articleIdSchema = z
   .string()
   .min(1)
-  .max(100)
-  .regex(/^[a-z0-9][a-z0-9-]*$/, 'lower-case letters, digits and dashes');
+  .max(articleIdMaxLength)
+  .regex(articleIdPattern, 'lower-case letters, digits and dashes');
 
 /** A link target: http(s)/mailto opens externally, anything else is an in-app route. */
 const linkUrlSchema = z.string().min(1).max(2048);
@@ -56,9 +37,7 @@ export const articleSchema = z.object({
 });
 export type Article = z.infer<typeof articleSchema>;
 
-export const homeActions = ['subscription', 'freeflow', 'prepayment', 'payment-notice'] as const;
 export const homeActionSchema = z.enum(homeActions);
-export type HomeAction = z.infer<typeof homeActionSchema>;
 
 export const seoSchema = z.object({ title: z.string(), description: z.string() });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { errorCodes, errorEnvelopeSchema, isErrorCode } from './errors.ts';
+import { errorEnvelopeSchema } from './error-envelope.ts';
+import { errorCodes, isErrorCode } from './errors.ts';
 
 describe('error catalogue', () => {
   it('holds the codes named by both spec documents', () => {

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Every error code the API can answer with: the spec's two catalogues (000 section 8, 001 section 8)
  * and Portico's own. The web maps each to a text in five languages; an unknown code shows the
@@ -96,22 +94,8 @@ export const platformErrorCodes = [
 ] as const;
 
 export const errorCodes = [...specErrorCodes, ...platformErrorCodes] as const;
-export const errorCodeSchema = z.enum(errorCodes);
-export type ErrorCode = z.infer<typeof errorCodeSchema>;
+export type ErrorCode = (typeof errorCodes)[number];
 
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && (errorCodes as readonly string[]).includes(value);
 }
-
-/** One field problem inside an error answer: where, and which code applies. */
-export const errorDetailSchema = z.object({
-  path: z.string(),
-  code: z.string(),
-});
-
-/** The one error envelope of the API: HTTP status + { message: code }. */
-export const errorEnvelopeSchema = z.object({
-  message: errorCodeSchema,
-  details: z.array(errorDetailSchema).optional(),
-});
-export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;

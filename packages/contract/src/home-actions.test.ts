@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { HomeAction } from './content.ts';
-import { availableEntryPoints, headerMenuOrder, homeTileOrder } from './home-actions.ts';
+import {
+  availableEntryPoints,
+  headerMenuOrder,
+  homeTileOrder,
+  type HomeAction,
+} from './home-actions.ts';
 
 const keys = (actions: HomeAction[], order = homeTileOrder) =>
   availableEntryPoints(actions, order).map((entry) => entry.key);

@@ -1,4 +1,6 @@
-import type { HomeAction } from './content.ts';
+/** The home page's optional actions (spec 001 "Home page data": actions). */
+export const homeActions = ['subscription', 'freeflow', 'prepayment', 'payment-notice'] as const;
+export type HomeAction = (typeof homeActions)[number];
 
 /**
  * The portal's main entry points and the home action each needs (spec 000 "Header",

@@ -1,14 +1,27 @@
+/**
+ * The contract, for the server and the browser. The browser's bundler keeps only what a page
+ * uses (package.json: "sideEffects": false), and a module it keeps runs whole: so the vocabularies
+ * and pure rules the pages need live in modules that never import Zod (zod-free.test.ts), and
+ * the schemas in modules of their own, which only the server and the form pages load.
+ */
 export * from './languages.ts';
 export * from './errors.ts';
+export * from './error-envelope.ts';
+export * from './icons.ts';
+export * from './article-id.ts';
 export * from './headers.ts';
 export * from './text.ts';
+export * from './email.ts';
 export * from './content.ts';
 export * from './home-actions.ts';
 export * from './routes.ts';
 export * from './ingestion-limits.ts';
+export * from './plates.ts';
 export * from './passages.ts';
 export * from './journeys/vocabulary.ts';
+export * from './journeys/vocabulary-schemas.ts';
 export * from './journeys/journey.ts';
+export * from './journeys/journey-check.ts';
 export * from './journeys/total-price.ts';
 export * from './journeys/deadline-message.ts';
 export * from './journeys/journey-category.ts';
@@ -18,12 +31,14 @@ export * from './journeys/payment-start.ts';
 export * from './journeys/gates.ts';
 export * from './time/paris-time.ts';
 export * from './journeys/lookup.ts';
+export * from './journeys/lookup-target.ts';
 export * from './journeys/journeys-page.ts';
 export * from './plate-countries.ts';
 export * from './captcha.ts';
 export * from './vehicles.ts';
 export * from './cases.ts';
 export * from './payments/vocabulary.ts';
+export * from './payments/vocabulary-schemas.ts';
 export * from './payments/private-card.ts';
 export * from './payments/billing.ts';
 export * from './payments/billing-countries.ts';

@@ -1,9 +1,6 @@
-import { z } from 'zod';
-
 /** The portal's languages, in the order the header shows their flags. */
 export const languages = ['fr', 'en', 'de', 'it', 'es'] as const;
-export const languageSchema = z.enum(languages);
-export type Language = z.infer<typeof languageSchema>;
+export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = 'fr';
 
 export function isLanguage(value: unknown): value is Language {

@@ -3,12 +3,12 @@ import { isErrorCode } from './errors.ts';
 import { defaultMaxFutureMinutes, eventTimeWindow } from './ingestion-limits.ts';
 import {
   checkPassage,
-  normalisePlate,
   type PassageInput,
   passageBatchRequestSchema,
   passageRejectionCodes,
   passageSchema,
 } from './passages.ts';
+import { normalisePlate } from './plates.ts';
 import { routes } from './routes.ts';
 
 const passage: PassageInput = {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { ErrorCode } from './errors.ts';
 import { type EventTimeWindow, isInEventWindow, plainTextSchema } from './ingestion-limits.ts';
-import { vehicleClassSchema } from './journeys/vocabulary.ts';
+import { vehicleClassSchema } from './journeys/vocabulary-schemas.ts';
+import { normalisePlate } from './plates.ts';
 
 /**
  * Passage ingestion (notes/domain.md section 3): the roadside system (cameras, tag readers) posts
@@ -30,20 +31,6 @@ export const passageEmissionTiers = [
   'euro6_7',
 ] as const;
 export const passageEmissionTierSchema = z.enum(passageEmissionTiers);
-
-const plateMinLength = 2;
-const plateMaxLength = 12;
-const platePattern = new RegExp(`^[A-Z0-9]{${plateMinLength},${plateMaxLength}}$`);
-
-/**
- * A registration number as stored and compared: spaces and dashes removed, upper case, then only
- * the letters A-Z and digits, 2 to 12 of them. Null when the text cannot be a plate.
- * "ab-123 cd" -> "AB123CD".
- */
-export function normalisePlate(raw: string): string | null {
-  const plate = raw.replace(/[\s-]+/g, '').toUpperCase();
-  return platePattern.test(plate) ? plate : null;
-}
 
 /** A plate as the roadside reads it; parses to its normalised form. */
 export const plateSchema = z

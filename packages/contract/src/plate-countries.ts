@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The plate countries (spec 000 section 9: "a shorter European-centred one for plates, about 50
  * entries"; default FR). ISO 3166-1 alpha-2 codes; the web names them in the visitor's language
@@ -21,5 +19,3 @@ export const defaultPlateCountry: PlateCountryCode = 'FR';
 export function isPlateCountry(value: unknown): value is PlateCountryCode {
   return typeof value === 'string' && (plateCountryCodes as readonly string[]).includes(value);
 }
-
-export const plateCountrySchema = z.enum(plateCountryCodes);

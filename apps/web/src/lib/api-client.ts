@@ -1,6 +1,6 @@
 import {
   buildPath,
-  errorEnvelopeSchema,
+  isErrorCode,
   whitelabelHostHeader,
   type ErrorCode,
   type ErrorEnvelope,
@@ -30,24 +30,23 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-interface Parser<T> {
-  parse(data: unknown): T;
-}
-
-export interface ApiRequest<T> {
+/**
+ * One call. Answers are typed by the contract but not parsed in the browser: the server builds
+ * each answer to the contract's type and, on most routes, serializes it through the contract's
+ * schema, so parsing it again here would only cost the visitor Zod's weight (about 30 KB
+ * compressed) on every page. Runtime checks stay where
+ * the data does not come straight from the server: forms (the contract's schemas, in the form
+ * pages' own chunks) and what is read back from storage.
+ */
+export interface ApiRequest {
   language: Language;
-  schema: Parser<T>;
   params?: Record<string, string>;
   query?: Record<string, string | number | boolean | undefined>;
   body?: unknown;
   signal?: AbortSignal;
 }
 
-function requestUrl(
-  route: RouteDefinition,
-  request: Omit<ApiRequest<unknown>, 'schema'>,
-  origin: string,
-): URL {
+function requestUrl(route: RouteDefinition, request: ApiRequest, origin: string): URL {
   const url = new URL(buildPath(route.path, request.params), origin);
   for (const [name, value] of Object.entries(request.query ?? {})) {
     if (value !== undefined) url.searchParams.set(name, String(value));
@@ -55,22 +54,33 @@ function requestUrl(
   return url;
 }
 
+/** The error envelope's code, if it is one the web knows, and its field problems. */
 async function errorOf(response: Response): Promise<ApiError> {
+  let envelope: unknown;
   try {
-    const parsed = errorEnvelopeSchema.safeParse(await response.json());
-    if (parsed.success) {
-      return new ApiError(response.status, parsed.data.message, parsed.data.details);
-    }
+    envelope = await response.json();
   } catch {
-    // Not JSON: no code.
+    return new ApiError(response.status, null); // Not JSON: no code.
   }
-  return new ApiError(response.status, null);
+  if (typeof envelope !== 'object' || envelope === null) return new ApiError(response.status, null);
+  const { message, details } = envelope as Partial<Record<keyof ErrorEnvelope, unknown>>;
+  return new ApiError(
+    response.status,
+    isErrorCode(message) ? message : null,
+    Array.isArray(details) ? details.filter(isErrorDetail) : [],
+  );
+}
+
+function isErrorDetail(detail: unknown): detail is ErrorDetails[number] {
+  if (typeof detail !== 'object' || detail === null) return false;
+  const { path, code } = detail as Record<string, unknown>;
+  return typeof path === 'string' && typeof code === 'string';
 }
 
 /** Sends one call with the headers every call carries; a refused call or an error status throws. */
 async function send(
   route: RouteDefinition,
-  request: Omit<ApiRequest<unknown>, 'schema'>,
+  request: ApiRequest,
   accept: string,
 ): Promise<Response> {
   const transport = apiTransport();
@@ -97,13 +107,15 @@ async function send(
   return response;
 }
 
-/** Calls one route of the contract's table and validates the answer with the contract's schema. */
-export async function apiRequest<T>(route: RouteDefinition, request: ApiRequest<T>): Promise<T> {
+/**
+ * Calls one route of the contract's table; T is the contract's type of its answer (see
+ * ApiRequest for why it is not parsed). An empty body (202, 204) is undefined.
+ */
+export async function apiRequest<T>(route: RouteDefinition, request: ApiRequest): Promise<T> {
   const response = await send(route, request, 'application/json');
   try {
-    // An empty body (202, 204) reaches the schema as undefined.
     const text = await response.text();
-    return request.schema.parse(text === '' ? undefined : JSON.parse(text));
+    return (text === '' ? undefined : JSON.parse(text)) as T;
   } catch {
     throw new ApiError(response.status, null);
   }
@@ -112,7 +124,7 @@ export async function apiRequest<T>(route: RouteDefinition, request: ApiRequest<
 /** Calls a route that answers a file (a PDF receipt, an export): the body as a Blob. */
 export async function apiBlobRequest(
   route: RouteDefinition,
-  request: Omit<ApiRequest<unknown>, 'schema'> & { accept: string },
+  request: ApiRequest & { accept: string },
 ): Promise<Blob> {
   const response = await send(route, request, request.accept);
   try {

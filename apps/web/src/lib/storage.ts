@@ -46,6 +46,11 @@ export function readStored(kind: StorageArea, key: StorageKey): unknown {
   }
 }
 
+/** A stored JSON object, before its fields are checked. */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 export function writeStored(kind: StorageArea, key: StorageKey, value: unknown): void {
   try {
     area(kind)?.setItem(key, JSON.stringify(value));

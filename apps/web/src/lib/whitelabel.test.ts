@@ -51,6 +51,32 @@ describe('getWhitelabel', () => {
     expect(second.name).toBe('ALIAE 2');
   });
 
+  it('fetches again when the stored entry is not a white-label (left by another build)', async () => {
+    const calls = countWhitelabelCalls();
+    const stale = { ...aWhitelabel(), seo: 'A79' };
+    sessionStorage.setItem(
+      'whitelabel',
+      JSON.stringify({ language: 'it', expiresAt: Date.now() + whitelabelCacheMs, data: stale }),
+    );
+    const fresh = await getWhitelabel('it');
+    expect(calls).toHaveLength(1);
+    expect(fresh.name).toBe('ALIAE 1');
+  });
+
+  it('serves a stored entry that has every field', async () => {
+    const calls = countWhitelabelCalls();
+    sessionStorage.setItem(
+      'whitelabel',
+      JSON.stringify({
+        language: 'it',
+        expiresAt: Date.now() + whitelabelCacheMs,
+        data: aWhitelabel({ name: 'stored' }),
+      }),
+    );
+    expect((await getWhitelabel('it')).name).toBe('stored');
+    expect(calls).toHaveLength(0);
+  });
+
   it('fetches again for another language', async () => {
     const calls = countWhitelabelCalls();
     await getWhitelabel('it');

@@ -1,4 +1,5 @@
-import type { Journey, JourneyCategory, JourneySummaries, JourneySummary } from './journey.ts';
+import type { Journey, JourneySummaries, JourneySummary } from './journey.ts';
+import type { JourneyCategory } from './vocabulary.ts';
 
 type CategoryFields = Pick<Journey, 'paymentLimit' | 'caseOrigin'>;
 

@@ -7,7 +7,8 @@ import {
   journeyStatusSchema,
   paymentLimitSchema,
   vehicleClassSchema,
-} from './vocabulary.ts';
+} from './vocabulary-schemas.ts';
+import { journeyCategories, journeySetTypes } from './vocabulary.ts';
 
 /**
  * The journey shapes of the API (spec 000 section 3 "Journey" and "Journey set", spec 001
@@ -80,8 +81,6 @@ export const journeySchema = z
   });
 export type Journey = z.infer<typeof journeySchema>;
 
-export const journeySetTypes = ['detailed', 'resume'] as const;
-
 export const vehicleInformationSchema = z.object({
   type: z.string(),
   /** The registry's energy code; `EL` means electric (spec 001 section 9). */
@@ -101,10 +100,7 @@ export const journeySetSchema = z.object({
 });
 export type JourneySet = z.infer<typeof journeySetSchema>;
 
-/** The groups of the trips lists (spec 001 "Trips lists"), in the order the page shows them. */
-export const journeyCategories = ['retardPaiement', 'cnp', 'fluxLibre'] as const;
 export const journeyCategorySchema = z.enum(journeyCategories);
-export type JourneyCategory = z.infer<typeof journeyCategorySchema>;
 
 export const journeySummarySchema = z.object({
   count: z.number().int().nonnegative(),

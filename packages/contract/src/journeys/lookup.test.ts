@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { journeyLookupQuerySchema, lookupTarget, normaliseCaseNumber } from './lookup.ts';
+import { journeyLookupQuerySchema } from './lookup.ts';
+import { lookupTarget, normaliseCaseNumber } from './lookup-target.ts';
 
 describe('lookupTarget', () => {
   it.each([

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The journey vocabulary of spec 000/001 section 3, shared by the server (which decides these
  * values) and the web (which shows them).
@@ -10,13 +8,11 @@ export const journeyNatures = [
   'prePayment',
   'nonPaymentDeclaration',
 ] as const;
-export const journeyNatureSchema = z.enum(journeyNatures);
-export type JourneyNature = z.infer<typeof journeyNatureSchema>;
+export type JourneyNature = (typeof journeyNatures)[number];
 
 /** TERMINE completed, EN_COURS ongoing ("Trajet en cours"), PREPAYMENT a prepaid synthetic trip. */
 export const journeyStatuses = ['TERMINE', 'EN_COURS', 'PREPAYMENT'] as const;
-export const journeyStatusSchema = z.enum(journeyStatuses);
-export type JourneyStatus = z.infer<typeof journeyStatusSchema>;
+export type JourneyStatus = (typeof journeyStatuses)[number];
 
 /**
  * Where a journey stands on the dunning ladder (notes/domain.md section 2): absent while within
@@ -32,20 +28,17 @@ export const paymentLimits = [
   'INFRACTION',
   'IRIS',
 ] as const;
-export const paymentLimitSchema = z.enum(paymentLimits);
-export type PaymentLimit = z.infer<typeof paymentLimitSchema>;
+export type PaymentLimit = (typeof paymentLimits)[number];
 
 export const caseOrigins = ['IRIS'] as const;
-export const caseOriginSchema = z.enum(caseOrigins);
-export type CaseOrigin = z.infer<typeof caseOriginSchema>;
+export type CaseOrigin = (typeof caseOrigins)[number];
 
 /** Vehicle classes of the operator (notes/domain.md section 1): 1 to 5, 5 being motorcycles. */
 export const vehicleClasses = [1, 2, 3, 4, 5] as const;
-export const vehicleClassSchema = z.union([
-  z.literal(1),
-  z.literal(2),
-  z.literal(3),
-  z.literal(4),
-  z.literal(5),
-]);
-export type VehicleClass = z.infer<typeof vehicleClassSchema>;
+export type VehicleClass = (typeof vehicleClasses)[number];
+
+export const journeySetTypes = ['detailed', 'resume'] as const;
+
+/** The groups of the trips lists (spec 001 "Trips lists"), in the order the page shows them. */
+export const journeyCategories = ['retardPaiement', 'cnp', 'fluxLibre'] as const;
+export type JourneyCategory = (typeof journeyCategories)[number];

@@ -6,9 +6,9 @@ import {
   journeyIdSchema,
   journeySchema,
 } from '../journeys/journey.ts';
-import { vehicleClassSchema } from '../journeys/vocabulary.ts';
+import { vehicleClassSchema } from '../journeys/vocabulary-schemas.ts';
 import { textSchema } from '../text.ts';
-import { paymentStatusSchema } from './vocabulary.ts';
+import { paymentStatusSchema } from './vocabulary-schemas.ts';
 
 /**
  * The payment basket (spec 001 section 7 "Payments"): what a visitor asks to pay, and the payment

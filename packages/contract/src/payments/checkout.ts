@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { billingInfoSchema } from './billing.ts';
 import { textSchema } from '../text.ts';
 import { privateCardNumberLength } from './private-card.ts';
-import { paymentProviderSchema, privateCardTypeSchema } from './vocabulary.ts';
+import { paymentProviderSchema, privateCardTypeSchema } from './vocabulary-schemas.ts';
 
 /** A payment session id (PaymentSession.id). */
 export const paymentIdSchema = z

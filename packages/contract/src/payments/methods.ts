@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paymentMethodTypeSchema } from './vocabulary.ts';
+import { paymentMethodTypeSchema } from './vocabulary-schemas.ts';
 
 /**
  * A method of the payment page (spec 001 section 3 "Payment method"): the bank card or a fleet

@@ -6,7 +6,7 @@ import {
   paymentMethodTypeSchema,
   paymentProviderSchema,
   paymentStatusSchema,
-} from './vocabulary.ts';
+} from './vocabulary-schemas.ts';
 
 /**
  * GET /payments/{id}: where the payment stands (spec: "Payment status response: status"), plus

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The payment words of the spec (001 sections 3 and 4, 000 section 3): statuses the result pages
  * route on, the card-payment providers, and the payment methods a white-label offers.
@@ -11,22 +9,18 @@ export const paymentStatuses = [
   'CANCELLED',
   'PENDING',
 ] as const;
-export const paymentStatusSchema = z.enum(paymentStatuses);
-export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
+export type PaymentStatus = (typeof paymentStatuses)[number];
 
 export const paymentProviders = ['PAYBOX', 'AXEPTA'] as const;
-export const paymentProviderSchema = z.enum(paymentProviders);
-export type PaymentProvider = z.infer<typeof paymentProviderSchema>;
+export type PaymentProvider = (typeof paymentProviders)[number];
 
 /** The fleet (private) cards of spec 001 section 3. */
 export const privateCardTypes = ['TOTAL', 'DKV', 'SHELL', 'ESSO'] as const;
-export const privateCardTypeSchema = z.enum(privateCardTypes);
-export type PrivateCardType = z.infer<typeof privateCardTypeSchema>;
+export type PrivateCardType = (typeof privateCardTypes)[number];
 
 /** A method of the payment page: the bank card (through the white-label's PSP) or a fleet card. */
 export const paymentMethodTypes = ['CREDIT_CARD', ...privateCardTypes] as const;
-export const paymentMethodTypeSchema = z.enum(paymentMethodTypes);
-export type PaymentMethodType = z.infer<typeof paymentMethodTypeSchema>;
+export type PaymentMethodType = (typeof paymentMethodTypes)[number];
 
 /** Where the result pages live (spec 001 section 4 "Payment status routing"). */
 export const paymentResultPages = [

@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { articleIdSchema, isLanguage } from '@portico/contract';
+import { isArticleId, isLanguage } from '@portico/contract';
 import { articleQueryOptions } from '../../features/articles/api/get-article.ts';
 import { isApiError } from '../../lib/api-client.ts';
 
@@ -10,7 +10,7 @@ export function articleLoader(queryClient: QueryClient) {
     const { lang, articleId } = params;
     if (!isLanguage(lang)) return null;
     const home = `/${lang}/`;
-    if (articleId === undefined || !articleIdSchema.safeParse(articleId).success) {
+    if (!isArticleId(articleId)) {
       return redirect(home);
     }
     try {

@@ -17,8 +17,8 @@ const languageOf = (args: LoaderFunctionArgs): Language | null =>
 /**
  * /{lang}/journeys, the trips of a visitor who is not logged in (spec 000 guards): a customer goes
  * to /travels; a visitor with a valid payment notice to /paymentNotice; otherwise the page needs
- * stored journeys, else / (history replaced). The set is parsed with the contract's schema; an
- * invalid one counts as none.
+ * stored journeys, else / (history replaced). The set is checked with the contract's
+ * isJourneySet; an invalid one counts as none.
  */
 export function journeysLoader(args: LoaderFunctionArgs): StoredJourneySet | Response {
   const lang = languageOf(args);

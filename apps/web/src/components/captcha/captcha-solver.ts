@@ -1,6 +1,5 @@
 import {
   type CaptchaChallenge,
-  captchaChallengeSchema,
   type CaptchaSolution,
   type Language,
   routes,
@@ -28,11 +27,7 @@ export interface SolveOptions {
 }
 
 export function fetchChallenge(language: Language, signal: AbortSignal): Promise<CaptchaChallenge> {
-  return apiRequest(routes.captchaChallenge, {
-    language,
-    schema: captchaChallengeSchema,
-    signal,
-  });
+  return apiRequest<CaptchaChallenge>(routes.captchaChallenge, { language, signal });
 }
 
 /** When the challenge expires: ALTCHA writes it in the salt as `?expires=<Unix seconds>`. */

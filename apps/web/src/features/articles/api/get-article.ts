@@ -1,10 +1,10 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { articleSchema, routes, type Article, type Language } from '@portico/contract';
+import { routes, type Article, type Language } from '@portico/contract';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useLanguage } from '../../../lib/language.ts';
 
 export function getArticle(language: Language, id: string, signal?: AbortSignal): Promise<Article> {
-  return apiRequest(routes.article, { language, params: { id }, schema: articleSchema, signal });
+  return apiRequest<Article>(routes.article, { language, params: { id }, signal });
 }
 
 export function articleQueryOptions(language: Language, id: string) {

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { faqSchema, routes, type Faq, type Language } from '@portico/contract';
+import { routes, type Faq, type Language } from '@portico/contract';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useLanguage } from '../../../lib/language.ts';
 
 export function getFaq(language: Language, signal?: AbortSignal): Promise<Faq> {
-  return apiRequest(routes.faq, { language, schema: faqSchema, signal });
+  return apiRequest<Faq>(routes.faq, { language, signal });
 }
 
 export function faqQueryOptions(language: Language) {

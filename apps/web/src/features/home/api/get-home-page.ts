@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { homePageSchema, routes, type HomePage, type Language } from '@portico/contract';
+import { routes, type HomePage, type Language } from '@portico/contract';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useLanguage } from '../../../lib/language.ts';
 
 export function getHomePage(language: Language, signal?: AbortSignal): Promise<HomePage> {
-  return apiRequest(routes.homePage, { language, schema: homePageSchema, signal });
+  return apiRequest<HomePage>(routes.homePage, { language, signal });
 }
 
 export function homePageQueryOptions(language: Language) {

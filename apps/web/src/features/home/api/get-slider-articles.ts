@@ -1,5 +1,5 @@
 import { queryOptions, useQueries } from '@tanstack/react-query';
-import { articleSchema, routes, type Article, type Language } from '@portico/contract';
+import { routes, type Article, type Language } from '@portico/contract';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useLanguage } from '../../../lib/language.ts';
 
@@ -8,7 +8,7 @@ export function getSliderArticle(
   id: string,
   signal?: AbortSignal,
 ): Promise<Article> {
-  return apiRequest(routes.article, { language, params: { id }, schema: articleSchema, signal });
+  return apiRequest<Article>(routes.article, { language, params: { id }, signal });
 }
 
 /** Same key as the article page's query, so an article read in the slider is cached for its page. */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { journeysPageSchema, routes, type JourneysPage, type Language } from '@portico/contract';
+import { routes, type JourneysPage, type Language } from '@portico/contract';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useLanguage } from '../../../lib/language.ts';
 
@@ -22,11 +22,7 @@ export async function getJourneysPage(
   signal?: AbortSignal,
 ): Promise<JourneysPage> {
   try {
-    return await apiRequest(routes.journeysToPayPage, {
-      language,
-      schema: journeysPageSchema,
-      signal,
-    });
+    return await apiRequest<JourneysPage>(routes.journeysToPayPage, { language, signal });
   } catch (error) {
     if (signal?.aborted) throw error;
     return defaultJourneysPage;

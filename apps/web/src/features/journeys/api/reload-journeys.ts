@@ -1,10 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import {
-  detailedJourneysResponseSchema,
-  routes,
-  type JourneySet,
-  type Language,
-} from '@portico/contract';
+import { routes, type JourneySet, type Language } from '@portico/contract';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useLanguage } from '../../../lib/language.ts';
 import {
@@ -21,9 +16,8 @@ export function reloadJourneySet(
   language: Language,
   journeySet: Pick<StoredJourneySet, 'plate' | 'countryCode' | 'sessionId'>,
 ): Promise<JourneySet> {
-  return apiRequest(routes.detailedJourneys, {
+  return apiRequest<JourneySet>(routes.detailedJourneys, {
     language,
-    schema: detailedJourneysResponseSchema,
     query: {
       plate: journeySet.plate,
       country: journeySet.countryCode,

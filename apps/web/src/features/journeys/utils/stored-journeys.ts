@@ -1,21 +1,27 @@
-import { z } from 'zod';
-import { journeySetSchema, sortJourneys, type Journey, type JourneySet } from '@portico/contract';
+import { isJourneySet, sortJourneys, type Journey, type JourneySet } from '@portico/contract';
 import { readStored, removeStored, storageKeys, writeStored } from '../../../lib/storage.ts';
 
 /**
  * The journey set a plate lookup stored (spec: key `journeys`), plus whether the plate matches
  * existing accounts: the lookup knows it, the journeys screen shows a different text for it.
  */
-export const storedJourneySetSchema = journeySetSchema.extend({
-  plateHasAccount: z.boolean().default(false),
-});
-export type StoredJourneySet = z.infer<typeof storedJourneySetSchema>;
+export interface StoredJourneySet extends JourneySet {
+  plateHasAccount: boolean;
+}
 
-/** The stored set, its journeys sorted; null when missing or not a valid set. */
+/**
+ * The stored set, its journeys sorted; null when missing or not a valid set. Checked with the
+ * contract's isJourneySet (no Zod on the trips pages); plateHasAccount defaults to false.
+ */
 export function readStoredJourneySet(): StoredJourneySet | null {
-  const parsed = storedJourneySetSchema.safeParse(readStored('local', storageKeys.journeys));
-  if (!parsed.success) return null;
-  return { ...parsed.data, journeys: sortJourneys(parsed.data.journeys) };
+  const stored = readStored('local', storageKeys.journeys);
+  if (!isJourneySet(stored)) return null;
+  const { plateHasAccount } = stored as { plateHasAccount?: unknown };
+  return {
+    ...stored,
+    plateHasAccount: plateHasAccount === true,
+    journeys: sortJourneys(stored.journeys),
+  };
 }
 
 /** The lookup's session (spec key `sessionId`), which reopens the same plate without a captcha. */

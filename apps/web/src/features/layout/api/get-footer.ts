@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { footerSchema, routes, type Footer, type Language } from '@portico/contract';
+import { routes, type Footer, type Language } from '@portico/contract';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useLanguage } from '../../../lib/language.ts';
 
 export function getFooter(language: Language, signal?: AbortSignal): Promise<Footer> {
-  return apiRequest(routes.footer, { language, schema: footerSchema, signal });
+  return apiRequest<Footer>(routes.footer, { language, signal });
 }
 
 export function footerQueryOptions(language: Language) {

@@ -1,11 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import {
-  detailedJourneysResponseSchema,
-  routes,
-  type JourneySet,
-  type Language,
-  type LookupTarget,
-} from '@portico/contract';
+import { routes, type JourneySet, type Language, type LookupTarget } from '@portico/contract';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useLanguage } from '../../../lib/language.ts';
 
@@ -23,11 +17,7 @@ export function lookupJourneys(
     target.kind === 'plate'
       ? { plate: target.plate, country: target.countryCode, captchaToken }
       : { caseNumber: target.caseNumber, captchaToken };
-  return apiRequest(routes.detailedJourneys, {
-    language,
-    schema: detailedJourneysResponseSchema,
-    query,
-  });
+  return apiRequest<JourneySet>(routes.detailedJourneys, { language, query });
 }
 
 export function useLookupJourneys() {

@@ -30,4 +30,11 @@ describe('forgetPaidJourneys', () => {
     forgetPaidJourneys();
     expect(stored('journeys')).toEqual(set);
   });
+
+  it('ignores stored entries that are not trips', () => {
+    storeJourneySet({ ...aJourneySet([aJourney({ id: 'a' }), aJourney({ id: 'b' })]) });
+    localStorage.setItem('payment/journeys', JSON.stringify([{ id: 'a' }, 'b', null, { id: 7 }]));
+    forgetPaidJourneys();
+    expect(stored('journeys')).toMatchObject({ journeys: [{ id: 'b' }] });
+  });
 });

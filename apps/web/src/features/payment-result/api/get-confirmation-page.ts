@@ -1,10 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  confirmationPageSchema,
-  routes,
-  type ConfirmationPage,
-  type Language,
-} from '@portico/contract';
+import { routes, type ConfirmationPage, type Language } from '@portico/contract';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** What the success page shows when its data cannot load: no articles, no alert, the spec's 2 years. */
@@ -20,11 +15,7 @@ export async function getConfirmationPage(
   signal?: AbortSignal,
 ): Promise<ConfirmationPage> {
   try {
-    return await apiRequest(routes.paymentConfirmationPage, {
-      language,
-      schema: confirmationPageSchema,
-      signal,
-    });
+    return await apiRequest<ConfirmationPage>(routes.paymentConfirmationPage, { language, signal });
   } catch (error) {
     if (signal?.aborted) throw error;
     return defaultConfirmationPage;

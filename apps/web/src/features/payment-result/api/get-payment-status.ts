@@ -1,10 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  paymentStatusResponseSchema,
-  routes,
-  type Language,
-  type PaymentStatusResponse,
-} from '@portico/contract';
+import { routes, type Language, type PaymentStatusResponse } from '@portico/contract';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** GET /payments/{id}: where the payment stands, and what the result pages show of it. */
@@ -13,9 +8,8 @@ export function getPaymentStatus(
   id: string,
   signal?: AbortSignal,
 ): Promise<PaymentStatusResponse> {
-  return apiRequest(routes.paymentStatus, {
+  return apiRequest<PaymentStatusResponse>(routes.paymentStatus, {
     language,
-    schema: paymentStatusResponseSchema,
     params: { id },
     signal,
   });

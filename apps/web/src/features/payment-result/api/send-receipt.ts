@@ -3,13 +3,11 @@ import { routes, type SendReceiptBody } from '@portico/contract';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useLanguage } from '../../../lib/language.ts';
 
-const accepted = { parse: () => undefined };
-
 /** POST /payments/receipt: the receipt is mailed to the address (202, nothing to read back). */
 export function useSendReceipt() {
   const language = useLanguage();
   return useMutation({
     mutationFn: (body: SendReceiptBody) =>
-      apiRequest(routes.sendPaymentReceipt, { language, schema: accepted, body }),
+      apiRequest<undefined>(routes.sendPaymentReceipt, { language, body }),
   });
 }

@@ -1,8 +1,14 @@
-import { z } from 'zod';
-import { readStored, removeStored, storageKeys, writeStored } from '../../../lib/storage.ts';
+import {
+  isRecord,
+  readStored,
+  removeStored,
+  storageKeys,
+  writeStored,
+} from '../../../lib/storage.ts';
 
-const paidSelectionSchema = z.array(z.object({ id: z.string() }));
-const storedSetSchema = z.looseObject({ journeys: z.array(z.looseObject({ id: z.string() })) });
+/** A stored trip's id; only the ids matter here, so no schema (and no Zod) is needed. */
+const idOf = (journey: unknown): string | null =>
+  isRecord(journey) && typeof journey.id === 'string' ? journey.id : null;
 
 /**
  * After a SUCCEED or DUPLICATED payment the paid trips leave the client's lists: the selection the
@@ -10,16 +16,21 @@ const storedSetSchema = z.looseObject({ journeys: z.array(z.looseObject({ id: z.
  * in the stored lookup set (`journeys`). The rest of the set stays as stored.
  */
 export function forgetPaidJourneys(): void {
-  const selection = paidSelectionSchema.safeParse(readStored('local', storageKeys.paymentJourneys));
-  const paid = new Set(selection.success ? selection.data.map((journey) => journey.id) : []);
+  const selection = readStored('local', storageKeys.paymentJourneys);
+  const paid = new Set(
+    Array.isArray(selection) ? selection.map(idOf).filter((id) => id !== null) : [],
+  );
   removeStored('local', storageKeys.paymentJourneys);
   removeStored('local', storageKeys.prepaidJourneys);
 
-  const set = storedSetSchema.safeParse(readStored('local', storageKeys.journeys));
-  if (set.success && paid.size > 0) {
+  const set = readStored('local', storageKeys.journeys);
+  if (paid.size > 0 && isRecord(set) && Array.isArray(set.journeys)) {
     writeStored('local', storageKeys.journeys, {
-      ...set.data,
-      journeys: set.data.journeys.filter((journey) => !paid.has(journey.id)),
+      ...set,
+      journeys: set.journeys.filter((journey) => {
+        const id = idOf(journey);
+        return id === null || !paid.has(id);
+      }),
     });
   }
 }

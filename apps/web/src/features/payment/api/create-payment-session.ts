@@ -1,10 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  paymentSessionSchema,
-  routes,
-  type Language,
-  type PaymentSession,
-} from '@portico/contract';
+import { routes, type Language, type PaymentSession } from '@portico/contract';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useLanguage } from '../../../lib/language.ts';
 import type { PaymentBasket } from '../utils/payment-basket.ts';
@@ -18,9 +13,9 @@ export function createPaymentSession(
   basket: PaymentBasket,
   signal?: AbortSignal,
 ): Promise<PaymentSession> {
-  return apiRequest(basket.call === 'journeys' ? routes.payJourneys : routes.payAllJourneys, {
+  const route = basket.call === 'journeys' ? routes.payJourneys : routes.payAllJourneys;
+  return apiRequest<PaymentSession>(route, {
     language,
-    schema: paymentSessionSchema,
     query: { sessionId: basket.lookupSessionId },
     body: basket.body,
     signal,

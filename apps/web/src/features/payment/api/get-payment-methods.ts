@@ -1,10 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  paymentMethodsResponseSchema,
-  routes,
-  type Language,
-  type PaymentMethod,
-} from '@portico/contract';
+import { routes, type Language, type PaymentMethod } from '@portico/contract';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useLanguage } from '../../../lib/language.ts';
 
@@ -13,11 +8,7 @@ export function getPaymentMethods(
   language: Language,
   signal?: AbortSignal,
 ): Promise<PaymentMethod[]> {
-  return apiRequest(routes.paymentMethods, {
-    language,
-    schema: paymentMethodsResponseSchema,
-    signal,
-  });
+  return apiRequest<PaymentMethod[]>(routes.paymentMethods, { language, signal });
 }
 
 export function paymentMethodsQueryOptions(language: Language) {

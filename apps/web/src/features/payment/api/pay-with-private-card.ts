@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
 import {
-  paymentStatusResponseSchema,
   routes,
   type Language,
   type PaymentStatusResponse,
@@ -14,11 +13,7 @@ export function payWithPrivateCard(
   language: Language,
   body: PrivateCardPaymentBody,
 ): Promise<PaymentStatusResponse> {
-  return apiRequest(routes.paymentPrivateCards, {
-    language,
-    schema: paymentStatusResponseSchema,
-    body,
-  });
+  return apiRequest<PaymentStatusResponse>(routes.paymentPrivateCards, { language, body });
 }
 
 export function usePayWithPrivateCard() {

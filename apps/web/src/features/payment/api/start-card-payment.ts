@@ -1,17 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import {
-  pspResponseSchema,
-  routes,
-  type Language,
-  type PspPaymentBody,
-  type PspResponse,
-} from '@portico/contract';
+import { routes, type Language, type PspPaymentBody, type PspResponse } from '@portico/contract';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useLanguage } from '../../../lib/language.ts';
 
 /** POST /payments/psp: the hosted payment page of the white-label's PSP, for a bank card. */
 export function startCardPayment(language: Language, body: PspPaymentBody): Promise<PspResponse> {
-  return apiRequest(routes.paymentPsp, { language, schema: pspResponseSchema, body });
+  return apiRequest<PspResponse>(routes.paymentPsp, { language, body });
 }
 
 export function useStartCardPayment() {

@@ -2,10 +2,10 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
+  isEmailAddress,
   isPrivateCardExpired,
   privateCardNeedsCvv,
   privateCardNumberLength,
-  privateCardPaymentBodySchema,
   privateCardProblems,
   privateCardValidity,
   resultPageOf,
@@ -24,8 +24,8 @@ import { PaymentProblem } from './payment-problem.tsx';
 import { PaymentTextField } from './payment-text-field.tsx';
 import styles from './payment.module.css';
 
-const isEmail = (email: string) =>
-  privateCardPaymentBodySchema.shape.email.safeParse(email).success;
+// privateCardPaymentBodySchema's e-mail rule, without Zod on the payment page's first load.
+const isEmail = (email: string) => email.length <= 100 && isEmailAddress(email);
 
 const digitsOnly = (value: string) => value.replace(/\D/g, '');
 

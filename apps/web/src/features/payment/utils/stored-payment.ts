@@ -1,13 +1,10 @@
-import { z } from 'zod';
-import { journeySchema, type Journey } from '@portico/contract';
+import { isJourney, type Journey } from '@portico/contract';
 import { readStored, storageKeys, writeStored } from '../../../lib/storage.ts';
-
-const journeysToPaySchema = z.array(journeySchema).min(1);
 
 /** The trips chosen on a trips list (`payment/journeys`); null when none or not valid trips. */
 export function readJourneysToPay(): Journey[] | null {
-  const parsed = journeysToPaySchema.safeParse(readStored('local', storageKeys.paymentJourneys));
-  return parsed.success ? parsed.data : null;
+  const stored = readStored('local', storageKeys.paymentJourneys);
+  return Array.isArray(stored) && stored.length > 0 && stored.every(isJourney) ? stored : null;
 }
 
 /**
