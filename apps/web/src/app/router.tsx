@@ -23,6 +23,12 @@ import { RouteError } from './routes/route-error.tsx';
 export interface RoutesSide {
   kind: 'browser' | 'server';
   activateLanguage: (language: Language) => Promise<void>;
+  /**
+   * Browser: resolves once the server's HTML is hydrated. The stored-state pages' loaders wait for
+   * it, so the first render shows the same frame the server sent (a loader that answered at once
+   * would render the page itself and mismatch); resolved from the start without server HTML.
+   */
+  hydrated?: Promise<void>;
 }
 
 export const browserSide: RoutesSide = { kind: 'browser', activateLanguage };
@@ -56,7 +62,10 @@ function pageRoute(page: PageRoute, side: RoutesSide): RouteObject {
   if (page.browserState && page.loader) {
     // Not run on the server: run while hydrating, the frame showing meanwhile.
     const pageLoader = page.loader;
-    const loader: Loader = (args, context) => pageLoader(args, context);
+    const loader: Loader = async (args, context) => {
+      await side.hydrated;
+      return pageLoader(args, context);
+    };
     loader.hydrate = true;
     return { ...common, loader, HydrateFallback: PageFrame, lazy: page.lazy };
   }
