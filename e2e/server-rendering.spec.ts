@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { HomePage } from '@portico/contract';
 import { expect, test, withConsentGiven } from './fixtures.ts';
+import { openPaymentForFreshTrip } from './payment-helpers.ts';
 
 /**
  * The first paint comes from the server (issue 10): the HTML already holds the page's text and
@@ -99,6 +100,22 @@ test.describe('pages rendered by the server', () => {
     await page.goto('/it/journeys');
     // No trips stored in this browser: its loader, run in the browser, sends it home.
     await expect(page).toHaveURL(/\/it\/$/);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('reloaded, the trips and payment pages hydrate the frame, then show their data', async ({
+    page,
+    request,
+    pageErrors,
+  }) => {
+    await withConsentGiven(page);
+    await openPaymentForFreshTrip(page, request);
+    await page.goto('/it/payment');
+    await expect(page.getByRole('heading', { level: 1, name: 'Paga i viaggi' })).toBeVisible();
+    await page.goto('/it/journeys');
+    await expect(page.getByRole('heading', { level: 1, name: 'Viaggi da pagare' })).toBeVisible();
+    await expect(page.getByTestId('trip-summary-totals')).toBeVisible();
+    // A mismatch between the server's frame and the first browser render is an uncaught error.
     expect(pageErrors).toEqual([]);
   });
 });
