@@ -196,7 +196,7 @@ export async function expectReceiptEmail(
       { timeout: 15_000 },
     )
     .toBe('captured');
-  expect(message?.subject).toMatch(/la sua ricevuta di pagamento/);
+  expect(message?.subject).toMatch(/la tua ricevuta di pagamento/);
   expect(message?.attachments.map((attachment) => attachment.filename)).toEqual(['receipt.pdf']);
 
   await page.goto('/dev/mailbox');

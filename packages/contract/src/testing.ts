@@ -1,2 +1,6 @@
-/** Test data shared by the contract's, the web's and the browser tests (not for application code). */
+/**
+ * Test data and checks shared by the contract's, the web's, the server's and the browser tests
+ * (not for application code).
+ */
 export { makeJourney, makeJourneySet } from './journeys/journey-factory.ts';
+export { copyRegister, otherRegisterWords } from './copy-register.ts';

@@ -15,7 +15,11 @@ export interface ReceiptEmail {
   attachmentName: 'receipt.pdf';
 }
 
-/** The words of the receipt e-mail; a language missing one fails typecheck. */
+/**
+ * The words of the receipt e-mail; a language missing one fails typecheck. Each language
+ * addresses the driver as the site does (copy-register.test.ts): "tu" in Italian (the spec's
+ * copy), "vous", "Sie" and "usted" in French, German and Spanish.
+ */
 interface ReceiptEmailWords {
   subject: (vars: ReceiptEmailVars) => string;
   greeting: string;
@@ -52,11 +56,11 @@ const words: Record<Language, ReceiptEmailWords> = {
     signOff: 'Mit freundlichen Grüßen',
   },
   it: {
-    subject: (v) => `${v.operatorName}: la sua ricevuta di pagamento ${v.reference}`,
+    subject: (v) => `${v.operatorName}: la tua ricevuta di pagamento ${v.reference}`,
     greeting: 'Buongiorno,',
     body: (v) => [
-      `abbiamo ricevuto il suo pagamento di ${v.total} per il veicolo ${v.plate} (riferimento ${v.reference}).`,
-      'In allegato trova la ricevuta. La conservi: vale come prova di pagamento.',
+      `abbiamo ricevuto il tuo pagamento di ${v.total} per il veicolo ${v.plate} (riferimento ${v.reference}).`,
+      'In allegato trovi la ricevuta. Conservala: vale come prova di pagamento.',
     ],
     signOff: 'Cordiali saluti,',
   },

@@ -96,7 +96,7 @@ describe('home page', () => {
       '/it/free-flow',
     );
     expect(
-      screen.getByRole('link', { name: /^Paga Pagate i vostri viaggi Free Flow/ }),
+      screen.getByRole('link', { name: /^Paga Paga i tuoi viaggi Free Flow/ }),
     ).toHaveAttribute('href', '/it/form/payment');
 
     const carousel = screen.getByRole('region', { name: 'Da sapere' });

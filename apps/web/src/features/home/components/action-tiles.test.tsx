@@ -41,7 +41,7 @@ describe('home action tiles', () => {
   it('gives Pay the Free Flow subtitle when the actions include freeflow', async () => {
     await renderWithProviders(<ActionTiles actions={['freeflow']} />);
     expect(screen.getByRole('link', { name: /^Paga/ })).toHaveTextContent(
-      'Pagate i vostri viaggi Free Flow entro 72 ore',
+      'Paga i tuoi viaggi Free Flow entro 72 ore',
     );
   });
 
