@@ -131,6 +131,8 @@ async function renderPage(
         </AppProvider>
       </Document>,
       {
+        // Every boundary inline, however large: an outlined one is revealed by an inline script.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         // Sent whole once every boundary is ready: a boundary completed later would be
         // patched in by an inline script, which the CSP (script-src 'self') blocks. The data
         // is loaded before rendering starts, so waiting costs little.

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import {
   ConsentProvider,
@@ -24,11 +24,21 @@ export function SiteLayout() {
     <ConsentProvider onAnalyticsConsent={applyTrackingConsent}>
       <div className={styles.site}>
         <SkipLink />
-        <Header whitelabel={whitelabel} actions={home?.actions ?? []} />
+        {/*
+          Each region is its own boundary: React hydrates the server's HTML region by region,
+          yielding to the browser between them, instead of in one long task (TBT on a phone).
+        */}
+        <Suspense>
+          <Header whitelabel={whitelabel} actions={home?.actions ?? []} />
+        </Suspense>
         <main id="main" ref={mainRef} tabIndex={-1} className={styles.main}>
-          <Outlet />
+          <Suspense>
+            <Outlet />
+          </Suspense>
         </main>
-        <SiteFooter />
+        <Suspense>
+          <SiteFooter />
+        </Suspense>
       </div>
       <ScrollRestoration />
     </ConsentProvider>
