@@ -41,6 +41,7 @@ export * from './payments/vocabulary.ts';
 export * from './payments/vocabulary-schemas.ts';
 export * from './payments/private-card.ts';
 export * from './payments/billing.ts';
+export * from './payments/billing-schema.ts';
 export * from './payments/billing-countries.ts';
 export * from './payments/basket.ts';
 export * from './payments/checkout.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { billingInfoSchema } from './payments/billing.ts';
+import { billingInfoSchema } from './payments/billing-schema.ts';
 import { journeyLookupQuerySchema } from './journeys/lookup.ts';
 import { companyQuerySchema, vehicleQuerySchema } from './vehicles.ts';
 import { privateCardPaymentBodySchema } from './payments/checkout.ts';

@@ -29,6 +29,7 @@ const browserModules = [
   'journeys/lookup-target.ts',
   'time/paris-time.ts',
   'payments/vocabulary.ts',
+  'payments/billing.ts',
   'payments/billing-countries.ts',
   'payments/private-card.ts',
 ];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { billingInfoSchema, missingBillingFields } from './billing.ts';
+import { billingInfoSchema } from './billing-schema.ts';
+import { missingBillingFields } from './billing.ts';
 
 const complete = {
   firstName: 'Marie',

@@ -1,12 +1,9 @@
-import { z } from 'zod';
-import { textSchema } from '../text.ts';
-import { billingCountryCodes, type BillingCountryCode } from './billing-countries.ts';
-
 /**
  * The billing form of a card payment (spec 001 sections 3 and 5): every field required; on a
  * missing one each empty field is flagged and the general `required` error shows. The spec keeps
  * the maximum lengths in a shared constant it does not show: we use the profile's (spec 000
  * section 9: 22, 22, 50, 16, 50; e-mail 100), since a customer's billing form is prefilled from it.
+ * The form's rules; their schema is billing-schema.ts.
  */
 export const billingMaxLength = {
   firstName: 22,
@@ -39,9 +36,6 @@ export const defaultBillingCountry = 'FR';
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 export const noControlCharacters = /^[^\u0000-\u001f\u007f-\u009f]*$/;
 
-const text = (max: number) =>
-  textSchema().trim().min(1).max(max).regex(noControlCharacters, 'no control characters');
-
 /**
  * The mobile phone 3-D Secure 2 asks for (issue 9 item 5: Paybox refuses payments without it
  * since October 2024): its country, whose dialling code is sent with it, and the number as the
@@ -54,32 +48,6 @@ export const mobilePhoneLength = { min: 4, max: 15, typed: 30 } as const;
 export function mobilePhoneDigits(typed: string): string {
   return typed.replace(/[\s.()-]/g, '');
 }
-
-const countryCode = z.enum(billingCountryCodes as [BillingCountryCode, ...BillingCountryCode[]]);
-
-export const billingInfoSchema = z.object({
-  firstName: text(billingMaxLength.firstName),
-  lastName: text(billingMaxLength.lastName),
-  billingAddress: text(billingMaxLength.billingAddress),
-  billingZipcode: text(billingMaxLength.billingZipcode),
-  billingCity: text(billingMaxLength.billingCity),
-  billingCountry: countryCode,
-  email: z.email().max(billingMaxLength.email),
-  mobilePhoneCountry: countryCode,
-  mobilePhone: z
-    .string()
-    .max(mobilePhoneLength.typed)
-    .transform(mobilePhoneDigits)
-    .pipe(
-      z
-        .string()
-        .regex(
-          new RegExp(`^[0-9]{${mobilePhoneLength.min},${mobilePhoneLength.max}}$`),
-          'digits only',
-        ),
-    ),
-});
-export type BillingInfo = z.infer<typeof billingInfoSchema>;
 
 /** The empty fields of a billing form, in the form's order (blank text counts as empty). */
 export function missingBillingFields(form: Partial<Record<BillingField, string>>): BillingField[] {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { billingInfoSchema } from './billing.ts';
+import { billingInfoSchema } from './billing-schema.ts';
 import { textSchema } from '../text.ts';
 import { privateCardNumberLength } from './private-card.ts';
 import { paymentProviderSchema, privateCardTypeSchema } from './vocabulary-schemas.ts';

@@ -14,15 +14,17 @@ const complete: BillingForm = {
 };
 
 describe('checkBilling (spec 001 section 5)', () => {
-  it('passes a complete form, trimmed', () => {
-    expect(checkBilling({ ...complete, billingCity: ' Milano ' })).toEqual({
+  it('passes a complete form, trimmed', async () => {
+    expect(await checkBilling({ ...complete, billingCity: ' Milano ' })).toEqual({
       ok: true,
       billing: complete,
     });
   });
 
-  it('flags each empty field with its own key and the general required error', () => {
-    expect(checkBilling({ ...complete, firstName: '', billingCity: '  ', email: '' })).toEqual({
+  it('flags each empty field with its own key and the general required error', async () => {
+    expect(
+      await checkBilling({ ...complete, firstName: '', billingCity: '  ', email: '' }),
+    ).toEqual({
       ok: false,
       errors: {
         general: 'errors.required',
@@ -36,8 +38,8 @@ describe('checkBilling (spec 001 section 5)', () => {
     });
   });
 
-  it('flags an e-mail the server would refuse', () => {
-    expect(checkBilling({ ...complete, email: 'giulia@' })).toEqual({
+  it('flags an e-mail the server would refuse', async () => {
+    expect(await checkBilling({ ...complete, email: 'giulia@' })).toEqual({
       ok: false,
       errors: {
         general: 'errors.email_invalid',
@@ -47,8 +49,8 @@ describe('checkBilling (spec 001 section 5)', () => {
     });
   });
 
-  it('flags a NUL character as the server does (issue 9 item 15)', () => {
-    expect(checkBilling({ ...complete, billingAddress: 'Via Roma\u00001' })).toEqual({
+  it('flags a NUL character as the server does (issue 9 item 15)', async () => {
+    expect(await checkBilling({ ...complete, billingAddress: 'Via Roma\u00001' })).toEqual({
       ok: false,
       errors: {
         general: 'errors.invalid_request',
@@ -60,13 +62,13 @@ describe('checkBilling (spec 001 section 5)', () => {
 });
 
 describe('checkBilling: the mobile phone (issue 9 item 5)', () => {
-  it('keeps the digits of a number typed with spaces', () => {
-    const checked = checkBilling({ ...complete, mobilePhone: '312 345 6789' });
+  it('keeps the digits of a number typed with spaces', async () => {
+    const checked = await checkBilling({ ...complete, mobilePhone: '312 345 6789' });
     expect(checked).toEqual({ ok: true, billing: complete });
   });
 
-  it('flags a missing number with its own key', () => {
-    expect(checkBilling({ ...complete, mobilePhone: ' ' })).toEqual({
+  it('flags a missing number with its own key', async () => {
+    expect(await checkBilling({ ...complete, mobilePhone: ' ' })).toEqual({
       ok: false,
       errors: {
         general: 'errors.required',
@@ -78,8 +80,8 @@ describe('checkBilling: the mobile phone (issue 9 item 5)', () => {
 
   it.each(['+39 312 345 6789', '312-ABC', '123'])(
     'flags %j: digits only, without the country code',
-    (mobilePhone) => {
-      expect(checkBilling({ ...complete, mobilePhone })).toEqual({
+    async (mobilePhone) => {
+      expect(await checkBilling({ ...complete, mobilePhone })).toEqual({
         ok: false,
         errors: {
           general: 'errors.invalid_request',
@@ -92,7 +94,7 @@ describe('checkBilling: the mobile phone (issue 9 item 5)', () => {
 });
 
 describe('billingServerErrors', () => {
-  it('maps the code and flags the fields the details name', () => {
+  it('maps the code and flags the fields the details name', async () => {
     expect(
       billingServerErrors('invalid_request', [
         { path: 'body.billingInfo.billingZipcode', code: 'too_big' },
@@ -105,7 +107,7 @@ describe('billingServerErrors', () => {
     });
   });
 
-  it('gives the generic message without a code', () => {
+  it('gives the generic message without a code', async () => {
     expect(billingServerErrors(null, []).general).toBe('errors.unknown');
   });
 });

@@ -15,6 +15,7 @@ import { useStartCardPayment } from '../api/start-card-payment.ts';
 import {
   billingServerErrors,
   checkBilling,
+  loadBillingSchema,
   type BillingErrors,
   type BillingForm as BillingFormValues,
 } from '../utils/billing-check.ts';
@@ -85,8 +86,14 @@ export function BillingForm({
     () => initialBilling.mobilePhoneCountry !== undefined,
   );
   const [errors, setErrors] = useState<BillingErrors | null>(null);
+  const [checking, setChecking] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
   const fieldId = (field: BillingField) => `${prefix}-${field}`;
+
+  // The schema loads once the form shows, not with the page: ready by the time the visitor sends.
+  useEffect(() => {
+    void loadBillingSchema();
+  }, []);
 
   // A new summary takes the focus, so it is read out and Tab leads to its links (GOV.UK Pay).
   useEffect(() => {
@@ -109,10 +116,14 @@ export function BillingForm({
     return key ? t(key) : null;
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (psp.isPending || psp.isSuccess) return;
-    const checked = checkBilling(form);
+    if (checking || psp.isPending || psp.isSuccess) return;
+    setChecking(true);
+    const checked = await checkBilling(form).catch(() => null);
+    setChecking(false);
+    // The schema could not load (offline): the general error, as for a failed call.
+    if (!checked) return setErrors(billingServerErrors(null, []));
     if (!checked.ok) return setErrors(checked.errors);
     setErrors(null);
     psp.mutate(
@@ -176,7 +187,12 @@ export function BillingForm({
   });
 
   return (
-    <form className={styles.form} noValidate onSubmit={submit} aria-labelledby={`${prefix}-title`}>
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-labelledby={`${prefix}-title`}
+    >
       <h2 id={`${prefix}-title`} className={styles.formTitle}>
         {t('payment.billing.title')}
       </h2>
@@ -210,7 +226,11 @@ export function BillingForm({
       />
       <p className={styles.note}>{t('payment.billing.redirectNote')}</p>
       <div className={styles.actions}>
-        <Button type="submit" loading={psp.isPending || psp.isSuccess} track="payment-card-submit">
+        <Button
+          type="submit"
+          loading={checking || psp.isPending || psp.isSuccess}
+          track="payment-card-submit"
+        >
           {t('payment.billing.submit')}
         </Button>
       </div>
