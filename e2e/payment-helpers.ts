@@ -205,6 +205,6 @@ export async function expectReceiptEmail(
   await row.getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(message?.subject ?? '');
   await expect(page.getByRole('main')).toContainText(
-    `abbiamo ricevuto il suo pagamento di ${total} per il veicolo ${plate}`,
+    `abbiamo ricevuto il tuo pagamento di ${total} per il veicolo ${plate}`,
   );
 }
