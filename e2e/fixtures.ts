@@ -35,7 +35,7 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(summary).toEqual([]);
 }
 
-/** Pretends the visitor already answered the cookie banner, so pages open without the dialog. */
+/** Pretends the visitor already answered the cookie banner, so pages open without it. */
 export async function withConsentGiven(page: Page): Promise<void> {
   await page.addInitScript(() => {
     localStorage.setItem(

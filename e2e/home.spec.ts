@@ -179,13 +179,13 @@ test.describe('accessibility', () => {
     });
   }
 
-  test('the cookie dialog is accessible and works with the keyboard alone', async ({ page }) => {
+  test('the cookie banner is accessible and works with the keyboard alone', async ({ page }) => {
     await page.goto('/it/');
-    const dialog = page.getByRole('dialog', { name: 'Le tue scelte sui cookie' });
-    await expect(dialog).toBeVisible();
+    const banner = page.getByRole('region', { name: 'Le tue scelte sui cookie' });
+    await expect(banner).toBeVisible();
     await expectNoAxeViolations(page);
-    // Focus is inside the dialog: tab to "Rifiuta tutto" and press Enter.
-    const refuse = dialog.getByRole('button', { name: 'Rifiuta tutto' });
+    // The banner comes first in the page: tab to "Rifiuta tutto" and press Enter.
+    const refuse = banner.getByRole('button', { name: 'Rifiuta tutto' });
     for (
       let i = 0;
       i < 10 && !(await refuse.evaluate((el) => el === document.activeElement));
@@ -195,15 +195,19 @@ test.describe('accessibility', () => {
     }
     await expect(refuse).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(dialog).toBeHidden();
+    await expect(banner).toBeHidden();
     const stored = await page.evaluate(() => localStorage.getItem('cookieConsent'));
     expect(JSON.parse(stored ?? '{}')).toMatchObject({ analytics: false });
 
-    // The footer's Cookie button opens it again; Escape closes it.
-    await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie' }).click();
-    await expect(dialog).toBeVisible();
+    // The footer's Cookie button opens it again with the focus in it; Escape closes it and the
+    // focus goes back to the button.
+    const cookies = page.getByRole('contentinfo').getByRole('button', { name: 'Cookie' });
+    await cookies.click();
+    await expect(banner).toBeVisible();
+    await expect(banner).toBeFocused();
     await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
+    await expect(banner).toBeHidden();
+    await expect(cookies).toBeFocused();
   });
 
   test('the skip link moves the keyboard to the main content', async ({ page }) => {

@@ -17,7 +17,7 @@ export function createTestQueryClient(): QueryClient {
   return client;
 }
 
-/** Stores a cookie choice so the consent dialog does not open over the page. */
+/** Stores a cookie choice so the consent banner does not show over the page. */
 export function rememberCookieChoice(analytics = false): void {
   localStorage.setItem(
     storageKeys.cookieConsent,
@@ -27,7 +27,7 @@ export function rememberCookieChoice(analytics = false): void {
 
 interface AppOptions {
   queryClient?: QueryClient;
-  /** false: first visit, the consent dialog opens. */
+  /** false: first visit, the consent banner shows. */
   cookieChoice?: boolean;
 }
 

@@ -14,7 +14,7 @@ import { useWhitelabel } from '../../lib/whitelabel.ts';
 import { useTracking } from '../tracking.ts';
 import styles from './site-layout.module.css';
 
-/** Every page: skip link, header, <main id="main">, footer, and the cookie consent dialog. */
+/** Every page: the cookie consent banner, skip link, header, <main id="main">, footer. */
 export function SiteLayout() {
   const { data: whitelabel } = useWhitelabel();
   const { data: home } = useHomePage();

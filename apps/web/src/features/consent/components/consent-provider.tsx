@@ -1,21 +1,21 @@
 import {
   createContext,
-  lazy,
-  Suspense,
   useCallback,
   useContext,
   useEffect,
   useMemo,
   useState,
+  useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
-import { readConsent, storeConsent, type ConsentChoice } from '../utils/consent-storage.ts';
-
-// Loaded when the dialog first opens: returning visitors never download it.
-const ConsentDialog = lazy(async () => ({
-  default: (await import('./consent-dialog.tsx')).ConsentDialog,
-}));
+import {
+  consentFromText,
+  storeConsent,
+  storedConsentText,
+  subscribeToConsent,
+  type ConsentChoice,
+} from '../utils/consent-storage.ts';
+import { ConsentBanner } from './consent-banner.tsx';
 
 interface ConsentContextValue {
   consent: ConsentChoice | null;
@@ -26,45 +26,66 @@ const ConsentContext = createContext<ConsentContextValue | null>(null);
 
 interface ConsentProviderProps {
   children: ReactNode;
-  /** Called with the analytics choice at start and on every change (false until granted). */
+  /** Called with the analytics choice once it is read and on every change (false until granted). */
   onAnalyticsConsent: (granted: boolean) => void;
 }
 
-/** Asks for cookie consent on the first visit and whenever the footer's settings button asks. */
+/** Opened from the footer: the button to give the focus back to. */
+interface SettingsOpening {
+  returnFocusTo: HTMLElement | null;
+}
+
+/** The server has no storage: the choice is unknown there and during hydration. */
+const unknownOnServer = () => undefined;
+
+/**
+ * Asks for cookie consent on the first visit and whenever the footer's settings button asks. The
+ * stored choice is read after hydration (useSyncExternalStore's server snapshot: unknown), so the
+ * browser's first render is the server's HTML; the banner then appears over the page.
+ */
 export function ConsentProvider({ children, onAnalyticsConsent }: ConsentProviderProps) {
-  // The stored choice is read once hydrated: the server knows none, and the page hydrates as the
-  // server painted it (no dialog) before the dialog opens for a first visit.
-  const hydrated = useHydrated();
-  const stored = useMemo(() => (hydrated ? readConsent() : null), [hydrated]);
-  const [chosen, setChosen] = useState<ConsentChoice | null>(null);
-  const consent = chosen ?? stored;
-  // Null until someone opens or closes it: then open on a first visit.
-  const [openRequest, setOpen] = useState<boolean | null>(null);
-  const isOpen = openRequest ?? (hydrated && stored === null);
-  const [wasOpened, setWasOpened] = useState(false);
+  const storedText = useSyncExternalStore<string | undefined>(
+    subscribeToConsent,
+    storedConsentText,
+    unknownOnServer,
+  );
+  const consent = useMemo(
+    () => (storedText === undefined ? undefined : consentFromText(storedText)),
+    [storedText],
+  );
+  const [settings, setSettings] = useState<SettingsOpening | null>(null);
+  const firstVisit = consent === null;
 
   useEffect(() => {
-    onAnalyticsConsent(consent?.analytics ?? false);
+    if (consent !== undefined) onAnalyticsConsent(consent?.analytics ?? false);
   }, [consent, onAnalyticsConsent]);
 
-  const choose = useCallback((analytics: boolean) => {
-    setChosen(storeConsent(analytics));
-    setWasOpened(true);
-    setOpen(false);
-  }, []);
+  const closeSettings = useCallback(() => {
+    setSettings(null);
+    settings?.returnFocusTo?.focus();
+  }, [settings]);
+
+  // A stored choice closes a first visit's banner by itself (firstVisit turns false).
+  const choose = useCallback(
+    (analytics: boolean) => {
+      storeConsent(analytics);
+      closeSettings();
+    },
+    [closeSettings],
+  );
 
   // Escape on the first visit counts as refusing ("continue without accepting"); later it keeps the choice.
   const dismiss = useCallback(() => {
-    if (consent === null) choose(false);
-    else setOpen(false);
-  }, [consent, choose]);
+    if (firstVisit) choose(false);
+    else closeSettings();
+  }, [firstVisit, choose, closeSettings]);
 
   const value = useMemo(
     () => ({
-      consent,
+      consent: consent ?? null,
       openSettings: () => {
-        setWasOpened(true);
-        setOpen(true);
+        const focused = document.activeElement;
+        setSettings({ returnFocusTo: focused instanceof HTMLElement ? focused : null });
       },
     }),
     [consent],
@@ -72,17 +93,15 @@ export function ConsentProvider({ children, onAnalyticsConsent }: ConsentProvide
 
   return (
     <ConsentContext.Provider value={value}>
-      {children}
-      {wasOpened || isOpen ? (
-        <Suspense fallback={null}>
-          <ConsentDialog
-            isOpen={isOpen}
-            initialAnalytics={consent?.analytics ?? false}
-            onChoose={choose}
-            onDismiss={dismiss}
-          />
-        </Suspense>
+      {firstVisit || settings ? (
+        <ConsentBanner
+          initialAnalytics={consent?.analytics ?? false}
+          takeFocus={settings !== null}
+          onChoose={choose}
+          onDismiss={dismiss}
+        />
       ) : null}
+      {children}
     </ConsentContext.Provider>
   );
 }

@@ -1,6 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { renderToString } from 'react-dom/server';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../../../test/render.tsx';
+import { ConsentProvider } from './consent-provider.tsx';
 
 function storedConsent() {
   return JSON.parse(localStorage.getItem('cookieConsent') ?? 'null') as {
@@ -9,55 +11,83 @@ function storedConsent() {
   } | null;
 }
 
+const bannerName = 'Le tue scelte sui cookie';
+
 describe('cookie consent', () => {
-  // The dialog is a lazy chunk: load it once so the first test does not time out on the transform.
-  beforeAll(async () => {
-    await import('./consent-dialog.tsx');
+  it('shows the banner on the first visit and stores "accept all"', async () => {
+    const { user } = renderApp('/it/', { cookieChoice: false });
+    const banner = await screen.findByRole('region', { name: bannerName });
+    expect(banner).toHaveAccessibleDescription(/Utilizziamo i cookie necessari/);
+    // Not modal: the page stays usable, and the banner does not take the focus on its own.
+    expect(banner).not.toHaveAttribute('aria-modal');
+    expect(banner).not.toContainElement(document.activeElement as HTMLElement);
+    await user.click(within(banner).getByRole('button', { name: 'Accetta tutto' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: bannerName })).toBeNull());
+    expect(storedConsent()).toMatchObject({ analytics: true });
   });
 
-  it('asks on the first visit and stores "accept all"', async () => {
+  it('comes first in the page, so Tab reaches it before the page', async () => {
     const { user } = renderApp('/it/', { cookieChoice: false });
-    const dialog = await screen.findByRole('dialog', { name: 'Le tue scelte sui cookie' });
-    expect(dialog).toHaveAccessibleDescription(/Utilizziamo i cookie necessari/);
-    await user.click(within(dialog).getByRole('button', { name: 'Accetta tutto' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(storedConsent()).toMatchObject({ analytics: true });
+    const banner = await screen.findByRole('region', { name: bannerName });
+    await user.tab();
+    expect(within(banner).getByRole('switch')).toHaveFocus();
+    await user.tab();
+    expect(within(banner).getByRole('button', { name: 'Rifiuta tutto' })).toHaveFocus();
   });
 
   it('stores "refuse all"', async () => {
     const { user } = renderApp('/it/', { cookieChoice: false });
-    const dialog = await screen.findByRole('dialog', { name: 'Le tue scelte sui cookie' });
-    await user.click(within(dialog).getByRole('button', { name: 'Rifiuta tutto' }));
+    const banner = await screen.findByRole('region', { name: bannerName });
+    await user.click(within(banner).getByRole('button', { name: 'Rifiuta tutto' }));
     expect(storedConsent()).toMatchObject({ analytics: false });
   });
 
   it('saves the analytics toggle with "save my choices"', async () => {
     const { user } = renderApp('/it/', { cookieChoice: false });
-    const dialog = await screen.findByRole('dialog', { name: 'Le tue scelte sui cookie' });
-    const toggle = within(dialog).getByRole('switch', { name: /Misurazione del pubblico/ });
+    const banner = await screen.findByRole('region', { name: bannerName });
+    const toggle = within(banner).getByRole('switch', { name: /Misurazione del pubblico/ });
     expect(toggle).not.toBeChecked();
     await user.click(toggle);
-    await user.click(within(dialog).getByRole('button', { name: 'Salva le mie scelte' }));
+    await user.click(within(banner).getByRole('button', { name: 'Salva le mie scelte' }));
     expect(storedConsent()).toMatchObject({ analytics: true });
   });
 
-  it('closes with Escape, which refuses on a first visit', async () => {
+  it('closes with Escape from inside the banner, which refuses on a first visit', async () => {
     const { user } = renderApp('/it/', { cookieChoice: false });
-    await screen.findByRole('dialog', { name: 'Le tue scelte sui cookie' });
+    const banner = await screen.findByRole('region', { name: bannerName });
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(banner).toBeInTheDocument();
+    expect(storedConsent()).toBeNull();
+    within(banner).getByRole('switch').focus();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('region', { name: bannerName })).toBeNull());
     expect(storedConsent()).toMatchObject({ analytics: false });
   });
 
-  it('does not ask again once a choice is stored, and reopens from the footer', async () => {
+  it('does not ask again once a choice is stored; the footer reopens it and gets the focus back', async () => {
     const { user } = renderApp('/it/');
     await screen.findByRole('heading', { level: 1, name: 'Benvenuti sulla A79' });
-    expect(screen.queryByRole('dialog')).toBeNull();
-    await user.click(
-      within(screen.getByRole('contentinfo')).getByRole('button', { name: 'Cookie' }),
-    );
-    const dialog = await screen.findByRole('dialog', { name: 'Le tue scelte sui cookie' });
+    expect(screen.queryByRole('region', { name: bannerName })).toBeNull();
+    const cookies = within(screen.getByRole('contentinfo')).getByRole('button', {
+      name: 'Cookie',
+    });
+    await user.click(cookies);
+    const banner = await screen.findByRole('region', { name: bannerName });
+    expect(banner).toHaveFocus();
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await waitFor(() => expect(banner).not.toBeInTheDocument());
+    expect(cookies).toHaveFocus();
+    expect(storedConsent()).toMatchObject({ analytics: false });
+  });
+
+  it('renders no banner on the server, where the choice is unknown (the hydrated page matches)', () => {
+    const onAnalyticsConsent = vi.fn();
+    const html = renderToString(
+      <ConsentProvider onAnalyticsConsent={onAnalyticsConsent}>
+        <p>page</p>
+      </ConsentProvider>,
+    );
+    expect(html).toBe('<p>page</p>');
+    expect(onAnalyticsConsent).not.toHaveBeenCalled();
   });
 });
