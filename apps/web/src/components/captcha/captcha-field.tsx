@@ -4,7 +4,7 @@ import type { ErrorCode } from '@portico/contract';
 import { errorMessageKey } from '../../lib/errors.ts';
 import { useLanguage } from '../../lib/language.ts';
 import { Spinner } from '../spinner.tsx';
-import { useCaptcha } from './use-captcha.ts';
+import { useCaptcha, type CaptchaStatus } from './use-captcha.ts';
 import styles from './captcha-field.module.css';
 
 export interface CaptchaFieldHandle {
@@ -15,6 +15,8 @@ export interface CaptchaFieldHandle {
 export interface CaptchaFieldProps {
   /** Called with each new token, and with null whenever no usable token is held. */
   onTokenChange: (token: string | null) => void;
+  /** Called with each new status (not the first "solving"): a form can wait for the solve or its failure. */
+  onStatusChange?: (status: CaptchaStatus) => void;
   /** The form's captcha error (captcha_mandatory, captcha_invalid, captcha_expired...). */
   errorCode?: ErrorCode | null;
   ref?: Ref<CaptchaFieldHandle>;
@@ -25,7 +27,12 @@ export interface CaptchaFieldProps {
  * field is shown, so keyboard and screen-reader users have nothing to do. Native elements only
  * (no injected styles), for the strict CSP.
  */
-export function CaptchaField({ onTokenChange, errorCode = null, ref }: CaptchaFieldProps) {
+export function CaptchaField({
+  onTokenChange,
+  onStatusChange,
+  errorCode = null,
+  ref,
+}: CaptchaFieldProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const { status, token, restart } = useCaptcha({ language });
@@ -50,6 +57,14 @@ export function CaptchaField({ onTokenChange, errorCode = null, ref }: CaptchaFi
     reported.current = token;
     report(token);
   }, [token]);
+
+  const reportedStatus = useRef<CaptchaStatus>('solving');
+  const reportStatus = useEffectEvent((value: CaptchaStatus) => onStatusChange?.(value));
+  useEffect(() => {
+    if (reportedStatus.current === status) return;
+    reportedStatus.current = status;
+    reportStatus(status);
+  }, [status]);
 
   return (
     <div

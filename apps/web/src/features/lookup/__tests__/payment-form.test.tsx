@@ -1,58 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
-import type { JourneySet } from '@portico/contract';
-import { makeJourney, makeJourneySet } from '@portico/contract/testing';
+import { delay, http } from 'msw';
 import { renderApp } from '../../../../test/render.tsx';
-import { api, server } from '../../../../test/server.ts';
-import { challengeUrl, serveChallenges } from '../../../components/captcha/__tests__/challenge.ts';
-
-interface Answer {
-  status?: number;
-  body: JourneySet | { message: string };
-}
-
-/** Serves challenges and lookups; records each lookup's query. */
-function serveLookups(...answers: Answer[]) {
-  const { handler, served } = serveChallenges();
-  const queries: URLSearchParams[] = [];
-  server.use(
-    handler,
-    http.get(api('/detailedJourneys'), ({ request }) => {
-      queries.push(new URL(request.url).searchParams);
-      const answer = answers[Math.min(queries.length, answers.length) - 1] ?? answers[0];
-      return HttpResponse.json(answer?.body ?? {}, { status: answer?.status ?? 200 });
-    }),
-    http.get(api('/whitelabels/journeys/toPay/page'), () =>
-      HttpResponse.json({ message: 'internal_error' }, { status: 500 }),
-    ),
-  );
-  return { queries, challenges: served };
-}
-
-const plateSet = makeJourneySet([makeJourney({ id: 'trip-1', deadline: null })], {
-  sessionId: 'session-plate',
-});
-const noticeSet = makeJourneySet(
-  [
-    makeJourney({
-      id: 'notice-1',
-      deadline: null,
-      nature: 'latePayment',
-      paymentLimit: 'BEFORE_OMP',
-      pvNumber: 'PV-2026-0001',
-      indemnity: 1000,
-      totalPrice: 1420,
-    }),
-  ],
-  { sessionId: 'session-case' },
-);
+import { server } from '../../../../test/server.ts';
+import { challengeUrl } from '../../../components/captcha/__tests__/challenge.ts';
+import { captchaStatus, noticeSet, plateSet, serveLookups } from './lookup-api.ts';
 
 async function openForm() {
   const view = renderApp('/it/form/payment');
   // The page's code is loaded on first use, then the captcha solves: generous under a loaded CI.
   await screen.findByRole('heading', { level: 1, name: 'Paga i tuoi viaggi' }, { timeout: 5000 });
-  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Verifica completata'), {
+  await waitFor(() => expect(captchaStatus()).toHaveTextContent('Verifica completata'), {
     timeout: 5000,
   });
   return view;
@@ -204,9 +162,7 @@ describe('form/payment', () => {
         'La verifica anti-robot è scaduta. Ripetila.',
       );
     });
-    await waitFor(() =>
-      expect(screen.getByRole('status')).toHaveTextContent('Verifica completata'),
-    );
+    await waitFor(() => expect(captchaStatus()).toHaveTextContent('Verifica completata'));
     await waitFor(() => expect(captcha).not.toHaveAccessibleDescription());
     await user.click(submit());
     await waitFor(() => expect(router.state.location.pathname).toBe('/it/journeys'));
