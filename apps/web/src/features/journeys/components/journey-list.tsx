@@ -13,6 +13,8 @@ interface JourneyListProps {
   onToggle: (journey: Journey) => void;
   onDelete?: (journey: Journey) => void;
   labelledBy?: string;
+  /** See JourneyRow: a message about the selection, read with each checkbox. */
+  describedBy?: string;
 }
 
 export function JourneyList({
@@ -25,6 +27,7 @@ export function JourneyList({
   onToggle,
   onDelete,
   labelledBy,
+  describedBy,
 }: JourneyListProps) {
   return (
     <ul className={styles.list} aria-labelledby={labelledBy}>
@@ -39,6 +42,7 @@ export function JourneyList({
           now={now}
           onToggle={onToggle}
           onDelete={onDelete}
+          describedBy={describedBy}
         />
       ))}
     </ul>

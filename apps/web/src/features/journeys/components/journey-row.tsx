@@ -13,6 +13,7 @@ import { Icon } from '../../../components/icon.tsx';
 import { formatDateTime, formatMoney } from '../../../lib/formats.ts';
 import { useLanguage } from '../../../lib/language.ts';
 import { localizedPath } from '../../../lib/paths.ts';
+import { caseNumber } from '../utils/case-number.ts';
 import { storeInProgressJourney } from '../utils/stored-journeys.ts';
 import { DeadlineText } from './deadline-text.tsx';
 import styles from './journey-row.module.css';
@@ -27,6 +28,8 @@ export interface JourneyRowProps {
   now: Date;
   onToggle: (journey: Journey) => void;
   onDelete?: (journey: Journey) => void;
+  /** Id of a message about the whole selection (nothing selected), read with the checkbox. */
+  describedBy?: string;
 }
 
 /**
@@ -39,13 +42,6 @@ function OngoingLabel({ pageLanguage }: { pageLanguage: string }) {
   const textLanguage = t('journeys.row.ongoingLanguage');
   const text = t('journeys.row.ongoing');
   return textLanguage === pageLanguage ? text : <span lang={textLanguage}>{text}</span>;
-}
-
-/** The case number by nature: a declaration's ticket, a late-payment notice's PV. */
-function caseNumber(journey: Journey): string | null {
-  if (journey.nature === 'nonPaymentDeclaration') return journey.ticketNumber;
-  if (journey.nature === 'latePayment') return journey.pvNumber;
-  return null;
 }
 
 /**
@@ -62,6 +58,7 @@ export function JourneyRow({
   now,
   onToggle,
   onDelete,
+  describedBy,
 }: JourneyRowProps) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -115,6 +112,7 @@ export function JourneyRow({
           checked={checked}
           disabled={!selectable}
           onChange={act}
+          aria-describedby={describedBy}
         />
         <label htmlFor={checkboxId} className="visually-hidden">
           {t('journeys.row.select', { date })}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -12,12 +12,15 @@ import {
 import { Breadcrumb } from '../../../components/breadcrumb.tsx';
 import { Button } from '../../../components/button.tsx';
 import { PageHead } from '../../../components/page-head.tsx';
+import { VehiclePlate } from '../../../components/vehicle-plate.tsx';
 import { useLanguage } from '../../../lib/language.ts';
 import { trackEvent } from '../../../lib/tracker.ts';
 import { localizedPath } from '../../../lib/paths.ts';
 import { useReloadJourneys } from '../api/reload-journeys.ts';
 import { JourneyList } from '../components/journey-list.tsx';
 import { NoTravel } from '../components/no-travel.tsx';
+import { ProsecutorCases } from '../components/prosecutor-cases.tsx';
+import { SelectionError } from '../components/selection-error.tsx';
 import { TripSummary } from '../components/trip-summary.tsx';
 import {
   hasRentalDates,
@@ -26,6 +29,7 @@ import {
   storeJourneysToPay,
   type StoredJourneySet,
 } from '../utils/stored-journeys.ts';
+import { useSelectionError } from '../utils/use-selection-error.ts';
 import styles from '../components/trips.module.css';
 
 // React Aria's modal code is only downloaded when a payment is blocked.
@@ -42,11 +46,17 @@ export function JourneysPage({ journeySet }: { journeySet: StoredJourneySet }) {
   const reloadJourneys = useReloadJourneys();
   const all = journeySet.journeys;
   const listed = useMemo(() => visibleJourneys(all, 'journeys'), [all]);
+  const prosecutorCases = useMemo(
+    () => all.filter((journey) => journey.paymentLimit === 'OMP'),
+    [all],
+  );
   const [selection, setSelection] = useState(() => initialSelection(all, 'journeys'));
   const [blocked, setBlocked] = useState<BlockedPaymentModal | null>(null);
   const [wasBlocked, setWasBlocked] = useState(false);
   const [now] = useState(() => new Date());
   const rental = useMemo(() => hasRentalDates(), []);
+  const tripsRef = useRef<HTMLDivElement>(null);
+  const selectionError = useSelectionError(tripsRef);
 
   const selected = listed.filter((journey) => selection.has(journey.id));
   const total = selected.reduce((sum, journey) => sum + journey.totalPrice, 0);
@@ -75,6 +85,8 @@ export function JourneysPage({ journeySet }: { journeySet: StoredJourneySet }) {
       storeJourneysToPay(start.journeys);
       trackEvent('journeys-payment-start', { count: start.count, total: start.total });
       void navigate(localizedPath(language, 'payment'));
+    } else {
+      selectionError.show();
     }
   };
 
@@ -83,11 +95,23 @@ export function JourneysPage({ journeySet }: { journeySet: StoredJourneySet }) {
       <PageHead title={t('journeys.title')} />
       <Breadcrumb items={[{ label: t('common.home'), url: '/' }, { label: t('journeys.title') }]} />
       <h1 className={styles.title}>{t('journeys.title')}</h1>
+      <VehiclePlate
+        plate={journeySet.plate}
+        countryCode={journeySet.countryCode}
+        className={styles.plate}
+      />
       {listed.length === 0 ? (
-        <NoTravel />
+        prosecutorCases.length > 0 ? (
+          <ProsecutorCases cases={prosecutorCases} nothingPayable />
+        ) : (
+          <NoTravel />
+        )
       ) : (
         <div className={styles.layout}>
-          <div className={styles.group}>
+          <div className={styles.group} ref={tripsRef}>
+            {selectionError.shown ? (
+              <SelectionError id={selectionError.id} nothingPayable={false} />
+            ) : null}
             <JourneyList
               journeys={listed}
               allJourneys={listed}
@@ -95,11 +119,16 @@ export function JourneysPage({ journeySet }: { journeySet: StoredJourneySet }) {
               mode="journeys"
               hasRentalDates={rental}
               now={now}
-              onToggle={(journey: Journey) =>
-                setSelection((current) => toggle(current, journey, listed, 'journeys'))
-              }
+              onToggle={(journey: Journey) => {
+                selectionError.hide();
+                setSelection((current) => toggle(current, journey, listed, 'journeys'));
+              }}
               onDelete={(journey) => reload(() => removeStoredJourney(journey.id))}
+              describedBy={selectionError.describedBy}
             />
+            {prosecutorCases.length > 0 ? (
+              <ProsecutorCases cases={prosecutorCases} nothingPayable={false} />
+            ) : null}
             <AccountAdvice plateHasAccount={journeySet.plateHasAccount} />
           </div>
           <TripSummary count={selected.length} total={total}>
@@ -113,7 +142,11 @@ export function JourneysPage({ journeySet }: { journeySet: StoredJourneySet }) {
                 {t('journeys.summary.removePrepayments')}
               </button>
             ) : null}
-            <Button onClick={pay} track="journeys-pay">
+            <Button
+              onClick={pay}
+              aria-describedby={selectionError.describedBy}
+              track="journeys-pay"
+            >
               {t('journeys.summary.pay')}
             </Button>
           </TripSummary>

@@ -1,10 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   canShowPrepaymentLink,
   groupByCategory,
   initialSelection,
+  isSelectable,
   journeyCategories,
   summarize,
   toggle,
@@ -14,18 +15,21 @@ import {
 import { Button } from '../../../components/button.tsx';
 import { CoverBanner } from '../../../components/cover-banner.tsx';
 import { PageHead } from '../../../components/page-head.tsx';
+import { VehiclePlate } from '../../../components/vehicle-plate.tsx';
 import { formatMoney } from '../../../lib/formats.ts';
 import { useLanguage } from '../../../lib/language.ts';
 import { localizedPath } from '../../../lib/paths.ts';
 import { defaultJourneysPage, useJourneysPage } from '../api/get-journeys-page.ts';
 import { JourneyList } from '../components/journey-list.tsx';
 import { NoTravel } from '../components/no-travel.tsx';
+import { SelectionError } from '../components/selection-error.tsx';
 import { TripSummary } from '../components/trip-summary.tsx';
 import {
   hasRentalDates,
   storeJourneysToPay,
   type StoredJourneySet,
 } from '../utils/stored-journeys.ts';
+import { useSelectionError } from '../utils/use-selection-error.ts';
 import styles from '../components/trips.module.css';
 
 export type TravelsVariant = 'travels' | 'paymentNotice';
@@ -46,6 +50,10 @@ export function TravelsPage({ journeySet, variant }: TravelsPageProps) {
   const [selection, setSelection] = useState(() => initialSelection(journeys, 'travels'));
   const [now] = useState(() => new Date());
   const rental = useMemo(() => hasRentalDates(), []);
+  const tripsRef = useRef<HTMLDivElement>(null);
+  const selectionError = useSelectionError(tripsRef);
+  // All sent to the Procura: rows are listed with their "Trasmessa alla Procura", none checkable.
+  const nothingPayable = !journeys.some((journey) => isSelectable(journey, 'travels'));
   const title = t(variant === 'travels' ? 'journeys.title' : 'journeys.travels.noticeTitle');
 
   const selected = journeys.filter((journey) => selection.has(journey.id));
@@ -54,11 +62,13 @@ export function TravelsPage({ journeySet, variant }: TravelsPageProps) {
   const hasPrimoPassant = journeyCategories.some(
     (category) => summaries[category].hasPrimoPassantTravel,
   );
-  const onToggle = (journey: Journey) =>
+  const onToggle = (journey: Journey) => {
+    selectionError.hide();
     setSelection((current) => toggle(current, journey, journeys, 'travels'));
+  };
 
   const pay = () => {
-    if (selected.length === 0) return;
+    if (selected.length === 0) return selectionError.show();
     storeJourneysToPay(selected);
     void navigate(localizedPath(language, 'payment'));
   };
@@ -72,11 +82,19 @@ export function TravelsPage({ journeySet, variant }: TravelsPageProps) {
         breadcrumb={[{ label: t('common.home'), url: '/' }, { label: title }]}
       />
       <div className={styles.page}>
+        <VehiclePlate
+          plate={journeySet.plate}
+          countryCode={journeySet.countryCode}
+          className={styles.plate}
+        />
         {journeys.length === 0 ? (
           <NoTravel />
         ) : (
           <div className={styles.layout}>
-            <div>
+            <div ref={tripsRef}>
+              {selectionError.shown ? (
+                <SelectionError id={selectionError.id} nothingPayable={nothingPayable} />
+              ) : null}
               <p className={styles.note}>{t('journeys.travels.finishedTogether')}</p>
               {journeyCategories.map((category) =>
                 groups[category].length === 0 ? null : (
@@ -91,6 +109,7 @@ export function TravelsPage({ journeySet, variant }: TravelsPageProps) {
                       now={now}
                       onToggle={onToggle}
                       labelledBy={`trips-${category}`}
+                      describedBy={selectionError.describedBy}
                     />
                   </section>
                 ),
@@ -119,7 +138,11 @@ export function TravelsPage({ journeySet, variant }: TravelsPageProps) {
               {page.canContestJourney ? (
                 <Link to={localizedPath(language, 'claim')}>{t('journeys.travels.contest')}</Link>
               ) : null}
-              <Button onClick={pay} disabled={selected.length === 0} track="travels-pay">
+              <Button
+                onClick={pay}
+                aria-describedby={selectionError.describedBy}
+                track="travels-pay"
+              >
                 {t('journeys.summary.pay')}
               </Button>
             </TripSummary>

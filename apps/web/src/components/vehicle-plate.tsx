@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../lib/language.ts';
+import styles from './vehicle-plate.module.css';
+
+interface VehiclePlateProps {
+  plate: string;
+  /** Two-letter code of the plate's country, named in the page's language. */
+  countryCode: string;
+  className?: string;
+}
+
+/**
+ * Which vehicle the trips and the payment are about: "Targa AB123CD (Francia)". Shown on the
+ * trips, payment and result pages, so a driver paying for several vehicles sees which one.
+ */
+export function VehiclePlate({ plate, countryCode, className }: VehiclePlateProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const country = new Intl.DisplayNames([language], { type: 'region', fallback: 'code' }).of(
+    countryCode,
+  );
+  return (
+    <p className={[styles.plate, className].filter(Boolean).join(' ')} data-testid="vehicle-plate">
+      <span>{t('common.plate')}</span> <strong className={styles.number}>{plate}</strong>{' '}
+      <span>({country ?? countryCode})</span>
+    </p>
+  );
+}
