@@ -7,6 +7,7 @@ import { Button } from '../../../components/button.tsx';
 import { PageHead } from '../../../components/page-head.tsx';
 import { useLanguage } from '../../../lib/language.ts';
 import { paymentStatusQueryOptions } from '../api/get-payment-status.ts';
+import { PaidPlate } from '../components/paid-plate.tsx';
 import { ResultStatus } from '../components/result-status.tsx';
 import { storePaymentSession } from '../utils/payment-session.ts';
 import styles from '../components/result.module.css';
@@ -37,6 +38,7 @@ export function FailurePage({ type, sessionId, fleetCard = false }: FailurePageP
       <ResultStatus outcome={type} title={title}>
         <p>{t(fleetWaiting ? 'paymentResult.waiting.fleetText' : `paymentResult.${type}.text`)}</p>
       </ResultStatus>
+      <PaidPlate sessionId={sessionId} />
       {fleetWaiting ? <p>{t('paymentResult.waiting.fleetNext')}</p> : null}
       {type === 'rejected' || type === 'cancelled' ? (
         <>

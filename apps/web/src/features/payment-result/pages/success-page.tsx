@@ -7,6 +7,7 @@ import { useLanguage } from '../../../lib/language.ts';
 import { AlertBlock } from '../components/alert-block.tsx';
 import { DataProtectionNote } from '../components/data-protection-note.tsx';
 import { OtherJourneysBlock } from '../components/other-journeys-block.tsx';
+import { PaidPlate } from '../components/paid-plate.tsx';
 import { PromoArticles } from '../components/promo-articles.tsx';
 import { ReceiptDownload } from '../components/receipt-download.tsx';
 import { ReceiptEmailForm } from '../components/receipt-email-form.tsx';
@@ -51,6 +52,7 @@ export function SuccessPage({
           {t(type === 'success' ? 'paymentResult.success.text' : 'paymentResult.duplicated.notice')}
         </p>
       </ResultStatus>
+      <PaidPlate sessionId={sessionId} />
       {type === 'success' ? (
         <>
           {status ? (

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { JourneyGate, PaymentSession } from '@portico/contract';
+import { VehiclePlate } from '../../../components/vehicle-plate.tsx';
 import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
 import { formatDateTime, formatMoney } from '../../../lib/formats.ts';
 import { useLanguage } from '../../../lib/language.ts';
@@ -16,7 +17,11 @@ function Route({ entry, exit }: { entry: JourneyGate; exit: JourneyGate | null }
   );
 }
 
-/** What the server will charge (spec 001 "Summary panel"): its trips and its amount, never ours. */
+/**
+ * What the server will charge (spec 001 "Summary panel"): the vehicle, its trips and its amount,
+ * never ours. It comes before the method choice in the page, so a phone shows the total before
+ * the pay button; a wide screen puts it in the right column.
+ */
 export function PaymentSummary({ session }: { session: PaymentSession }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -26,6 +31,7 @@ export function PaymentSummary({ session }: { session: PaymentSession }) {
       <h2 id="payment-summary-title" className={styles.summaryTitle}>
         {t('payment.summary.title')}
       </h2>
+      <VehiclePlate plate={session.plate} countryCode={session.countryCode} />
       <p>{t('payment.summary.count', { count })}</p>
       <ul className={styles.trips}>
         {session.journeys.map((journey) => (

@@ -95,6 +95,7 @@ function PricedPayment({
     : undefined;
   return (
     <div className={styles.layout}>
+      <PaymentSummary session={payment} />
       <div className={styles.main}>
         {methodsError !== undefined ? (
           <PaymentProblem code={methodsError} tripsPath={tripsPath} />
@@ -126,7 +127,6 @@ function PricedPayment({
           />
         ) : null}
       </div>
-      <PaymentSummary session={payment} />
       {wasUnavailable ? (
         <Suspense fallback={null}>
           <MethodUnavailableDialog method={unavailable} onClose={() => setUnavailable(null)} />
