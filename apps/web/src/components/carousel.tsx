@@ -1,9 +1,14 @@
-import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
-import useEmblaCarousel from 'embla-carousel-react';
-import type { EmblaCarouselType } from 'embla-carousel';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import { useTranslation } from 'react-i18next';
 import { useMediaQuery } from '../lib/use-media-query.ts';
+import { useLazyEmbla } from './use-lazy-embla.ts';
 import styles from './carousel.module.css';
+
+/** Spec 001 section 9: loop, no drag. */
+const emblaOptions: EmblaOptionsType = { loop: true, watchDrag: false, align: 'start' };
+
+type Direction = 'previous' | 'next';
 
 export interface CarouselSlide {
   key: string;
@@ -22,7 +27,9 @@ interface CarouselProps {
 
 /**
  * An Embla carousel (loop, no drag: spec 001 section 9) with labelled previous/next buttons.
- * Slides out of view are inert so keyboard users only tab through what they see.
+ * Rendered as plain slides first (server and hydration alike); Embla loads when the carousel
+ * nears the screen (useLazyEmbla). Once it runs, slides out of view are inert so keyboard users
+ * only tab through what they see.
  */
 export function Carousel({
   title,
@@ -35,24 +42,42 @@ export function Carousel({
   const { t } = useTranslation();
   const titleId = useId();
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
-  const [viewportRef, api] = useEmblaCarousel({ loop: true, watchDrag: false, align: 'start' });
+  const { viewportRef, api, request } = useLazyEmbla(emblaOptions);
   const [inView, setInView] = useState<number[] | null>(null);
   const [canScroll, setCanScroll] = useState(true);
+  // A control pressed while Embla loads: done once it runs.
+  const pendingScroll = useRef<Direction | null>(null);
 
   const update = useCallback((embla: EmblaCarouselType) => {
     setInView(embla.slidesInView());
     setCanScroll(embla.canScrollNext() || embla.canScrollPrev());
   }, []);
 
+  const scroll = useCallback(
+    (embla: EmblaCarouselType, direction: Direction) => {
+      if (direction === 'next') embla.scrollNext(reducedMotion);
+      else embla.scrollPrev(reducedMotion);
+    },
+    [reducedMotion],
+  );
+
+  const press = (direction: Direction) => {
+    if (api) return scroll(api, direction);
+    pendingScroll.current = direction;
+    request();
+  };
+
   useEffect(() => {
     if (!api) return;
+    if (pendingScroll.current) scroll(api, pendingScroll.current);
+    pendingScroll.current = null;
     const frame = requestAnimationFrame(() => update(api));
     api.on('slidesInView', update).on('reInit', update).on('select', update);
     return () => {
       cancelAnimationFrame(frame);
       api.off('slidesInView', update).off('reInit', update).off('select', update);
     };
-  }, [api, update]);
+  }, [api, update, scroll]);
 
   return (
     <section
@@ -71,7 +96,7 @@ export function Carousel({
               className={styles.control}
               aria-label={previousLabel}
               aria-disabled={!canScroll || undefined}
-              onClick={() => api?.scrollPrev(reducedMotion)}
+              onClick={() => press('previous')}
             >
               <Chevron direction="previous" />
             </button>
@@ -80,7 +105,7 @@ export function Carousel({
               className={styles.control}
               aria-label={nextLabel}
               aria-disabled={!canScroll || undefined}
-              onClick={() => api?.scrollNext(reducedMotion)}
+              onClick={() => press('next')}
             >
               <Chevron direction="next" />
             </button>
@@ -107,7 +132,7 @@ export function Carousel({
   );
 }
 
-function Chevron({ direction }: { direction: 'previous' | 'next' }) {
+function Chevron({ direction }: { direction: Direction }) {
   return (
     <svg
       viewBox="0 0 24 24"
