@@ -111,6 +111,46 @@ test.describe('home page in Italian', () => {
   });
 });
 
+test.describe('loading', () => {
+  test.beforeEach(async ({ page }) => withConsentGiven(page));
+
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`nothing moves while the home page loads at ${viewport.width} px, and the cover picture comes first`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      // Every layout shift of the load, with what moved (CLS's own entries).
+      await page.addInitScript(() => {
+        const shifts: string[] = [];
+        Object.assign(window, { layoutShifts: shifts });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            sources: { node?: Node | null }[];
+          })[]) {
+            const moved = entry.sources.map((source) => source.node?.nodeName ?? '?').join(' ');
+            shifts.push(`${entry.value.toFixed(4)} ${moved}`);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto('/it/', { waitUntil: 'networkidle' });
+      const cover = page.locator('main img').first();
+      await expect(cover).toHaveAttribute('fetchpriority', 'high');
+      // React's server rendering preloads it in the head, with the same priority.
+      await expect(
+        page.locator(`head link[rel="preload"][as="image"][fetchpriority="high"]`),
+      ).toHaveAttribute('href', (await cover.getAttribute('src')) ?? '');
+      const shifts = await page.evaluate(
+        () => (window as unknown as { layoutShifts: string[] }).layoutShifts,
+      );
+      expect(shifts).toEqual([]);
+    });
+  }
+});
+
 test.describe('languages', () => {
   test.beforeEach(async ({ page }) => withConsentGiven(page));
 

@@ -31,7 +31,14 @@ export function CoverBanner({
         .filter(Boolean)
         .join(' ')}
     >
-      {picture ? <img className={styles.picture} src={picture} alt="" /> : null}
+      {/*
+        The largest paint of the pages that have a cover (the home's, measured): fetched first
+        (React's server rendering also preloads it with this priority). Its box is the cover's
+        (absolute, inset 0), so it cannot shift the layout whatever its own size.
+      */}
+      {picture ? (
+        <img className={styles.picture} src={picture} alt="" fetchPriority="high" />
+      ) : null}
       <div className={styles.content}>
         {breadcrumb && breadcrumb.length > 0 ? <Breadcrumb items={breadcrumb} inverted /> : null}
         <h1 className={styles.title}>{title}</h1>

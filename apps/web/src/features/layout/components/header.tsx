@@ -44,7 +44,7 @@ export function Header({ whitelabel, actions }: HeaderProps) {
         <div className={styles.inner}>
           <Link to={localizedPath(language, '/')} className={styles.logo}>
             {whitelabel ? (
-              <img src={whitelabel.logoUrl} alt={whitelabel.name} height="48" />
+              <img src={whitelabel.logoUrl} alt={whitelabel.name} width="160" height="48" />
             ) : (
               <span className="visually-hidden">{t('common.home')}</span>
             )}

@@ -28,6 +28,8 @@ export function LanguageFlags() {
                 alt={languageAutonyms[language]}
                 width="28"
                 height="20"
+                // Small and many: not preloaded ahead of the page's largest picture.
+                fetchPriority="low"
               />
             </Link>
           </li>
