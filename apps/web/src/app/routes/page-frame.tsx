@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../components/spinner.tsx';
-import styles from './page-frame.module.css';
+import { LoadingPage } from '../../components/loading-page.tsx';
 
 /**
  * What the server paints for a page built from the visitor's stored state (trips found, basket,
@@ -10,9 +9,5 @@ import styles from './page-frame.module.css';
  */
 export function PageFrame() {
   const { t } = useTranslation();
-  return (
-    <div className={styles.frame}>
-      <Spinner label={t('common.loading')} />
-    </div>
-  );
+  return <LoadingPage label={t('common.loading')} />;
 }

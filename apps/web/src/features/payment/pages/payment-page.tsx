@@ -4,7 +4,7 @@ import type { BillingInfo, PaymentMethod, PaymentMethodType } from '@portico/con
 import { Breadcrumb } from '../../../components/breadcrumb.tsx';
 import { Button } from '../../../components/button.tsx';
 import { PageHead } from '../../../components/page-head.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
+import { LoadingPage } from '../../../components/loading-page.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { usePaymentSession } from '../api/create-payment-session.ts';
 import { usePaymentMethods } from '../api/get-payment-methods.ts';
@@ -70,7 +70,7 @@ function PricedPayment({
   const [unavailable, setUnavailable] = useState<PaymentMethod | null>(null);
   const [wasUnavailable, setWasUnavailable] = useState(false);
 
-  if (session.isPending) return <Spinner label={t('payment.loading')} />;
+  if (session.isPending) return <LoadingPage label={t('payment.loading')} />;
   if (session.isError) {
     const { error } = session;
     const code = isApiError(error) ? error.code : null;
