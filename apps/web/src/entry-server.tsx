@@ -23,6 +23,7 @@ import { pageAssets } from './app/page-assets.ts';
 import { serializePageData, type PageData } from './app/page-data.ts';
 import { AppProvider } from './app/provider.tsx';
 import { queriesSettled } from './app/queries-settled.ts';
+import { serverApiFetch } from './app/server-api-fetch.ts';
 import { createRoutes, type PageHandle, type RoutesSide } from './app/router.tsx';
 import { setApiTransportResolver, type ApiTransport } from './lib/api-transport.ts';
 import { createLanguageInstance, loadMessages } from './lib/i18n.ts';
@@ -71,7 +72,7 @@ export const createPageRenderer: CreatePageRenderer = ({ manifest, reportError }
     const transport: ApiTransport = {
       origin: request.origin,
       hostname: request.hostname,
-      fetch: request.apiFetch,
+      fetch: serverApiFetch(request.apiFetch),
     };
     return transports.run(transport, () =>
       renderPage(request, language, { manifest, reportError }),
@@ -90,8 +91,11 @@ async function renderPage(
     queries: { ...queryClient.getDefaultOptions().queries, retry: false },
   });
   const handler = createStaticHandler(createRoutes(queryClient, serverSide));
+  const controller = new AbortController();
+  if (request.signal.aborted) controller.abort();
+  request.signal.addEventListener('abort', () => controller.abort(), { once: true });
   const fetchRequest = new Request(new URL(request.url, request.origin), {
-    signal: request.signal,
+    signal: controller.signal,
   });
   const context = await handler.query(fetchRequest);
   if (context instanceof Response) {

@@ -23,6 +23,28 @@ export interface PageRendererOptions {
   reportError: (error: unknown) => void;
 }
 
+/**
+ * One API call of a render, answered in-process. Plain data rather than the Fetch API's types: the
+ * contract names no platform (the web side turns it into a Response).
+ */
+export interface PageApiCall {
+  method: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+export interface PageApiAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** What the renderer needs of an AbortSignal (both platforms' signals have it). */
+export interface PageRenderSignal {
+  readonly aborted: boolean;
+  addEventListener(type: 'abort', listener: () => void, options?: { once?: boolean }): void;
+}
+
 /** A page request as the server received it, with what the renderer needs to call the API. */
 export interface PageRenderRequest {
   /** Path and query, e.g. /it/form/payment?x=1. */
@@ -33,10 +55,10 @@ export interface PageRenderRequest {
   hostname: string;
   /** The visitor's Accept-Language: a page outside the languages goes to the preferred one. */
   acceptLanguage: string | undefined;
-  /** Calls the API in-process (same routes, same cache, no network). */
-  apiFetch: (url: string, init: RequestInit) => Promise<Response>;
+  /** Calls the API in-process (same routes, same cache, no network): path and query of `url`. */
+  apiFetch: (url: string, call: PageApiCall) => Promise<PageApiAnswer>;
   /** Aborted when the visitor goes away or the render takes too long. */
-  signal: AbortSignal;
+  signal: PageRenderSignal;
 }
 
 export type PageRenderResult =

@@ -28,7 +28,7 @@ export function createPageRenderer({ manifest }) {
         method: 'GET',
         headers: { accept: 'application/json', 'accept-language': 'it' },
       });
-      const whitelabel = await answer.json();
+      const whitelabel = JSON.parse(answer.body);
       const report = {
         url: request.url,
         origin: request.origin,
