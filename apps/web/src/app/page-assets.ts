@@ -4,6 +4,9 @@ import type { PageAssets } from './page-data.ts';
 /** The manifest key of the app's entry: Vite builds the browser app from index.html. */
 export const entryKey = 'index.html';
 
+/** The one stylesheet of every page when the build does not split CSS per chunk. */
+export const sharedStylesheetKey = 'style.css';
+
 const asUrl = (file: string) => `/${file}`;
 
 /**
@@ -20,6 +23,8 @@ export function pageAssets(
   if (!entry) throw new Error(`The build manifest has no ${entryKey}: rebuild the web app`);
   const scripts = new Set<string>();
   const stylesheets = new Set<string>();
+  const shared = manifest[sharedStylesheetKey];
+  if (shared) stylesheets.add(shared.file);
   const visited = new Set<string>();
   const visit = (key: string) => {
     if (visited.has(key)) return;

@@ -55,6 +55,16 @@ describe('pageAssets', () => {
     expect(files).not.toContain('fr-h8');
   });
 
+  it('names the one shared stylesheet of a build that does not split CSS', () => {
+    const unsplit: BuildManifest = {
+      'index.html': { file: 'assets/index-a1.js', isEntry: true },
+      'style.css': { file: 'assets/style-z9.css', src: 'style.css' },
+    };
+    expect(pageAssets(unsplit, [], 'src/locales/it.json').stylesheets).toEqual([
+      '/assets/style-z9.css',
+    ]);
+  });
+
   it('fails loudly on a manifest without the entry', () => {
     expect(() => pageAssets({}, [], 'src/locales/it.json')).toThrow(/index\.html/);
   });
