@@ -41,10 +41,11 @@ async function hydratePage(pageDataJson: string) {
     document,
     <StrictMode>
       <Document language={data.language} assets={data.assets} pageDataJson={pageDataJson}>
-        <AppProvider queryClient={queryClient}>
-          <RouterProvider router={router} />
-        </AppProvider>
-        <OnHydrated callback={markHydrated} />
+        <OnHydrated callback={markHydrated}>
+          <AppProvider queryClient={queryClient}>
+            <RouterProvider router={router} />
+          </AppProvider>
+        </OnHydrated>
       </Document>
     </StrictMode>,
   );
