@@ -84,11 +84,59 @@ test.describe('journeys screen', () => {
       ]),
     );
     await page.goto('/it/journeys');
-    await expect(page.getByText('PV-OMP-0001')).toHaveCount(0);
+    // Not a row of the list: told apart below it, with what to do.
+    await expect(page.getByRole('checkbox')).toHaveCount(1);
+    await expect(
+      page.getByRole('region', { name: '1 pratica trasmessa alla Procura' }),
+    ).toContainText('Numero di pratica PV-OMP-0001');
     await page.getByRole('main').getByRole('button', { name: 'Paga', exact: true }).click();
     await expect(page.getByRole('alertdialog', { name: 'Pagamento bloccato' })).toContainText(
       'Avete almeno un viaggio in corso. Per procedere al pagamento è necessario effettuare il login.',
     );
+  });
+
+  test('only cases sent to the Procura: told what exists and what to do, axe clean', async ({
+    page,
+  }) => {
+    await storeJourneys(
+      page,
+      journeySet([
+        journey('omp', { nature: 'latePayment', paymentLimit: 'OMP', pvNumber: 'PV-OMP-0002' }),
+      ]),
+    );
+    await page.goto('/it/journeys');
+    const cases = page.getByRole('region', { name: '1 pratica trasmessa alla Procura' });
+    await expect(cases).toContainText('Per questo veicolo non ci sono viaggi da pagare online.');
+    await expect(cases.getByRole('listitem')).toContainText('Numero di pratica PV-OMP-0002');
+    await expect(cases.getByRole('listitem')).toContainText('Trasmessa alla Procura');
+    await expect(cases.getByRole('heading', { level: 3, name: 'Cosa fare' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Nessun viaggio da pagare' })).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('button', { name: 'Paga' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test('"Paga" with nothing selected says why and moves to the trips; the plate is shown', async ({
+    page,
+  }) => {
+    await storeJourneys(page, journeySet([journey('first'), journey('second')]));
+    await page.goto('/it/journeys');
+    await expect(page.getByTestId('vehicle-plate')).toHaveText('Targa AB123CD (Francia)');
+    const boxes = page.getByRole('checkbox', { name: /^Seleziona il viaggio del / });
+    // A finished trip unchecks all of them.
+    await boxes.first().uncheck();
+    await expect(boxes.nth(1)).not.toBeChecked();
+    const pay = page.getByRole('main').getByRole('button', { name: 'Paga', exact: true });
+    await pay.click();
+    const why = 'Nessun viaggio selezionato: seleziona almeno un viaggio da pagare.';
+    await expect(page.getByRole('alert')).toHaveText(why);
+    await expect(boxes.first()).toBeFocused();
+    await expect(boxes.first()).toHaveAccessibleDescription(why);
+    await expect(pay).toHaveAccessibleDescription(why);
+    await expect(page).toHaveURL(/\/it\/journeys$/);
+    expect(await page.evaluate(() => localStorage.getItem('payment/journeys'))).toBeNull();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
   test('payable trips are stored as the trips to pay', async ({ page }) => {

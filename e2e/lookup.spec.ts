@@ -216,12 +216,27 @@ test.describe('trip lookup on form/payment, then the trips screens', () => {
     await expect(page).toHaveURL(/\/it\/journeys$/);
   });
 
-  test('a plate with a case sent to the Procura: hidden, but the payment is blocked', async ({
+  test('a plate whose only case went to the Procura is told so; a new trip of it is blocked', async ({
     page,
     request,
-  }) => {
-    // The demo plate GM-901-FF has a trip sent to the Procura (README "Demo plates"); a new trip
-    // of its own makes the list non-empty.
+  }, testInfo) => {
+    // The demo plate GM-901-FF has one case sent to the Procura (README "Demo plates"), and only
+    // this test looks it up. The trip fed below stays: a retry finds the plate with it.
+    await lookUpPlate(page, 'Francia', 'GM-901-FF');
+    await expect(page).toHaveURL(/\/it\/journeys$/);
+    const cases = page.getByRole('region', { name: '1 pratica trasmessa alla Procura' });
+    await expect(cases).toContainText('Trasmessa alla Procura');
+    await expect(cases.getByRole('heading', { level: 3, name: 'Cosa fare' })).toBeVisible();
+    await expect(cases).toContainText("Riceverai per posta l'avviso di ammenda");
+    if (testInfo.retry === 0) {
+      await expect(cases).toContainText('Per questo veicolo non ci sono viaggi da pagare online.');
+      await expect(page.getByRole('heading', { name: 'Nessun viaggio da pagare' })).toHaveCount(0);
+      await expect(mainPayButton(page)).toHaveCount(0);
+    }
+    await expectNoAxeViolations(page);
+
+    // A new trip of its own: listed and selectable, the case still told apart below the list,
+    // and the payment still blocked by the OMP rule (spec section 4).
     await feedPassages(
       request,
       'GM901FF',
@@ -230,7 +245,13 @@ test.describe('trip lookup on form/payment, then the trips screens', () => {
     );
     await lookUpPlate(page, 'Francia', 'GM-901-FF');
     await expect(page).toHaveURL(/\/it\/journeys$/);
-    await expect(page.getByText('Trasmessa alla Procura')).toHaveCount(0);
+    await expect(
+      page.getByRole('checkbox', { name: /^Seleziona il viaggio del / }),
+    ).not.toHaveCount(0);
+    await expect(cases).toBeVisible();
+    await expect(cases).not.toContainText(
+      'Per questo veicolo non ci sono viaggi da pagare online.',
+    );
     await tabTo(page, mainPayButton(page));
     await page.keyboard.press('Enter');
     const modal = page.getByRole('alertdialog', { name: 'Pagamento bloccato' });
@@ -239,6 +260,44 @@ test.describe('trip lookup on form/payment, then the trips screens', () => {
     );
     await page.keyboard.press('Escape');
     await expect(modal).toBeHidden();
+  });
+
+  test('a search pressed while the captcha solves goes out by itself once it is solved', async ({
+    page,
+    request,
+  }) => {
+    const plate = freshPlate();
+    await feedPassages(request, plate, 'FR', leMontetToMontbeugny(new Date(Date.now() - 3 * hour)));
+    // The challenge is held as on a slow phone, until the search has been pressed.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/services/v1/captcha/challenge', async (route) => {
+      await released;
+      await route.continue();
+    });
+    let lookups = 0;
+    page.on('request', (sent) => {
+      if (new URL(sent.url()).pathname === '/services/v1/detailedJourneys') lookups += 1;
+    });
+
+    await openForm(page);
+    await page.getByRole('textbox', { name: 'Numero di targa' }).fill(plate);
+    const submit = page.getByRole('button', { name: 'Cerca i viaggi' });
+    await submit.click();
+    const waiting =
+      'Verifica in corso… La ricerca partirà da sola appena la verifica anti-robot sarà completata.';
+    await expect(submit).toHaveAttribute('aria-busy', 'true');
+    // The busy button is described by the status that says why: the status's id comes from the
+    // server's HTML, the reference from the browser, so this also checks that both trees agree.
+    await expect(submit).toHaveAccessibleDescription(waiting);
+    await expect(page.getByRole('status').filter({ hasText: waiting })).toBeVisible();
+    await expectNoAxeViolations(page);
+    expect(lookups).toBe(0);
+
+    release();
+    await expect(page).toHaveURL(/\/it\/journeys$/, { timeout: 20_000 });
+    await expect(page.getByTestId('vehicle-plate')).toHaveText(`Targa ${plate} (Francia)`);
+    expect(lookups).toBe(1);
   });
 
   test('a plate without trips shows the no-trip screen offering prepayment', async ({ page }) => {

@@ -25,6 +25,7 @@ test.describe('bank card payment through the Paybox simulator', () => {
     const summary = page.getByRole('complementary');
     await expect(summary).toContainText('1 viaggio da pagare');
     await expect(summary).toContainText(`Totale da pagare ${wholeRoadClass1}`);
+    await expect(summary.getByTestId('vehicle-plate')).toHaveText(`Targa ${plate} (Francia)`);
     await expectNoAxeViolations(page);
 
     const billing = billingFor(plate);
@@ -39,10 +40,25 @@ test.describe('bank card payment through the Paybox simulator', () => {
       page.getByRole('heading', { level: 1, name: 'Grazie per il tuo pagamento!' }),
     ).toBeVisible();
     await expect(page.getByRole('main')).toContainText(`Importo pagato${wholeRoadClass1}`);
+    await expect(page.getByTestId('vehicle-plate')).toHaveText(`Targa ${plate} (Francia)`);
     await expect(page.getByRole('textbox', { name: /^E-mail/ })).toHaveValue(billing.email);
     await expectNoAxeViolations(page);
 
     await expectReceiptDownload(page, plate, wholeRoadClass1);
     await expectReceiptEmail(page, request, billing.email, plate, wholeRoadClass1);
+  });
+
+  test('on a phone the total comes before the pay button', async ({ page, request }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openPaymentForFreshTrip(page, request);
+    await page.getByRole('radio', { name: 'Carta bancaria' }).check();
+    const total = page.getByTestId('payment-total');
+    const pay = page.getByRole('button', { name: 'Procedi al pagamento' });
+    await expect(pay).toBeVisible();
+    const totalBox = await total.boundingBox();
+    const payBox = await pay.boundingBox();
+    expect(totalBox && payBox && totalBox.y + totalBox.height <= payBox.y).toBe(true);
+    await expect(total).toContainText(wholeRoadClass1);
+    await expectNoAxeViolations(page);
   });
 });
