@@ -15,6 +15,19 @@ function expectSame(values: number[], what: string): void {
   expect(spread, `${what}: ${values.join(', ')}`).toBeLessThanOrEqual(1);
 }
 
+/** Each named measure is the same, within a pixel, across the items: key -> what it is. */
+function expectAligned<K extends string>(
+  items: readonly NoInfer<Record<K, number>>[],
+  measures: Record<K, string>,
+): void {
+  for (const key of Object.keys(measures) as K[]) {
+    expectSame(
+      items.map((item) => item[key]),
+      measures[key],
+    );
+  }
+}
+
 interface RowGeometry {
   dateLeft: number;
   amountRight: number;
@@ -72,22 +85,12 @@ test.describe('layout at 390 and 1280 px', () => {
         const rows = page.locator('li[data-journey-id]');
         await expect(rows).toHaveCount(variedJourneys.length);
         const geometry = await Promise.all((await rows.all()).map((row) => rowGeometry(row)));
-        expectSame(
-          geometry.map((row) => row.dateLeft),
-          'date x',
-        );
-        expectSame(
-          geometry.map((row) => row.amountRight),
-          'amount right edge',
-        );
-        expectSame(
-          geometry.map((row) => row.textLeft),
-          'text column x',
-        );
-        expectSame(
-          geometry.map((row) => row.textWidth),
-          'text column width',
-        );
+        expectAligned(geometry, {
+          dateLeft: 'date x',
+          amountRight: 'amount right edge',
+          textLeft: 'text column x',
+          textWidth: 'text column width',
+        });
         // The date opens the row: on the amount's line, never pushed under a long nature label.
         for (const row of await rows.all()) {
           const date = await row.locator('time').boundingBox();
@@ -109,18 +112,11 @@ test.describe('layout at 390 and 1280 px', () => {
         const rows = page.locator('li[data-journey-id]');
         await expect(rows.first()).toBeVisible();
         const geometry = await Promise.all((await rows.all()).map((row) => rowGeometry(row)));
-        expectSame(
-          geometry.map((row) => row.dateLeft),
-          'date x',
-        );
-        expectSame(
-          geometry.map((row) => row.amountRight),
-          'amount right edge',
-        );
-        expectSame(
-          geometry.map((row) => row.textWidth),
-          'text column width',
-        );
+        expectAligned(geometry, {
+          dateLeft: 'date x',
+          amountRight: 'amount right edge',
+          textWidth: 'text column width',
+        });
         await expectNoSidewaysScroll(page, 'paymentNotice');
       });
 
@@ -143,18 +139,11 @@ test.describe('layout at 390 and 1280 px', () => {
         // 390 px: one tile a row; 1280 px: the four in one row.
         expect(rows.map((row) => row.length)).toEqual(width < 600 ? [1, 1, 1, 1] : [4]);
         for (const row of rows) {
-          expectSame(
-            row.map((tile) => tile.height),
-            'tile height',
-          );
-          expectSame(
-            row.map((tile) => tile.titleY),
-            'tile title top',
-          );
-          expectSame(
-            row.map((tile) => tile.subtitleY),
-            'tile subtitle top',
-          );
+          expectAligned(row, {
+            height: 'tile height',
+            titleY: 'tile title top',
+            subtitleY: 'tile subtitle top',
+          });
         }
 
         // The help centre's category tiles: icons on one line per row, equal heights.
@@ -169,14 +158,10 @@ test.describe('layout at 390 and 1280 px', () => {
         );
         expect(categoryBoxes.length).toBeGreaterThan(1);
         for (const row of byRow(categoryBoxes)) {
-          expectSame(
-            row.map((category) => category.height),
-            'help tile height',
-          );
-          expectSame(
-            row.map((category) => category.iconY),
-            'help tile icon top',
-          );
+          expectAligned(row, {
+            height: 'help tile height',
+            iconY: 'help tile icon top',
+          });
         }
         await expectNoSidewaysScroll(page, 'home');
       });
