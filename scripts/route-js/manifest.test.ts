@@ -8,13 +8,19 @@ import {
   type Manifest,
 } from './manifest.ts';
 
-// A build in the shape Vite writes: an entry importing shared chunks and lazy-loading the routes
-// and locales; a route importing the entry back and a chunk of its own; a dialog loaded on demand.
+// A build in the shape Vite writes: a small boot entry that imports the app after the first paint;
+// the app importing shared chunks and lazy-loading the routes and locales; a route importing the
+// app back and a chunk of its own; a dialog loaded on demand.
 const manifest: Manifest = {
   'index.html': {
     file: 'assets/index-1.js',
     isEntry: true,
-    imports: ['_runtime.js', '_react.js'],
+    dynamicImports: ['src/main.tsx'],
+  },
+  'src/main.tsx': {
+    file: 'assets/main-1.js',
+    isDynamicEntry: true,
+    imports: ['index.html', '_runtime.js', '_react.js'],
     dynamicImports: [
       'src/app/routes/home.tsx',
       'src/app/routes/payment.tsx',
@@ -29,13 +35,13 @@ const manifest: Manifest = {
   'src/app/routes/home.tsx': {
     file: 'assets/home-1.js',
     isDynamicEntry: true,
-    imports: ['index.html', '_carousel.js', '_home.css'],
+    imports: ['src/main.tsx', '_carousel.js', '_home.css'],
   },
   '_carousel.js': { file: 'assets/carousel-1.js', imports: ['_react.js'] },
   'src/app/routes/payment.tsx': {
     file: 'assets/payment-1.js',
     isDynamicEntry: true,
-    imports: ['index.html', '_react.js'],
+    imports: ['src/main.tsx', '_react.js'],
     dynamicImports: ['src/features/payment/dialog.tsx'],
   },
   'src/features/payment/dialog.tsx': {
@@ -48,10 +54,11 @@ const manifest: Manifest = {
 };
 
 describe('firstVisit', () => {
-  it("counts the entry's and the route's static imports, transitively, and the locale", () => {
+  it("counts the entry's, the app's it loads and the route's static imports, transitively, and the locale", () => {
     expect(firstVisit(manifest, 'src/app/routes/home.tsx', 'it')).toEqual({
       files: [
         'assets/index-1.js',
+        'assets/main-1.js',
         'assets/it-1.js',
         'assets/runtime-1.js',
         'assets/react-1.js',
@@ -108,11 +115,12 @@ describe('clientEntryKey', () => {
 
 describe('staticClosure', () => {
   it('reaches each chunk once through cycles and fails on an unknown import', () => {
-    expect(staticClosure(manifest, ['src/app/routes/home.tsx', 'index.html'])).toEqual([
+    expect(staticClosure(manifest, ['src/app/routes/home.tsx', 'src/main.tsx'])).toEqual([
       'src/app/routes/home.tsx',
-      'index.html',
+      'src/main.tsx',
       '_carousel.js',
       '_home.css',
+      'index.html',
       '_runtime.js',
       '_react.js',
     ]);

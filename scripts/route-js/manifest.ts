@@ -113,10 +113,18 @@ export interface FirstVisit {
   inEntry: boolean;
 }
 
-/** The JavaScript files that every route's first visit loads: the entry's and the locale's. */
+/** The app's module, which the boot entry imports once the first screen is painted. */
+const appModule = 'src/main.tsx';
+
+/**
+ * The JavaScript files that every route's first visit loads: the entry's, the app's that the boot
+ * entry always imports after the first paint, and the locale's.
+ */
 export function sharedFiles(manifest: Manifest, language: string): string[] {
   const locale = localeKey(manifest, language);
-  const keys = staticClosure(manifest, [clientEntryKey(manifest), ...(locale ? [locale] : [])]);
+  const entry = clientEntryKey(manifest);
+  const app = (manifest[entry]?.dynamicImports ?? []).filter((key) => key === appModule);
+  const keys = staticClosure(manifest, [entry, ...app, ...(locale ? [locale] : [])]);
   return jsFiles(manifest, keys);
 }
 

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -37,18 +37,22 @@ async function hydratePage(pageDataJson: string) {
   const routes = createRoutes(queryClient, { ...browserSide, hydrated });
   await Promise.all([activateLanguage(data.language), loadMatchedRoutes(routes)]);
   const router = createBrowserRouter(routes, { hydrationData: data.router });
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <Document language={data.language} assets={data.assets} pageDataJson={pageDataJson}>
-        <OnHydrated callback={markHydrated}>
-          <AppProvider queryClient={queryClient}>
-            <RouterProvider router={router} />
-          </AppProvider>
-        </OnHydrated>
-      </Document>
-    </StrictMode>,
-  );
+  // As a transition, hydration works in slices of a few milliseconds and lets the browser answer
+  // in between (the page is already painted): on a slow phone one long task would freeze it.
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <Document language={data.language} assets={data.assets} pageDataJson={pageDataJson}>
+          <OnHydrated callback={markHydrated}>
+            <AppProvider queryClient={queryClient}>
+              <RouterProvider router={router} />
+            </AppProvider>
+          </OnHydrated>
+        </Document>
+      </StrictMode>,
+    );
+  });
 }
 
 /** Resolves the lazy routes of the current URL, as the server did before rendering. */

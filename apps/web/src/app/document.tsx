@@ -23,14 +23,14 @@ export function Document({ language, assets, pageDataJson, children }: DocumentP
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b3d6b" />
         <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+        {/* With a precedence React writes the stylesheets before the script preloads it hoists. */}
         {assets.stylesheets.map((href) => (
-          <link key={href} rel="stylesheet" href={href} />
+          <link key={href} rel="stylesheet" href={href} precedence="default" />
         ))}
-        {/* A module script runs after parsing, like defer: named here, it is fetched first. */}
-        <script type="module" src={assets.entry} />
-        {assets.modulePreloads.map((href) => (
-          <link key={href} rel="modulepreload" href={href} />
-        ))}
+        {/* The first screen needs the HTML, the styles and the cover picture, not the app's code:
+            the page's script (src/boot.ts) fetches the modules named here once that screen is
+            shown, so on a slow line they do not share its bandwidth. */}
+        <script type="module" src={assets.entry} data-modules={assets.modulePreloads.join(' ')} />
       </head>
       <body>
         <div id="root">{children}</div>

@@ -1,8 +1,14 @@
 import type { BuildManifest } from '@portico/contract';
 import type { PageAssets } from './page-data.ts';
 
-/** The manifest key of the app's entry: Vite builds the browser app from index.html. */
+/**
+ * The manifest key of the page's script: Vite builds the browser app from index.html, whose one
+ * module (src/boot.ts) imports the app once the first screen is shown.
+ */
 export const entryKey = 'index.html';
+
+/** The app's module, which the entry imports once the first screen is shown. */
+export const appKey = 'src/main.tsx';
 
 /** The one stylesheet of every page when the build does not split CSS per chunk. */
 export const sharedStylesheetKey = 'style.css';
@@ -10,9 +16,8 @@ export const sharedStylesheetKey = 'style.css';
 const asUrl = (file: string) => `/${file}`;
 
 /**
- * The stylesheets and module preloads of a page: the entry's static imports and styles, each
- * matched route module's (with their static imports), and the language's texts. Dynamic imports
- * stay out: they load when used.
+ * The stylesheets and modules of a page: the entry's, the app's it always imports, each matched route module's (with their static imports), and the
+ * language's texts. Other dynamic imports stay out: they load when used.
  */
 export function pageAssets(
   manifest: BuildManifest,
@@ -36,6 +41,7 @@ export function pageAssets(
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   visit(entryKey);
+  visit(appKey);
   for (const module of routeModules) visit(module);
   visit(localeModule);
   scripts.delete(entry.file);

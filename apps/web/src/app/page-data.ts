@@ -4,10 +4,11 @@ import type { Language } from '@portico/contract';
 
 /** The files a server-rendered page names in its <head>. */
 export interface PageAssets {
-  /** The app's entry module: a module script in <head>, run once the document is parsed. */
+  /** The page's script (src/boot.ts): a module script in <head>, run once the document is parsed. */
   entry: string;
   stylesheets: string[];
-  /** The page's route chunks and the language's texts, fetched in parallel with the entry. */
+  /** The app's modules, the page's route chunks and the language's texts, which the page's script
+   * preloads together once the first screen is shown. */
   modulePreloads: string[];
 }
 

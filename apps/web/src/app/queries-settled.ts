@@ -14,8 +14,13 @@ export function queriesSettled(queryClient: QueryClient, limitMs: number): Promi
       resolve();
     };
     const timer = setTimeout(done, limitMs);
+    // A loader may start a call once another answers (the home's slider articles): the check is
+    // made again after the answers' own callbacks have run.
     const unsubscribe = queryClient.getQueryCache().subscribe(() => {
-      if (queryClient.isFetching() === 0) done();
+      if (queryClient.isFetching() > 0) return;
+      setTimeout(() => {
+        if (queryClient.isFetching() === 0) done();
+      }, 0);
     });
   });
 }

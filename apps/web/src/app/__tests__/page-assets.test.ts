@@ -3,13 +3,18 @@ import type { BuildManifest } from '@portico/contract';
 import { pageAssets } from '../page-assets.ts';
 import { serializePageData, type PageData } from '../page-data.ts';
 
+// The boot entry (src/boot.ts, from index.html) imports the app once the first screen is shown.
 const manifest: BuildManifest = {
   'index.html': {
     file: 'assets/index-a1.js',
     isEntry: true,
-    imports: ['_react-b2.js', '_shared-c3.js'],
+    dynamicImports: ['src/main.tsx'],
+  },
+  'src/main.tsx': {
+    file: 'assets/main-a2.js',
+    imports: ['index.html', '_react-b2.js', '_shared-c3.js'],
     dynamicImports: ['src/app/routes/home.tsx', 'src/locales/it.json', 'src/locales/fr.json'],
-    css: ['assets/index-a1.css'],
+    css: ['assets/main-a2.css'],
   },
   '_react-b2.js': { file: 'assets/react-b2.js' },
   '_shared-c3.js': {
@@ -30,16 +35,17 @@ const manifest: BuildManifest = {
 };
 
 describe('pageAssets', () => {
-  it("names the entry, its styles and the route's static imports, each once", () => {
+  it("names the entry, the app's and the route's static imports and styles, each once", () => {
     const assets = pageAssets(manifest, ['src/app/routes/home.tsx'], 'src/locales/it.json');
     expect(assets.entry).toBe('/assets/index-a1.js');
     expect(assets.stylesheets).toEqual([
-      '/assets/index-a1.css',
+      '/assets/main-a2.css',
       '/assets/shared.css',
       '/assets/home-d4.css',
       '/assets/carousel.css',
     ]);
     expect(assets.modulePreloads).toEqual([
+      '/assets/main-a2.js',
       '/assets/react-b2.js',
       '/assets/shared-c3.js',
       '/assets/home-d4.js',

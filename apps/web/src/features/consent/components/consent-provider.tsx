@@ -80,15 +80,18 @@ export function ConsentProvider({ children, onAnalyticsConsent }: ConsentProvide
     else closeSettings();
   }, [firstVisit, choose, closeSettings]);
 
+  // Unknown (hydrating) and none stored are the same value for the consumers: reading the stored
+  // choice after hydration re-renders only this provider and its banner, not every consumer.
+  const shared = consent ?? null;
   const value = useMemo(
     () => ({
-      consent: consent ?? null,
+      consent: shared,
       openSettings: () => {
         const focused = document.activeElement;
         setSettings({ returnFocusTo: focused instanceof HTMLElement ? focused : null });
       },
     }),
-    [consent],
+    [shared],
   );
 
   return (
