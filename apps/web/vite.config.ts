@@ -41,6 +41,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: true,
     // Every asset is a file served from 'self': no data: URLs for the CSP to allow.
     assetsInlineLimit: 0,
+    // One stylesheet for the whole site (37 KB, 6.5 KB Brotli): a page's first paint waits for one
+    // request instead of one per chunk (seven on the home, each ~0.9 KB of headers), and every
+    // later page finds it cached.
+    cssCodeSplit: false,
     // No chunk groups: Zod and the contract's schemas land in the chunks of the pages that use
     // them (the forms), not in the entry's.
   },
