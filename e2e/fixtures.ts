@@ -35,12 +35,25 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(summary).toEqual([]);
 }
 
-/** Pretends the visitor already answered the cookie banner, so pages open without it. */
+/**
+ * Waits until the app has hydrated the server's page (main.tsx marks <html>): before that, the
+ * server's form controls are plain HTML, and typing in them does not reach the app.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 20_000 });
+}
+
+/**
+ * Pretends the visitor already answered the cookie banner, so pages open without it: the choice
+ * is the cookieConsent cookie, sent with the first page request (the server leaves the banner out).
+ */
 export async function withConsentGiven(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    localStorage.setItem(
-      'cookieConsent',
-      JSON.stringify({ analytics: false, date: new Date().toISOString() }),
-    );
-  });
+  const choice = { analytics: false, date: new Date().toISOString() };
+  await page.context().addCookies([
+    {
+      name: 'cookieConsent',
+      value: encodeURIComponent(JSON.stringify(choice)),
+      url: new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1').origin,
+    },
+  ]);
 }

@@ -1,6 +1,12 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { Footer, HomePage } from '@portico/contract';
-import { expect, expectNoAxeViolations, test, withConsentGiven } from './fixtures.ts';
+import {
+  expect,
+  expectNoAxeViolations,
+  test,
+  waitForHydration,
+  withConsentGiven,
+} from './fixtures.ts';
 
 async function homePageData(request: APIRequestContext, language: string): Promise<HomePage> {
   const response = await request.get('/services/v1/whitelabels/homepage', {
@@ -223,6 +229,8 @@ test.describe('accessibility', () => {
     await page.goto('/it/');
     const banner = page.getByRole('region', { name: 'Le tue scelte sui cookie' });
     await expect(banner).toBeVisible();
+    // The server paints the banner; its buttons work once the page has hydrated.
+    await waitForHydration(page);
     await expectNoAxeViolations(page);
     // The banner comes first in the page: tab to "Rifiuta tutto" and press Enter.
     const refuse = banner.getByRole('button', { name: 'Rifiuta tutto' });
@@ -236,8 +244,10 @@ test.describe('accessibility', () => {
     await expect(refuse).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(banner).toBeHidden();
-    const stored = await page.evaluate(() => localStorage.getItem('cookieConsent'));
-    expect(JSON.parse(stored ?? '{}')).toMatchObject({ analytics: false });
+    const stored = (await page.context().cookies()).find(({ name }) => name === 'cookieConsent');
+    expect(JSON.parse(decodeURIComponent(stored?.value ?? '{}'))).toMatchObject({
+      analytics: false,
+    });
 
     // The footer's Cookie button opens it again with the focus in it; Escape closes it and the
     // focus goes back to the button.

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { pdfText } from '../apps/server/test/helpers/pdf-text.ts';
-import { expect } from './fixtures.ts';
+import { expect, waitForHydration } from './fixtures.ts';
 
 // Payment tests change what they pay: each one feeds its own plate through the roadside
 // ingestion API (the demo plates are shared by every test of a run) and finds it in the browser.
@@ -66,6 +66,7 @@ export async function tabTo(page: Page, target: Locator, presses = 80): Promise<
 export async function lookUpFrenchPlate(page: Page, plate: string): Promise<void> {
   await page.goto('/it/form/payment');
   await expect(page.getByRole('heading', { level: 1, name: 'Paga i tuoi viaggi' })).toBeVisible();
+  await waitForHydration(page);
   const country = page.getByRole('combobox', { name: 'Paese di immatricolazione' });
   await country.fill('Fran');
   await page.getByRole('option', { name: 'Francia' }).click();

@@ -48,6 +48,20 @@ test.describe('pages rendered by the server', () => {
     }
   });
 
+  test("paints a first visit's cookie banner, and none once a choice is stored", async ({
+    request,
+  }) => {
+    const banner = 'Le tue scelte sui cookie';
+    const firstVisit = await request.get('/it/form/payment', { headers: { accept: 'text/html' } });
+    expect(firstVisit.headers().vary).toMatch(/cookie/i);
+    expect(await firstVisit.text()).toContain(banner);
+    const choice = encodeURIComponent(JSON.stringify({ analytics: false, date: new Date() }));
+    const returning = await request.get('/it/form/payment', {
+      headers: { accept: 'text/html', cookie: `cookieConsent=${choice}` },
+    });
+    expect(await returning.text()).not.toContain(banner);
+  });
+
   test('redirects an unknown article with HTTP, before any JavaScript', async ({ request }) => {
     const response = await request.get('/it/no-such-article', {
       headers: { accept: 'text/html' },

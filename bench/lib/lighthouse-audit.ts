@@ -12,10 +12,12 @@ import type { StoredEntries } from './visitor-storage.ts';
  * its own with a new profile (headless=new, from puppeteer's `headless: true`), so it sees what a
  * first visit sees.
  *
- * `stored` is what the visitor's browser already holds in local storage. It is written from the
+ * `stored` is what the visitor's browser already holds in local storage, `cookies` the cookies it
+ * holds (Set-Cookie texts: the cookie-consent choice). Both are written from the
  * portal's /robots.txt, which loads none of the app's code, so no script or data is cached before
  * the run. Lighthouse then empties the HTTP cache, service workers and cache storage but leaves
- * local storage alone (its default `clearStorageTypes`), as a returning visitor's would be.
+ * local storage and cookies alone (its default `clearStorageTypes`), as a returning visitor's
+ * would be.
  */
 const flags: Flags = {
   logLevel: 'error',
@@ -26,7 +28,11 @@ const flags: Flags = {
   disableFullPageScreenshot: true,
 };
 
-export async function auditPage(url: string, stored: StoredEntries = {}): Promise<Result> {
+export async function auditPage(
+  url: string,
+  stored: StoredEntries = {},
+  cookies: readonly string[] = [],
+): Promise<Result> {
   const profile = mkdtempSync(join(tmpdir(), 'portico-lighthouse-'));
   const browser = await puppeteer.launch({
     executablePath: chromiumExecutablePath,
@@ -38,11 +44,16 @@ export async function auditPage(url: string, stored: StoredEntries = {}): Promis
   });
   try {
     const page = await browser.newPage();
-    if (Object.keys(stored).length > 0) {
+    if (Object.keys(stored).length > 0 || cookies.length > 0) {
       await page.goto(new URL('/robots.txt', url).href);
-      await page.evaluate((entries: Record<string, string>) => {
-        for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-      }, jsonValues(stored));
+      await page.evaluate(
+        (entries: Record<string, string>, cookieTexts: readonly string[]) => {
+          for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+          for (const text of cookieTexts) document.cookie = text;
+        },
+        jsonValues(stored),
+        cookies,
+      );
     }
     const result = await lighthouse(url, flags, undefined, page);
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);

@@ -9,10 +9,16 @@ import {
   type JourneySet,
 } from '@portico/contract';
 import { sha256Hex, solutionToken } from '../../apps/server/src/modules/captcha/domain.ts';
+import { consentCookie } from '../../apps/web/src/features/consent/utils/consent-storage.ts';
 import { storageKeys } from '../../apps/web/src/lib/storage.ts';
 
 /** What a visitor's browser holds in local storage: key -> value (stored as JSON, like the app). */
 export type StoredEntries = Record<string, unknown>;
+
+/** The cookie of a visitor who answered the cookie banner (refusing analytics), as the page sets it. */
+export function consentGivenCookie(): string {
+  return consentCookie({ analytics: false, date: new Date().toISOString() }, false);
+}
 
 export interface PlateLookup {
   plate: string;
@@ -61,7 +67,6 @@ export async function lookUpPlate(origin: string, lookup: PlateLookup): Promise<
  */
 export function afterPlateLookup(lookup: PlateLookup, journeySet: JourneySet): StoredEntries {
   return {
-    [storageKeys.cookieConsent]: { analytics: false, date: new Date().toISOString() },
     [storageKeys.plateForm]: { licensePlate: lookup.plate, country: lookup.countryCode },
     [storageKeys.journeys]: { ...journeySet, plateHasAccount: false },
     [storageKeys.sessionId]: journeySet.sessionId,

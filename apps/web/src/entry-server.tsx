@@ -19,6 +19,8 @@ import {
   type PageRenderResult,
 } from '@portico/contract';
 import { Document } from './app/document.tsx';
+import { RequestConsentContext } from './features/consent/components/consent-provider.tsx';
+import { consentTextFromCookies } from './features/consent/utils/consent-storage.ts';
 import { pageAssets } from './app/page-assets.ts';
 import { serializePageData, type PageData } from './app/page-data.ts';
 import { AppProvider } from './app/provider.tsx';
@@ -131,7 +133,9 @@ async function renderPage(
     const { pipe, abort } = renderToPipeableStream(
       <Document language={language} assets={data.assets} pageDataJson={pageDataJson}>
         <AppProvider queryClient={queryClient} i18n={i18n} origin={request.origin}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <RequestConsentContext value={consentTextFromCookies(request.cookie)}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </RequestConsentContext>
         </AppProvider>
       </Document>,
       {

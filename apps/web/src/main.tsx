@@ -32,7 +32,12 @@ async function hydratePage(pageDataJson: string) {
   hydrate(queryClient, data.queries);
   let markHydrated = () => {};
   const hydrated = new Promise<void>((resolve) => {
-    markHydrated = resolve;
+    markHydrated = () => {
+      // Marks the page as interactive: the server's buttons (the consent banner's) work from now
+      // on. Browser tests wait for it before they press one.
+      document.documentElement.setAttribute('data-hydrated', '');
+      resolve();
+    };
   });
   const routes = createRoutes(queryClient, { ...browserSide, hydrated });
   await Promise.all([activateLanguage(data.language), loadMatchedRoutes(routes)]);

@@ -9,7 +9,7 @@ import { AppProvider } from '../src/app/provider.tsx';
 import { createRoutes } from '../src/app/router.tsx';
 import { activateLanguage } from '../src/lib/i18n.ts';
 import { createQueryClient } from '../src/lib/query-client.ts';
-import { storageKeys } from '../src/lib/storage.ts';
+import { consentCookie } from '../src/features/consent/utils/consent-storage.ts';
 
 export function createTestQueryClient(): QueryClient {
   const client = createQueryClient();
@@ -19,10 +19,7 @@ export function createTestQueryClient(): QueryClient {
 
 /** Stores a cookie choice so the consent banner does not show over the page. */
 export function rememberCookieChoice(analytics = false): void {
-  localStorage.setItem(
-    storageKeys.cookieConsent,
-    JSON.stringify({ analytics, date: new Date().toISOString() }),
-  );
+  document.cookie = consentCookie({ analytics, date: new Date().toISOString() }, false);
 }
 
 interface AppOptions {

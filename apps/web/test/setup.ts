@@ -50,6 +50,11 @@ afterEach(() => {
   server.resetHandlers();
   localStorage.clear();
   sessionStorage.clear();
+  // The cookie-consent choice is a cookie: each test starts without it.
+  for (const pair of document.cookie.split(';')) {
+    const name = pair.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; Path=/; Max-Age=0`;
+  }
   const missing = missingKeys.splice(0);
   expect(missing, 'translation keys missing from the locale files').toEqual([]);
 });

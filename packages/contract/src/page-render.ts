@@ -55,6 +55,11 @@ export interface PageRenderRequest {
   hostname: string;
   /** The visitor's Accept-Language: a page outside the languages goes to the preferred one. */
   acceptLanguage: string | undefined;
+  /**
+   * The visitor's Cookie header. The page reads one cookie of its own from it, the cookie-consent
+   * choice, so a first visit's banner is in the first paint and a returning visitor's is not.
+   */
+  cookie: string | undefined;
   /** Calls the API in-process (same routes, same cache, no network): path and query of `url`. */
   apiFetch: (url: string, call: PageApiCall) => Promise<PageApiAnswer>;
   /** Aborted when the visitor goes away or the render takes too long. */

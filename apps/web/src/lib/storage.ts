@@ -23,7 +23,6 @@ export const storageKeys = {
   protestFaq: 'protest/faq',
   renterFaq: 'renter/faq',
   whitelabel: 'whitelabel',
-  cookieConsent: 'cookieConsent',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

@@ -38,11 +38,13 @@ export function createRenderedPageSender(app: FastifyInstance, options: Rendered
         origin,
         hostname: request.hostname,
         acceptLanguage: request.headers['accept-language'],
+        cookie: request.headers.cookie,
         apiFetch: inProcessFetch(app, request.ip),
         signal: controller.signal,
       });
       clearTimeout(timer);
-      reply.header('cache-control', 'no-cache');
+      // The page depends on the consent cookie (its banner): no cache may answer it for another.
+      reply.header('cache-control', 'no-cache').header('vary', 'cookie');
       if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
       return reply
         .code(result.status)

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { renderApp } from '../../../../test/render.tsx';
+import { rememberCookieChoice, renderApp } from '../../../../test/render.tsx';
 import { api, server } from '../../../../test/server.ts';
 import { noopTracker, registerTracker } from '../../../lib/tracker.ts';
 import {
@@ -130,10 +130,7 @@ describe('journeys page', () => {
   it('reports the trip count and total of a payment start', async () => {
     const event = vi.fn();
     registerTracker(() => ({ page: () => undefined, event }));
-    localStorage.setItem(
-      'cookieConsent',
-      JSON.stringify({ analytics: true, date: new Date().toISOString() }),
-    );
+    rememberCookieChoice(true);
     try {
       storeJourneySet(aJourneySet([finished, second]));
       const view = renderApp('/it/journeys', { cookieChoice: false });

@@ -35,19 +35,23 @@ interface SettingsOpening {
   returnFocusTo: HTMLElement | null;
 }
 
-/** The server has no storage: the choice is unknown there and during hydration. */
-const unknownOnServer = () => undefined;
+/**
+ * The consent cookie's text as the server received it with the page request. Unset (undefined)
+ * in the browser, which reads its own cookie: the same one, so hydration matches the server.
+ */
+export const RequestConsentContext = createContext<string | undefined>(undefined);
 
 /**
  * Asks for cookie consent on the first visit and whenever the footer's settings button asks. The
- * stored choice is read after hydration (useSyncExternalStore's server snapshot: unknown), so the
- * browser's first render is the server's HTML; the banner then appears over the page.
+ * choice is a cookie, so the server knows it too: a first visit's banner is in the server's HTML.
+ * A server render without the request's cookie treats the choice as unknown (no banner).
  */
 export function ConsentProvider({ children, onAnalyticsConsent }: ConsentProviderProps) {
+  const requestText = useContext(RequestConsentContext);
   const storedText = useSyncExternalStore<string | undefined>(
     subscribeToConsent,
     storedConsentText,
-    unknownOnServer,
+    () => requestText ?? (typeof document === 'undefined' ? undefined : storedConsentText()),
   );
   const consent = useMemo(
     () => (storedText === undefined ? undefined : consentFromText(storedText)),

@@ -2,10 +2,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../../../test/render.tsx';
-import { ConsentProvider } from './consent-provider.tsx';
+import { consentCookie, consentTextFromCookies } from '../utils/consent-storage.ts';
+import { ConsentProvider, RequestConsentContext } from './consent-provider.tsx';
 
+/** The choice in the cookieConsent cookie, as the server would read it. */
 function storedConsent() {
-  return JSON.parse(localStorage.getItem('cookieConsent') ?? 'null') as {
+  return JSON.parse(consentTextFromCookies(document.cookie) || 'null') as {
     analytics: boolean;
     date: string;
   } | null;
@@ -80,14 +82,28 @@ describe('cookie consent', () => {
     expect(storedConsent()).toMatchObject({ analytics: false });
   });
 
-  it('renders no banner on the server, where the choice is unknown (the hydrated page matches)', () => {
+  it("puts a first visit's banner in the server's HTML, and none for a stored choice", () => {
     const onAnalyticsConsent = vi.fn();
-    const html = renderToString(
-      <ConsentProvider onAnalyticsConsent={onAnalyticsConsent}>
-        <p>page</p>
-      </ConsentProvider>,
-    );
-    expect(html).toBe('<p>page</p>');
+    const serverHtml = (cookieText: string) =>
+      renderToString(
+        <RequestConsentContext value={cookieText}>
+          <ConsentProvider onAnalyticsConsent={onAnalyticsConsent}>
+            <p>page</p>
+          </ConsentProvider>
+        </RequestConsentContext>,
+      );
+    expect(serverHtml('')).toContain('Utilizziamo i cookie necessari');
+    const stored = JSON.stringify({ analytics: false, date: new Date().toISOString() });
+    expect(serverHtml(stored)).toBe('<p>page</p>');
     expect(onAnalyticsConsent).not.toHaveBeenCalled();
+  });
+
+  it('reads the choice from a Cookie header among other cookies, and ignores a broken one', () => {
+    const choice = { analytics: true, date: '2026-11-24T10:00:00.000Z' };
+    const header = `a=1; ${consentCookie(choice, true).split(';')[0]}; b=2`;
+    expect(consentTextFromCookies(header)).toBe(JSON.stringify(choice));
+    expect(consentCookie(choice, true)).toMatch(/; Path=\/; Max-Age=\d+; SameSite=Lax; Secure$/);
+    expect(consentTextFromCookies('cookieConsent=%E0%A4%A')).toBe('');
+    expect(consentTextFromCookies(undefined)).toBe('');
   });
 });

@@ -1,6 +1,10 @@
-import { isRecord, readStored, storageKeys, writeStored } from '../../../lib/storage.ts';
+import { isRecord } from '../../../lib/storage.ts';
 
-/** Stored under cookieConsent in local storage. */
+/**
+ * Stored in the cookieConsent cookie (JSON, URI-encoded). A cookie rather than local storage: the
+ * server reads it too, so a first visit's banner is part of the server's first paint instead of
+ * appearing once the app has loaded, and a returning visitor's page never shows it.
+ */
 export interface ConsentChoice {
   analytics: boolean;
   /** ISO date of the choice. */
@@ -10,23 +14,42 @@ export interface ConsentChoice {
 /** A choice is asked again after six months (CNIL recommendation). */
 export const consentValidityMs = 183 * 24 * 60 * 60 * 1000;
 
+export const consentCookieName = 'cookieConsent';
+
 const listeners = new Set<() => void>();
 
 /**
- * The stored choice as JSON text, for useSyncExternalStore: text compares by value, so React
- * renders again only when the choice itself changes.
+ * The stored choice as text ('' when none) in a Cookie header or in document.cookie, for
+ * useSyncExternalStore: text compares by value, so React renders again only when the choice
+ * itself changes.
  */
-export function storedConsentText(): string {
-  return JSON.stringify(readStored('local', storageKeys.cookieConsent));
+export function consentTextFromCookies(cookies: string | undefined): string {
+  for (const pair of (cookies ?? '').split(';')) {
+    const separator = pair.indexOf('=');
+    if (separator < 0 || pair.slice(0, separator).trim() !== consentCookieName) continue;
+    try {
+      return decodeURIComponent(pair.slice(separator + 1).trim());
+    } catch {
+      return '';
+    }
+  }
+  return '';
 }
 
-/** Calls back when a choice is stored, here or in another tab. */
+export function storedConsentText(): string {
+  return consentTextFromCookies(document.cookie);
+}
+
+/**
+ * Calls back when a choice is stored here, or may have been in another tab (cookies have no
+ * change event: the page checks again when it is shown again).
+ */
 export function subscribeToConsent(onChange: () => void): () => void {
   listeners.add(onChange);
-  window.addEventListener('storage', onChange);
+  document.addEventListener('visibilitychange', onChange);
   return () => {
     listeners.delete(onChange);
-    window.removeEventListener('storage', onChange);
+    document.removeEventListener('visibilitychange', onChange);
   };
 }
 
@@ -48,6 +71,13 @@ export function consentFromText(text: string, now: number = Date.now()): Consent
 
 export function storeConsent(analytics: boolean, now: Date = new Date()): void {
   const choice: ConsentChoice = { analytics, date: now.toISOString() };
-  writeStored('local', storageKeys.cookieConsent, choice);
+  document.cookie = consentCookie(choice, window.location.protocol === 'https:');
   for (const listener of listeners) listener();
+}
+
+/** The Set-Cookie text of a choice: the whole site, kept as long as the choice is valid. */
+export function consentCookie(choice: ConsentChoice, secure: boolean): string {
+  const value = encodeURIComponent(JSON.stringify(choice));
+  const maxAgeSeconds = Math.floor(consentValidityMs / 1000);
+  return `${consentCookieName}=${value}; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
