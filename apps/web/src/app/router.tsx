@@ -11,7 +11,7 @@ import { paymentLoader } from './routes/payment-loader.ts';
 import { paymentProcessingLoader } from './routes/payment-processing-loader.ts';
 import { paymentResultLoader } from './routes/payment-result-loader.ts';
 import { LanguageRoute, languageLoader } from './routes/language.tsx';
-import { PageFrame } from './routes/page-frame.tsx';
+import { PageFrame, type FrameTitleKey } from './routes/page-frame.tsx';
 import { redirectToPreferredLanguage } from './routes/root-redirect.ts';
 import { RouteError } from './routes/route-error.tsx';
 
@@ -50,6 +50,8 @@ interface PageRoute {
   lazy: LazyComponent;
   /** Built from the visitor's stored state: rendered by the browser only. */
   browserState?: true;
+  /** The page's title when it does not depend on that state: shown in its frame. */
+  frameTitle?: FrameTitleKey;
 }
 
 function pageRoute(page: PageRoute, side: RoutesSide): RouteObject {
@@ -58,7 +60,9 @@ function pageRoute(page: PageRoute, side: RoutesSide): RouteObject {
     handle: { module: page.module } satisfies PageHandle,
     ...(page.index ? { index: true as const } : { path: page.path }),
   };
-  if (page.browserState && side.kind === 'server') return { ...common, Component: PageFrame };
+  const titleKey = page.frameTitle;
+  const Frame = titleKey ? () => <PageFrame titleKey={titleKey} /> : PageFrame;
+  if (page.browserState && side.kind === 'server') return { ...common, Component: Frame };
   if (page.browserState && page.loader) {
     // Not run on the server: run while hydrating, the frame showing meanwhile.
     const pageLoader = page.loader;
@@ -67,7 +71,7 @@ function pageRoute(page: PageRoute, side: RoutesSide): RouteObject {
       return pageLoader(args, context);
     };
     loader.hydrate = true;
-    return { ...common, loader, HydrateFallback: PageFrame, lazy: page.lazy };
+    return { ...common, loader, HydrateFallback: Frame, lazy: page.lazy };
   }
   return { ...common, ...(page.loader ? { loader: page.loader } : {}), lazy: page.lazy };
 }
@@ -88,6 +92,7 @@ export function createRoutes(queryClient: QueryClient, side: RoutesSide = browse
     {
       id: 'journeys',
       path: 'journeys',
+      frameTitle: 'journeys.title',
       module: 'src/app/routes/journeys.tsx',
       loader: journeysLoader,
       browserState: true,
@@ -122,6 +127,7 @@ export function createRoutes(queryClient: QueryClient, side: RoutesSide = browse
     {
       id: 'payment',
       path: 'payment',
+      frameTitle: 'payment.title',
       module: 'src/app/routes/payment.tsx',
       loader: paymentLoader,
       browserState: true,
