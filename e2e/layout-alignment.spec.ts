@@ -1,5 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test, withConsentGiven } from './fixtures.ts';
+import {
+  expect,
+  expectNoAxeViolations,
+  test,
+  waitForHydration,
+  withConsentGiven,
+} from './fixtures.ts';
 import { layoutWidths, storeVariedJourneys, variedJourneys } from './layout-data.ts';
 import { mockedPaymentId, mockPaymentResult, resultPages } from './payment-result-mocks.ts';
 import { openPaymentForFreshTrip } from './payment-helpers.ts';
@@ -204,6 +210,8 @@ test.describe('focus after a navigation', () => {
     page,
   }) => {
     await page.goto('/it/');
+    // An in-app navigation: before hydration the tile is a plain link that loads a new page.
+    await waitForHydration(page);
     // A keyboard navigation: Chromium matches :focus-visible on the programmatic focus after it.
     await page.getByRole('main').locator('a[data-tile="pay"]').focus();
     await page.keyboard.press('Enter');

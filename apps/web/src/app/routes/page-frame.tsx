@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LoadingPage } from '../../components/loading-page.tsx';
-import styles from './page-frame.module.css';
+import styles from '../../components/page-column.module.css';
 
 /** The fixed titles a frame can show: the pages' own h1 texts. */
 export type FrameTitleKey = 'journeys.title' | 'payment.title';
