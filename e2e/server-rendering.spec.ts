@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { HomePage } from '@portico/contract';
-import { expect, test, withConsentGiven } from './fixtures.ts';
+import { expect, test, waitForHydration, withConsentGiven } from './fixtures.ts';
 import { openPaymentForFreshTrip } from './payment-helpers.ts';
 
 /**
@@ -60,6 +60,28 @@ test.describe('pages rendered by the server', () => {
       headers: { accept: 'text/html', cookie: `cookieConsent=${choice}` },
     });
     expect(await returning.text()).not.toContain(banner);
+  });
+
+  test("fetches the app's code only once the first screen is painted", async ({ page }) => {
+    await withConsentGiven(page);
+    await page.goto('/it/');
+    await waitForHydration(page);
+    const timing = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0];
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/.*\.js$/.test(entry.name));
+      return {
+        paint: paint?.startTime ?? null,
+        scripts: scripts.map((entry) => ({ name: entry.name, start: entry.startTime })),
+      };
+    });
+    expect(timing.paint).not.toBeNull();
+    // The page's one script tag (the boot module) is fetched with the HTML; the app's modules
+    // are requested after the first paint.
+    const app = timing.scripts.filter((script) => !/\/assets\/index-[^/]*\.js$/.test(script.name));
+    expect(app.length).toBeGreaterThan(5);
+    for (const script of app) expect(script.start, script.name).toBeGreaterThan(timing.paint ?? 0);
   });
 
   test('redirects an unknown article with HTTP, before any JavaScript', async ({ request }) => {
