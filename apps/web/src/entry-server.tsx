@@ -28,7 +28,7 @@ import { queriesSettled } from './app/queries-settled.ts';
 import { serverApiFetch } from './app/server-api-fetch.ts';
 import { createRoutes, type PageHandle, type RoutesSide } from './app/router.tsx';
 import { setApiTransportResolver, type ApiTransport } from './lib/api-transport.ts';
-import { createLanguageInstance, loadMessages } from './lib/i18n.ts';
+import { createTranslation, loadMessages } from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
 
 /**
@@ -37,11 +37,11 @@ import { createQueryClient } from './lib/query-client.ts';
  * renderer, and hands the browser the data it needs to hydrate without asking again.
  */
 
-const i18nByLanguage = new Map(
+const translationByLanguage = new Map(
   await Promise.all(
     languages.map(
       async (language) =>
-        [language, createLanguageInstance(language, await loadMessages(language))] as const,
+        [language, createTranslation(language, await loadMessages(language))] as const,
     ),
   ),
 );
@@ -126,13 +126,13 @@ async function renderPage(
   };
   const pageDataJson = serializePageData(data);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const i18n = i18nByLanguage.get(language);
+  const translation = translationByLanguage.get(language);
 
   return new Promise((resolve, reject) => {
     const body = new PassThrough();
     const { pipe, abort } = renderToPipeableStream(
       <Document language={language} assets={data.assets} pageDataJson={pageDataJson}>
-        <AppProvider queryClient={queryClient} i18n={i18n} origin={request.origin}>
+        <AppProvider queryClient={queryClient} translation={translation} origin={request.origin}>
           <RequestConsentContext value={consentTextFromCookies(request.cookie)}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </RequestConsentContext>

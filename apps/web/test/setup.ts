@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { addMessages, i18n, i18nReady } from '../src/lib/i18n.ts';
+import { addMessages, onMissingKey } from '../src/lib/i18n.ts';
 import fr from '../src/locales/fr.json';
 import it from '../src/locales/it.json';
 import { server } from './server.ts';
@@ -11,14 +11,12 @@ import { installMatchMedia, setViewportWidth } from './viewport.ts';
 // code, which a loaded 2-core CI machine has been seen to take more than a second over.
 configure({ asyncUtilTimeout: 3000 });
 
-await i18nReady;
 addMessages('fr', fr);
 addMessages('it', it);
 
 // A key used by a component but absent from the locale files fails the test that renders it.
 const missingKeys: string[] = [];
-i18n.options.saveMissing = true;
-i18n.on('missingKey', (_languages, _namespace, key) => missingKeys.push(key));
+onMissingKey((_language, key) => missingKeys.push(key));
 
 class ResizeObserverStub {
   observe() {}

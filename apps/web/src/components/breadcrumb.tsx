@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n.ts';
 import { useLanguage } from '../lib/language.ts';
 import { localizedPath } from '../lib/paths.ts';
 import { desktopQuery, useMediaQuery } from '../lib/use-media-query.ts';

@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n.ts';
 import { useLanguage } from '../lib/language.ts';
 import { isExternalUrl, localizedPath } from '../lib/paths.ts';
 import { Spinner } from './spinner.tsx';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n.ts';
 import { useMediaQuery } from '../lib/use-media-query.ts';
 import { useLazyEmbla } from './use-lazy-embla.ts';
 import styles from './carousel.module.css';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useState, type KeyboardEvent, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n.ts';
 import { isPlateCountry, type PlateCountryCode } from '@portico/contract';
 import { useLanguage } from '../lib/language.ts';
 import {

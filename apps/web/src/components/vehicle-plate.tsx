@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n.ts';
 import { useLanguage } from '../lib/language.ts';
 import styles from './vehicle-plate.module.css';
 

@@ -1,9 +1,19 @@
-import i18n, { type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { Language } from '@portico/contract';
-import type fr from '../locales/fr.json';
+import {
+  createTranslate,
+  type Messages,
+  type MissingKeyHandler,
+  type Translate,
+} from './translate.ts';
 
-export type Messages = typeof fr;
+export type { MessageKey, Messages, Translate } from './translate.ts';
+
+/** The texts of one language, as components read them: `const { t } = useTranslation()`. */
+export interface Translation {
+  language: Language;
+  t: Translate;
+}
 
 /** One chunk per language: only the current language's texts are downloaded. */
 const loaders: Record<Language, () => Promise<{ default: Messages }>> = {
@@ -14,50 +24,65 @@ const loaders: Record<Language, () => Promise<{ default: Messages }>> = {
   es: () => import('../locales/es.json'),
 };
 
-const sharedOptions = {
-  fallbackLng: false,
-  interpolation: { escapeValue: false },
-  react: { useSuspense: false },
-} as const;
-
 /** The texts of one language (its own chunk in the browser). */
 export async function loadMessages(language: Language): Promise<Messages> {
   return (await loaders[language]()).default;
 }
 
-export const i18nReady = i18n.use(initReactI18next).init({
-  ...sharedOptions,
-  resources: {},
-  partialBundledLanguages: true,
-});
-
 /**
- * Server rendering: one instance per language, ready at once (no language switch ever happens on
- * it, so requests in different languages can share the process).
+ * Server rendering: the language of a render, fixed for its whole tree (requests in different
+ * languages share the process). Unset in the browser, which follows the active language.
  */
-export function createLanguageInstance(language: Language, messages: Messages): I18n {
-  const instance = i18n.createInstance();
-  void instance.init({
-    ...sharedOptions,
-    lng: language,
-    resources: { [language]: { translation: messages } },
-    initAsync: false,
-  });
-  return instance;
+export const TranslationContext = createContext<Translation | null>(null);
+
+export function createTranslation(language: Language, messages: Messages): Translation {
+  return { language, t: createTranslate(language, messages, reportMissingKey) };
+}
+
+// The browser's active language: one for the whole page, switched by activateLanguage.
+const loaded = new Map<Language, Messages>();
+let activeMessages: Messages | null = null;
+let active: Translation = { language: 'fr', t: createTranslate('fr', null) };
+const listeners = new Set<() => void>();
+let missingKeyHandler: MissingKeyHandler | undefined;
+
+function reportMissingKey(language: Language, key: string): void {
+  missingKeyHandler?.(language, key);
+}
+
+/** Tests fail on a text that a component asks for and a locale file does not have. */
+export function onMissingKey(handler: MissingKeyHandler | undefined): void {
+  missingKeyHandler = handler;
+}
+
+function activate(language: Language): void {
+  activeMessages = loaded.get(language) ?? null;
+  active = { language, t: createTranslate(language, activeMessages, reportMissingKey) };
+  for (const listener of listeners) listener();
 }
 
 export function addMessages(language: Language, messages: Messages): void {
-  i18n.addResourceBundle(language, 'translation', messages, true, true);
+  loaded.set(language, messages);
+  if (active.language === language) activate(language);
 }
 
-/** Loads the language's texts if needed, then switches i18next and the document to it. */
+/** Loads the language's texts if needed, then switches the page and the document to it. */
 export async function activateLanguage(language: Language): Promise<void> {
-  await i18nReady;
-  if (!i18n.hasResourceBundle(language, 'translation')) {
-    addMessages(language, await loadMessages(language));
-  }
-  if (i18n.language !== language) await i18n.changeLanguage(language);
+  if (!loaded.has(language)) loaded.set(language, await loadMessages(language));
+  if (active.language !== language || activeMessages !== loaded.get(language)) activate(language);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
-export { i18n };
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const activeTranslation = () => active;
+
+/** The texts of the page's language; components render again when it changes. */
+export function useTranslation(): Translation {
+  const fixed = useContext(TranslationContext);
+  const browser = useSyncExternalStore(subscribe, activeTranslation, activeTranslation);
+  return fixed ?? browser;
+}

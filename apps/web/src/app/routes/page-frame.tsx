@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { LoadingPage } from '../../components/loading-page.tsx';
 import styles from '../../components/page-column.module.css';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { PageHead } from '../../components/page-head.tsx';
 import styles from './route-error.module.css';
 

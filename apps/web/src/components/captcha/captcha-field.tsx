@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useId, useImperativeHandle, useRef, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import type { ErrorCode } from '@portico/contract';
 import { errorMessageKey } from '../../lib/errors.ts';
 import { useLanguage } from '../../lib/language.ts';

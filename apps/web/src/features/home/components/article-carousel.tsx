@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import type { Article } from '@portico/contract';
 import { Carousel } from '../../../components/carousel.tsx';
 import { CarouselCard } from '../../../components/carousel-card.tsx';

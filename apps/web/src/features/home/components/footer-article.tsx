@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import type { Article } from '@portico/contract';
 import { Button } from '../../../components/button.tsx';
 import { paragraphs } from '../../../lib/text.ts';

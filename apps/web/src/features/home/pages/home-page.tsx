@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import type { HomePage as HomePageData } from '@portico/contract';
 import { Button } from '../../../components/button.tsx';
 import { CoverBanner } from '../../../components/cover-banner.tsx';

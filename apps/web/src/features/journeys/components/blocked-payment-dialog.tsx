@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import type { BlockedPaymentModal } from '@portico/contract';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import styles from './blocked-payment-dialog.module.css';

@@ -1,6 +1,6 @@
 import { useId, useState, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import {
   clickAction,
   deadlineMessage,

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import type { Journey } from '@portico/contract';
 import { formatDateTime } from '../../../lib/formats.ts';
 import { useLanguage } from '../../../lib/language.ts';

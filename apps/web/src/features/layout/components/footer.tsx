@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import type { FooterEntry } from '@portico/contract';
 import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
 import { useLanguage } from '../../../lib/language.ts';

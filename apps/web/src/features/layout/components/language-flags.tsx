@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { languages } from '@portico/contract';
 import { languageAutonyms, languageFlagCountry, useLanguage } from '../../../lib/language.ts';
 import { switchLanguagePath } from '../../../lib/paths.ts';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import type { HomeAction } from '@portico/contract';
 import { Icon } from '../../../components/icon.tsx';

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** First focusable element of the page: jumps over the header to <main id="main">. */
 export function SkipLink() {

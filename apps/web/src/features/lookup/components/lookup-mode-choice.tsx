@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import styles from './lookup-form.module.css';
 import fieldStyles from '../../../components/form-field.module.css';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { CoverBanner } from '../../../components/cover-banner.tsx';
 import { PageHead } from '../../../components/page-head.tsx';
 import { LookupForm } from '../components/lookup-form.tsx';

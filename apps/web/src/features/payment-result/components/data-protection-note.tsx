@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import styles from './result.module.css';
 
 /** How long the trips' data are kept (spec: "2 years after the last passage"), opened on demand. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { resultPageOf } from '@portico/contract';
 import { Button } from '../../../components/button.tsx';
 import { PageHead } from '../../../components/page-head.tsx';

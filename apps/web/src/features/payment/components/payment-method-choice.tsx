@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { paymentMethodTypes, type PaymentMethod, type PaymentMethodType } from '@portico/contract';
 import { Spinner } from '../../../components/spinner.tsx';
 import { MethodIcon } from './method-icon.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import type { JourneyGate, PaymentSession } from '@portico/contract';
 import { VehiclePlate } from '../../../components/vehicle-plate.tsx';
 import { VisuallyHidden } from '../../../components/visually-hidden.tsx';

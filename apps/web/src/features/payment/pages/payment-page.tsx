@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import type { BillingInfo, PaymentMethod, PaymentMethodType } from '@portico/contract';
 import { Breadcrumb } from '../../../components/breadcrumb.tsx';
 import { Button } from '../../../components/button.tsx';
