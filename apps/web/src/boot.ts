@@ -5,13 +5,20 @@
  * at high priority have loaded and a frame has been painted, at the visitor's first tap or key, or
  * after `maxWaitMs` at the latest.
  * Then the page's own modules (route chunks, language texts: named by the server in
- * `data-modules`) are preloaded beside the app, which hydrates the page.
+ * `data-modules`) are preloaded beside the app, which hydrates the page. A page whose content the
+ * browser builds from stored state (the server painted its frame) needs the app at once: its
+ * modules are then fetched right away, at low priority.
  */
-import { firstScreenShown, preloadPageModules } from './lib/first-screen.ts';
+import { appNeededAtOnce, firstScreenShown, preloadPageModules } from './lib/first-screen.ts';
 
 const maxWaitMs = 3000;
 
-void firstScreenShown(maxWaitMs).then(() => {
-  preloadPageModules();
-  return import('./main.tsx');
-});
+if (appNeededAtOnce()) {
+  preloadPageModules('low');
+  void import('./main.tsx');
+} else {
+  void firstScreenShown(maxWaitMs).then(() => {
+    preloadPageModules();
+    return import('./main.tsx');
+  });
+}

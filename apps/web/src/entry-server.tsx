@@ -109,14 +109,19 @@ async function renderPage(
   }
   await queriesSettled(queryClient, queriesLimitMs);
 
-  const routeModules = context.matches.flatMap((match) => {
+  const handles = context.matches.flatMap((match) => {
     const handle = match.route.handle as PageHandle | undefined;
-    return handle?.module ? [handle.module] : [];
+    return handle ? [handle] : [];
   });
+  const routeModules = handles.map((handle) => handle.module);
   const data: PageData = {
     language,
     origin: request.origin,
-    assets: pageAssets(manifest, routeModules, `src/locales/${language}.json`),
+    assets: {
+      ...pageAssets(manifest, routeModules, `src/locales/${language}.json`),
+      // A frame is all the server painted: the page's content needs the app at once.
+      appAtOnce: handles.some((handle) => handle.browserState === true),
+    },
     router: {
       loaderData: context.loaderData,
       actionData: context.actionData,

@@ -30,7 +30,12 @@ export function Document({ language, assets, pageDataJson, children }: DocumentP
         {/* The first screen needs the HTML, the styles and the cover picture, not the app's code:
             the page's script (src/boot.ts) fetches the modules named here once that screen is
             shown, so on a slow line they do not share its bandwidth. */}
-        <script type="module" src={assets.entry} data-modules={assets.modulePreloads.join(' ')} />
+        <script
+          type="module"
+          src={assets.entry}
+          data-modules={assets.modulePreloads.join(' ')}
+          data-load={assets.appAtOnce ? 'at-once' : 'after-first-screen'}
+        />
       </head>
       <body>
         <div id="root">{children}</div>

@@ -10,6 +10,11 @@ export interface PageAssets {
   /** The app's modules, the page's route chunks and the language's texts, which the page's script
    * preloads together once the first screen is shown. */
   modulePreloads: string[];
+  /**
+   * The page's script loads the app at once, at low priority, instead of after the first screen:
+   * for a page whose content the browser builds (the server painted a frame).
+   */
+  appAtOnce?: boolean;
 }
 
 /**

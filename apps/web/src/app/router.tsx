@@ -36,6 +36,8 @@ export const browserSide: RoutesSide = { kind: 'browser', activateLanguage };
 /** The module each page's code lives in: the server preloads its chunks from the build manifest. */
 export interface PageHandle {
   module: string;
+  /** Built from the visitor's stored state: the server paints only its frame. */
+  browserState?: true;
 }
 
 type Loader = LoaderFunction;
@@ -57,7 +59,10 @@ interface PageRoute {
 function pageRoute(page: PageRoute, side: RoutesSide): RouteObject {
   const common = {
     id: page.id,
-    handle: { module: page.module } satisfies PageHandle,
+    handle: {
+      module: page.module,
+      ...(page.browserState ? { browserState: true as const } : {}),
+    } satisfies PageHandle,
     ...(page.index ? { index: true as const } : { path: page.path }),
   };
   const titleKey = page.frameTitle;

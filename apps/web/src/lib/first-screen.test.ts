@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { firstScreenShown, preloadPageModules } from './first-screen.ts';
+import { appNeededAtOnce, firstScreenShown, preloadPageModules } from './first-screen.ts';
 
 /** Whether the promise has settled after the pending timers and microtasks ran. */
 async function settled(promise: Promise<void>): Promise<boolean> {
@@ -74,5 +74,38 @@ describe('preloadPageModules', () => {
       '/assets/home-2.js',
       '/assets/it-3.js',
     ]);
+  });
+
+  it('asks for a low priority when the first screen may still be loading', () => {
+    const script = document.createElement('script');
+    script.dataset.modules = '/assets/main-1.js';
+    document.head.append(script);
+    preloadPageModules('low');
+    const link = document.head.querySelector<HTMLLinkElement>('link[rel="modulepreload"]');
+    expect(link?.fetchPriority).toBe('low');
+  });
+});
+
+describe('appNeededAtOnce', () => {
+  afterEach(() => {
+    document.head.replaceChildren();
+  });
+
+  function pageScript(load: string) {
+    const script = document.createElement('script');
+    script.dataset.modules = '/assets/main-1.js';
+    script.dataset.load = load;
+    document.head.append(script);
+  }
+
+  it('waits for the first screen of a page the server painted', () => {
+    pageScript('after-first-screen');
+    expect(appNeededAtOnce()).toBe(false);
+  });
+
+  it('loads at once for a frame the browser fills, or a page the server did not paint', () => {
+    expect(appNeededAtOnce()).toBe(true);
+    pageScript('at-once');
+    expect(appNeededAtOnce()).toBe(true);
   });
 });

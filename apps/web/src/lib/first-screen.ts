@@ -58,14 +58,32 @@ function nextPaint(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
-/** Preloads the modules the server named on the page's script (`data-modules`), all at once. */
-export function preloadPageModules(): void {
-  const modules =
-    document.querySelector<HTMLScriptElement>('script[data-modules]')?.dataset.modules;
+/** The page's script, as the server wrote it (src/app/document.tsx). */
+function pageScript(): HTMLScriptElement | null {
+  return document.querySelector<HTMLScriptElement>('script[data-modules]');
+}
+
+/**
+ * Whether the app is needed at once: the server painted only a frame, the page's content is built
+ * in the browser (`data-load="at-once"`), or the server painted nothing (index.html, rendered by
+ * the browser alone: the development server, or a render that failed).
+ */
+export function appNeededAtOnce(): boolean {
+  const script = pageScript();
+  return script === null || script.dataset.load === 'at-once';
+}
+
+/**
+ * Preloads the modules the server named on the page's script (`data-modules`), all together. Low
+ * priority when the first screen may still be loading: the styles and the cover go first.
+ */
+export function preloadPageModules(priority: 'low' | 'auto' = 'auto'): void {
+  const modules = pageScript()?.dataset.modules;
   for (const href of modules?.split(' ').filter(Boolean) ?? []) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = href;
+    link.fetchPriority = priority;
     document.head.append(link);
   }
 }
