@@ -194,10 +194,27 @@ test.describe('layout at 390 and 1280 px', () => {
         });
       }
 
-      test('the payment page does not scroll sideways', async ({ page, request }) => {
+      test('the payment page does not scroll sideways; its breadcrumb collapses on a phone', async ({
+        page,
+        request,
+      }) => {
         test.setTimeout(60_000);
         await openPaymentForFreshTrip(page, request);
         await expectNoSidewaysScroll(page, 'payment');
+        // Spec 000: below 1024 px, Home / … / Paga i viaggi; the stylesheet decides, so the
+        // server's trail is already the right one.
+        const trail = page.getByRole('navigation', { name: 'Percorso di navigazione' });
+        const middle = trail.getByRole('link', { name: 'Viaggi da pagare' });
+        const ellipsis = trail.getByRole('button', { name: 'Mostra il percorso completo' });
+        if (width < 1024) {
+          await expect(middle).toBeHidden();
+          await ellipsis.click();
+          await expect(middle).toBeFocused();
+          await expect(ellipsis).toHaveCount(0);
+        } else {
+          await expect(middle).toBeVisible();
+          await expect(ellipsis).toBeHidden();
+        }
       });
     });
   }

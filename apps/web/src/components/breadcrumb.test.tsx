@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../test/render.tsx';
-import { setViewportWidth } from '../../test/viewport.ts';
 import { Breadcrumb, type BreadcrumbItem } from './breadcrumb.tsx';
 
 const three: BreadcrumbItem[] = [
@@ -15,8 +14,7 @@ function trail() {
 }
 
 describe('Breadcrumb', () => {
-  it('shows every item on wide screens, earlier ones as links with their query', async () => {
-    setViewportWidth(1024);
+  it('names every item, earlier ones as links with their query, the last as the current page', async () => {
     await renderWithProviders(<Breadcrumb items={three} />);
     expect(trail().getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/it/');
     expect(trail().getByRole('link', { name: 'Viaggi da pagare' })).toHaveAttribute(
@@ -26,45 +24,37 @@ describe('Breadcrumb', () => {
     const last = trail().getByText('Paga i viaggi');
     expect(last).toHaveAttribute('aria-current', 'page');
     expect(last.closest('a')).toBeNull();
-    expect(trail().queryByRole('button')).toBeNull();
   });
 
-  it('collapses 3 items to first, ellipsis and last below 1024 px', async () => {
-    setViewportWidth(1023);
+  // Which items show at which width is the stylesheet's (browser test: layout-alignment.spec.ts).
+  it('marks the middle items and offers the ellipsis for more than 2 items', async () => {
     await renderWithProviders(<Breadcrumb items={three} />);
-    expect(trail().getByRole('link', { name: 'Home' })).toBeInTheDocument();
-    expect(trail().queryByRole('link', { name: 'Viaggi da pagare' })).toBeNull();
-    expect(trail().getByText('Paga i viaggi')).toHaveAttribute('aria-current', 'page');
-    expect(
-      trail().getByRole('button', { name: 'Mostra il percorso completo' }),
-    ).toBeInTheDocument();
+    const list = trail().getByRole('list');
+    expect(list.className).toMatch(/collapsible/);
+    const middle = trail().getByRole('link', { name: 'Viaggi da pagare' }).closest('li');
+    expect(middle?.className).toMatch(/middle/);
+    const ellipsis = trail().getByRole('button', { name: 'Mostra il percorso completo' });
+    expect(ellipsis).toHaveAttribute('aria-expanded', 'false');
+    // First, ellipsis, then the rest: the trail reads in order when collapsed.
+    const order = trail()
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(order).toEqual(['Home', '…', 'Viaggi da pagare', 'Paga i viaggi']);
   });
 
-  it('expands the full trail from the ellipsis', async () => {
-    setViewportWidth(500);
+  it('expands the full trail from the ellipsis and moves the focus to the first hidden item', async () => {
     const { user } = await renderWithProviders(<Breadcrumb items={three} />);
     await user.click(trail().getByRole('button', { name: 'Mostra il percorso completo' }));
     const hidden = trail().getByRole('link', { name: 'Viaggi da pagare' });
-    expect(hidden).toBeInTheDocument();
     expect(hidden).toHaveFocus();
     expect(trail().queryByRole('button')).toBeNull();
+    expect(trail().getByRole('list').className).not.toMatch(/collapsible/);
   });
 
-  it('does not collapse 2 items on small screens', async () => {
-    setViewportWidth(375);
+  it('does not collapse 2 items', async () => {
     await renderWithProviders(<Breadcrumb items={[three[0]!, { label: 'Viaggi da pagare' }]} />);
     expect(trail().getByRole('link', { name: 'Home' })).toBeInTheDocument();
     expect(trail().getByText('Viaggi da pagare')).toHaveAttribute('aria-current', 'page');
     expect(trail().queryByRole('button')).toBeNull();
-  });
-
-  it('follows the window when it crosses 1024 px', async () => {
-    setViewportWidth(1280);
-    await renderWithProviders(<Breadcrumb items={three} />);
-    expect(trail().getByRole('link', { name: 'Viaggi da pagare' })).toBeInTheDocument();
-    setViewportWidth(800);
-    expect(
-      await trail().findByRole('button', { name: 'Mostra il percorso completo' }),
-    ).toBeVisible();
   });
 });

@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { useTranslation } from '../lib/i18n.ts';
 import { useLanguage } from '../lib/language.ts';
 import { localizedPath } from '../lib/paths.ts';
-import { desktopQuery, useMediaQuery } from '../lib/use-media-query.ts';
 import styles from './breadcrumb.module.css';
 
 export interface BreadcrumbItem {
@@ -19,14 +18,18 @@ interface BreadcrumbProps {
   inverted?: boolean;
 }
 
-/** Spec 000 "Shared pieces": below 1024 px, more than 2 items collapse to first, ellipsis, last. */
+/**
+ * Spec 000 "Shared pieces": below 1024 px, more than 2 items collapse to first, ellipsis, last.
+ * Every item is in the markup and the stylesheet hides the middle ones on a narrow screen: the
+ * server, which does not know the screen, paints the right trail, and the browser's first render
+ * matches it (no change after hydration, no collapsed trail flashing on a desktop).
+ */
 export function Breadcrumb({ items, inverted = false }: BreadcrumbProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const isDesktop = useMediaQuery(desktopQuery);
   const [expanded, setExpanded] = useState(false);
   const firstHiddenRef = useRef<HTMLAnchorElement>(null);
-  const collapsed = !isDesktop && !expanded && items.length > 2;
+  const collapsible = !expanded && items.length > 2;
 
   useEffect(() => {
     if (expanded) firstHiddenRef.current?.focus();
@@ -42,8 +45,9 @@ export function Breadcrumb({ items, inverted = false }: BreadcrumbProps) {
       );
     }
     const search = item.queryParams ? new URLSearchParams(item.queryParams).toString() : '';
+    const middle = index > 0;
     return (
-      <li key={index} className={styles.item}>
+      <li key={index} className={`${styles.item} ${middle ? styles.middle : ''}`}>
         {item.url === undefined ? (
           <span>{item.label}</span>
         ) : (
@@ -58,33 +62,28 @@ export function Breadcrumb({ items, inverted = false }: BreadcrumbProps) {
     );
   };
 
-  const first = items[0];
-  const last = items[items.length - 1];
+  const [first, ...rest] = items;
   return (
     <nav
       aria-label={t('breadcrumb.label')}
       className={`${styles.breadcrumb} ${inverted ? styles.inverted : ''}`}
     >
-      <ol className={styles.list}>
-        {collapsed && first && last ? (
-          <>
-            {renderItem(first, 0)}
-            <li className={styles.item}>
-              <button
-                type="button"
-                className={styles.ellipsis}
-                aria-label={t('breadcrumb.showAll')}
-                aria-expanded={false}
-                onClick={() => setExpanded(true)}
-              >
-                …
-              </button>
-            </li>
-            {renderItem(last, items.length - 1)}
-          </>
-        ) : (
-          items.map(renderItem)
-        )}
+      <ol className={`${styles.list} ${collapsible ? styles.collapsible : ''}`}>
+        {first ? renderItem(first, 0) : null}
+        {collapsible ? (
+          <li className={`${styles.item} ${styles.ellipsisItem}`}>
+            <button
+              type="button"
+              className={styles.ellipsis}
+              aria-label={t('breadcrumb.showAll')}
+              aria-expanded={false}
+              onClick={() => setExpanded(true)}
+            >
+              …
+            </button>
+          </li>
+        ) : null}
+        {rest.map((item, index) => renderItem(item, index + 1))}
       </ol>
     </nav>
   );

@@ -16,6 +16,3 @@ export function useMediaQuery(query: string): boolean {
     () => false,
   );
 }
-
-/** The spec's desktop breakpoint (breadcrumb collapse, mobile menu): 1024 px. */
-export const desktopQuery = '(min-width: 1024px)';
