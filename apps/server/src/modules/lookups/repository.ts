@@ -9,7 +9,9 @@ import {
   journeysToPayPages,
   vehicleRegistry,
 } from '../../db/schema/index.ts';
+import { unmappedStatement } from '../../db/unmapped-rows.ts';
 import type { PlateRef } from '../journeys/repository.ts';
+import { type VehicleTrips, vehicleTripsOf, type VehicleTripsRow } from './trip-rows.ts';
 
 /**
  * The lookups' reads. The journeys of a plate are one statement on journeys_plate_idx
@@ -116,8 +118,8 @@ export function prepareLookupQueries(db: Database) {
       ),
     )
     .as('owed');
-  // The subquery's columns one by one: Drizzle nests them, and nulls the whole journey (or
-  // registry) object on the rows the full join has none for.
+  // The subquery's columns one by one, read unmapped: trip-rows.ts maps the rows by column name
+  // (VehicleTripsRow).
   const journey = {
     id: owed.id,
     inGate: owed.inGate,
@@ -138,12 +140,14 @@ export function prepareLookupQueries(db: Database) {
     cnpNumber: owed.cnpNumber,
     caseOrigin: owed.caseOrigin,
   };
-  const vehicleTrips = db
-    .select({ registry: { type: registry.type, energy: registry.energy }, journey })
-    .from(registry)
-    .fullJoin(owed, sql`true`)
-    .orderBy(asc(owed.firstPassageAt), asc(owed.id))
-    .prepare('lookups_vehicle_trips');
+  const vehicleTrips = unmappedStatement(
+    db
+      .select({ vehicleType: registry.type, energy: registry.energy, ...journey })
+      .from(registry)
+      .fullJoin(owed, sql`true`)
+      .orderBy(asc(owed.firstPassageAt), asc(owed.id))
+      .prepare('lookups_vehicle_trips'),
+  );
   const registryVehicle = db
     .select()
     .from(vehicleRegistry)
@@ -165,8 +169,8 @@ export function prepareLookupQueries(db: Database) {
       whitelabelId: number,
       vehicle: PlateRef,
       { from, to, natures }: OwedJourneyFilters = {},
-    ) {
-      const rows = await vehicleTrips.execute({
+    ): Promise<VehicleTrips> {
+      const rows = await vehicleTrips({
         whitelabelId,
         plate: vehicle.plate,
         countryCode: vehicle.countryCode,
@@ -174,10 +178,7 @@ export function prepareLookupQueries(db: Database) {
         to: to?.toISOString() ?? null,
         natures: natures ? [...natures] : null,
       });
-      return {
-        vehicleInformation: rows[0]?.registry ?? null,
-        journeys: rows.flatMap((row) => (row.journey ? [row.journey] : [])),
-      };
+      return vehicleTripsOf(rows as VehicleTripsRow[]);
     },
     /** What the vehicle registry says of a plate, or null. */
     async registryVehicle(vehicle: PlateRef): Promise<RegistryVehicle | null> {
@@ -191,7 +192,7 @@ export function prepareLookupQueries(db: Database) {
 }
 
 export type LookupQueries = ReturnType<typeof prepareLookupQueries>;
-export type OwedJourneyRow = Awaited<ReturnType<LookupQueries['vehicleTrips']>>['journeys'][number];
+export type { OwedJourneyRow } from './trip-rows.ts';
 
 /**
  * The vehicle of the journey whose notice (pv_number) or non-payment declaration (ticket_number)
