@@ -36,6 +36,37 @@ describe('security headers', () => {
   });
 });
 
+/** helmet 8's defaults with our frame and HSTS choices (the CSP is checked above). */
+const helmetHeaders = {
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'referrer-policy': 'no-referrer',
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-frame-options': 'DENY',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+};
+
+describe('helmet headers', () => {
+  it('are on every answer: API, refused request, unknown route, page, static file', async () => {
+    for (const url of [
+      '/services/v1/whitelabels',
+      '/services/v1/detailedJourneys?plate=AB-123-CD',
+      '/services/v1/nope',
+      '/fr/',
+      '/robots.txt',
+    ]) {
+      const response = await app().inject({ method: 'GET', url });
+      expect(response.headers, url).toMatchObject(helmetHeaders);
+      expect(response.headers['content-security-policy'], url).toContain("default-src 'self'");
+      expect(response.headers['x-powered-by'], url).toBeUndefined();
+    }
+  });
+});
+
 describe('HSTS', () => {
   const production = useApp({ nodeEnv: 'production' });
 
