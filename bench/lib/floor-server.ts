@@ -21,8 +21,9 @@ if (!url) throw new Error('DATABASE_URL is required');
 const pool = new pg.Pool({ connectionString: url, max: 10 });
 pool.on('error', () => {});
 
-// The real lookup's prepared statement (modules/lookups/repository.ts prepareLookupQueries), its
-// optional filters (from, to, natures) passed as nulls as a plate lookup does.
+// One plate's read of the real lookup (modules/lookups/trips-statement.ts), its optional filters
+// (from, to, natures) passed as nulls as a plate lookup does. The real server reads the plates of
+// the lookups that arrive together in one statement; the floor keeps one statement per request.
 const owedJourneysSql = `
   select id, in_gate, out_gate, first_passage_at, vehicle_class, status, completed, nature,
          ht_cents, tva_cents, ttc_cents, tva_rate, already_paid_cents, dunning, pv_number,

@@ -4,6 +4,7 @@ import {
   carSchema,
   companySchema,
   type Journey,
+  type JourneySet,
   journeySetSchema,
   journeysPageSchema,
   journeysResumeResponseSchema,
@@ -241,6 +242,44 @@ describe('GET /services/v1/detailedJourneys by plate', () => {
         'vehicleInformation',
       ].sort(),
     );
+  });
+
+  it('answers lookups that arrive together (read in one statement) as it answers each alone', async () => {
+    const tenant = await roadsideTenant();
+    const other = await roadsideTenant();
+    const plate = `GRP${uniqueSuffix().slice(0, 6).toUpperCase()}`;
+    await db()
+      .insert(vehicleRegistry)
+      .values({ countryCode: 'FR', plate, model: 'Zoe', energy: 'EL', vehicleType: 'VP' });
+    await ingest(tenant, [
+      ...trip(plate, leMontetToMontbeugny, march),
+      ...trip(plate, leMontetToMontbeugny, new Date(march.getTime() + day)),
+    ]);
+    await ingest(other, trip(plate, leMontetToMontbeugny, march));
+    const lookups: [RoadTenant, Record<string, string>][] = [
+      [tenant, { plate, country: 'FR' }],
+      [tenant, { plate, country: 'FR', startTime: new Date(march.getTime() + hour).toISOString() }],
+      [tenant, { plate, country: 'FR', onlyCNPorLatePayment: 'true' }],
+      [other, { plate, country: 'FR' }],
+      [tenant, { plate: 'NOTRIP1', country: 'DE' }],
+    ];
+    const alone: JourneySet[] = [];
+    for (const [owner, query] of lookups) alone.push(await lookUp(owner, query));
+    const together = await Promise.all(lookups.map(([owner, query]) => lookUp(owner, query)));
+    const view = ({ plate, vehicleInformation, journeys }: JourneySet) => ({
+      plate,
+      vehicleInformation,
+      journeys,
+    });
+    expect(together.map(view)).toEqual(alone.map(view));
+    expect(alone.map((set) => set.journeys.length)).toEqual([2, 1, 0, 1, 0]);
+    expect(alone.map((set) => set.vehicleInformation?.energy ?? null)).toEqual([
+      'EL',
+      'EL',
+      'EL',
+      'EL',
+      null,
+    ]);
   });
 
   it('leaves out tag-paid, unpriced, paid and cancelled trips, and other plates\u2019', async () => {

@@ -22,13 +22,7 @@ import type { ContentService } from '../content/service.ts';
 import { findJourneySettings, type PlateRef } from '../journeys/repository.ts';
 import type { JourneySettings } from '../journeys/settings.ts';
 import type { Tenant } from '../whitelabel/domain.ts';
-import {
-  type GateNamer,
-  gateNamer,
-  noticeNatures,
-  presentJourney,
-  tripDateBound,
-} from './domain.ts';
+import { type GateNamer, gateNamer, presentJourney, tripDateBound } from './domain.ts';
 import {
   companyExists,
   findCaseVehicle,
@@ -38,6 +32,8 @@ import {
   prepareLookupQueries,
 } from './repository.ts';
 import { issueLookupSession, sameTarget, verifyLookupSession } from './session.ts';
+import { createTripReader } from './trip-reader.ts';
+import { prepareTripsStatement } from './trips-statement.ts';
 
 /** The tenant as the lookups use it: its id, and its name shown as the trips' network. */
 export type LookupTenant = Pick<Tenant, 'id' | 'name'>;
@@ -101,6 +97,7 @@ export function createLookupsService(
   // tenant and cache period keeps a lookup to its journeys query and the registry read.
   const rules = createTtlCache<TenantRules>({ ttlMs: cacheMs });
   const queries = prepareLookupQueries(db);
+  const readTrips = createTripReader(prepareTripsStatement(db));
   const pages = createTtlCache<JourneysPage>({ ttlMs: cacheMs });
 
   const tenantRules = (whitelabelId: number) =>
@@ -159,11 +156,7 @@ export function createLookupsService(
     // A case number opens its plate's notices and CNP, so a keeper sees all of them at once.
     const onlyNotices = target.kind === 'case' || query.onlyCNPorLatePayment === true;
     const [trips, { settings, gate }] = await Promise.all([
-      queries.vehicleTrips(tenant.id, vehicle, {
-        from,
-        to,
-        natures: onlyNotices ? noticeNatures : undefined,
-      }),
+      readTrips({ whitelabelId: tenant.id, vehicle, from, to, onlyNotices }),
       tenantRules(tenant.id),
     ]);
     const context = { now, settings, gate, company: tenant.name };
@@ -198,9 +191,7 @@ export function createLookupsService(
         : await findCaseVehicle(db, tenant.id, target.caseNumber);
     if (!vehicle) return null;
     const [trips, { settings, gate }] = await Promise.all([
-      queries.vehicleTrips(tenant.id, vehicle, {
-        natures: target.kind === 'case' ? noticeNatures : undefined,
-      }),
+      readTrips({ whitelabelId: tenant.id, vehicle, onlyNotices: target.kind === 'case' }),
       tenantRules(tenant.id),
     ]);
     const context = { now, settings, gate, company: tenant.name };

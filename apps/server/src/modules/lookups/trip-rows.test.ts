@@ -1,36 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import { vehicleTripsOf, type VehicleTripsRow } from './trip-rows.ts';
 
-const trip: VehicleTripsRow = {
-  vehicle_type: 'VP',
-  energy: 'GO',
-  id: 7,
-  in_gate: '33',
-  out_gate: null,
-  first_passage_at: '2026-03-02 09:00:00.123+01',
-  vehicle_class: 1,
-  status: 'EN_COURS',
-  completed: false,
-  nature: 'freeFlow',
-  ht_cents: 183,
-  tva_cents: 37,
-  ttc_cents: 220,
-  tva_rate: 20,
-  already_paid_cents: 0,
-  dunning: { stage: 'due', deadline: '2026-03-05T08:10:00.000Z' },
-  pv_number: null,
-  ticket_number: null,
-  cnp_number: 'CNP-1',
-  case_origin: null,
-};
-
-/** The row of a full join side that is missing: all its columns null. */
-const noTrip = { ...trip, id: null } as VehicleTripsRow;
+function row(read: number, id: number | null, registry: [string, string] | null): VehicleTripsRow {
+  return [
+    read,
+    registry?.[0] ?? null,
+    registry?.[1] ?? null,
+    id,
+    '33',
+    null,
+    new Date('2026-03-02T08:00:00.123Z'),
+    1,
+    'EN_COURS',
+    false,
+    'freeFlow',
+    183,
+    37,
+    220,
+    20,
+    0,
+    { stage: 'due', deadline: '2026-03-05T08:10:00.000Z' },
+    null,
+    null,
+    'CNP-1',
+    null,
+  ];
+}
 
 describe('vehicleTripsOf', () => {
-  it('reads the registry entry and each trip, its date from PostgreSQL text in any offset', () => {
-    const second = { ...trip, id: 8, first_passage_at: '2026-03-03 08:00:00+00' };
-    expect(vehicleTripsOf([trip, second])).toEqual({
+  it('maps a trip row column by column', () => {
+    const [answer] = vehicleTripsOf([row(1, 7, ['VP', 'GO'])], 1);
+    expect(answer).toEqual({
       vehicleInformation: { type: 'VP', energy: 'GO' },
       journeys: [
         {
@@ -53,19 +53,35 @@ describe('vehicleTripsOf', () => {
           cnpNumber: 'CNP-1',
           caseOrigin: null,
         },
-        expect.objectContaining({ id: 8, firstPassageAt: new Date('2026-03-03T08:00:00.000Z') }),
       ],
     });
   });
 
-  it('answers a registry entry without trips, trips without an entry, and nothing', () => {
-    expect(vehicleTripsOf([noTrip])).toEqual({
-      vehicleInformation: { type: 'VP', energy: 'GO' },
-      journeys: [],
-    });
-    const unregistered = vehicleTripsOf([{ ...trip, vehicle_type: null, energy: null }]);
-    expect(unregistered.vehicleInformation).toBeNull();
-    expect(unregistered.journeys.map((journey) => journey.id)).toEqual([7]);
-    expect(vehicleTripsOf([])).toEqual({ vehicleInformation: null, journeys: [] });
+  it('gives each read its rows: trips, a registry entry alone, nothing, trips without an entry', () => {
+    const answers = vehicleTripsOf(
+      [
+        row(1, 7, ['VP', 'GO']),
+        row(1, 8, ['VP', 'GO']),
+        row(2, null, ['CAM', 'GO']),
+        row(4, 9, null),
+      ],
+      4,
+    );
+    expect(answers.map((answer) => answer.vehicleInformation)).toEqual([
+      { type: 'VP', energy: 'GO' },
+      { type: 'CAM', energy: 'GO' },
+      null,
+      null,
+    ]);
+    expect(answers.map((answer) => answer.journeys.map((journey) => journey.id))).toEqual([
+      [7, 8],
+      [],
+      [],
+      [9],
+    ]);
+  });
+
+  it('refuses a row of a read that was not asked', () => {
+    expect(() => vehicleTripsOf([row(3, 7, null)], 2)).toThrow(/read 3 of 2/);
   });
 });

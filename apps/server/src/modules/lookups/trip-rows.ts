@@ -23,77 +23,82 @@ export type OwedJourneyRow = Pick<
   | 'caseOrigin'
 >;
 
-/**
- * One row of the lookup statement (repository.ts prepareLookupQueries) as both drivers read it
- * unmapped: keyed by column name, integers and booleans as such, jsonb parsed, timestamps as the
- * text PostgreSQL sends ('2026-03-02 08:00:00.123+00'). The full join nulls the registry's columns
- * (no registry entry) or the journey's (no trip: a null id, the other journey columns unread).
- */
-export interface VehicleTripsRow {
-  vehicle_type: string | null;
-  energy: string | null;
-  id: number | null;
-  in_gate: string;
-  out_gate: string | null;
-  first_passage_at: string;
-  vehicle_class: OwedJourneyRow['vehicleClass'];
-  status: OwedJourneyRow['status'];
-  completed: boolean;
-  nature: OwedJourneyRow['nature'];
-  ht_cents: number | null;
-  tva_cents: number | null;
-  ttc_cents: number | null;
-  tva_rate: number | null;
-  already_paid_cents: number;
-  dunning: OwedJourneyRow['dunning'];
-  pv_number: string | null;
-  ticket_number: string | null;
-  cnp_number: string | null;
-  case_origin: OwedJourneyRow['caseOrigin'];
-}
-
+/** What the registry says of a plate and its journeys still owed, in date then id order. */
 export interface VehicleTrips {
   vehicleInformation: { type: string; energy: string } | null;
   journeys: OwedJourneyRow[];
 }
 
 /**
- * The registry entry and the owed journeys of the statement's rows. Read by hand rather than by
- * Drizzle's row mapper: it walks every selected field of every row through its column's mapper
- * (about a tenth of a lookup's CPU in the benchmark's profile), for rows this flat.
+ * One row of the trips statement (trips-statement.ts) as the driver reads it: the read it answers
+ * (1-based), the registry's columns (null: no entry), then the journey's (a null id: no trip, the
+ * row only carries the registry entry).
  */
-export function vehicleTripsOf(rows: readonly VehicleTripsRow[]): VehicleTrips {
-  const first = rows[0];
-  const vehicleInformation =
-    first && first.vehicle_type !== null && first.energy !== null
-      ? { type: first.vehicle_type, energy: first.energy }
-      : null;
-  const journeys: OwedJourneyRow[] = [];
-  for (const row of rows) {
-    if (row.id !== null) journeys.push(journeyOf(row, row.id));
+export type VehicleTripsRow = [
+  read: number,
+  vehicleType: string | null,
+  energy: string | null,
+  id: number | null,
+  inGate: OwedJourneyRow['inGate'],
+  outGate: OwedJourneyRow['outGate'],
+  firstPassageAt: OwedJourneyRow['firstPassageAt'],
+  vehicleClass: OwedJourneyRow['vehicleClass'],
+  status: OwedJourneyRow['status'],
+  completed: OwedJourneyRow['completed'],
+  nature: OwedJourneyRow['nature'],
+  htCents: OwedJourneyRow['htCents'],
+  tvaCents: OwedJourneyRow['tvaCents'],
+  ttcCents: OwedJourneyRow['ttcCents'],
+  tvaRate: OwedJourneyRow['tvaRate'],
+  alreadyPaidCents: OwedJourneyRow['alreadyPaidCents'],
+  dunning: OwedJourneyRow['dunning'],
+  pvNumber: OwedJourneyRow['pvNumber'],
+  ticketNumber: OwedJourneyRow['ticketNumber'],
+  cnpNumber: OwedJourneyRow['cnpNumber'],
+  caseOrigin: OwedJourneyRow['caseOrigin'],
+];
+
+/**
+ * The answer of each of `count` reads from the statement's rows. Mapped by hand rather than by
+ * Drizzle's row mapper, which walks every selected field of every row through its column's
+ * mapper (about a tenth of a lookup's CPU in the benchmark's profile) for rows this flat.
+ */
+export function vehicleTripsOf(rows: readonly VehicleTripsRow[], count: number): VehicleTrips[] {
+  const answers: VehicleTrips[] = [];
+  for (let read = 0; read < count; read += 1) {
+    answers.push({ vehicleInformation: null, journeys: [] });
   }
-  return { vehicleInformation, journeys };
+  for (const row of rows) {
+    const answer = answers[row[0] - 1];
+    if (!answer) throw new Error(`the trips statement answered read ${row[0]} of ${count}`);
+    const [, vehicleType, energy, id] = row;
+    if (vehicleType !== null && energy !== null) {
+      answer.vehicleInformation ??= { type: vehicleType, energy };
+    }
+    if (id !== null) answer.journeys.push(journeyOf(row, id));
+  }
+  return answers;
 }
 
 function journeyOf(row: VehicleTripsRow, id: number): OwedJourneyRow {
   return {
     id,
-    inGate: row.in_gate,
-    outGate: row.out_gate,
-    firstPassageAt: new Date(row.first_passage_at),
-    vehicleClass: row.vehicle_class,
-    status: row.status,
-    completed: row.completed,
-    nature: row.nature,
-    htCents: row.ht_cents,
-    tvaCents: row.tva_cents,
-    ttcCents: row.ttc_cents,
-    tvaRate: row.tva_rate,
-    alreadyPaidCents: row.already_paid_cents,
-    dunning: row.dunning,
-    pvNumber: row.pv_number,
-    ticketNumber: row.ticket_number,
-    cnpNumber: row.cnp_number,
-    caseOrigin: row.case_origin,
+    inGate: row[4],
+    outGate: row[5],
+    firstPassageAt: row[6],
+    vehicleClass: row[7],
+    status: row[8],
+    completed: row[9],
+    nature: row[10],
+    htCents: row[11],
+    tvaCents: row[12],
+    ttcCents: row[13],
+    tvaRate: row[14],
+    alreadyPaidCents: row[15],
+    dunning: row[16],
+    pvNumber: row[17],
+    ticketNumber: row[18],
+    cnpNumber: row[19],
+    caseOrigin: row[20],
   };
 }
