@@ -29,16 +29,24 @@ const compressibleTypes = /^text\/(?!event-stream)|[/+](?:json|xml|javascript)(?
  * buffer here, so @fastify/compress applies its threshold as it does to any other small answer:
  * it compresses every stream, whatever its length.
  */
-async function smallStreamsAsBuffers(
+function smallStreamsAsBuffers(
   _request: unknown,
   reply: FastifyReply,
   payload: unknown,
-): Promise<unknown> {
-  if (!(payload instanceof Readable) || reply.hasHeader('content-encoding')) return payload;
+  done: (error: Error | null, payload?: unknown) => void,
+): void {
+  // Synchronous for everything but a stream to read (an async hook would cost every answer a
+  // promise and a microtask turn).
+  if (!(payload instanceof Readable) || reply.hasHeader('content-encoding')) {
+    return done(null, payload);
+  }
   const length = Number(reply.getHeader('content-length'));
   const small = Number.isInteger(length) && length < compressionThresholdBytes;
-  if (reply.statusCode !== 304 && !small) return payload;
-  return buffer(payload);
+  if (reply.statusCode !== 304 && !small) return done(null, payload);
+  buffer(payload).then(
+    (read) => done(null, read),
+    (error: unknown) => done(error instanceof Error ? error : new Error(String(error))),
+  );
 }
 
 /**

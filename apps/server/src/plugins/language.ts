@@ -24,14 +24,18 @@ export const publicContentCacheControl = 'public, max-age=60';
  */
 const language: FastifyPluginAsync = async (app) => {
   app.decorateRequest('language', 'fr');
-  app.addHook('onRequest', async (request) => {
+  // Synchronous hooks (done, not async): an async one costs a promise and a microtask turn on
+  // every API request.
+  app.addHook('onRequest', (request, _reply, done) => {
     request.language = resolveLanguage(request.query, request.headers['accept-language']);
+    done();
   });
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.routeOptions.config.publicContent && reply.statusCode === 200) {
       reply.header('vary', `Accept-Language, ${whitelabelHostHeader}`);
       reply.header('cache-control', publicContentCacheControl);
     }
+    done(null, payload);
   });
 };
 
