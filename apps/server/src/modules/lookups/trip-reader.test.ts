@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DatabaseUnavailableError } from '../../db/unavailable.ts';
 import { createTripReader } from './trip-reader.ts';
 import type { VehicleTrips } from './trip-rows.ts';
 import type { ReadTrips, TripRead } from './trips-statement.ts';
@@ -15,15 +16,16 @@ const answerOf = ({ vehicle }: TripRead): VehicleTrips => ({
 });
 
 /** A statement that records the groups it is asked, and answers when the test releases it. */
-function fakeStatement(refuse: (read: TripRead) => boolean = () => false) {
+function fakeStatement(
+  refuse: (read: TripRead) => boolean = () => false,
+  failure: () => Error = () => new Error('refused'),
+) {
   const groups: string[][] = [];
   const waiting: (() => void)[] = [];
   const readTrips: ReadTrips = (reads) => {
     groups.push(reads.map((one) => one.vehicle.plate));
     return new Promise((resolve, reject) => {
-      waiting.push(() =>
-        reads.some(refuse) ? reject(new Error('refused')) : resolve(reads.map(answerOf)),
-      );
+      waiting.push(() => (reads.some(refuse) ? reject(failure()) : resolve(reads.map(answerOf))));
     });
   };
   const releaseAll = () => waiting.splice(0).forEach((release) => release());
@@ -87,5 +89,18 @@ describe('createTripReader', () => {
     await expect(bad).rejects.toThrow('refused');
     expect((await good).vehicleInformation?.type).toBe('A');
     expect(statement.groups).toEqual([['A', 'BAD'], ['A'], ['BAD']]);
+  });
+
+  it('fails a whole group at once when the database is unavailable', async () => {
+    const statement = fakeStatement(
+      () => true,
+      () => new DatabaseUnavailableError('down'),
+    );
+    const reader = createTripReader(statement.readTrips);
+    const answers = ['A', 'B'].map((plate) => reader(read(plate)));
+    await nextTurn();
+    statement.releaseAll();
+    for (const answer of answers) await expect(answer).rejects.toThrow('down');
+    expect(statement.groups).toEqual([['A', 'B']]);
   });
 });

@@ -1,3 +1,4 @@
+import { isDatabaseUnavailable } from '../../plugins/database-unavailable.ts';
 import type { VehicleTrips } from './trip-rows.ts';
 import type { ReadTrips, TripRead } from './trips-statement.ts';
 
@@ -21,8 +22,9 @@ export interface TripReaderOptions {
  * Under load a lookup then costs a share of a statement: in the benchmark's profile each
  * statement cost the server ~50 us in the socket write alone, more than the bare floor's whole
  * request, and PostgreSQL its per-statement work. An idle server reads a lone lookup at once (on
- * the next turn of the event loop). A group that fails is read again one by one, so one read the
- * database refuses fails alone.
+ * the next turn of the event loop). A group the database refuses is read again one by one, so
+ * one read it cannot answer fails alone; a database that is unavailable fails the whole group at
+ * once (each read would get the same 503), instead of being sent every read again.
  */
 export function createTripReader(
   readTrips: ReadTrips,
@@ -61,8 +63,8 @@ export function createTripReader(
         else pending.fail(new Error('the trips statement left a read unanswered'));
       });
     } catch (error) {
-      if (group.length === 1) {
-        group[0]?.fail(error);
+      if (group.length === 1 || isDatabaseUnavailable(error)) {
+        for (const pending of group) pending.fail(error);
         return;
       }
       await Promise.all(group.map((pending) => readGroup([pending])));
