@@ -91,6 +91,8 @@ export const platformErrorCodes = [
   'receipt_unavailable',
   'receipt_resend_limit',
   'invalid_notification',
+  'alert_confirmation_invalid',
+  'alert_confirmation_expired',
 ] as const;
 
 export const errorCodes = [...specErrorCodes, ...platformErrorCodes] as const;

@@ -48,3 +48,5 @@ export * from './payments/checkout.ts';
 export * from './payments/status.ts';
 export * from './payments/methods.ts';
 export * from './page-render.ts';
+export * from './alerts/vocabulary.ts';
+export * from './alerts/schemas.ts';

@@ -61,6 +61,9 @@ export const routes = {
   alertStatus: route('GET', '/customers'),
   subscribeAlert: route('POST', '/customers'),
   unsubscribeAlert: route('POST', '/customers/unsubscribe'),
+  // Portico: the confirmation link's page posts its token; mail clients post RFC 8058 one-click
+  confirmAlert: route('POST', '/customers/confirmations'),
+  oneClickUnsubscribeAlert: route('POST', '/customers/unsubscribe/oneClick'),
   // Protests
   protestReasons: route('GET', '/protests/reasons'),
   createProtest: route('POST', '/protests'),

@@ -14,3 +14,4 @@ export * from './payments.ts';
 export * from './receipts.ts';
 export * from './fleet-charges.ts';
 export * from './mail.ts';
+export * from './alerts.ts';

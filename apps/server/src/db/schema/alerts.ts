@@ -1,0 +1,97 @@
+import type { Language } from '@portico/contract';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { journeys } from './journeys.ts';
+import { whitelabels } from './whitelabels.ts';
+
+/**
+ * Where a subscription stands. pending: written, waiting for its address to follow the
+ * confirmation link; active: passages are told to the address; ended: unsubscribed, replaced by
+ * another address, past a rental's end or never confirmed in time (ended_reason says which).
+ */
+export type AlertSubscriptionState = 'pending' | 'active' | 'ended';
+export type AlertEndReason = 'unsubscribed' | 'replaced' | 'rental_over' | 'superseded';
+
+/**
+ * Passage alerts (issue 11): an address that receives an e-mail at every journey of a plate.
+ * A plate has at most one active address per white-label (the partial unique index); a pending row
+ * carries the hash of its single-use confirmation token (the token itself is only in the e-mail).
+ */
+export const alertSubscriptions = pgTable(
+  'alert_subscriptions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    whitelabelId: integer('whitelabel_id')
+      .notNull()
+      .references(() => whitelabels.id, { onDelete: 'cascade' }),
+    countryCode: text('country_code').notNull(),
+    /** Normalised (plates.ts), as journeys store it. */
+    plate: text('plate').notNull(),
+    /** As typed (trimmed); compared case-insensitively. */
+    email: text('email').notNull(),
+    /** The language the e-mails are written in: the page's when subscribing. */
+    language: text('language').$type<Language>().notNull(),
+    /** A rented vehicle's period: only journeys within it are told; none after its end. */
+    startTime: timestamp('start_time', { withTimezone: true }),
+    endTime: timestamp('end_time', { withTimezone: true }),
+    state: text('state').$type<AlertSubscriptionState>().notNull(),
+    endReason: text('end_reason').$type<AlertEndReason>(),
+    /** SHA-256 (hex) of the confirmation token; null once used. */
+    confirmationHash: text('confirmation_hash'),
+    confirmationExpiresAt: timestamp('confirmation_expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('alert_subscriptions_active_plate_key')
+      .on(table.whitelabelId, table.countryCode, table.plate)
+      .where(sql`${table.state} = 'active'`),
+    uniqueIndex('alert_subscriptions_confirmation_key')
+      .on(table.confirmationHash)
+      .where(sql`${table.confirmationHash} is not null`),
+    // Unsubscribe by address, and the per-address limits.
+    index('alert_subscriptions_email_idx').on(table.whitelabelId, sql`lower(${table.email})`),
+    check('alert_subscriptions_country_check', sql`${table.countryCode} ~ '^[A-Z]{2}$'`),
+    check('alert_subscriptions_state_check', sql`${table.state} in ('pending', 'active', 'ended')`),
+    check(
+      'alert_subscriptions_rental_check',
+      sql`(${table.startTime} is null) = (${table.endTime} is null) and (${table.endTime} is null or ${table.endTime} > ${table.startTime})`,
+    ),
+  ],
+);
+
+/**
+ * What an alert told about a journey: passage (the journey's e-mail), deadline (24 h before its
+ * payment deadline), notice (a payment notice was issued). The primary key is the "never twice":
+ * a job inserts here in the transaction that writes the e-mail to the outbox, and a second
+ * instance's insert of the same row does nothing.
+ */
+export type AlertDeliveryKind = 'passage' | 'deadline' | 'notice';
+
+export const alertDeliveries = pgTable(
+  'alert_deliveries',
+  {
+    journeyId: integer('journey_id')
+      .notNull()
+      .references(() => journeys.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<AlertDeliveryKind>().notNull(),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => alertSubscriptions.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.journeyId, table.kind] }),
+    check('alert_deliveries_kind_check', sql`${table.kind} in ('passage', 'deadline', 'notice')`),
+  ],
+);
