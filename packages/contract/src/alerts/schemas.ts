@@ -6,6 +6,7 @@ import {
   alertStatuses,
   alertSubscriptionOutcomes,
   alertTokenPattern,
+  alertUnsubscribeTokenPattern,
 } from './vocabulary.ts';
 
 /**
@@ -84,4 +85,6 @@ export const unsubscribeAlertResponseSchema = z.object({});
  * POST /customers/unsubscribe/oneClick?token=: RFC 8058 one-click unsubscribe, what a mail client
  * posts (body `List-Unsubscribe=One-Click`, form-encoded) to the List-Unsubscribe address.
  */
-export const oneClickUnsubscribeQuerySchema = z.object({ token: alertToken });
+export const oneClickUnsubscribeQuerySchema = z.object({
+  token: z.string().regex(alertUnsubscribeTokenPattern),
+});

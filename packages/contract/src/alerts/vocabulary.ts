@@ -25,10 +25,16 @@ export const alertEmailDebounceMs = 500;
 export const alertConfirmationHours = 24;
 
 /**
- * The confirmation token and the one-click unsubscribe token travel in links: URL-safe base64,
- * bounded so a request cannot carry an unbounded one.
+ * The confirmation token travels in a link: URL-safe base64, bounded so a request cannot carry an
+ * unbounded one.
  */
 export const alertTokenPattern = /^[A-Za-z0-9_-]{16,200}$/;
+
+/**
+ * The one-click unsubscribe token of an alert e-mail's List-Unsubscribe link: the signed address
+ * (URL-safe base64 of at most a 100-character address and its tenant, a dot, a 32-byte signature).
+ */
+export const alertUnsubscribeTokenPattern = /^[A-Za-z0-9_-]{4,300}\.[A-Za-z0-9_-]{43}$/;
 
 /**
  * The address an answer may show: the first character of the local part and of the domain, the
