@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addParisDays, parisDate } from './paris-time.ts';
+import { addParisDays, parisDate, parisDateTime, parisInstant } from './paris-time.ts';
 
 describe('parisDate', () => {
   it.each([
@@ -45,5 +45,54 @@ describe('addParisDays', () => {
     ['2026-10-25T01:00:00.000Z', 1, '2026-10-26T01:00:00.000Z'],
   ])('%s plus %i days is %s', (from, days, to) => {
     expect(addParisDays(new Date(from), days).toISOString()).toBe(to);
+  });
+});
+
+describe('parisInstant', () => {
+  it.each([
+    // Winter (UTC+1) and summer (UTC+2).
+    ['2026-01-31', '00:30', '2026-01-30T23:30:00.000Z'],
+    ['2026-07-14', '08:15', '2026-07-14T06:15:00.000Z'],
+    ['2026-07-14', '08:15:30', '2026-07-14T06:15:30.000Z'],
+    // 02:30 on 29 March does not exist in Paris: the hour after (03:30 summer time).
+    ['2026-03-29', '02:30', '2026-03-29T01:30:00.000Z'],
+    ['2026-03-29', '03:00', '2026-03-29T01:00:00.000Z'],
+    // 02:30 on 25 October happens twice: the second time, in winter time.
+    ['2026-10-25', '02:30', '2026-10-25T01:30:00.000Z'],
+    ['2026-10-25', '01:59', '2026-10-24T23:59:00.000Z'],
+    // Leap day.
+    ['2028-02-29', '23:59', '2028-02-29T22:59:00.000Z'],
+  ])('reads %s %s in Paris as %s', (date, time, instant) => {
+    expect(parisInstant(date, time)?.toISOString()).toBe(instant);
+  });
+
+  it.each([
+    ['2026-02-30', '10:00'],
+    ['2027-02-29', '10:00'],
+    ['2026-13-01', '10:00'],
+    ['26-01-01', '10:00'],
+    ['', '10:00'],
+    ['2026-01-01', ''],
+    ['2026-01-01', '24:00'],
+    ['2026-01-01', '10:60'],
+    ['2026-01-01', '9:30'],
+  ])('refuses %j %j', (date, time) => {
+    expect(parisInstant(date, time)).toBeNull();
+  });
+});
+
+describe('parisDateTime', () => {
+  it.each([
+    ['2026-01-30T23:30:00.000Z', '2026-01-31', '00:30'],
+    ['2026-07-14T06:15:59.999Z', '2026-07-14', '08:15'],
+    ['2026-10-25T00:30:00.000Z', '2026-10-25', '02:30'],
+    ['2026-10-25T01:30:00.000Z', '2026-10-25', '02:30'],
+  ])('shows %s as %s %s in Paris', (instant, date, time) => {
+    expect(parisDateTime(new Date(instant))).toEqual({ date, time });
+  });
+
+  it('gives back what parisInstant read', () => {
+    const instant = parisInstant('2026-11-20', '17:45');
+    expect(instant && parisDateTime(instant)).toEqual({ date: '2026-11-20', time: '17:45' });
   });
 });

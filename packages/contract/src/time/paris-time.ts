@@ -67,10 +67,45 @@ export function parisDate(instant: Date): string {
 export function addParisDays(instant: Date, days: number): Date {
   const wall = new Date(parisWallMs(instant));
   wall.setUTCDate(wall.getUTCDate() + days);
-  const target = wall.getTime();
+  return instantOfParisWall(wall.getTime());
+}
+
+/**
+ * The instant whose Paris wall-clock reading is `wall` (written as if it were UTC). A reading that
+ * does not exist (the skipped hour of the spring change) resolves to the hour after; one that
+ * happens twice (the repeated hour of the autumn change) to its second time, in winter time.
+ */
+function instantOfParisWall(wall: number): Date {
   // The Paris offset at the target is the one near it: guess with the offset at the target read
   // as UTC, then correct once if that guess lands on the other side of a clock change.
-  const guess = target - (parisWallMs(new Date(target)) - target);
+  const guess = wall - (parisWallMs(new Date(wall)) - wall);
   const offset = parisWallMs(new Date(guess)) - guess;
-  return new Date(target - offset);
+  return new Date(wall - offset);
+}
+
+const calendarDate = /^(\d{4})-(\d{2})-(\d{2})$/;
+const wallClockTime = /^([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?$/;
+
+/**
+ * The instant of a Paris calendar date and wall-clock time as date and time inputs give them
+ * ("2026-11-20", "08:30" or "08:30:15"); null when either is not a real date or time. A rental
+ * period, for instance, is typed in the operator's time, whatever the phone's own time zone.
+ */
+export function parisInstant(date: string, time: string): Date | null {
+  const day = calendarDate.exec(date);
+  const clock = wallClockTime.exec(time);
+  if (!day || !clock) return null;
+  const [, year = '', month = '', dayOfMonth = ''] = day;
+  const [, hours = '', minutes = '', seconds = '0'] = clock;
+  const wall = Date.UTC(Number(year), Number(month) - 1, Number(dayOfMonth));
+  // Date.UTC rolls 30 February over to March: such a date is not one.
+  if (new Date(wall).toISOString().slice(0, 10) !== date) return null;
+  const wallMs = wall + ((Number(hours) * 60 + Number(minutes)) * 60 + Number(seconds)) * 1000;
+  return instantOfParisWall(wallMs);
+}
+
+/** The Paris calendar date (YYYY-MM-DD) and wall-clock time (HH:mm) of an instant. */
+export function parisDateTime(instant: Date): { date: string; time: string } {
+  const wall = new Date(parisWallMs(instant)).toISOString();
+  return { date: wall.slice(0, 10), time: wall.slice(11, 16) };
 }
