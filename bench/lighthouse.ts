@@ -40,7 +40,7 @@ interface BenchPage {
   consentGiven?: true;
 }
 
-const pages: BenchPage[] = [
+const allPages: BenchPage[] = [
   { name: 'home', path: '/it/' },
   { name: 'article', path: '/it/free-flow-how-it-works' },
   { name: 'form/payment', path: '/it/form/payment' },
@@ -113,6 +113,10 @@ async function measurePage(page: BenchPage, origin: string): Promise<PageMeasure
   }
   return medianMeasure(measures);
 }
+
+// BENCH_LIGHTHOUSE_PAGES=journeys,payment measures only those (names as above).
+const only = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
+const pages = only ? allPages.filter((page) => only.includes(page.name)) : allPages;
 
 let lighthouseVersion = '';
 const results: { page: BenchPage; median: PageMeasure | null; error?: string }[] = [];
