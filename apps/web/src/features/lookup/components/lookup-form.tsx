@@ -1,13 +1,8 @@
-import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../lib/i18n.ts';
-import {
-  defaultPlateCountry,
-  lookupTarget,
-  type ErrorCode,
-  type LookupTarget,
-  type PlateCountryCode,
-} from '@portico/contract';
+import { defaultPlateCountry, type ErrorCode, type LookupTarget } from '@portico/contract';
 import { Button } from '../../../components/button.tsx';
 import {
   CaptchaField,
@@ -17,34 +12,39 @@ import type { CaptchaStatus } from '../../../components/captcha/use-captcha.ts';
 import { CountrySelector } from '../../../components/country-selector.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { errorMessageKey } from '../../../lib/errors.ts';
+import { fieldErrorKey } from '../../../lib/forms/field-error-key.ts';
 import { useLanguage } from '../../../lib/language.ts';
 import { localizedPath } from '../../../lib/paths.ts';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useLookupJourneys } from '../api/lookup-journeys.ts';
-import { lookupErrorField, type LookupError } from '../utils/lookup-error-field.ts';
+import { lookupResolver, type LookupField, type LookupFormValues } from '../utils/lookup-check.ts';
+import { lookupErrorField } from '../utils/lookup-error-field.ts';
 import { storedPlate } from '../utils/stored-plate.ts';
 import { storeLookup } from '../utils/store-lookup.ts';
-import { LookupModeChoice, type LookupMode } from './lookup-mode-choice.tsx';
+import { LookupModeChoice } from './lookup-mode-choice.tsx';
 import { LookupTextField } from './lookup-text-field.tsx';
 import styles from './lookup-form.module.css';
 
-type CheckedLookup = { ok: true; target: LookupTarget } | { ok: false; code: ErrorCode };
-
-/** The contract's rule, so the form says what the server would; an empty case number is required. */
-function checkLookup(mode: LookupMode, plate: string, country: string, caseNumber: string) {
-  if (mode === 'case') {
-    return caseNumber.trim()
-      ? lookupTarget({ caseNumber })
-      : ({ ok: false, code: 'required' } satisfies CheckedLookup);
-  }
-  return lookupTarget({ plate, country });
+/** An error that belongs to no field: the captcha's (announced), or any other (above the button). */
+interface FormError {
+  field: 'captcha' | 'form';
+  code: ErrorCode | null;
 }
+
+const initialValues: LookupFormValues = {
+  mode: 'plate',
+  country: defaultPlateCountry,
+  plate: '',
+  caseNumber: '',
+};
 
 /**
  * Spec 000/001 "form/payment": find the trips to pay by plate + country or by case number, with
  * the captcha. A successful lookup is stored under the spec's keys and opens the trips screen.
  * The captcha takes seconds on a phone: a search asked for before it is solved waits for its
  * token (the button busy, a live status saying so) and goes out by itself when it comes.
+ * react-hook-form holds the fields and checks them with the contract's rule (lookup-check.ts)
+ * when the form is sent; an error shows on its field, which takes the focus, and clears as that
+ * field is edited (no check while typing). The server's codes go to the same fields.
  */
 export function LookupForm() {
   const { t } = useTranslation();
@@ -53,56 +53,60 @@ export function LookupForm() {
   const errorId = useId();
   const statusId = useId();
   const lookup = useLookupJourneys();
-  const [mode, setMode] = useState<LookupMode>('plate');
-  // The last lookup's plate, if any: "pay other journeys" comes back here. Read once hydrated
-  // (the server renders the page without the visitor's storage); what the visitor types wins.
-  const hydrated = useHydrated();
-  const stored = useMemo(() => (hydrated ? storedPlate() : null), [hydrated]);
-  const [chosenCountry, setCountry] = useState<PlateCountryCode | null>(null);
-  const [typedPlate, setPlate] = useState<string | null>(null);
-  const country = chosenCountry ?? stored?.country ?? defaultPlateCountry;
-  const plate = typedPlate ?? stored?.plate ?? '';
-  const [caseNumber, setCaseNumber] = useState('');
+  const { control, handleSubmit, formState, setError, clearErrors, setValue } = useForm<
+    LookupFormValues,
+    unknown,
+    LookupTarget
+  >({
+    defaultValues: initialValues,
+    resolver: lookupResolver,
+    reValidateMode: 'onSubmit',
+  });
+  const mode = useWatch({ control, name: 'mode' });
   const [captchaToken, setCaptchaToken] = useState<string | null>(null);
   const [captchaStatus, setCaptchaStatus] = useState<CaptchaStatus>('solving');
   // A search asked for while the captcha had no token: sent as soon as one comes.
   const [queued, setQueued] = useState(false);
-  const [error, setError] = useState<LookupError | null>(null);
+  const [formError, setFormError] = useState<FormError | null>(null);
   const captchaRef = useRef<CaptchaFieldHandle>(null);
-  const countryRef = useRef<HTMLInputElement>(null);
-  const plateRef = useRef<HTMLInputElement>(null);
-  const caseRef = useRef<HTMLInputElement>(null);
   const waiting = queued && captchaStatus !== 'failed';
   const waitFailed = queued && captchaStatus === 'failed';
 
-  const errorText = (field: LookupError['field']) =>
-    error?.field === field ? t(errorMessageKey(error.code)) : null;
-  const fieldErrorId = (field: LookupError['field']) =>
-    error?.field === field ? `${errorId}-${field}` : null;
+  // The last lookup's plate, if any: "pay other journeys" comes back here. Read once hydrated
+  // (the server renders the page without the visitor's storage), before anything is typed, and
+  // before the browser paints the form a client-side navigation shows.
+  useLayoutEffect(() => {
+    const stored = storedPlate();
+    if (!stored) return;
+    setValue('plate', stored.plate);
+    setValue('country', stored.country);
+  }, [setValue]);
 
-  // The focus goes to the field in error, whose description then reads the error out.
-  const showError = (code: ErrorCode | null) => {
-    const field = lookupErrorField(code, mode);
-    setError({ field, code });
-    const input = { country: countryRef, plate: plateRef, caseNumber: caseRef }[
-      field as 'country' | 'plate' | 'caseNumber'
-    ];
-    input?.current?.focus();
+  const fieldError = (field: LookupField) => {
+    const key = fieldErrorKey(formState.errors[field]);
+    return key ? t(key) : null;
+  };
+  const fieldErrorId = (field: LookupField) =>
+    formState.errors[field] ? `${errorId}-${field}` : null;
+  const formErrorText = (field: FormError['field']) =>
+    formError?.field === field ? t(errorMessageKey(formError.code)) : null;
+
+  // An edited field's error goes (the plate's and case number's also take the general one).
+  const edited = (field: LookupField) => {
+    clearErrors(field);
+    if (field !== 'country' && formError?.field === 'form') setFormError(null);
   };
 
-  const edit =
-    <T,>(set: (value: T) => void, ...fields: LookupError['field'][]) =>
-    (value: T) => {
-      set(value);
-      if (error && fields.includes(error.field)) setError(null);
-    };
+  // The server's answer: on its field, which takes the focus and reads it out, or off the fields.
+  const showServerError = (code: ErrorCode | null) => {
+    const place = lookupErrorField(code, mode);
+    if (place === 'captcha' || place === 'form') setFormError({ field: place, code });
+    else setError(place, { type: 'server', message: errorMessageKey(code) }, { shouldFocus: true });
+  };
 
-  /** Checks the fields as they are now and sends the lookup with this token. */
-  const search = (token: string) => {
-    const checked = checkLookup(mode, plate, country, caseNumber);
-    if (!checked.ok) return showError(checked.code);
-    setError(null);
-    const { target } = checked;
+  /** Sends the checked lookup with this token. */
+  const send = (target: LookupTarget, token: string) => {
+    setFormError(null);
     lookup.mutate(
       { target, captchaToken: token },
       {
@@ -112,96 +116,135 @@ export function LookupForm() {
           // The server has seen the token: a new one is needed for the next try.
           setCaptchaToken(null);
           captchaRef.current?.reset();
-          showError(isApiError(failure) ? failure.code : null);
+          showServerError(isApiError(failure) ? failure.code : null);
         },
       },
     );
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (lookup.isPending || waiting) return;
-    if (captchaToken) return search(captchaToken);
-    // No token yet: a field error shows now; otherwise the search waits for the captcha, and a
-    // failed captcha is tried again for it.
-    const checked = checkLookup(mode, plate, country, caseNumber);
-    if (!checked.ok) return showError(checked.code);
-    setError(null);
+  // A field error replaces whatever else was shown, as the server's answers do.
+  const onInvalid = () => setFormError(null);
+
+  const searchOrQueue = (target: LookupTarget) => {
+    if (captchaToken) return send(target, captchaToken);
+    // No token yet: the search waits for the captcha, and a failed captcha is tried again for it.
+    setFormError(null);
     if (captchaStatus === 'failed') captchaRef.current?.reset();
     setQueued(true);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (lookup.isPending || waiting) return;
+    void handleSubmit(searchOrQueue, onInvalid)(event);
   };
 
   const onTokenChange = (token: string | null) => {
     setCaptchaToken(token);
     // A refused captcha's message stays until a new one is solved.
-    if (token && error?.field === 'captcha') setError(null);
+    if (token && formError?.field === 'captcha') setFormError(null);
     if (token && queued) {
       setQueued(false);
-      search(token);
+      // The fields as they are now, checked again.
+      void handleSubmit((target) => send(target, token), onInvalid)();
     }
   };
 
   return (
-    <form className={styles.form} noValidate onSubmit={submit}>
+    <form className={styles.form} noValidate onSubmit={onSubmit}>
       <p className={styles.note}>{t('lookup.requiredNote')}</p>
-      <LookupModeChoice
-        value={mode}
-        onChange={(next) => {
-          setMode(next);
-          setError(null);
-        }}
+      <Controller
+        name="mode"
+        control={control}
+        render={({ field }) => (
+          <LookupModeChoice
+            value={field.value}
+            onChange={(next) => {
+              field.onChange(next);
+              clearErrors();
+              setFormError(null);
+            }}
+          />
+        )}
       />
       {mode === 'plate' ? (
         <>
-          <CountrySelector
-            ref={countryRef}
-            label={t('lookup.country')}
-            value={country}
-            onChange={edit(setCountry, 'country')}
-            errorId={fieldErrorId('country')}
-            required
+          <Controller
+            name="country"
+            control={control}
+            render={({ field }) => (
+              <CountrySelector
+                ref={field.ref}
+                label={t('lookup.country')}
+                value={field.value}
+                onChange={(code) => {
+                  field.onChange(code);
+                  edited('country');
+                }}
+                errorId={fieldErrorId('country')}
+                required
+              />
+            )}
           />
-          {error?.field === 'country' ? (
+          {formState.errors.country ? (
             <p id={fieldErrorId('country') ?? undefined} className={styles.error}>
-              {errorText('country')}
+              {fieldError('country')}
             </p>
           ) : null}
-          <LookupTextField
-            ref={plateRef}
-            label={t('lookup.plate')}
-            hint={t('lookup.plateHint')}
-            value={plate}
-            onChange={edit(setPlate, 'plate', 'form')}
-            error={errorText('plate')}
-            errorId={`${errorId}-plate`}
+          <Controller
+            name="plate"
+            control={control}
+            render={({ field }) => (
+              <LookupTextField
+                ref={field.ref}
+                label={t('lookup.plate')}
+                hint={t('lookup.plateHint')}
+                value={field.value}
+                onChange={(value) => {
+                  field.onChange(value);
+                  edited('plate');
+                }}
+                error={fieldError('plate')}
+                errorId={`${errorId}-plate`}
+              />
+            )}
           />
         </>
       ) : (
-        <LookupTextField
-          ref={caseRef}
-          label={t('lookup.caseNumber')}
-          hint={t('lookup.caseHint')}
-          value={caseNumber}
-          onChange={edit(setCaseNumber, 'caseNumber', 'form')}
-          error={errorText('caseNumber')}
-          errorId={`${errorId}-caseNumber`}
+        <Controller
+          name="caseNumber"
+          control={control}
+          render={({ field }) => (
+            <LookupTextField
+              ref={field.ref}
+              label={t('lookup.caseNumber')}
+              hint={t('lookup.caseHint')}
+              value={field.value}
+              onChange={(value) => {
+                field.onChange(value);
+                edited('caseNumber');
+              }}
+              error={fieldError('caseNumber')}
+              errorId={`${errorId}-caseNumber`}
+            />
+          )}
         />
       )}
       <CaptchaField
         ref={captchaRef}
         onTokenChange={onTokenChange}
         onStatusChange={setCaptchaStatus}
-        errorCode={error?.field === 'captcha' ? error.code : null}
+        errorCode={formError?.field === 'captcha' ? formError.code : null}
       />
-      {error?.field === 'captcha' ? (
+      {formError?.field === 'captcha' ? (
         // The captcha cannot take the focus: its error is announced instead.
         <p role="alert" className="visually-hidden">
-          {errorText('captcha')}
+          {formErrorText('captcha')}
         </p>
       ) : null}
-      {error?.field === 'form' ? (
+      {formError?.field === 'form' ? (
         <p role="alert" className={styles.error}>
-          {errorText('form')}
+          {formErrorText('form')}
         </p>
       ) : null}
       {waitFailed ? (

@@ -2,8 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
 import styles from './lookup-form.module.css';
 import fieldStyles from '../../../components/form-field.module.css';
-
-export type LookupMode = 'plate' | 'case';
+import type { LookupMode } from '../utils/lookup-check.ts';
 
 const modes: readonly LookupMode[] = ['plate', 'case'];
 
