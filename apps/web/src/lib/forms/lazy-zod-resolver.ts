@@ -30,16 +30,18 @@ export interface LazyZodResolver<Input extends FieldValues, Output> {
  * Use it for forms that validate when sent; a form whose validity must show while the visitor
  * types uses ruleResolver, which answers at once.
  */
-export function lazyZodResolver<Schema extends z4.$ZodType<unknown, FieldValues>>(
-  load: () => Promise<Schema>,
-): LazyZodResolver<z4.input<Schema>, z4.output<Schema>> {
-  type Input = z4.input<Schema>;
-  type Output = z4.output<Schema>;
+export function lazyZodResolver<Values extends FieldValues, Output = Values>(
+  load: () => Promise<z4.$ZodType<Output>>,
+): LazyZodResolver<Values, Output> {
+  // The form's values are what the visitor typed, the schema's input is what it accepts: checking
+  // the one against the other is its job at run time, so the form names its values' type.
+  type Input = Values;
   let loading: Promise<Resolver<Input, unknown, Output>> | null = null;
 
   const loadResolver = () => {
     loading ??= Promise.all([load(), import('@hookform/resolvers/zod')]).then(
-      ([schema, { zodResolver }]) => zodResolver(schema) as Resolver<Input, unknown, Output>,
+      ([schema, { zodResolver }]) =>
+        zodResolver(schema as z4.$ZodType<Output, Input>) as Resolver<Input, unknown, Output>,
       (error: unknown) => {
         loading = null;
         throw error;
