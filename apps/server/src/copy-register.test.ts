@@ -9,6 +9,7 @@ import {
   demoWhitelabel,
 } from './db/seed/demo-content.ts';
 import { defaultUnavailableMessage, fleetCardsOffMessage } from './modules/payments/settings.ts';
+import { mailTexts } from './modules/mail/texts/mail-texts.ts';
 import { receiptEmailTexts } from './modules/receipts/receipt-email-texts.ts';
 
 /** Every text of a language in a tree of { fr, en, de, it, es } records. */
@@ -24,30 +25,35 @@ function* localized(node: unknown, language: Language, path = ''): Generator<[st
     yield* localized(child, language, `${path}/${key}`);
 }
 
+/** Every text of a tree of texts (the e-mails' words of one language), by its path. */
+function* leaves(node: unknown, path = ''): Generator<[string, string]> {
+  if (typeof node === 'string') yield [path, node];
+  else if (typeof node === 'object' && node !== null)
+    for (const [key, child] of Object.entries(node)) yield* leaves(child, `${path}/${key}`);
+}
+
 const vars = { operatorName: 'ALIAE', reference: 'A79-1', plate: 'AB123CD', total: '4,20 €' };
 
 // Issue 10 item 10: the e-mails and the demo content address the driver as the site does
 // (apps/web/src/locales/copy-register.test.ts): "tu" in Italian, "vous", "Sie", "usted".
 describe('one way of addressing the driver per language', () => {
-  it.each(languages)(
-    '%s: the receipt e-mail, the payment texts and the demo content',
-    (language) => {
-      const email = receiptEmailTexts(language, vars);
-      const texts: [string, string][] = [
-        ['receipt e-mail subject', email.subject],
-        ['receipt e-mail text', email.text],
-        ['payment method unavailable', defaultUnavailableMessage[language]],
-        ['fleet cards off', fleetCardsOffMessage[language]],
-        ...localized(
-          { demoWhitelabel, demoArticles, demoHomePage, demoFooterEntries, demoFaq },
-          language,
-        ),
-      ];
-      const slips = texts.flatMap(([where, text]) => {
-        const words = otherRegisterWords(language, text);
-        return words.length > 0 ? [`${where}: ${words.join(', ')}`] : [];
-      });
-      expect(slips, `register ${String(copyRegister[language])}`).toEqual([]);
-    },
-  );
+  it.each(languages)('%s: every e-mail, the payment texts and the demo content', (language) => {
+    const email = receiptEmailTexts(language, vars);
+    const texts: [string, string][] = [
+      ['receipt e-mail subject', email.subject],
+      ['receipt e-mail text', email.text],
+      ...leaves(mailTexts[language], 'e-mail texts'),
+      ['payment method unavailable', defaultUnavailableMessage[language]],
+      ['fleet cards off', fleetCardsOffMessage[language]],
+      ...localized(
+        { demoWhitelabel, demoArticles, demoHomePage, demoFooterEntries, demoFaq },
+        language,
+      ),
+    ];
+    const slips = texts.flatMap(([where, text]) => {
+      const words = otherRegisterWords(language, text);
+      return words.length > 0 ? [`${where}: ${words.join(', ')}`] : [];
+    });
+    expect(slips, `register ${String(copyRegister[language])}`).toEqual([]);
+  });
 });

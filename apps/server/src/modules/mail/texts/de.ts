@@ -1,0 +1,81 @@
+import type { MailTexts } from './mail-text-keys.ts';
+
+/** German, "Sie" (copy-register.ts); after the greeting's comma a paragraph starts lower case. */
+export const de: MailTexts = {
+  layout: {
+    greeting: 'Guten Tag,',
+    signOff: 'Mit freundlichen Grüßen',
+    labelSeparator: ': ',
+    sentBy: 'Diese E-Mail wurde Ihnen von {operator} gesendet.',
+    alertReason:
+      'Sie erhalten diese E-Mail, weil diese Adresse die Durchfahrtsbenachrichtigung für dieses Fahrzeug abonniert hat.',
+    unsubscribe: 'Benachrichtigungen abbestellen',
+  },
+  receipt: {
+    subject: '{operator}: Ihr Zahlungsbeleg {reference}',
+    received:
+      'wir haben Ihre Zahlung über {total} für das Fahrzeug {plate} erhalten (Referenz {reference}).',
+    attached:
+      'Ihren Zahlungsbeleg finden Sie im Anhang. Bitte bewahren Sie ihn als Zahlungsnachweis auf.',
+  },
+  journey: {
+    plate: 'Fahrzeug',
+    entry: 'Einfahrt',
+    exit: 'Ausfahrt',
+    date: 'Datum',
+    vehicleClass: 'Fahrzeugklasse',
+    classValue: 'Klasse {class}',
+    price: 'Preis inkl. MwSt.',
+    deadline: 'Zu zahlen bis',
+    noExitYet: 'Fahrt läuft noch',
+  },
+  alertConfirmation: {
+    subject: '{operator}: Bestätigen Sie Ihre Durchfahrtsbenachrichtigung für {plate}',
+    preheader:
+      'Bestätigen Sie Ihre Adresse, um die Benachrichtigungen für das Fahrzeug {plate} ({country}) zu erhalten.',
+    request:
+      'Sie möchten bei jeder Durchfahrt des Fahrzeugs {plate} ({country}) unter einem Free-Flow-Portal eine E-Mail erhalten.',
+    confirm: 'Um diese Benachrichtigungen zu aktivieren, bestätigen Sie bitte Ihre E-Mail-Adresse:',
+    button: 'Adresse bestätigen',
+    expiry:
+      'Dieser Link kann nur einmal verwendet werden und ist {duration} gültig, bis {expiresAt}.',
+    ignore:
+      'Falls Sie dies nicht angefordert haben, ignorieren Sie diese E-Mail bitte: Es werden keine Benachrichtigungen gesendet.',
+  },
+  alertMoved: {
+    subject: '{operator}: Die Benachrichtigungen für {plate} gehen jetzt an eine andere Adresse',
+    moved:
+      'die Durchfahrtsbenachrichtigungen für das Fahrzeug {plate} ({country}) werden jetzt an eine andere E-Mail-Adresse gesendet, die sie bestätigt hat.',
+    noMore: 'An diese Adresse erhalten Sie sie nicht mehr.',
+    again: 'Wenn Sie sie wieder erhalten möchten, melden Sie sich auf unserer Website erneut an:',
+    button: 'Benachrichtigung abonnieren',
+  },
+  alertPassage: {
+    subject: '{operator}: Durchfahrt des Fahrzeugs {plate} am {date}',
+    preheader: '{entry} → {exit}, {price}, zu zahlen bis {deadline}',
+    passed: 'das Fahrzeug {plate} ({country}) ist auf unserer Free-Flow-Autobahn gefahren:',
+    payBefore: 'Bezahlen Sie diese Fahrt bis {deadline}, um einen Zahlungsbescheid zu vermeiden.',
+    button: 'Fahrt ansehen und bezahlen',
+  },
+  alertDeadline: {
+    subject: '{operator}: Noch {duration}, um die Fahrt des Fahrzeugs {plate} zu bezahlen',
+    preheader: 'Zu zahlen bis {deadline}: {price}',
+    unpaid: 'die Fahrt des Fahrzeugs {plate} ({country}) vom {date} ist noch nicht bezahlt.',
+    timeLeft: 'Sie haben noch {duration}: Bitte bezahlen Sie sie bis {deadline}.',
+    afterDeadline: 'Danach wird für diese Fahrt ein Zahlungsbescheid ausgestellt.',
+    button: 'Fahrt bezahlen',
+  },
+  alertNotice: {
+    subject: '{operator}: Zahlungsbescheid {pvNumber} für das Fahrzeug {plate}',
+    preheader: 'Zahlungsbescheid {pvNumber}: {amount} zu zahlen',
+    issued:
+      'die Fahrt des Fahrzeugs {plate} ({country}) vom {date} wurde nicht rechtzeitig bezahlt: Es wurde ein Zahlungsbescheid ausgestellt.',
+    noticeNumber: 'Nummer des Bescheids',
+    toll: 'Maut inkl. MwSt.',
+    indemnity: 'Pauschale Entschädigung',
+    amount: 'Zu zahlender Betrag',
+    payIt:
+      'Sie können den Bescheid {pvNumber} online bezahlen, mit Ihrem Kennzeichen oder der Nummer des Bescheids.',
+    button: 'Bescheid bezahlen',
+  },
+};

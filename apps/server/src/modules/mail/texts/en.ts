@@ -1,0 +1,76 @@
+import type { MailTexts } from './mail-text-keys.ts';
+
+/** English: no register to choose. */
+export const en: MailTexts = {
+  layout: {
+    greeting: 'Hello,',
+    signOff: 'Kind regards,',
+    labelSeparator: ': ',
+    sentBy: 'This e-mail was sent to you by {operator}.',
+    alertReason:
+      'You are receiving this e-mail because this address is subscribed to the Passage Info alert of this vehicle.',
+    unsubscribe: 'Unsubscribe from the alerts',
+  },
+  receipt: {
+    subject: '{operator}: your payment receipt {reference}',
+    received:
+      'We have received your payment of {total} for the vehicle {plate} (reference {reference}).',
+    attached: 'Your receipt is attached. Please keep it: it is your proof of payment.',
+  },
+  journey: {
+    plate: 'Vehicle',
+    entry: 'Entry',
+    exit: 'Exit',
+    date: 'Date',
+    vehicleClass: 'Vehicle class',
+    classValue: 'Class {class}',
+    price: 'Price incl. VAT',
+    deadline: 'Pay before',
+    noExitYet: 'Trip in progress',
+  },
+  alertConfirmation: {
+    subject: '{operator}: confirm your Passage Info alert for {plate}',
+    preheader: 'Confirm your address to receive the alerts of vehicle {plate} ({country}).',
+    request:
+      'You asked to receive an e-mail each time the vehicle {plate} ({country}) passes under a Free Flow gantry.',
+    confirm: 'To turn these alerts on, please confirm your e-mail address:',
+    button: 'Confirm my address',
+    expiry: 'This link works only once and is valid for {duration}, until {expiresAt}.',
+    ignore: 'If you did not ask for this, please ignore this e-mail: no alert will be sent.',
+  },
+  alertMoved: {
+    subject: '{operator}: the alerts of vehicle {plate} now go to another address',
+    moved:
+      'The Passage Info alerts of vehicle {plate} ({country}) are now sent to another e-mail address, which has confirmed them.',
+    noMore: 'You will no longer receive them at this address.',
+    again: 'If you would like to receive them again, subscribe on our website:',
+    button: 'Subscribe to the alert',
+  },
+  alertPassage: {
+    subject: '{operator}: vehicle {plate} passed on {date}',
+    preheader: '{entry} → {exit}, {price}, to pay before {deadline}',
+    passed: 'The vehicle {plate} ({country}) has made a trip on our Free Flow motorway:',
+    payBefore: 'Pay for this trip before {deadline} to avoid a payment notice.',
+    button: 'See and pay this trip',
+  },
+  alertDeadline: {
+    subject: '{operator}: {duration} left to pay the trip of vehicle {plate}',
+    preheader: 'To pay before {deadline}: {price}',
+    unpaid: 'The trip of vehicle {plate} ({country}) on {date} is not paid yet.',
+    timeLeft: 'You have {duration} left: please pay for it before {deadline}.',
+    afterDeadline: 'After that, a payment notice will be issued for this trip.',
+    button: 'Pay this trip',
+  },
+  alertNotice: {
+    subject: '{operator}: payment notice {pvNumber} for vehicle {plate}',
+    preheader: 'Payment notice {pvNumber}: {amount} to pay',
+    issued:
+      'The trip of vehicle {plate} ({country}) on {date} was not paid in time: a payment notice has been issued.',
+    noticeNumber: 'Notice number',
+    toll: 'Toll incl. VAT',
+    indemnity: 'Fixed indemnity',
+    amount: 'Total to pay',
+    payIt: 'You can pay notice {pvNumber} online, with your plate or the notice number.',
+    button: 'Pay the notice',
+  },
+};

@@ -1,0 +1,79 @@
+import type { MailTexts } from './mail-text-keys.ts';
+
+/** Spanish, "usted" (copy-register.ts). */
+export const es: MailTexts = {
+  layout: {
+    greeting: 'Buenos días:',
+    signOff: 'Atentamente,',
+    labelSeparator: ': ',
+    sentBy: 'Este correo electrónico le ha sido enviado por {operator}.',
+    alertReason:
+      'Recibe este correo electrónico porque esta dirección está suscrita a la Alerta Info Passage de este vehículo.',
+    unsubscribe: 'Darse de baja de las alertas',
+  },
+  receipt: {
+    subject: '{operator}: su recibo de pago {reference}',
+    received:
+      'Hemos recibido su pago de {total} para el vehículo {plate} (referencia {reference}).',
+    attached: 'Encontrará su recibo adjunto. Consérvelo: sirve como justificante de pago.',
+  },
+  journey: {
+    plate: 'Vehículo',
+    entry: 'Entrada',
+    exit: 'Salida',
+    date: 'Fecha',
+    vehicleClass: 'Clase del vehículo',
+    classValue: 'Clase {class}',
+    price: 'Precio con IVA',
+    deadline: 'A pagar antes del',
+    noExitYet: 'Trayecto en curso',
+  },
+  alertConfirmation: {
+    subject: '{operator}: confirme su Alerta Info Passage para {plate}',
+    preheader: 'Confirme su dirección para recibir las alertas del vehículo {plate} ({country}).',
+    request:
+      'Ha solicitado recibir un correo electrónico cada vez que el vehículo {plate} ({country}) pase bajo un pórtico Free Flow.',
+    confirm: 'Para activar estas alertas, confirme su dirección de correo electrónico:',
+    button: 'Confirmar mi dirección',
+    expiry:
+      'Este enlace solo puede usarse una vez y es válido durante {duration}, hasta el {expiresAt}.',
+    ignore:
+      'Si no ha hecho esta solicitud, ignore este correo electrónico: no se enviará ninguna alerta.',
+  },
+  alertMoved: {
+    subject: '{operator}: las alertas del vehículo {plate} se envían ahora a otra dirección',
+    moved:
+      'Las alertas Info Passage del vehículo {plate} ({country}) se envían ahora a otra dirección de correo electrónico, que las ha confirmado.',
+    noMore: 'Ya no las recibirá en esta dirección.',
+    again: 'Si desea recibirlas de nuevo, suscríbase en nuestro sitio web:',
+    button: 'Suscribirse a la alerta',
+  },
+  alertPassage: {
+    subject: '{operator}: paso del vehículo {plate} el {date}',
+    preheader: '{entry} → {exit}, {price}, a pagar antes del {deadline}',
+    passed:
+      'El vehículo {plate} ({country}) ha realizado un trayecto por nuestra autopista Free Flow:',
+    payBefore: 'Pague este trayecto antes del {deadline} para evitar un aviso de pago.',
+    button: 'Ver y pagar este trayecto',
+  },
+  alertDeadline: {
+    subject: '{operator}: tiempo restante para pagar el trayecto del vehículo {plate}: {duration}',
+    preheader: 'A pagar antes del {deadline}: {price}',
+    unpaid: 'El trayecto del vehículo {plate} ({country}) del {date} aún no está pagado.',
+    timeLeft: 'Tiempo restante: {duration}. Páguelo antes del {deadline}.',
+    afterDeadline: 'Pasado este plazo, se emitirá un aviso de pago por este trayecto.',
+    button: 'Pagar este trayecto',
+  },
+  alertNotice: {
+    subject: '{operator}: aviso de pago {pvNumber} para el vehículo {plate}',
+    preheader: 'Aviso de pago {pvNumber}: {amount} a pagar',
+    issued:
+      'El trayecto del vehículo {plate} ({country}) del {date} no se pagó a tiempo: se ha emitido un aviso de pago.',
+    noticeNumber: 'Número del aviso',
+    toll: 'Peaje con IVA',
+    indemnity: 'Indemnización a tanto alzado',
+    amount: 'Total a pagar',
+    payIt: 'Puede pagar el aviso {pvNumber} en línea, con su matrícula o el número del aviso.',
+    button: 'Pagar el aviso',
+  },
+};

@@ -1,0 +1,79 @@
+import type { MailTexts } from './mail-text-keys.ts';
+
+/** French, "vous" (copy-register.ts). */
+export const fr: MailTexts = {
+  layout: {
+    greeting: 'Bonjour,',
+    signOff: 'Cordialement,',
+    labelSeparator: '\u00a0: ',
+    sentBy: 'Cet e-mail vous est envoyé par {operator}.',
+    alertReason:
+      "Vous recevez cet e-mail parce que cette adresse est inscrite à l'alerte Info Passage de ce véhicule.",
+    unsubscribe: 'Se désinscrire des alertes',
+  },
+  receipt: {
+    subject: '{operator} : votre reçu de paiement {reference}',
+    received:
+      'Nous avons bien reçu votre paiement de {total} pour le véhicule {plate} (référence {reference}).',
+    attached:
+      'Vous trouverez votre reçu en pièce jointe. Conservez-le : il vaut preuve de paiement.',
+  },
+  journey: {
+    plate: 'Véhicule',
+    entry: 'Entrée',
+    exit: 'Sortie',
+    date: 'Date',
+    vehicleClass: 'Classe du véhicule',
+    classValue: 'Classe {class}',
+    price: 'Prix TTC',
+    deadline: 'À payer avant le',
+    noExitYet: 'Trajet en cours',
+  },
+  alertConfirmation: {
+    subject: '{operator} : confirmez votre alerte Info Passage pour {plate}',
+    preheader: 'Confirmez votre adresse pour recevoir les alertes du véhicule {plate} ({country}).',
+    request:
+      'Vous avez demandé à recevoir un e-mail à chaque passage du véhicule {plate} ({country}) sous un portique Free Flow.',
+    confirm: 'Pour activer ces alertes, confirmez votre adresse e-mail :',
+    button: 'Confirmer mon adresse',
+    expiry: "Ce lien ne peut servir qu'une fois et reste valable {duration}, jusqu'au {expiresAt}.",
+    ignore:
+      "Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail : aucune alerte ne sera envoyée.",
+  },
+  alertMoved: {
+    subject: '{operator} : les alertes du véhicule {plate} vont désormais à une autre adresse',
+    moved:
+      'Les alertes Info Passage du véhicule {plate} ({country}) sont désormais envoyées à une autre adresse e-mail, qui les a confirmées.',
+    noMore: 'Vous ne les recevrez plus à cette adresse.',
+    again: 'Si vous souhaitez les recevoir de nouveau, inscrivez-vous sur notre site :',
+    button: "S'inscrire à l'alerte",
+  },
+  alertPassage: {
+    subject: '{operator} : passage du véhicule {plate} le {date}',
+    preheader: '{entry} → {exit}, {price}, à payer avant le {deadline}',
+    passed: 'Le véhicule {plate} ({country}) a circulé sur notre autoroute Free Flow :',
+    payBefore: 'Payez ce trajet avant le {deadline} pour éviter un avis de paiement.',
+    button: 'Voir et payer ce trajet',
+  },
+  alertDeadline: {
+    subject: '{operator} : plus que {duration} pour payer le trajet du véhicule {plate}',
+    preheader: 'À payer avant le {deadline} : {price}',
+    unpaid: "Le trajet du véhicule {plate} ({country}) du {date} n'est pas encore payé.",
+    timeLeft: 'Il vous reste {duration} : payez-le avant le {deadline}.',
+    afterDeadline: 'Passé ce délai, un avis de paiement sera émis pour ce trajet.',
+    button: 'Payer ce trajet',
+  },
+  alertNotice: {
+    subject: '{operator} : avis de paiement {pvNumber} pour le véhicule {plate}',
+    preheader: 'Avis de paiement {pvNumber} : {amount} à payer',
+    issued:
+      "Le trajet du véhicule {plate} ({country}) du {date} n'a pas été payé dans les délais : un avis de paiement a été émis.",
+    noticeNumber: "Numéro de l'avis",
+    toll: 'Péage TTC',
+    indemnity: 'Indemnité forfaitaire',
+    amount: 'Total à payer',
+    payIt:
+      "Vous pouvez payer l'avis {pvNumber} en ligne, avec votre plaque ou le numéro de l'avis.",
+    button: "Payer l'avis",
+  },
+};

@@ -1,0 +1,81 @@
+import type { MailTexts } from './mail-text-keys.ts';
+
+/**
+ * Italian, "tu" like the spec's copy (copy-register.ts); after the greeting's comma a paragraph
+ * starts lower case. The alert is the site's "Notifica Info transito".
+ */
+export const it: MailTexts = {
+  layout: {
+    greeting: 'Buongiorno,',
+    signOff: 'Cordiali saluti,',
+    labelSeparator: ': ',
+    sentBy: 'Questa e-mail ti è stata inviata da {operator}.',
+    alertReason:
+      'Ricevi questa e-mail perché questo indirizzo è iscritto alla Notifica Info transito di questo veicolo.',
+    unsubscribe: "Annulla l'iscrizione alle notifiche",
+  },
+  receipt: {
+    subject: '{operator}: la tua ricevuta di pagamento {reference}',
+    received:
+      'abbiamo ricevuto il tuo pagamento di {total} per il veicolo {plate} (riferimento {reference}).',
+    attached: 'In allegato trovi la ricevuta. Conservala: vale come prova di pagamento.',
+  },
+  journey: {
+    plate: 'Veicolo',
+    entry: 'Entrata',
+    exit: 'Uscita',
+    date: 'Data',
+    vehicleClass: 'Classe del veicolo',
+    classValue: 'Classe {class}',
+    price: 'Prezzo IVA inclusa',
+    deadline: 'Da pagare entro il',
+    noExitYet: 'Viaggio in corso',
+  },
+  alertConfirmation: {
+    subject: '{operator}: conferma la tua Notifica Info transito per {plate}',
+    preheader:
+      'Conferma il tuo indirizzo per ricevere le notifiche del veicolo {plate} ({country}).',
+    request:
+      "hai chiesto di ricevere un'e-mail a ogni transito del veicolo {plate} ({country}) sotto un portale Free Flow.",
+    confirm: 'Per attivare le notifiche, conferma il tuo indirizzo e-mail:',
+    button: 'Conferma il mio indirizzo',
+    expiry: 'Il link si può usare una sola volta ed è valido per {duration}, fino al {expiresAt}.',
+    ignore:
+      'Se non hai fatto tu questa richiesta, ignora questa e-mail: non riceverai nessuna notifica.',
+  },
+  alertMoved: {
+    subject: '{operator}: le notifiche del veicolo {plate} vanno ora a un altro indirizzo',
+    moved:
+      'le notifiche Info transito del veicolo {plate} ({country}) sono ora inviate a un altro indirizzo e-mail, che le ha confermate.',
+    noMore: 'Non le riceverai più a questo indirizzo.',
+    again: 'Se vuoi riceverle di nuovo, iscriviti sul nostro sito:',
+    button: 'Iscriviti alla notifica',
+  },
+  alertPassage: {
+    subject: '{operator}: transito del veicolo {plate} il {date}',
+    preheader: '{entry} → {exit}, {price}, da pagare entro il {deadline}',
+    passed: 'il veicolo {plate} ({country}) ha percorso la nostra autostrada Free Flow:',
+    payBefore: 'Paga questo viaggio entro il {deadline} per evitare un avviso di pagamento.',
+    button: 'Vedi e paga il viaggio',
+  },
+  alertDeadline: {
+    subject: '{operator}: ancora {duration} per pagare il viaggio del veicolo {plate}',
+    preheader: 'Da pagare entro il {deadline}: {price}',
+    unpaid: 'il viaggio del veicolo {plate} ({country}) del {date} non è ancora pagato.',
+    timeLeft: 'Hai ancora {duration}: pagalo entro il {deadline}.',
+    afterDeadline: 'Dopo questa scadenza verrà emesso un avviso di pagamento per questo viaggio.',
+    button: 'Paga il viaggio',
+  },
+  alertNotice: {
+    subject: '{operator}: avviso di pagamento {pvNumber} per il veicolo {plate}',
+    preheader: 'Avviso di pagamento {pvNumber}: {amount} da pagare',
+    issued:
+      'il viaggio del veicolo {plate} ({country}) del {date} non è stato pagato in tempo: è stato emesso un avviso di pagamento.',
+    noticeNumber: "Numero dell'avviso",
+    toll: 'Pedaggio IVA inclusa',
+    indemnity: 'Indennità forfettaria',
+    amount: 'Totale da pagare',
+    payIt: "Puoi pagare l'avviso {pvNumber} online, con la tua targa o il numero dell'avviso.",
+    button: "Paga l'avviso",
+  },
+};

@@ -1,0 +1,110 @@
+/**
+ * Every word of every e-mail, per language: the one translation source of the e-mails (issue 11
+ * item 2). A text is a template whose {placeholders} are filled with values from data (fillText);
+ * a language missing a key fails typecheck, and mail-texts.test.ts fails when a language's
+ * placeholders differ from French's or a text is empty.
+ *
+ * Each language keeps the site's register (packages/contract/src/copy-register.ts): "vous" in
+ * French, "Sie" in German, "tu" in Italian (the spec's copy), "usted" in Spanish.
+ */
+export interface MailTexts {
+  /** The frame shared by every e-mail (mail/layout.ts). */
+  layout: {
+    /** The opening line: "Bonjour," (the next paragraph starts lower case in German and Italian). */
+    greeting: string;
+    /** The line above the operator's name at the end. */
+    signOff: string;
+    /** Between a label and its value in the plain-text part ("Entrée : ...", "Entry: ..."). */
+    labelSeparator: string;
+    /** The footer's first line. {operator} */
+    sentBy: string;
+    /** Why an alert arrives, above its unsubscribe link. */
+    alertReason: string;
+    /** The unsubscribe link's text. */
+    unsubscribe: string;
+  };
+  receipt: {
+    /** {operator} {reference} */
+    subject: string;
+    /** {total} {plate} {reference} */
+    received: string;
+    attached: string;
+  };
+  /** The facts of a journey in the alerts, as labels of a table. */
+  journey: {
+    plate: string;
+    entry: string;
+    exit: string;
+    /** When the journey began (its first passage). */
+    date: string;
+    vehicleClass: string;
+    /** {class} */
+    classValue: string;
+    /** The toll, VAT included. */
+    price: string;
+    /** The end of the time to pay without a notice. */
+    deadline: string;
+    /** Shown instead of the exit gate while the vehicle has not left the road. */
+    noExitYet: string;
+  };
+  alertConfirmation: {
+    /** {operator} {plate} */
+    subject: string;
+    /** {plate} {country} */
+    preheader: string;
+    /** {plate} {country} */
+    request: string;
+    confirm: string;
+    button: string;
+    /** {duration} (how long a link works, e.g. "24 heures") {expiresAt} */
+    expiry: string;
+    ignore: string;
+  };
+  alertMoved: {
+    /** {operator} {plate} */
+    subject: string;
+    /** {plate} {country} */
+    moved: string;
+    noMore: string;
+    again: string;
+    button: string;
+  };
+  alertPassage: {
+    /** {operator} {plate} {date} */
+    subject: string;
+    /** {entry} {exit} {price} {deadline} */
+    preheader: string;
+    /** {plate} {country} */
+    passed: string;
+    /** {deadline} */
+    payBefore: string;
+    button: string;
+  };
+  alertDeadline: {
+    /** {operator} {duration} {plate} */
+    subject: string;
+    /** {price} {deadline} */
+    preheader: string;
+    /** {plate} {country} {date} */
+    unpaid: string;
+    /** {duration} (the time left, e.g. "24 heures") {deadline} */
+    timeLeft: string;
+    afterDeadline: string;
+    button: string;
+  };
+  alertNotice: {
+    /** {operator} {pvNumber} {plate} */
+    subject: string;
+    /** {pvNumber} {amount} */
+    preheader: string;
+    /** {plate} {country} {date} */
+    issued: string;
+    noticeNumber: string;
+    toll: string;
+    indemnity: string;
+    amount: string;
+    /** {pvNumber} */
+    payIt: string;
+    button: string;
+  };
+}
