@@ -433,7 +433,7 @@ export const envVariables = {
   }),
   PUBLIC_ORIGIN: variable({
     description:
-      "The portal's public origin (scheme://host[:port]), on which the PSPs' return and notification URLs are built and the only place the PSP simulators notify or send browsers; a white-label's own host (from its hosts in the database) replaces the host when the visitor is on it. Required in production (https); default http://localhost:<PORT> outside production.",
+      "The portal's public origin (scheme://host[:port]), on which the PSPs' return and notification URLs are built and the only place the PSP simulators notify or send browsers; a white-label's own host (from its hosts in the database) replaces the host when the visitor is on it. The e-mails' links (alerts, unsubscribe) are built on it too, on the white-label's own host. Required in production (https); default http://localhost:<PORT> outside production.",
     defaultValue: undefined,
     expected: 'an http(s) origin without path, e.g. https://peage.example.fr',
     schema: z

@@ -1,5 +1,6 @@
 import { type Config, defaultDemoRoadsideApiKey } from './config.ts';
 import type { Database } from './db/database.ts';
+import { alertMailRenderers } from './modules/alerts/mails/renderers.ts';
 import { type ApiKeysService, createApiKeysService } from './modules/api-keys/service.ts';
 import { type CaptchaService, createCaptchaService } from './modules/captcha/service.ts';
 import { type CasesService, createCasesService } from './modules/cases/service.ts';
@@ -57,6 +58,7 @@ export function createServices(
     | 'payments'
     | 'ingestion'
     | 'nodeEnv'
+    | 'publicOrigin'
     | 'receiptResends'
   >,
   {
@@ -82,7 +84,16 @@ export function createServices(
     clock,
     cacheMs,
   });
-  const mailRenderers: MailRenderers = { payment_receipt: receiptMailRenderer(db, logger) };
+  const mailRenderers: MailRenderers = {
+    payment_receipt: receiptMailRenderer(db, logger),
+    // Alert links on the portal's public origin; one-click unsubscribe tokens signed with LOOKUP_SECRET.
+    ...alertMailRenderers(db, {
+      publicOrigin: config.publicOrigin,
+      unsubscribeSecret: config.lookup.secret,
+      clock,
+      logger,
+    }),
+  };
   const mail = createMailService(db, {
     transport: createMailTransport(config.mail),
     renderers: mailRenderers,

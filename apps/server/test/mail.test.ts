@@ -64,6 +64,21 @@ function receiptRenderer(calls: MailToRender[] = []): MailRenderer {
   };
 }
 
+/** The renderers of a test that sends receipts only: any other kind fails loudly. */
+function withReceipt(renderer: MailRenderer): MailRenderers {
+  const other: MailRenderer = async (mail) => {
+    throw new Error(`no ${mail.kind} in this test`);
+  };
+  return {
+    payment_receipt: renderer,
+    alert_confirmation: other,
+    alert_moved: other,
+    alert_passage: other,
+    alert_deadline: other,
+    alert_notice: other,
+  };
+}
+
 interface RecordingTransport extends MailTransport {
   sent: OutgoingMail[];
 }
@@ -101,7 +116,7 @@ async function fixture(): Promise<Fixture> {
     service(deps = {}) {
       const service = createMailService(db(), {
         transport: createCaptureTransport(),
-        renderers: { payment_receipt: receiptRenderer() },
+        renderers: withReceipt(receiptRenderer()),
         from,
         logger: silentLogger,
         whitelabelId: tenant.id,
@@ -222,10 +237,10 @@ describe('runOutbox with the capture transport', () => {
     const { service, enqueue } = await fixture();
     const paymentId = `pay-${uniqueSuffix()}`;
     const id = await enqueue({ payload: { paymentId } });
-    const renderers = { payment_receipt: receiptRenderer() };
+    const renderers = withReceipt(receiptRenderer());
     const mail = service({ renderers });
 
-    expect(await mail.runOutbox(due)).toEqual({ sent: 0, captured: 1, failed: 0 });
+    expect(await mail.runOutbox(due)).toEqual({ sent: 0, captured: 1, skipped: 0, failed: 0 });
     const captured = await row(id);
     expect(captured).toMatchObject({
       status: 'captured',
@@ -246,7 +261,12 @@ describe('runOutbox with the capture transport', () => {
     });
     expect(captured.sentAt).toBeInstanceOf(Date);
     // Captured once: a later run finds nothing to do.
-    expect(await mail.runOutbox(later(3_600_000))).toEqual({ sent: 0, captured: 0, failed: 0 });
+    expect(await mail.runOutbox(later(3_600_000))).toEqual({
+      sent: 0,
+      captured: 0,
+      skipped: 0,
+      failed: 0,
+    });
 
     mailbox = await startMailbox(renderers);
     const query = `recipient=${encodeURIComponent(captured.recipient)}`;
@@ -329,6 +349,92 @@ describe('runOutbox with the capture transport', () => {
       expect((await mailbox.inject({ method: 'GET', url })).statusCode, url).toBe(status);
     }
   });
+  const alertHeaders = {
+    'List-Unsubscribe':
+      '<https://peage.example.fr/services/v1/customers/unsubscribe/oneClick?token=a.b>',
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  };
+
+  it('keeps the header lines a renderer gives, and /dev/mailbox shows them', async () => {
+    const { service, enqueue } = await fixture();
+    const id = await enqueue();
+    const render = receiptRenderer();
+    const renderers = withReceipt(async (message) => {
+      const content = await render(message);
+      return content && { ...content, headers: alertHeaders };
+    });
+    expect(await service({ renderers }).runOutbox(due)).toMatchObject({ captured: 1 });
+    const captured = await row(id);
+    expect(captured.message?.headers).toEqual(alertHeaders);
+
+    mailbox = await startMailbox(renderers);
+    const json = await mailbox.inject({
+      method: 'GET',
+      url: `/dev/mailbox.json?recipient=${encodeURIComponent(captured.recipient)}`,
+    });
+    expect(json.json<{ messages: { headers: object }[] }>().messages[0]?.headers).toEqual(
+      alertHeaders,
+    );
+    const page = await mailbox.inject({ method: 'GET', url: `/dev/mailbox/${id}` });
+    expect(page.body).toContain(
+      '<tr><th scope="row">List-Unsubscribe</th><td>&lt;https://peage.example.fr/services/v1/customers/unsubscribe/oneClick?token=a.b&gt;</td></tr>',
+    );
+    expect(page.body).toContain(
+      '<tr><th scope="row">List-Unsubscribe-Post</th><td>List-Unsubscribe=One-Click</td></tr>',
+    );
+  });
+
+  it('marks a message skipped when its renderer finds nothing to send, and never tries it again', async () => {
+    const { service, enqueue } = await fixture();
+    const id = await enqueue();
+    const calls: MailToRender[] = [];
+    const renderers = withReceipt(async (message) => {
+      calls.push(message);
+      return null;
+    });
+    const transport = recordingTransport();
+    const mail = service({ renderers, transport });
+    expect(await mail.runOutbox(due)).toEqual({ sent: 0, captured: 0, skipped: 1, failed: 0 });
+    expect(transport.sent).toEqual([]);
+    const skipped = await row(id);
+    expect(skipped).toMatchObject({
+      status: 'skipped',
+      attempts: 1,
+      message: null,
+      lastError: null,
+    });
+    expect(skipped.sentAt).toBeInstanceOf(Date);
+    expect(await mail.runOutbox(later(24 * 3_600_000))).toEqual({
+      sent: 0,
+      captured: 0,
+      skipped: 0,
+      failed: 0,
+    });
+    expect(calls).toHaveLength(1);
+
+    mailbox = await startMailbox(renderers);
+    const page = await mailbox.inject({ method: 'GET', url: `/dev/mailbox/${id}` });
+    expect(page.body).toContain('skipped: nothing to send any more');
+    const attachment = await mailbox.inject({
+      method: 'GET',
+      url: `/dev/mailbox/${id}/attachments/0`,
+    });
+    expect(attachment.statusCode).toBe(404);
+  });
+
+  it('fails the attempt of a message whose header would break the message', async () => {
+    const { service, enqueue } = await fixture();
+    const id = await enqueue();
+    const render = receiptRenderer();
+    const renderers = withReceipt(async (message) => {
+      const content = await render(message);
+      return (
+        content && { ...content, headers: { 'List-Unsubscribe': '<https://a.fr/>\r\nBcc: x@y.fr' } }
+      );
+    });
+    expect(await service({ renderers }).runOutbox(due)).toMatchObject({ failed: 1 });
+    expect((await row(id)).lastError).toContain('control character');
+  });
 });
 
 describe('runOutbox through SMTP', () => {
@@ -380,7 +486,7 @@ describe('runOutbox through SMTP', () => {
       logger: { warn: (details) => warnings.push(details), error() {} },
     });
 
-    expect(await mail.runOutbox(due)).toEqual({ sent: 0, captured: 0, failed: 1 });
+    expect(await mail.runOutbox(due)).toEqual({ sent: 0, captured: 0, skipped: 0, failed: 1 });
     const failed = await row(id);
     expect(failed).toMatchObject({ status: 'pending', attempts: 1, message: null, sentAt: null });
     expect(failed.lastError).toMatch(/ECONNREFUSED|ECONNECTION/);
@@ -390,8 +496,18 @@ describe('runOutbox through SMTP', () => {
     const server = await startSmtp(port, received);
     try {
       // Not before the backoff has passed.
-      expect(await mail.runOutbox(later(29_999))).toEqual({ sent: 0, captured: 0, failed: 0 });
-      expect(await mail.runOutbox(later(30_000))).toEqual({ sent: 1, captured: 0, failed: 0 });
+      expect(await mail.runOutbox(later(29_999))).toEqual({
+        sent: 0,
+        captured: 0,
+        skipped: 0,
+        failed: 0,
+      });
+      expect(await mail.runOutbox(later(30_000))).toEqual({
+        sent: 1,
+        captured: 0,
+        skipped: 0,
+        failed: 0,
+      });
     } finally {
       await stopSmtp(server);
     }
@@ -408,6 +524,42 @@ describe('runOutbox through SMTP', () => {
     expect(message?.raw).toMatch(/Content-Type: application\/pdf; name=.?receipt-/);
     expect(message?.raw).toContain(`filename=receipt-${paymentId}.pdf`);
     expect(message?.raw.replace(/\r\n/g, '')).toContain(pdfBytes(paymentId).toString('base64'));
+  });
+
+  it('sends the header lines a renderer gives: List-Unsubscribe and List-Unsubscribe-Post', async () => {
+    const received: Received[] = [];
+    const server = await startSmtp(0, received);
+    try {
+      const port = (server.server.address() as AddressInfo).port;
+      const { service, enqueue } = await fixture();
+      await enqueue();
+      const oneClick = `https://peage.example.fr/services/v1/customers/unsubscribe/oneClick?token=${'a'.repeat(90)}.${'b'.repeat(43)}`;
+      const render = receiptRenderer();
+      const mail = service({
+        transport: createSmtpTransport(`smtp://127.0.0.1:${port}`),
+        renderers: withReceipt(async (message) => {
+          const content = await render(message);
+          return (
+            content && {
+              ...content,
+              headers: {
+                'List-Unsubscribe': `<${oneClick}>`,
+                'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+              },
+            }
+          );
+        }),
+      });
+      expect(await mail.runOutbox(due)).toMatchObject({ sent: 1 });
+    } finally {
+      await stopSmtp(server);
+    }
+    // Unfolded, as a mail client reads the header.
+    const head = received[0]?.raw.split('\r\n\r\n')[0]?.replace(/\r\n[ \t]+/g, ' ') ?? '';
+    expect(head).toMatch(
+      /^List-Unsubscribe: <https:\/\/peage\.example\.fr\/services\/v1\/customers\/unsubscribe\/oneClick\?token=a{90}\.b{43}>$/m,
+    );
+    expect(head).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
   });
 });
 
@@ -440,14 +592,12 @@ describe('runOutbox', () => {
     const transport = recordingTransport();
     const mail = service({
       transport,
-      renderers: {
-        payment_receipt: async () => {
-          throw new Error('the receipt template broke');
-        },
-      },
+      renderers: withReceipt(async () => {
+        throw new Error('the receipt template broke');
+      }),
     });
 
-    expect(await mail.runOutbox(due)).toEqual({ sent: 0, captured: 0, failed: 1 });
+    expect(await mail.runOutbox(due)).toEqual({ sent: 0, captured: 0, skipped: 0, failed: 1 });
     expect(transport.sent).toEqual([]);
     const failed = await row(id);
     expect(failed).toMatchObject({ status: 'pending', attempts: 1, message: null });
@@ -455,7 +605,12 @@ describe('runOutbox', () => {
     expect(failed.nextAttemptAt).toEqual(later(30_000));
 
     // Still failing later: the wait doubles, the message is never dropped.
-    expect(await mail.runOutbox(later(30_000))).toEqual({ sent: 0, captured: 0, failed: 1 });
+    expect(await mail.runOutbox(later(30_000))).toEqual({
+      sent: 0,
+      captured: 0,
+      skipped: 0,
+      failed: 1,
+    });
     expect(await row(id)).toMatchObject({
       status: 'pending',
       attempts: 2,
@@ -470,6 +625,7 @@ describe('runOutbox', () => {
     expect(await service({ transport, batchSize: 2 }).runOutbox(due)).toEqual({
       sent: 5,
       captured: 0,
+      skipped: 0,
       failed: 0,
     });
     expect(transport.sent).toHaveLength(5);
@@ -483,7 +639,7 @@ describe('kick', () => {
     const calls: MailToRender[] = [];
     let runs = 0;
     const mail = service({
-      renderers: { payment_receipt: receiptRenderer(calls) },
+      renderers: withReceipt(receiptRenderer(calls)),
       clock: () => {
         runs++;
         return due;
@@ -516,13 +672,11 @@ describe('kick', () => {
     const render = receiptRenderer(calls);
     const runTimes: Date[] = [];
     const mail = service({
-      renderers: {
-        payment_receipt: async (message) => {
-          started();
-          await gate;
-          return render(message);
-        },
-      },
+      renderers: withReceipt(async (message) => {
+        started();
+        await gate;
+        return render(message);
+      }),
       clock: () => {
         const now = later(runTimes.length);
         runTimes.push(now);
@@ -545,7 +699,7 @@ describe('kick', () => {
     const errors: object[] = [];
     const mail = createMailService(db(), {
       transport: createCaptureTransport(),
-      renderers: { payment_receipt: receiptRenderer() },
+      renderers: withReceipt(receiptRenderer()),
       from,
       logger: { warn() {}, error: (details) => errors.push(details) },
       // An impossible date: the claim's query fails.

@@ -1,23 +1,36 @@
 import type { Language } from '@portico/contract';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { AlertMailKind } from '../../modules/alerts/alert-mails.ts';
 import { whitelabels } from './whitelabels.ts';
 
-/** What a message is: the job renders it from its payload when it sends it. */
-export type MailKind = 'payment_receipt';
+/**
+ * What a message is: the job renders it from its payload when it sends it. The alert kinds and
+ * their payloads are in modules/alerts/alert-mails.ts.
+ */
+export type MailKind = 'payment_receipt' | AlertMailKind;
+
+/**
+ * Where a message stands: pending (due at next_attempt_at, retried with backoff), sent (SMTP),
+ * captured (no SMTP: kept for /dev/mailbox), or skipped (its renderer found nothing to send any
+ * more, e.g. an alert whose subscription ended before the job ran; never tried again).
+ */
+export type MailStatus = 'pending' | 'sent' | 'captured' | 'skipped';
 
 /** A rendered message as sent or captured (for /dev/mailbox). */
 export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
+  /** Extra header lines sent with it (List-Unsubscribe...); absent on rows from before them. */
+  headers?: Record<string, string>;
   attachments: { filename: string; contentType: string; size: number }[];
 }
 
 /**
  * The e-mail outbox: a message is written here in the same transaction as what causes it, and the
  * mail job sends it (SMTP) or captures it (no SMTP configured), retrying with backoff while SMTP
- * is down. Nothing is deleted on failure: a message is only ever marked sent or captured.
+ * is down. Nothing is deleted on failure: a message is only ever marked sent, captured or skipped.
  */
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -31,7 +44,7 @@ export const mailOutbox = pgTable(
     language: text('language').$type<Language>().notNull(),
     /** What the renderer of `kind` needs, e.g. { paymentId }. */
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
-    status: text('status').$type<'pending' | 'sent' | 'captured'>().notNull().default('pending'),
+    status: text('status').$type<MailStatus>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),

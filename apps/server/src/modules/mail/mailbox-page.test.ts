@@ -89,6 +89,39 @@ describe('mailbox pages', () => {
     expect(html).not.toContain('<p>&lt;script&gt;');
   });
 
+  it("shows a message's own header lines, escaped, among its headers", () => {
+    const message = row().message;
+    if (!message) throw new Error('the row has a message');
+    const html = mailboxMessagePage(
+      row({
+        message: {
+          ...message,
+          headers: {
+            'List-Unsubscribe': '<https://a.fr/services/v1/customers/unsubscribe/oneClick?token=t>',
+            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          },
+        },
+      }),
+    );
+    expect(html).toContain(
+      '<tr><th scope="row">List-Unsubscribe</th><td>&lt;https://a.fr/services/v1/customers/unsubscribe/oneClick?token=t&gt;</td></tr>',
+    );
+    expect(html).toContain(
+      '<tr><th scope="row">List-Unsubscribe-Post</th><td>List-Unsubscribe=One-Click</td></tr>',
+    );
+    expect(mailboxMessagePage(row())).not.toContain('List-Unsubscribe');
+  });
+
+  it('says a skipped message had nothing to send', () => {
+    const skipped = row({ status: 'skipped', message: null });
+    expect(mailboxListPage([skipped])).toContain(
+      'Message 42 (payment_receipt, skipped: nothing to send any more)',
+    );
+    const html = mailboxMessagePage(skipped);
+    expect(html).toContain('<th scope="row">Skipped</th>');
+    expect(html).toContain('<p>Skipped: when the mail job rendered it');
+  });
+
   it('says when a pending message has not been rendered yet', () => {
     const html = mailboxMessagePage(row({ status: 'pending', message: null, sentAt: null }));
     expect(html).toContain('Not rendered yet');

@@ -1,4 +1,7 @@
+import { escapeHtml } from './escape.ts';
 import type { MailRow } from './outbox.ts';
+
+export { escapeHtml };
 
 /**
  * The HTML of /dev/mailbox, as pure functions of the outbox rows. Every value goes through
@@ -12,18 +15,6 @@ export const messagePath = (id: number): string => `${mailboxPath}/${id}`;
 export const htmlPartPath = (id: number): string => `${mailboxPath}/${id}/html`;
 export const attachmentPath = (id: number, index: number): string =>
   `${mailboxPath}/${id}/attachments/${index}`;
-
-const entities: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => entities[char] ?? char);
-}
 
 /** 2026-03-02 08:00:05 UTC: unambiguous for whoever reads the mailbox. */
 export function formatInstant(date: Date): string {
@@ -62,7 +53,10 @@ ${body}
 
 /** The link text of a message: its subject, or what it is while it is not rendered yet. */
 function messageLabel(row: MailRow): string {
-  return row.message?.subject || `Message ${row.id} (${row.kind}, not rendered yet)`;
+  if (row.message?.subject) return row.message.subject;
+  return row.status === 'skipped'
+    ? `Message ${row.id} (${row.kind}, skipped: nothing to send any more)`
+    : `Message ${row.id} (${row.kind}, not rendered yet)`;
 }
 
 export function mailboxListPage(rows: readonly MailRow[]): string {
@@ -95,6 +89,13 @@ ${body}
   );
 }
 
+const sentLabel: Record<MailRow['status'], string> = {
+  pending: 'Sent',
+  sent: 'Sent',
+  captured: 'Captured',
+  skipped: 'Skipped',
+};
+
 function headerRow(name: string, valueHtml: string): string {
   return `<tr><th scope="row">${escapeHtml(name)}</th><td>${valueHtml}</td></tr>`;
 }
@@ -105,10 +106,14 @@ export function mailboxMessagePage(row: MailRow, { from }: { from?: string } = {
     from === undefined ? '' : headerRow('From', escapeHtml(from)),
     headerRow('To', escapeHtml(row.recipient)),
     headerRow('Subject', escapeHtml(message?.subject ?? '')),
+    // The message's own extra lines, as sent (List-Unsubscribe, List-Unsubscribe-Post...).
+    ...Object.entries(message?.headers ?? {}).map(([name, value]) =>
+      headerRow(name, escapeHtml(value)),
+    ),
     headerRow('Status', escapeHtml(row.status)),
     headerRow('Attempts', String(row.attempts)),
     headerRow('Created', time(row.createdAt)),
-    headerRow(row.status === 'captured' ? 'Captured' : 'Sent', time(row.sentAt)),
+    headerRow(sentLabel[row.status], time(row.sentAt)),
     row.status === 'pending' ? headerRow('Next attempt', time(row.nextAttemptAt)) : '',
     headerRow('Last error', escapeHtml(row.lastError ?? '')),
     headerRow('Kind', escapeHtml(row.kind)),
@@ -138,7 +143,9 @@ ${message.attachments
 </tbody>
 </table>`
 }`
-    : `<p>Not rendered yet: the mail job renders a message when it sends it.</p>`;
+    : row.status === 'skipped'
+      ? `<p>Skipped: when the mail job rendered it, there was nothing to send any more (what it was about had ended or changed).</p>`
+      : `<p>Not rendered yet: the mail job renders a message when it sends it.</p>`;
 
   return page(
     `${messageLabel(row)} - Mailbox (development)`,

@@ -55,13 +55,15 @@ const listedMailSchema = z.object({
   kind: z.string(),
   recipient: z.string(),
   language: z.string(),
-  status: z.enum(['pending', 'sent', 'captured']),
+  status: z.enum(['pending', 'sent', 'captured', 'skipped']),
   attempts: z.number(),
   lastError: z.string().nullable(),
   createdAt: z.string(),
   nextAttemptAt: z.string(),
   sentAt: z.string().nullable(),
   subject: z.string().nullable(),
+  /** The message's extra header lines as sent (List-Unsubscribe...); empty when none. */
+  headers: z.record(z.string(), z.string()),
   payload: z.record(z.string(), z.unknown()),
   url: z.string(),
   htmlUrl: z.string().nullable(),
@@ -86,6 +88,7 @@ function listedMail(row: MailRow): z.infer<typeof listedMailSchema> {
     nextAttemptAt: row.nextAttemptAt.toISOString(),
     sentAt: row.sentAt?.toISOString() ?? null,
     subject: row.message?.subject ?? null,
+    headers: row.message?.headers ?? {},
     payload: row.payload,
     url: messagePath(row.id),
     htmlUrl: row.message ? htmlPartPath(row.id) : null,
@@ -176,7 +179,7 @@ export const mailboxRoutes: FastifyPluginAsyncZod<MailboxRoutesOptions> = async 
       const row = await findMail(db, request.params.id);
       if (!row) return reply.callNotFound();
       const content = await rendererFor(renderers, row.kind)(mailToRender(row));
-      const attachment = content.attachments[request.params.index];
+      const attachment = content?.attachments[request.params.index];
       if (!attachment) return reply.callNotFound();
       return reply
         .type(attachment.contentType)

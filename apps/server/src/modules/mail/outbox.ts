@@ -121,6 +121,17 @@ export async function markDelivered(
     .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'pending')));
 }
 
+/**
+ * Records that there was nothing to send (the renderer answered null): the row leaves the queue
+ * for good, its attempt counted, with no message.
+ */
+export async function markSkipped(db: Queryable, id: number, at: Date): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ status: 'skipped', sentAt: at, attempts: sql`${mailOutbox.attempts} + 1` })
+    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'pending')));
+}
+
 /** Records a failed attempt: the message stays pending and is due again at `nextAttemptAt`. */
 export async function markFailed(
   db: Queryable,

@@ -8,6 +8,7 @@ describe('toRenderedMail', () => {
         subject: 'S',
         text: 'T',
         html: '<p>H</p>',
+        headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
         attachments: [
           { filename: 'a.pdf', contentType: 'application/pdf', content: Buffer.from('%PDF-1.7') },
         ],
@@ -16,14 +17,27 @@ describe('toRenderedMail', () => {
       subject: 'S',
       text: 'T',
       html: '<p>H</p>',
+      headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
       attachments: [{ filename: 'a.pdf', contentType: 'application/pdf', size: 8 }],
     });
+  });
+
+  it('keeps no header lines for a message without any', () => {
+    expect(toRenderedMail({ subject: 'S', text: 'T', html: 'H', attachments: [] }).headers).toEqual(
+      {},
+    );
   });
 });
 
 describe('rendererFor', () => {
+  const unused = async () => null;
   const renderers: MailRenderers = {
     payment_receipt: async () => ({ subject: '', text: '', html: '', attachments: [] }),
+    alert_confirmation: unused,
+    alert_moved: unused,
+    alert_passage: unused,
+    alert_deadline: unused,
+    alert_notice: unused,
   };
 
   it('finds the renderer of a kind', () => {

@@ -1,5 +1,6 @@
 import type { Language } from '@portico/contract';
 import type { MailKind, RenderedMail } from '../../db/schema/mail.ts';
+import type { MailHeaders } from './list-unsubscribe.ts';
 
 export type { MailKind } from '../../db/schema/mail.ts';
 
@@ -15,6 +16,8 @@ export interface MailContent {
   text: string;
   html: string;
   attachments: RenderedAttachment[];
+  /** Extra header lines, e.g. an alert's List-Unsubscribe and List-Unsubscribe-Post. */
+  headers?: MailHeaders | undefined;
 }
 
 /** What a renderer reads: the outbox row, without its delivery columns. */
@@ -31,8 +34,12 @@ export interface MailToRender {
  * Turns an outbox row into its message, at send time (so the row stays small and a renderer bug
  * fails an attempt instead of rolling back what caused the message). The module that enqueues a
  * kind provides its renderer.
+ *
+ * null: nothing to send any more (what the message was about is gone or changed since it was
+ * enqueued, e.g. an alert whose subscription ended or whose journey was paid); the outbox marks
+ * the row 'skipped' and never tries it again. A failure to render must throw instead (retried).
  */
-export type MailRenderer = (mail: MailToRender) => Promise<MailContent>;
+export type MailRenderer = (mail: MailToRender) => Promise<MailContent | null>;
 
 export type MailRenderers = Record<MailKind, MailRenderer>;
 
@@ -42,6 +49,7 @@ export function toRenderedMail(content: MailContent): RenderedMail {
     subject: content.subject,
     text: content.text,
     html: content.html,
+    headers: { ...content.headers },
     attachments: content.attachments.map(({ filename, contentType, content: bytes }) => ({
       filename,
       contentType,

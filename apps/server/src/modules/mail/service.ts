@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database.ts';
 import { retryDelayMs } from './backoff.ts';
+import { checkMailHeaders } from './list-unsubscribe.ts';
 import {
   claimDueMail,
   enqueueMail,
@@ -7,6 +8,7 @@ import {
   mailToRender,
   markDelivered,
   markFailed,
+  markSkipped,
   type NewMail,
   type Queryable,
   releaseMail,
@@ -24,6 +26,8 @@ export interface MailLogger {
 export interface OutboxRunResult {
   sent: number;
   captured: number;
+  /** Rendered to nothing: what they were about is gone (see MailRenderer). */
+  skipped: number;
   failed: number;
 }
 
@@ -42,7 +46,8 @@ export interface MailService {
   /**
    * Sends (or captures) the messages due at `now`: claims them in batches (FOR UPDATE SKIP
    * LOCKED, with a lease), renders and sends each outside any transaction, then marks it sent or
-   * captured with the rendered message. A failure (rendering or SMTP) counts an attempt, keeps the
+   * captured with the rendered message, or skipped when its renderer finds nothing to send any
+   * more (see MailRenderer). A failure (rendering or SMTP) counts an attempt, keeps the
    * error and plans the next attempt after the backoff; the message stays pending, never lost.
    */
   runOutbox(now: Date): Promise<OutboxRunResult>;
@@ -106,19 +111,26 @@ export function createMailService(db: Database, deps: MailServiceDeps): MailServ
   } = deps;
   const deliveredStatus = transport.kind === 'smtp' ? 'sent' : 'captured';
 
-  /** Renders and sends one claimed message, then records the outcome; true when delivered. */
-  async function deliver(row: MailRow, now: Date): Promise<boolean> {
-    let content: MailContent;
+  /** Renders and sends one claimed message, then records the outcome. */
+  async function deliver(
+    row: MailRow,
+    now: Date,
+  ): Promise<'sent' | 'captured' | 'skipped' | 'failed'> {
+    let content: MailContent | null;
     try {
       content = await rendererFor(renderers, row.kind)(mailToRender(row));
-      await transport.send({
-        from,
-        to: row.recipient,
-        subject: content.subject,
-        text: content.text,
-        html: content.html,
-        attachments: content.attachments,
-      });
+      if (content !== null) {
+        await transport.send({
+          from,
+          to: row.recipient,
+          subject: content.subject,
+          text: content.text,
+          html: content.html,
+          // A header a renderer got wrong fails the attempt, captured or sent alike.
+          headers: checkMailHeaders(content.headers ?? {}),
+          attachments: content.attachments,
+        });
+      }
     } catch (err) {
       const attempts = row.attempts + 1;
       const nextAttemptAt = new Date(now.getTime() + retryDelayMs(attempts));
@@ -127,7 +139,12 @@ export function createMailService(db: Database, deps: MailServiceDeps): MailServ
         'mail not delivered; retrying later',
       );
       await markFailed(db, row.id, { error: errorText(err), nextAttemptAt });
-      return false;
+      return 'failed';
+    }
+    if (content === null) {
+      await markSkipped(db, row.id, new Date());
+      logger.info?.({ mailId: row.id, kind: row.kind }, 'mail skipped: nothing to send any more');
+      return 'skipped';
     }
     // Should this write fail, the message goes again once its lease ends: at least once.
     await markDelivered(db, row.id, {
@@ -136,11 +153,11 @@ export function createMailService(db: Database, deps: MailServiceDeps): MailServ
       at: new Date(),
     });
     logger.info?.({ mailId: row.id, kind: row.kind, status: deliveredStatus }, 'mail delivered');
-    return true;
+    return deliveredStatus;
   }
 
   async function runOutbox(now: Date): Promise<OutboxRunResult> {
-    const result: OutboxRunResult = { sent: 0, captured: 0, failed: 0 };
+    const result: OutboxRunResult = { sent: 0, captured: 0, skipped: 0, failed: 0 };
     const started = performance.now();
     const outOfTime = () => performance.now() - started > leaseMs / 2;
     for (let round = 0; round < 1_000 && !outOfTime(); round++) {
@@ -156,8 +173,7 @@ export function createMailService(db: Database, deps: MailServiceDeps): MailServ
           );
           return result;
         }
-        if (await deliver(row, now)) result[deliveredStatus]++;
-        else result.failed++;
+        result[await deliver(row, now)]++;
       }
       if (claimed.length < batchSize) break;
     }

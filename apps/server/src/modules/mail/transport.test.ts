@@ -14,6 +14,7 @@ describe('createMailTransport', () => {
         subject: 's',
         text: 't',
         html: 'h',
+        headers: {},
         attachments: [],
       }),
     ).resolves.toBeUndefined();

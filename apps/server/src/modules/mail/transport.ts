@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config.ts';
+import type { MailHeaders } from './list-unsubscribe.ts';
 import type { RenderedAttachment } from './renderer.ts';
 
 export interface OutgoingMail {
@@ -8,6 +9,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Extra header lines (List-Unsubscribe...), written as given. */
+  headers: MailHeaders;
   attachments: RenderedAttachment[];
 }
 
@@ -44,6 +47,7 @@ export function createSmtpTransport(url: string): MailTransport {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        headers: { ...message.headers },
         attachments: message.attachments.map(({ filename, contentType, content }) => ({
           filename,
           contentType,
