@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router/dom';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { isLanguage, type Language } from '@portico/contract';
 import { activateLanguage } from '../lib/i18n.ts';
+import { alertLoader } from './routes/alert-loader.ts';
 import { articleLoader } from './routes/article-loader.ts';
 import { homeLoader } from './routes/home-loader.ts';
 import { journeysLoader, paymentNoticeLoader, travelsLoader } from './routes/journeys-loader.ts';
@@ -156,6 +157,29 @@ export function createRoutes(queryClient: QueryClient, side: RoutesSide = browse
       browserState: true,
       lazy: async () => ({
         Component: (await import('./routes/payment-result.tsx')).PaymentResultRoute,
+      }),
+    },
+    {
+      id: 'alert',
+      path: 'alert',
+      module: 'src/app/routes/alert.tsx',
+      loader: alertLoader(queryClient),
+      lazy: async () => ({ Component: (await import('./routes/alert.tsx')).AlertRoute }),
+    },
+    {
+      id: 'alertConfirm',
+      path: 'alert/confirm',
+      module: 'src/app/routes/alert-confirm.tsx',
+      lazy: async () => ({
+        Component: (await import('./routes/alert-confirm.tsx')).AlertConfirmRoute,
+      }),
+    },
+    {
+      id: 'unsubscribe',
+      path: 'unsubscribe',
+      module: 'src/app/routes/unsubscribe.tsx',
+      lazy: async () => ({
+        Component: (await import('./routes/unsubscribe.tsx')).UnsubscribeRoute,
       }),
     },
     {

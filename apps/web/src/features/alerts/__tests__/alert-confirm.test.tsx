@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { renderApp } from '../../../../test/render.tsx';
+import { serveAlertApi } from './alerts-api.ts';
+
+const token = 'c29tZS1jb25maXJtYXRpb24tdG9rZW4';
+const confirmButton = () => screen.findByRole('button', { name: "Conferma l'iscrizione" });
+
+describe('alert/confirm', () => {
+  it('confirms only when the button is pressed, then shows the plate and the masked address', async () => {
+    const calls = serveAlertApi();
+    const { user } = renderApp(`/it/alert/confirm?token=${token}`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "Conferma l'iscrizione agli avvisi" }),
+    ).toBeVisible();
+    const button = await confirmButton();
+    // Opening the link confirms nothing: mail scanners open links too.
+    expect(calls.confirm).toEqual([]);
+    await user.click(button);
+    const done = await screen.findByRole('heading', { level: 2, name: 'Iscrizione confermata' });
+    expect(done).toHaveFocus();
+    expect(calls.confirm).toEqual([{ token }]);
+    expect(screen.getByTestId('vehicle-plate')).toHaveTextContent('Targa AB123CD (Francia)');
+    expect(
+      screen.getByText(
+        "Gli avvisi di transito di questo veicolo saranno inviati all'indirizzo g***@e***.it.",
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText(/alla fine del noleggio/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Torna alla home page' })).toHaveAttribute(
+      'href',
+      '/it/',
+    );
+  });
+
+  it("tells a rented vehicle's alerts stop with the rental", async () => {
+    serveAlertApi({
+      confirm: {
+        body: {
+          countryCode: 'IT',
+          numberPlate: 'GD301AA',
+          hiddenEmail: 'g***@e***.it',
+          endTime: '2026-12-01T17:30:00Z',
+        },
+      },
+    });
+    const { user } = renderApp(`/it/alert/confirm?token=${token}`);
+    await user.click(await confirmButton());
+    expect(
+      await screen.findByText(
+        'Gli avvisi si fermeranno da soli alla fine del noleggio, il 01/12/26 18:30.',
+      ),
+    ).toBeVisible();
+  });
+
+  it.each([
+    [
+      'alert_confirmation_expired',
+      'Questo link di conferma è scaduto. Iscriviti di nuovo per riceverne un altro.',
+    ],
+    [
+      'alert_confirmation_invalid',
+      'Questo link di conferma non è valido. Iscriviti di nuovo per riceverne un altro.',
+    ],
+  ])('maps %s and offers to subscribe again', async (code, text) => {
+    serveAlertApi({ confirm: { status: 400, body: { message: code } } });
+    const { user } = renderApp(`/it/alert/confirm?token=${token}`);
+    await user.click(await confirmButton());
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Iscrizione non confermata' }),
+    ).toHaveFocus();
+    expect(screen.getByText(text)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Iscriviti di nuovo' })).toHaveAttribute(
+      'href',
+      '/it/alert',
+    );
+    expect(screen.queryByRole('button', { name: "Conferma l'iscrizione" })).toBeNull();
+  });
+
+  it('keeps the button after a failure that is not the link’s, to try again', async () => {
+    const calls = serveAlertApi({
+      confirm: { status: 503, body: { message: 'service_unavailable' } },
+    });
+    const { user } = renderApp(`/it/alert/confirm?token=${token}`);
+    await user.click(await confirmButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Servizio momentaneamente non disponibile. Riprova più tardi.',
+    );
+    await user.click(await confirmButton());
+    await waitFor(() => expect(calls.confirm).toHaveLength(2));
+  });
+
+  it.each(['', '?token=short', '?token=not/a/token/at/all'])(
+    'a link without a usable token (%s) says so and sends nothing',
+    async (query) => {
+      const calls = serveAlertApi();
+      renderApp(`/it/alert/confirm${query}`);
+      expect(
+        await screen.findByText(
+          'Questo link di conferma non è valido. Iscriviti di nuovo per riceverne un altro.',
+        ),
+      ).toBeVisible();
+      expect(screen.queryByRole('button', { name: "Conferma l'iscrizione" })).toBeNull();
+      expect(calls.confirm).toEqual([]);
+    },
+  );
+});
