@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import type { DatabaseHandle, DatabaseLogger } from './db/database.ts';
 import { loggerOptions } from './logger.ts';
+import { alertsRoutes } from './modules/alerts/routes.ts';
 import { captchaRoutes } from './modules/captcha/routes.ts';
 import { casesRoutes } from './modules/cases/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
@@ -63,6 +64,8 @@ export interface AppDeps {
   pspDeliver?: Deliver;
   /** The fleet-card processor; by default FLEET_PROCESSOR's. Tests count its charges. */
   fleetProcessor?: FleetCardProcessor | null;
+  /** The services' time (tests move it: link expiries, rental ends); by default the system's. */
+  clock?: () => Date;
 }
 
 /**
@@ -77,6 +80,7 @@ export async function buildApp({
   pspDeliver,
   fleetProcessor,
   logDestination,
+  clock,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config, undefined, logDestination),
@@ -115,6 +119,7 @@ export async function buildApp({
   const services = createServices(app.database.db, config, {
     logger: app.log,
     ...(fleetProcessor !== undefined ? { fleetProcessor } : {}),
+    ...(clock ? { clock } : {}),
   });
   app.decorate('services', services);
   await app.register(machineAuthPlugin, {
@@ -140,6 +145,10 @@ export async function buildApp({
       await api.register(lookupsRoutes, {
         lookups: services.lookups,
         rateLimitMax: config.lookup.rateLimitMax,
+      });
+      await api.register(alertsRoutes, {
+        alerts: services.alerts,
+        rateLimitMax: config.alerts.rateLimitMax,
       });
       await api.register(paymentsRoutes, {
         payments: services.payments,

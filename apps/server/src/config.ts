@@ -272,6 +272,20 @@ export const envVariables = {
     expected: 'a positive integer',
     schema: positiveInt,
   }),
+  ALERT_RATE_LIMIT_MAX: variable({
+    description:
+      'Passage-alert calls (status, subscription, confirmation, unsubscribe) allowed per client IP and rate-limit window (on top of RATE_LIMIT_MAX); the status reveals a masked address, so keep it modest.',
+    defaultValue: '10',
+    expected: 'a positive integer',
+    schema: positiveInt,
+  }),
+  ALERT_CONFIRMATIONS_PER_ADDRESS: variable({
+    description:
+      'Alert confirmation e-mails one address may be sent in 24 hours per white-label (POST /services/v1/customers); more: 429 too_many_requests. Counted in the database, so across instances.',
+    defaultValue: '5',
+    expected: 'a positive integer',
+    schema: positiveInt,
+  }),
   SMTP_URL: variable({
     secret: 'url',
     description:
@@ -483,6 +497,8 @@ export interface Config {
   apiKeyFailures: { max: number; windowMs: number };
   /** Receipt e-mails re-sent per payment and per address in 24 hours (modules/payments). */
   receiptResends: { perPayment: number; perRecipient: number };
+  /** Passage alerts (modules/alerts): calls per client IP and window, confirmations per address. */
+  alerts: { rateLimitMax: number; confirmationsPerAddress: number };
   contentCacheMs: number;
   jobsIntervalMs: number;
   /** Passage and case import (modules/passages, modules/cases): the dates accepted. */
@@ -815,6 +831,10 @@ function toConfig(v: Parsed, cwd: string): Config {
     receiptResends: {
       perPayment: required(v.RECEIPT_RESEND_MAX_PER_PAYMENT),
       perRecipient: required(v.RECEIPT_RESEND_MAX_PER_RECIPIENT),
+    },
+    alerts: {
+      rateLimitMax: required(v.ALERT_RATE_LIMIT_MAX),
+      confirmationsPerAddress: required(v.ALERT_CONFIRMATIONS_PER_ADDRESS),
     },
     contentCacheMs: required(v.CONTENT_CACHE_MS),
     jobsIntervalMs: required(v.JOBS_INTERVAL_MS),

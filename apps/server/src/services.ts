@@ -1,6 +1,7 @@
 import { type Config, defaultDemoRoadsideApiKey } from './config.ts';
 import type { Database } from './db/database.ts';
 import { alertMailRenderers } from './modules/alerts/mails/renderers.ts';
+import { type AlertsService, createAlertsService } from './modules/alerts/service.ts';
 import { type ApiKeysService, createApiKeysService } from './modules/api-keys/service.ts';
 import { type CaptchaService, createCaptchaService } from './modules/captcha/service.ts';
 import { type CasesService, createCasesService } from './modules/cases/service.ts';
@@ -32,6 +33,7 @@ const silentLogger: ServicesLogger = { warn: () => {}, error: () => {} };
 
 /** The use cases of every capability, wired once: features meet here, not by importing each other. */
 export interface Services {
+  alerts: AlertsService;
   apiKeys: ApiKeysService;
   captcha: CaptchaService;
   cases: CasesService;
@@ -51,6 +53,7 @@ export function createServices(
   db: Database,
   config: Pick<
     Config,
+    | 'alerts'
     | 'defaultWhitelabel'
     | 'contentCacheMs'
     | 'lookup'
@@ -102,6 +105,14 @@ export function createServices(
     clock,
   });
   return {
+    // Confirmation and moved e-mails go to the outbox in the transaction that changes the rows.
+    alerts: createAlertsService(db, {
+      captcha,
+      mail,
+      config: { alerts: config.alerts, lookup: config.lookup },
+      clock,
+      cacheMs,
+    }),
     apiKeys: createApiKeysService(db, {
       refusedKeys: config.nodeEnv === 'production' ? [defaultDemoRoadsideApiKey] : [],
     }),

@@ -36,6 +36,7 @@ const config = {
   rateLimit: { max: 1_000_000, windowMs: 60_000 },
   apiKeyFailures: { max: 1_000_000, windowMs: 60_000 },
   lookup: { ...base.lookup, rateLimitMax: 1_000_000 },
+  alerts: { ...base.alerts, rateLimitMax: 1_000_000 },
   payments: { ...base.payments, simulator: { enabled: true, pendingDelayMs: 30 } },
 };
 

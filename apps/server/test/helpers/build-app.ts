@@ -32,7 +32,10 @@ export async function startApp(
   return app;
 }
 
-export type TestAppDeps = Pick<AppDeps, 'pspDeliver' | 'fleetProcessor' | 'logDestination'> & {
+export type TestAppDeps = Pick<
+  AppDeps,
+  'pspDeliver' | 'fleetProcessor' | 'logDestination' | 'clock'
+> & {
   /** Registers more routes before the app is ready (e.g. a PSP page of a test's own). */
   beforeReady?: (app: FastifyInstance) => Promise<void>;
 };

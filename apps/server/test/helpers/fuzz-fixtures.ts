@@ -123,6 +123,8 @@ export async function createFuzzFixtures(
   const byName: Record<string, fc.Arbitrary<string>> = {
     captchaToken: freshCaptcha,
     plate: fc.constantFrom(...plates),
+    // The alert calls' name for it (POST /customers).
+    numberPlate: fc.constantFrom(...plates),
     country: fc.constant('FR'),
     plateCountry: fc.constant('FR'),
     countryCode: fc.constant('FR'),

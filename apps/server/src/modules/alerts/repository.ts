@@ -1,0 +1,194 @@
+import { and, count, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { type AlertEndReason, alertSubscriptions } from '../../db/schema/alerts.ts';
+import { whitelabels } from '../../db/schema/whitelabels.ts';
+import type { Queryable } from '../journeys/repository.ts';
+
+export type { Queryable } from '../journeys/repository.ts';
+
+export type SubscriptionRow = typeof alertSubscriptions.$inferSelect;
+export type NewPendingSubscription = Pick<
+  typeof alertSubscriptions.$inferInsert,
+  | 'whitelabelId'
+  | 'countryCode'
+  | 'plate'
+  | 'email'
+  | 'language'
+  | 'startTime'
+  | 'endTime'
+  | 'confirmationHash'
+  | 'confirmationExpiresAt'
+  | 'createdAt'
+>;
+
+/** A plate of a white-label: what a subscription follows. */
+export interface AlertVehicle {
+  whitelabelId: number;
+  countryCode: string;
+  /** Normalised (contract normalisePlate). */
+  plate: string;
+}
+
+const t = alertSubscriptions;
+
+const ofVehicle = (vehicle: AlertVehicle) =>
+  and(
+    eq(t.whitelabelId, vehicle.whitelabelId),
+    eq(t.countryCode, vehicle.countryCode),
+    eq(t.plate, vehicle.plate),
+  );
+
+// Both sides through PostgreSQL's lower(), as the index alert_subscriptions_email_idx is built.
+const ofAddress = (whitelabelId: number, email: string) =>
+  and(eq(t.whitelabelId, whitelabelId), sql`lower(${t.email}) = lower(${email})`);
+
+/** The tenant's settings document (alert settings are under its `alerts` key). */
+export async function findTenantSettings(
+  db: Queryable,
+  whitelabelId: number,
+): Promise<Record<string, unknown>> {
+  const [row] = await db
+    .select({ settings: whitelabels.settings })
+    .from(whitelabels)
+    .where(eq(whitelabels.id, whitelabelId));
+  return row?.settings ?? {};
+}
+
+/**
+ * Serialises, until the transaction ends, what changes which address a plate's alerts go to (a
+ * key of its own, not the journeys' rebuild locks, so the two never wait for each other).
+ */
+export async function lockVehicleAlerts(tx: Queryable, vehicle: AlertVehicle): Promise<void> {
+  const key = `alert-plate:${vehicle.whitelabelId}:${vehicle.countryCode}:${vehicle.plate}`;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+}
+
+/**
+ * Serialises the subscription requests of one address, so that concurrent ones (any instance)
+ * cannot all read the same count of confirmations and all pass the limit.
+ */
+export async function lockAddressAlerts(
+  tx: Queryable,
+  whitelabelId: number,
+  email: string,
+): Promise<void> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`alert-address:${whitelabelId}:`} || lower(${email}), 0))`,
+  );
+}
+
+/** The plate's active row (at most one: the partial unique index), whatever its rental end. */
+export async function findActiveSubscription(
+  db: Queryable,
+  vehicle: AlertVehicle,
+): Promise<SubscriptionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(t)
+    .where(and(ofVehicle(vehicle), eq(t.state, 'active')));
+  return row;
+}
+
+/** Confirmation e-mails sent to the address since `since`: one per row it asked for. */
+export async function countConfirmationsSince(
+  tx: Queryable,
+  whitelabelId: number,
+  email: string,
+  since: Date,
+): Promise<number> {
+  const [row] = await tx
+    .select({ sent: count() })
+    .from(t)
+    .where(and(ofAddress(whitelabelId, email), gt(t.createdAt, since)));
+  return row?.sent ?? 0;
+}
+
+/** The address's earlier requests for the plate: their links stop working (a newer one went). */
+export async function supersedePending(
+  tx: Queryable,
+  vehicle: AlertVehicle,
+  email: string,
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(t)
+    .set({ state: 'ended', endReason: 'superseded', endedAt: now, confirmationHash: null })
+    .where(
+      and(ofVehicle(vehicle), sql`lower(${t.email}) = lower(${email})`, eq(t.state, 'pending')),
+    );
+}
+
+export async function insertPending(tx: Queryable, row: NewPendingSubscription): Promise<number> {
+  const [inserted] = await tx
+    .insert(t)
+    .values({ ...row, state: 'pending' })
+    .returning({ id: t.id });
+  if (!inserted) throw new Error('the alert subscription insert returned no row');
+  return inserted.id;
+}
+
+/** The row a confirmation link's token stands for (by the token's hash), if it is still usable. */
+export async function findByConfirmationHash(
+  db: Queryable,
+  hash: string,
+): Promise<SubscriptionRow | undefined> {
+  const [row] = await db.select().from(t).where(eq(t.confirmationHash, hash));
+  return row;
+}
+
+export async function endSubscription(
+  tx: Queryable,
+  id: number,
+  reason: AlertEndReason,
+  endedAt: Date,
+): Promise<void> {
+  await tx
+    .update(t)
+    .set({ state: 'ended', endReason: reason, endedAt, confirmationHash: null })
+    .where(eq(t.id, id));
+}
+
+/**
+ * Makes a pending row the plate's active one, if it still holds this hash: single use, since the
+ * hash goes. Answers whether it did (a concurrent confirmation of the same link took it first).
+ */
+export async function activateSubscription(
+  tx: Queryable,
+  id: number,
+  hash: string,
+  now: Date,
+): Promise<boolean> {
+  const activated = await tx
+    .update(t)
+    .set({ state: 'active', confirmedAt: now, confirmationHash: null })
+    .where(and(eq(t.id, id), eq(t.state, 'pending'), eq(t.confirmationHash, hash)))
+    .returning({ id: t.id });
+  return activated.length === 1;
+}
+
+/**
+ * Ends every active and pending row of an address in a tenant. One statement whatever the
+ * address: a known one and an unknown one cost the same and answer nothing.
+ */
+export async function endAddressSubscriptions(
+  db: Queryable,
+  whitelabelId: number,
+  email: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(t)
+    .set({ state: 'ended', endReason: 'unsubscribed', endedAt: now, confirmationHash: null })
+    .where(and(ofAddress(whitelabelId, email), inArray(t.state, ['pending', 'active'])));
+}
+
+/**
+ * Deletes the rows of requests never confirmed, made before `before`: an address that did not
+ * follow its link is kept no longer than the limits need it.
+ */
+export async function deleteUnconfirmed(db: Queryable, before: Date): Promise<number> {
+  const deleted = await db
+    .delete(t)
+    .where(and(isNull(t.confirmedAt), ne(t.state, 'active'), lt(t.createdAt, before)))
+    .returning({ id: t.id });
+  return deleted.length;
+}

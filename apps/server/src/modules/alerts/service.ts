@@ -1,0 +1,221 @@
+import {
+  type AlertStatusQuery,
+  type AlertStatusResponse,
+  type ConfirmAlertResponse,
+  type Language,
+  normalisePlate,
+  type SubscribeAlertBody,
+  type SubscribeAlertResponse,
+} from '@portico/contract';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../shared/app-error.ts';
+import { createTtlCache } from '../../shared/ttl-cache.ts';
+import type { CaptchaService } from '../captcha/service.ts';
+import type { MailService } from '../mail/service.ts';
+import type { PlateRef } from '../journeys/repository.ts';
+import type { Tenant } from '../whitelabel/domain.ts';
+import { enqueueAlertMail } from './alert-outbox.ts';
+import { hashConfirmationToken, newConfirmationToken } from './confirmation-token.ts';
+import { confirmSubscription } from './confirm-subscription.ts';
+import {
+  alertStatusFor,
+  confirmationExpiry,
+  coversPassage,
+  isAlreadyActive,
+  presentConfirmation,
+  rentalPeriodOf,
+} from './domain.ts';
+import {
+  type AlertVehicle,
+  countConfirmationsSince,
+  deleteUnconfirmed,
+  endAddressSubscriptions,
+  findActiveSubscription,
+  findByConfirmationHash,
+  findTenantSettings,
+  insertPending,
+  lockAddressAlerts,
+  supersedePending,
+} from './repository.ts';
+import { type AlertSettings, readAlertSettings } from './settings.ts';
+import { readUnsubscribeToken } from './unsubscribe-token.ts';
+
+const day = 86_400_000;
+
+export type AlertTenant = Pick<Tenant, 'id'>;
+
+/** Who a passage of a plate is told to (the jobs' question; see recipientFor). */
+export interface AlertRecipient {
+  subscriptionId: number;
+  whitelabelId: number;
+  email: string;
+  /** The language the address subscribed in: its e-mails' language. */
+  language: Language;
+}
+
+/** Passage-alert subscriptions (issue 11): the calls of spec 000 section 7 "Alerts" and more. */
+export interface AlertsService {
+  /** GET /customers: the plate's alert for this address; another address only ever masked. */
+  status(tenant: AlertTenant, query: AlertStatusQuery): Promise<AlertStatusResponse>;
+  /**
+   * POST /customers: after the captcha, either nothing to do (ALREADY_ACTIVE: this address
+   * receives the plate's alerts for this period) or a pending row and its confirmation e-mail
+   * (CONFIRMATION_SENT). 400 invalid_number_plate, invalid_date_range; captcha codes as the
+   * lookups; 429 too_many_requests past the address's confirmations in 24 h.
+   */
+  subscribe(
+    tenant: AlertTenant,
+    body: SubscribeAlertBody,
+    captchaToken: string,
+    language: Language,
+  ): Promise<SubscribeAlertResponse>;
+  /**
+   * POST /customers/confirmations: the link's token makes its row the plate's active one (the
+   * previous address, if another, is told). 404 alert_confirmation_invalid (unknown, used, of
+   * another tenant), 410 alert_confirmation_expired (link or rental over).
+   */
+  confirm(tenant: AlertTenant, token: string): Promise<ConfirmAlertResponse>;
+  /** POST /customers/unsubscribe: ends every row of the address; the same whether known or not. */
+  unsubscribe(tenant: AlertTenant, email: string): Promise<void>;
+  /** POST /customers/unsubscribe/oneClick: the same for the token's address; 400 invalid_request. */
+  unsubscribeByToken(tenant: AlertTenant, token: string): Promise<void>;
+  /**
+   * For the alert jobs: the address to tell about a journey of this plate at `passageAt`, as of
+   * `now`, or null. Active now, confirmed by `passageAt` (never a journey from before the address
+   * subscribed), and for a rental: `passageAt` within its period and the period not over.
+   */
+  recipientFor(
+    whitelabelId: number,
+    vehicle: PlateRef,
+    passageAt: Date,
+    now: Date,
+  ): Promise<AlertRecipient | null>;
+}
+
+export interface AlertsServiceDeps {
+  captcha: CaptchaService;
+  mail: Pick<MailService, 'enqueue' | 'kick'>;
+  config: Pick<Config, 'alerts'> & { lookup: Pick<Config['lookup'], 'secret'> };
+  clock?: () => Date;
+  /** How long each instance reuses a tenant's alert settings. */
+  cacheMs?: number;
+}
+
+export function createAlertsService(
+  db: Database,
+  { captcha, mail, config, clock = () => new Date(), cacheMs = 30_000 }: AlertsServiceDeps,
+): AlertsService {
+  const settings = createTtlCache<AlertSettings>({ ttlMs: cacheMs });
+  const tenantSettings = (whitelabelId: number) =>
+    settings.get(String(whitelabelId), async () =>
+      readAlertSettings(await findTenantSettings(db, whitelabelId)),
+    );
+
+  const vehicleOf = (tenant: AlertTenant, countryCode: string, typed: string): AlertVehicle => {
+    const plate = normalisePlate(typed);
+    if (!plate) throw new AppError(400, 'invalid_number_plate');
+    return { whitelabelId: tenant.id, countryCode, plate };
+  };
+
+  return {
+    async status(tenant, query) {
+      const vehicle = vehicleOf(tenant, query.countryCode, query.plate);
+      const active = await findActiveSubscription(db, vehicle);
+      return alertStatusFor(active ?? null, query.email, clock());
+    },
+
+    async subscribe(tenant, body, captchaToken, language) {
+      const vehicle = vehicleOf(tenant, body.countryCode, body.numberPlate);
+      const now = clock();
+      const rental = rentalPeriodOf(body.startTime, body.endTime, now);
+      if (!rental) throw new AppError(400, 'invalid_date_range');
+      await captcha.verify(captchaToken, now);
+      const { confirmationHours } = await tenantSettings(tenant.id);
+
+      const outcome = await db.transaction(async (tx) => {
+        await lockAddressAlerts(tx, tenant.id, body.email);
+        const active = await findActiveSubscription(tx, vehicle);
+        if (isAlreadyActive(active ?? null, body.email, rental.period, now)) {
+          return 'ALREADY_ACTIVE' as const;
+        }
+        const sent = await countConfirmationsSince(
+          tx,
+          tenant.id,
+          body.email,
+          new Date(now.getTime() - day),
+        );
+        if (sent >= config.alerts.confirmationsPerAddress) return 'limited' as const;
+
+        await supersedePending(tx, vehicle, body.email, now);
+        const { token, hash } = newConfirmationToken();
+        const subscriptionId = await insertPending(tx, {
+          ...vehicle,
+          email: body.email,
+          language,
+          startTime: rental.period?.startTime ?? null,
+          endTime: rental.period?.endTime ?? null,
+          confirmationHash: hash,
+          confirmationExpiresAt: confirmationExpiry(now, confirmationHours),
+          createdAt: now,
+        });
+        await enqueueAlertMail(
+          mail,
+          tx,
+          'alert_confirmation',
+          { whitelabelId: tenant.id, email: body.email, language },
+          { subscriptionId, token },
+        );
+        return 'CONFIRMATION_SENT' as const;
+      });
+      // Per address, so the portal cannot be made to mail someone over and over (issue 11).
+      if (outcome === 'limited') throw new AppError(429, 'too_many_requests');
+      if (outcome === 'CONFIRMATION_SENT') mail.kick();
+      return { outcome };
+    },
+
+    async confirm(tenant, token) {
+      const hash = hashConfirmationToken(token);
+      const row = await findByConfirmationHash(db, hash);
+      const confirmed = await confirmSubscription(db, mail, { tenant, row, hash, now: clock() });
+      mail.kick();
+      return presentConfirmation(confirmed);
+    },
+
+    async unsubscribe(tenant, email) {
+      await endAddressSubscriptions(db, tenant.id, email, clock());
+    },
+
+    async unsubscribeByToken(tenant, token) {
+      const target = readUnsubscribeToken(config.lookup.secret, token);
+      // A link of another operator's e-mail is refused like a forged one: its host is the proof.
+      if (!target || target.whitelabelId !== tenant.id) {
+        throw new AppError(400, 'invalid_request', [{ path: 'query.token', code: 'invalid' }]);
+      }
+      await endAddressSubscriptions(db, tenant.id, target.email, clock());
+    },
+
+    async recipientFor(whitelabelId, vehicle, passageAt, now) {
+      const active = await findActiveSubscription(db, { whitelabelId, ...vehicle });
+      if (!active || !coversPassage(active, passageAt, now)) return null;
+      return {
+        subscriptionId: active.id,
+        whitelabelId,
+        email: active.email,
+        language: active.language,
+      };
+    },
+  };
+}
+
+/** Requests never confirmed are kept this long: past the 24 h of the per-address limit. */
+const unconfirmedKeptMs = 2 * day;
+
+/**
+ * Forgets the addresses of requests never confirmed once the per-address limit no longer counts
+ * them (a background job, safe on several instances). Answers how many rows went. Active rows
+ * past their rental's end are ended by the alert jobs (they count as ended from then anyway).
+ */
+export function forgetUnconfirmedRequests(db: Database, now: Date): Promise<number> {
+  return deleteUnconfirmed(db, new Date(now.getTime() - unconfirmedKeptMs));
+}
