@@ -1,12 +1,11 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../lib/i18n.ts';
 import {
-  isEmailAddress,
   isPrivateCardExpired,
   privateCardNeedsCvv,
   privateCardNumberLength,
-  privateCardProblems,
   privateCardValidity,
   resultPageOf,
   type ErrorCode,
@@ -15,17 +14,20 @@ import {
 } from '@portico/contract';
 import { Button } from '../../../components/button.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { fieldErrorKey } from '../../../lib/forms/field-error-key.ts';
 import { formatMoney } from '../../../lib/formats.ts';
 import { useLanguage } from '../../../lib/language.ts';
 import { localizedPath } from '../../../lib/paths.ts';
 import { usePayWithPrivateCard } from '../api/pay-with-private-card.ts';
+import {
+  privateCardResolver,
+  type CheckedPrivateCard,
+  type PrivateCardValues,
+} from '../utils/private-card-check.ts';
 import { storePaymentSessionId } from '../utils/stored-payment.ts';
 import { PaymentProblem } from './payment-problem.tsx';
 import { PaymentTextField } from './payment-text-field.tsx';
 import styles from './payment.module.css';
-
-// privateCardPaymentBodySchema's e-mail rule, without Zod on the payment page's first load.
-const isEmail = (email: string) => email.length <= 100 && isEmailAddress(email);
 
 const digitsOnly = (value: string) => value.replace(/\D/g, '');
 
@@ -34,6 +36,8 @@ const hasExpired = (typed: string) => {
   const validity = privateCardValidity(typed);
   return validity !== null && isPrivateCardExpired(validity, new Date());
 };
+
+const emptyCard: PrivateCardValues = { cardNumber: '', cardValidity: '', cvv: '', email: '' };
 
 interface PrivateCardFormProps {
   cardType: PrivateCardType;
@@ -46,7 +50,8 @@ interface PrivateCardFormProps {
 
 /**
  * Spec 001 section 5 "Private card": the fleet card pays at once, then the result page of its
- * status. The button stays disabled while a field is at fault; each field says why once touched.
+ * status. The button stays disabled while a field is at fault; each field says why once left
+ * (react-hook-form, mode onTouched, with the contract's rules: private-card-check.ts).
  * An expired card is the expiry field's fault (found on blur, on submit, or by the server's
  * answer naming body.cardValidity): the error sits on that field, and a submit sends nothing but
  * moves the focus there (the button stays enabled for it: the spec's rule is about the format).
@@ -57,49 +62,40 @@ export function PrivateCardForm({ cardType, sessionId, amount, tripsPath }: Priv
   const navigate = useNavigate();
   const prefix = useId();
   const pay = usePayWithPrivateCard();
-  const [cardNumber, setCardNumber] = useState('');
-  const [cardValidity, setCardValidity] = useState('');
-  const [cvv, setCvv] = useState('');
-  const [email, setEmail] = useState('');
-  const [touched, setTouched] = useState<ReadonlySet<PrivateCardField>>(new Set());
+  const resolver = useMemo(() => privateCardResolver(cardType), [cardType]);
+  const { control, handleSubmit, formState, setFocus } = useForm<
+    PrivateCardValues,
+    unknown,
+    CheckedPrivateCard
+  >({ defaultValues: emptyCard, resolver, mode: 'onTouched' });
   const [failure, setFailure] = useState<{ code: ErrorCode | null } | null>(null);
   const [expired, setExpired] = useState(false);
-  const validityRef = useRef<HTMLInputElement>(null);
   const [validityFocusRequest, setValidityFocusRequest] = useState(0);
   const needsCvv = privateCardNeedsCvv(cardType);
   const length = privateCardNumberLength[cardType];
-  const problems = privateCardProblems({ cardType, cardNumber, cardValidity, cvv, email }, isEmail);
+  const incomplete = !formState.isValid;
 
   // After the render that shows the error, so the field is announced with its description.
   useEffect(() => {
-    if (validityFocusRequest > 0) validityRef.current?.focus();
-  }, [validityFocusRequest]);
+    if (validityFocusRequest > 0) setFocus('cardValidity');
+  }, [validityFocusRequest, setFocus]);
 
-  const touch = (field: PrivateCardField) => () =>
-    setTouched((current) => (current.has(field) ? current : new Set(current).add(field)));
   const problem = (field: PrivateCardField) => {
-    if (!touched.has(field)) return null;
-    if (problems.includes(field)) return t(`payment.card.problems.${field}`, { length });
+    const key = fieldErrorKey(formState.errors[field]);
+    if (key) return t(key, { length });
     return field === 'cardValidity' && expired ? t('payment.card.problems.cardExpired') : null;
   };
   const pointAtExpiry = () => {
     setExpired(true);
-    touch('cardValidity')();
     setValidityFocusRequest((count) => count + 1);
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const validity = privateCardValidity(cardValidity);
-    if (problems.length > 0 || validity === null || pay.isPending || pay.isSuccess) return;
-    if (hasExpired(cardValidity)) {
-      pointAtExpiry();
-      return;
-    }
+  const payWith = (card: CheckedPrivateCard) => {
+    if (isPrivateCardExpired(card.cardValidity, new Date())) return pointAtExpiry();
     setFailure(null);
     storePaymentSessionId(sessionId);
     pay.mutate(
-      { sessionId, cardType, cardNumber, cardValidity: validity, cvv, email },
+      { sessionId, cardType, ...card },
       {
         onSuccess: (result) =>
           void navigate(localizedPath(language, `payment/${resultPageOf(result.status)}`)),
@@ -114,6 +110,13 @@ export function PrivateCardForm({ cardType, sessionId, amount, tripsPath }: Priv
     );
   };
 
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // The disabled button cancels its click, Enter's too; a form sent another way stops here.
+    if (incomplete || pay.isPending || pay.isSuccess) return;
+    void handleSubmit(payWith)(event);
+  };
+
   const incompleteId = `${prefix}-incomplete`;
   const cardName = t(`payment.methods.${cardType}`);
   return (
@@ -123,75 +126,102 @@ export function PrivateCardForm({ cardType, sessionId, amount, tripsPath }: Priv
       </h2>
       {failure ? <PaymentProblem code={failure.code} tripsPath={tripsPath} /> : null}
       <p className={styles.note}>{t('payment.card.requiredNote')}</p>
-      <PaymentTextField
-        id={`${prefix}-number`}
-        label={t('payment.card.number')}
-        hint={t('payment.card.numberHint', { length })}
-        value={cardNumber}
-        onChange={(value) => setCardNumber(digitsOnly(value))}
-        onBlur={touch('cardNumber')}
-        error={problem('cardNumber')}
-        maxLength={length}
-        inputMode="numeric"
-        autoComplete="cc-number"
+      <Controller
+        name="cardNumber"
+        control={control}
+        render={({ field }) => (
+          <PaymentTextField
+            ref={field.ref}
+            id={`${prefix}-number`}
+            label={t('payment.card.number')}
+            hint={t('payment.card.numberHint', { length })}
+            value={field.value}
+            onChange={(value) => field.onChange(digitsOnly(value))}
+            onBlur={field.onBlur}
+            error={problem('cardNumber')}
+            maxLength={length}
+            inputMode="numeric"
+            autoComplete="cc-number"
+          />
+        )}
       />
-      <PaymentTextField
-        id={`${prefix}-validity`}
-        label={t('payment.card.validity')}
-        hint={t('payment.card.validityHint')}
-        value={cardValidity}
-        onChange={(value) => {
-          setCardValidity(value);
-          setExpired(false);
-        }}
-        onBlur={() => {
-          touch('cardValidity')();
-          setExpired(hasExpired(cardValidity));
-        }}
-        error={problem('cardValidity')}
-        ref={validityRef}
-        maxLength={5}
-        inputMode="numeric"
-        autoComplete="cc-exp"
+      <Controller
+        name="cardValidity"
+        control={control}
+        render={({ field }) => (
+          <PaymentTextField
+            ref={field.ref}
+            id={`${prefix}-validity`}
+            label={t('payment.card.validity')}
+            hint={t('payment.card.validityHint')}
+            value={field.value}
+            onChange={(value) => {
+              field.onChange(value);
+              setExpired(false);
+            }}
+            onBlur={() => {
+              field.onBlur();
+              setExpired(hasExpired(field.value));
+            }}
+            error={problem('cardValidity')}
+            maxLength={5}
+            inputMode="numeric"
+            autoComplete="cc-exp"
+          />
+        )}
       />
       {needsCvv ? (
-        <PaymentTextField
-          id={`${prefix}-cvv`}
-          label={t('payment.card.cvv')}
-          hint={t('payment.card.cvvHint')}
-          value={cvv}
-          onChange={(value) => setCvv(digitsOnly(value))}
-          onBlur={touch('cvv')}
-          error={problem('cvv')}
-          maxLength={3}
-          inputMode="numeric"
-          autoComplete="cc-csc"
+        <Controller
+          name="cvv"
+          control={control}
+          render={({ field }) => (
+            <PaymentTextField
+              ref={field.ref}
+              id={`${prefix}-cvv`}
+              label={t('payment.card.cvv')}
+              hint={t('payment.card.cvvHint')}
+              value={field.value}
+              onChange={(value) => field.onChange(digitsOnly(value))}
+              onBlur={field.onBlur}
+              error={problem('cvv')}
+              maxLength={3}
+              inputMode="numeric"
+              autoComplete="cc-csc"
+            />
+          )}
         />
       ) : null}
-      <PaymentTextField
-        id={`${prefix}-email`}
-        label={t('payment.card.email')}
-        hint={t('payment.card.emailHint')}
-        value={email}
-        onChange={setEmail}
-        onBlur={touch('email')}
-        error={problem('email')}
-        maxLength={100}
-        type="email"
-        autoComplete="email"
+      <Controller
+        name="email"
+        control={control}
+        render={({ field }) => (
+          <PaymentTextField
+            ref={field.ref}
+            id={`${prefix}-email`}
+            label={t('payment.card.email')}
+            hint={t('payment.card.emailHint')}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={problem('email')}
+            maxLength={100}
+            type="email"
+            autoComplete="email"
+          />
+        )}
       />
       <div className={styles.actions}>
         <Button
           type="submit"
-          disabled={problems.length > 0}
+          disabled={incomplete}
           loading={pay.isPending || pay.isSuccess}
-          aria-describedby={problems.length > 0 ? incompleteId : undefined}
+          aria-describedby={incomplete ? incompleteId : undefined}
           track="payment-private-card-submit"
         >
           {t('payment.card.submit', { amount: formatMoney(amount, language) })}
         </Button>
       </div>
-      {problems.length > 0 ? (
+      {incomplete ? (
         <p id={incompleteId} className={styles.note}>
           {t('payment.card.incomplete')}
         </p>
