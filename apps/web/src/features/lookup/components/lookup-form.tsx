@@ -1,6 +1,6 @@
 import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { defaultPlateCountry, type ErrorCode, type LookupTarget } from '@portico/contract';
 import { Button } from '../../../components/button.tsx';
@@ -18,6 +18,7 @@ import { localizedPath } from '../../../lib/paths.ts';
 import { useLookupJourneys } from '../api/lookup-journeys.ts';
 import { lookupResolver, type LookupField, type LookupFormValues } from '../utils/lookup-check.ts';
 import { lookupErrorField } from '../utils/lookup-error-field.ts';
+import { linkedPlate } from '../utils/linked-plate.ts';
 import { storedPlate } from '../utils/stored-plate.ts';
 import { storeLookup } from '../utils/store-lookup.ts';
 import { LookupModeChoice } from './lookup-mode-choice.tsx';
@@ -53,12 +54,15 @@ export function LookupForm() {
   const errorId = useId();
   const statusId = useId();
   const lookup = useLookupJourneys();
+  // A link's plate (the alert e-mail's) is in the URL: the server paints it too.
+  const [searchParams] = useSearchParams();
+  const [linked] = useState(() => linkedPlate(searchParams));
   const { control, handleSubmit, formState, setError, clearErrors, setValue } = useForm<
     LookupFormValues,
     unknown,
     LookupTarget
   >({
-    defaultValues: initialValues,
+    defaultValues: linked ? { ...initialValues, ...linked } : initialValues,
     resolver: lookupResolver,
     reValidateMode: 'onSubmit',
   });
@@ -74,13 +78,14 @@ export function LookupForm() {
 
   // The last lookup's plate, if any: "pay other journeys" comes back here. Read once hydrated
   // (the server renders the page without the visitor's storage), before anything is typed, and
-  // before the browser paints the form a client-side navigation shows.
+  // before the browser paints the form a client-side navigation shows. A link's plate wins.
   useLayoutEffect(() => {
+    if (linked) return;
     const stored = storedPlate();
     if (!stored) return;
     setValue('plate', stored.plate);
     setValue('country', stored.country);
-  }, [setValue]);
+  }, [linked, setValue]);
 
   const fieldError = (field: LookupField) => {
     const key = fieldErrorKey(formState.errors[field]);
