@@ -1,6 +1,12 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { daysLeft } from '@portico/contract';
-import { expect, expectNoAxeViolations, test, withConsentGiven } from './fixtures.ts';
+import {
+  expect,
+  expectNoAxeViolations,
+  test,
+  waitForHydration,
+  withConsentGiven,
+} from './fixtures.ts';
 
 // The whole path of a visitor: the roadside system feeds passages through the ingestion API, the
 // visitor finds them with the lookup form (keyboard only, captcha solved by the page) and sees
@@ -76,6 +82,9 @@ async function tabTo(page: Page, target: Locator): Promise<void> {
 async function openForm(page: Page): Promise<void> {
   await page.goto('/it/form/payment');
   await expect(page.getByRole('heading', { level: 1, name: 'Paga i tuoi viaggi' })).toBeVisible();
+  // Before hydration the server's form submits natively (the page reloads with the plate in its
+  // query), so a test that presses the button must wait for the app (flaky in CI otherwise).
+  await waitForHydration(page);
 }
 
 async function waitForCaptcha(page: Page): Promise<void> {
