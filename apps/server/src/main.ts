@@ -3,7 +3,6 @@ import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { seedDemoTripsAtStart } from './demo/at-start.ts';
 import { portalJobs, type Scheduler, startScheduler } from './jobs/scheduler.ts';
-import { createJourneysService } from './modules/journeys/service.ts';
 import { startFailureLine } from './start-failure.ts';
 import { startStallWatchdog } from './stall-watchdog.ts';
 
@@ -59,10 +58,8 @@ try {
     scheduler = startScheduler({
       jobs: portalJobs(
         db,
-        createJourneysService(db, {
-          logger: app.log,
-          maxFutureMinutes: config.ingestion.maxFutureMinutes,
-        }),
+        // The app's own, wired with the passage alerts: the completion job completes journeys too.
+        app.services.journeys,
         app.services.mail,
         app.services.payments,
       ),

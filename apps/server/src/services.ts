@@ -2,6 +2,7 @@ import { type Config, defaultDemoRoadsideApiKey } from './config.ts';
 import type { Database } from './db/database.ts';
 import { alertMailRenderers } from './modules/alerts/mails/renderers.ts';
 import { type AlertsService, createAlertsService } from './modules/alerts/service.ts';
+import { tellRebuiltJourneys } from './modules/alerts/passage-alerts.ts';
 import { type ApiKeysService, createApiKeysService } from './modules/api-keys/service.ts';
 import { type CaptchaService, createCaptchaService } from './modules/captcha/service.ts';
 import { type CasesService, createCasesService } from './modules/cases/service.ts';
@@ -78,7 +79,12 @@ export function createServices(
   const cacheMs = config.contentCacheMs;
   const content = createContentService(db, { cacheMs });
   const { maxFutureMinutes } = config.ingestion;
-  const journeys = createJourneysService(db, { logger, maxFutureMinutes });
+  // Passage e-mails are written in the transaction that completes and prices their journeys.
+  const journeys = createJourneysService(db, {
+    logger,
+    maxFutureMinutes,
+    afterRebuild: tellRebuiltJourneys,
+  });
   const captcha = createCaptchaService(db, config.lookup);
   const lookups = createLookupsService(db, {
     captcha,

@@ -268,6 +268,7 @@ describe('dunning job', () => {
       notices: 1,
       omp: 0,
       deferred: 0,
+      noticeEmails: 0,
     });
     const noticed = await ofPlate(tenant, 'LATE1');
     expect(noticed[0]).toMatchObject({
@@ -294,6 +295,7 @@ describe('dunning job', () => {
       notices: 0,
       omp: 0,
       deferred: 0,
+      noticeEmails: 0,
     });
     await unchanged();
 
@@ -321,6 +323,7 @@ describe('dunning job', () => {
       notices: 0,
       omp: 0,
       deferred: 0,
+      noticeEmails: 0,
     });
     expect(await later()).toMatchObject({ paymentLimit: 'BEFORE_OMP', indemnityCents: 9000 });
 
@@ -334,6 +337,7 @@ describe('dunning job', () => {
       notices: 0,
       omp: 1,
       deferred: 0,
+      noticeEmails: 0,
     });
     const secondOmp = addParisDays(secondNotice, 60);
     expect(await dunning(tenant, new Date(secondOmp.getTime() - 1))).toMatchObject({
@@ -344,6 +348,7 @@ describe('dunning job', () => {
       notices: 0,
       omp: 1,
       deferred: 0,
+      noticeEmails: 0,
     });
     const [omp1, omp2] = await ofPlate(tenant, 'LATE1');
     expect(omp1).toMatchObject({ paymentLimit: 'OMP', indemnityCents: 0, nextTransitionAt: null });
@@ -454,6 +459,7 @@ describe('dunning job', () => {
             notices: 0,
             omp: 0,
             deferred: 1,
+            noticeEmails: 0,
           });
         });
       } finally {

@@ -1,5 +1,6 @@
 import { parisDate } from '@portico/contract';
 import type { Database } from '../db/database.ts';
+import { tellIssuedNotices } from '../modules/alerts/notice-alerts.ts';
 import { indemnityAt, nextDunningState } from '../modules/journeys/dunning.ts';
 import { decodeDunningState, encodeDunningState } from '../modules/journeys/dunning-codec.ts';
 import { nextCheckAt } from '../modules/journeys/dunning-schedule.ts';
@@ -31,6 +32,8 @@ export interface DunningJobResult {
   omp: number;
   /** Due for a notice but left for the next run: the plate was being rebuilt or escalated. */
   deferred: number;
+  /** Alert e-mails written for the notices issued (subscribed plates, issue 11). */
+  noticeEmails: number;
 }
 
 /**
@@ -38,27 +41,34 @@ export interface DunningJobResult {
  * LOCKED inside a transaction (another instance skips them), nextDunningState applied at `now`
  * (a plate's first notice is PRIMO_DESIGNATED), a pv number given to each new notice, the
  * indemnity and next_transition_at recomputed, committed. A second run at the same `now` finds
- * nothing: every claimed row gets a next date after `now`, or none.
+ * nothing: every claimed row gets a next date after `now`, or none. A notice issued for a plate
+ * with a passage alert writes its alert e-mail in the same transaction (alerts/notice-alerts.ts).
  */
 export async function runDunningJob(
   db: Database,
   now: Date,
   { batchSize = 200, whitelabelId }: DunningJobOptions = {},
 ): Promise<DunningJobResult> {
-  const result: DunningJobResult = { updated: 0, notices: 0, omp: 0, deferred: 0 };
+  const result: DunningJobResult = { updated: 0, notices: 0, omp: 0, deferred: 0, noticeEmails: 0 };
   const deferred: number[] = [];
   const tenants = new Map<number, TenantJourneySettings>();
   for (let round = 0; round < 10_000; round++) {
     const claimed = await db.transaction(async (tx) => {
       const rows = await claimDueJourneys(tx, now, batchSize, { whitelabelId, skipIds: deferred });
+      const noticed: number[] = [];
       for (const row of rows) {
         let tenant = tenants.get(row.whitelabelId);
         if (!tenant) {
           tenant = await findJourneySettings(tx, row.whitelabelId);
           tenants.set(row.whitelabelId, tenant);
         }
+        const noticesBefore = result.notices;
         if (!(await advance(tx, row, tenant, now, result))) deferred.push(row.id);
+        const issued = result.notices > noticesBefore;
+        if (issued && tenant.settings.alerts.noticeEmails) noticed.push(row.id);
       }
+      // The subscribed plates' notice e-mails, committed with the notices or not at all.
+      result.noticeEmails += await tellIssuedNotices(tx, noticed, now);
       return rows.length;
     });
     if (claimed < batchSize) break;

@@ -5,6 +5,7 @@ import { cancelAbandonedPayments } from '../modules/payments/abandoned.ts';
 import type { MailService } from '../modules/mail/service.ts';
 import type { PaymentsService } from '../modules/payments/service.ts';
 import type { JourneysLogger, JourneysService } from '../modules/journeys/service.ts';
+import { runAlertRemindersJob } from './alert-reminders.ts';
 import { runCompletionJob } from './completion.ts';
 import { runDunningJob } from './dunning.ts';
 
@@ -75,8 +76,8 @@ export function startScheduler({
 
 /**
  * The portal's background jobs: send due e-mails, complete quiet journeys, escalate unpaid ones,
- * forget spent captcha solutions past their expiry, close abandoned payments, resolve fleet charges
- * whose answer was lost.
+ * remind subscribed plates of their deadlines, forget spent captcha solutions past their expiry,
+ * close abandoned payments, resolve fleet charges whose answer was lost.
  */
 export function portalJobs(
   db: Database,
@@ -89,6 +90,8 @@ export function portalJobs(
     ...(mail ? [mailJob(mail)] : []),
     { name: 'journey-completion', run: (now) => runCompletionJob({ db, journeys }, now) },
     { name: 'dunning', run: (now) => runDunningJob(db, now) },
+    // Deadline reminders of subscribed plates; ends rental subscriptions past their period.
+    { name: 'alert-reminders', run: (now) => runAlertRemindersJob(db, now) },
     { name: 'captcha-purge', run: (now) => purgeExpiredSolutions(db, now) },
     { name: 'abandoned-payments', run: (now) => cancelAbandonedPayments(db, now) },
     // Fleet charges whose answer was lost (a crash, a timeout): asked at the processor.

@@ -61,6 +61,10 @@ export const alertSubscriptions = pgTable(
       .where(sql`${table.confirmationHash} is not null`),
     // Unsubscribe by address, and the per-address limits.
     index('alert_subscriptions_email_idx').on(table.whitelabelId, sql`lower(${table.email})`),
+    // The reminder job ends the active rentals whose period is over (jobs/alert-reminders.ts).
+    index('alert_subscriptions_rental_end_idx')
+      .on(table.endTime)
+      .where(sql`${table.state} = 'active' and ${table.endTime} is not null`),
     check('alert_subscriptions_country_check', sql`${table.countryCode} ~ '^[A-Z]{2}$'`),
     check('alert_subscriptions_state_check', sql`${table.state} in ('pending', 'active', 'ended')`),
     check(

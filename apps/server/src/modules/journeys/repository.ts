@@ -213,10 +213,13 @@ const insertedColumns = ['whitelabelId', 'key', ...builtColumns] as const;
 /**
  * Inserts or updates the rebuilt journeys by key in one statement, the rows sent as one parameter
  * (see passages/recordset.ts). A row is only rewritten when a value differs (a replay leaves
- * updated_at alone), and never when it is frozen.
+ * updated_at alone), and never when it is frozen. Answers the id of each row written, by key.
  */
-export async function upsertBuiltJourneys(tx: Queryable, rows: readonly NewJourneyRow[]) {
-  if (rows.length === 0) return;
+export async function upsertBuiltJourneys(
+  tx: Queryable,
+  rows: readonly NewJourneyRow[],
+): Promise<Map<string, number>> {
+  if (rows.length === 0) return new Map();
   const { set, setWhere } = updateIfChanged(journeys, builtColumns);
   const columns = columnList(columnNames(journeys, insertedColumns));
   const assignments = sql.join(
@@ -226,11 +229,14 @@ export async function upsertBuiltJourneys(tx: Queryable, rows: readonly NewJourn
     }),
     sql`, `,
   );
-  await tx.execute(sql`
+  // Both drivers answer execute() with a result holding `rows`.
+  const result = (await tx.execute(sql`
     insert into ${journeys} (${columns})
     select ${columns} from ${recordset(journeys, rows, insertedColumns)}
     on conflict (whitelabel_id, key) do update set ${assignments}
-    where not ${journeys.frozen} and (${setWhere})`);
+    where not ${journeys.frozen} and (${setWhere})
+    returning key, id`)) as unknown as { rows: { key: string; id: number }[] };
+  return new Map(result.rows.map((row) => [row.key, row.id]));
 }
 
 /** Removes journeys a rebuild no longer makes (merged into another); frozen ones stay. */

@@ -79,8 +79,31 @@ export interface JourneysService {
   ): Promise<StoreAndRebuildResult<T>>;
 }
 
+/** What a rebuild wrote, for the work that must commit with it (afterRebuild). */
+export interface RebuiltJourneys {
+  whitelabelId: number;
+  settings: JourneySettings;
+  /**
+   * The rows this rebuild inserted or changed, with their ids; unchanged ones (a replay) are not
+   * among them.
+   */
+  written: readonly WrittenJourney[];
+  now: Date;
+}
+
+/** A journey row as a rebuild wrote it, and its id. */
+export type WrittenJourney = NewJourneyRow & { id: number };
+
+/** Work done in the transaction of a rebuild, once its journeys are stored. */
+export type AfterRebuild = (tx: Queryable, rebuilt: RebuiltJourneys) => Promise<unknown>;
+
 export interface JourneysServiceOptions {
   logger?: JourneysLogger;
+  /**
+   * Runs in each rebuild's transaction after its journeys are written (services.ts: the passage
+   * alerts), so what it writes exists if and only if the journeys it is about were committed.
+   */
+  afterRebuild?: AfterRebuild;
   /**
    * The ingestion's tolerance for dates past the clock (PASSAGE_MAX_FUTURE_MIN): a stored passage
    * outside the window it makes (stored before the window was checked) is left out of journeys.
@@ -90,7 +113,7 @@ export interface JourneysServiceOptions {
 
 export function createJourneysService(
   db: Database,
-  { logger, maxFutureMinutes = defaultMaxFutureMinutes }: JourneysServiceOptions = {},
+  { logger, maxFutureMinutes = defaultMaxFutureMinutes, afterRebuild }: JourneysServiceOptions = {},
 ): JourneysService {
   /** The road, tariffs and settings of a tenant: one query after the other (one may be a transaction). */
   const tenantContext = async (whitelabelId: number) => {
@@ -143,13 +166,11 @@ export function createJourneysService(
         return journeyRow(whitelabelId, journey, priced, byKey.get(journey.key), settings, now);
       });
       // A replay rebuilds the same rows: send only what is new or changed.
-      await upsertBuiltJourneys(
-        tx,
-        rows.filter((row) => {
-          const stored = byKey.get(row.key);
-          return !stored || !sameBuiltJourney(stored, row);
-        }),
-      );
+      const changed = rows.filter((row) => {
+        const stored = byKey.get(row.key);
+        return !stored || !sameBuiltJourney(stored, row);
+      });
+      const ids = await upsertBuiltJourneys(tx, changed);
 
       const keys = new Set(built.map((journey) => journey.key));
       const stale = existing.filter((row) => !row.frozen && !keys.has(row.key));
@@ -157,6 +178,13 @@ export function createJourneysService(
         tx,
         stale.map((row) => row.id),
       );
+      if (afterRebuild) {
+        const written = changed.flatMap((row) => {
+          const id = ids.get(row.key);
+          return id === undefined ? [] : [{ ...row, id }];
+        });
+        await afterRebuild(tx, { whitelabelId, settings, written, now });
+      }
       return { built: built.length, removed: stale.length };
     };
 

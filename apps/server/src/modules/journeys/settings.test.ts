@@ -12,6 +12,12 @@ describe('journeySettingsSchema', () => {
       ompAfterDays: 60,
       prepaymentCreditDays: 30,
       retentionYears: 2,
+      alerts: {
+        passageEmails: true,
+        deadlineReminders: true,
+        noticeEmails: true,
+        reminderHoursBeforeDeadline: 24,
+      },
     });
     expect(journeySettingsSchema.parse({})).toEqual(defaultJourneySettings);
   });
@@ -26,6 +32,34 @@ describe('journeySettingsSchema', () => {
       ...defaultJourneySettings,
       paymentWindowHours: 48,
       fullIndemnityCents: 7500,
+    });
+  });
+
+  it('switches each kind of alert e-mail on its own, the others keeping their defaults', () => {
+    const settings = journeySettingsSchema.parse({
+      alerts: { deadlineReminders: false, reminderHoursBeforeDeadline: 6 },
+    });
+    expect(settings.alerts).toEqual({
+      passageEmails: true,
+      deadlineReminders: false,
+      noticeEmails: true,
+      reminderHoursBeforeDeadline: 6,
+    });
+  });
+
+  it.each([
+    [{ alerts: { passageEmails: 'no', noticeEmails: false } }, { noticeEmails: false }],
+    [{ alerts: { reminderHoursBeforeDeadline: 0 } }, {}],
+    [
+      { alerts: { reminderHoursBeforeDeadline: 1.5, deadlineReminders: false } },
+      { deadlineReminders: false },
+    ],
+    [{ alerts: null }, {}],
+    [{ alerts: 'off' }, {}],
+  ])('reads a bad alert value %j as its default, keeping the good ones', (overrides, good) => {
+    expect(journeySettingsSchema.parse(overrides).alerts).toEqual({
+      ...defaultJourneySettings.alerts,
+      ...good,
     });
   });
 

@@ -19,6 +19,22 @@ export interface JourneySettings {
   prepaymentCreditDays: number;
   /** Trip data is purged this many years after the last passage. */
   retentionYears: number;
+  /** Passage alerts (issue 11): which e-mails a subscription gets. */
+  alerts: AlertDeliverySettings;
+}
+
+/**
+ * The settings document's `alerts` key, as the alert jobs read it: each kind of alert e-mail
+ * switched on or off (the subscription service reads its own keys of it, alerts/settings.ts).
+ */
+export interface AlertDeliverySettings {
+  /** One e-mail per completed, priced, owed journey of a subscribed plate. */
+  passageEmails: boolean;
+  /** One reminder per unpaid journey, reminderHoursBeforeDeadline before its payment deadline. */
+  deadlineReminders: boolean;
+  /** One e-mail when a payment notice is issued for a journey. */
+  noticeEmails: boolean;
+  reminderHoursBeforeDeadline: number;
 }
 
 export type BuilderSettings = Pick<JourneySettings, 'paymentWindowHours' | 'journeyGapMinutes'>;
@@ -38,10 +54,31 @@ export const defaultJourneySettings: Readonly<JourneySettings> = Object.freeze({
   ompAfterDays: 60,
   prepaymentCreditDays: 30,
   retentionYears: 2,
+  alerts: Object.freeze({
+    passageEmails: true,
+    deadlineReminders: true,
+    noticeEmails: true,
+    reminderHoursBeforeDeadline: 24,
+  }),
 });
 
 const count = z.number().int().positive();
 const cents = z.number().int().nonnegative();
+
+const alertDefaults = defaultJourneySettings.alerts;
+/**
+ * A bad alert value falls back to its default instead of failing: these settings are read by
+ * ingestion and dunning, which a mistyped e-mail switch must not stop (alerts/settings.ts reads
+ * its own keys of the same object just as leniently).
+ */
+const alertDeliverySettingsSchema = z
+  .object({
+    passageEmails: z.boolean().catch(alertDefaults.passageEmails),
+    deadlineReminders: z.boolean().catch(alertDefaults.deadlineReminders),
+    noticeEmails: z.boolean().catch(alertDefaults.noticeEmails),
+    reminderHoursBeforeDeadline: count.catch(alertDefaults.reminderHoursBeforeDeadline),
+  })
+  .catch({ ...alertDefaults });
 
 /**
  * A white-label's overrides (its settings jsonb) read onto the defaults: a missing key keeps the
@@ -57,6 +94,7 @@ export const journeySettingsSchema = z
     ompAfterDays: count.default(defaultJourneySettings.ompAfterDays),
     prepaymentCreditDays: count.default(defaultJourneySettings.prepaymentCreditDays),
     retentionYears: count.default(defaultJourneySettings.retentionYears),
+    alerts: alertDeliverySettingsSchema,
   })
   // The ladder only makes sense in this order: reduced before full, both before the OMP.
   .refine((settings) => settings.reducedIndemnityCents <= settings.fullIndemnityCents, {

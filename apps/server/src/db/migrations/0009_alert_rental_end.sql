@@ -1,0 +1,1 @@
+CREATE INDEX "alert_subscriptions_rental_end_idx" ON "alert_subscriptions" USING btree ("end_time") WHERE "alert_subscriptions"."state" = 'active' and "alert_subscriptions"."end_time" is not null;
