@@ -1,4 +1,5 @@
 import type { Database } from '../db/database.ts';
+import { forgetUnconfirmedRequests } from '../modules/alerts/service.ts';
 import { purgeExpiredSolutions } from '../modules/captcha/service.ts';
 import { mailJob } from '../modules/mail/job.ts';
 import { cancelAbandonedPayments } from '../modules/payments/abandoned.ts';
@@ -92,6 +93,8 @@ export function portalJobs(
     { name: 'dunning', run: (now) => runDunningJob(db, now) },
     // Deadline reminders of subscribed plates; ends rental subscriptions past their period.
     { name: 'alert-reminders', run: (now) => runAlertRemindersJob(db, now) },
+    // Alert requests never confirmed: their addresses are forgotten after 48 h.
+    { name: 'alert-requests-purge', run: (now) => forgetUnconfirmedRequests(db, now) },
     { name: 'captcha-purge', run: (now) => purgeExpiredSolutions(db, now) },
     { name: 'abandoned-payments', run: (now) => cancelAbandonedPayments(db, now) },
     // Fleet charges whose answer was lost (a crash, a timeout): asked at the processor.

@@ -59,6 +59,10 @@ export const alertSubscriptions = pgTable(
     uniqueIndex('alert_subscriptions_confirmation_key')
       .on(table.confirmationHash)
       .where(sql`${table.confirmationHash} is not null`),
+    // The purge of requests never confirmed (alerts service: forgetUnconfirmedRequests).
+    index('alert_subscriptions_unconfirmed_idx')
+      .on(table.createdAt)
+      .where(sql`${table.confirmedAt} is null`),
     // Unsubscribe by address, and the per-address limits.
     index('alert_subscriptions_email_idx').on(table.whitelabelId, sql`lower(${table.email})`),
     // The reminder job ends the active rentals whose period is over (jobs/alert-reminders.ts).

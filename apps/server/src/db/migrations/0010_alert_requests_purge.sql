@@ -1,0 +1,1 @@
+CREATE INDEX "alert_subscriptions_unconfirmed_idx" ON "alert_subscriptions" USING btree ("created_at") WHERE "alert_subscriptions"."confirmed_at" is null;
