@@ -20,6 +20,8 @@ const serverEnv = {
   // A cheap captcha and no lookup limit: the lookup tests solve one challenge per search.
   CAPTCHA_MAX_NUMBER: '2000',
   LOOKUP_RATE_LIMIT_MAX: '100000',
+  // The alert tests run in parallel from one address, each with several alert calls.
+  ALERT_RATE_LIMIT_MAX: '100000',
   // The simulators' pending card is confirmed this long after it was typed: well past the
   // processing page's ~10 s of polling, so that the visitor lands on payment/waiting and a first
   // re-check there still finds the payment pending.
