@@ -79,12 +79,6 @@ export function createServices(
   const cacheMs = config.contentCacheMs;
   const content = createContentService(db, { cacheMs });
   const { maxFutureMinutes } = config.ingestion;
-  // Passage e-mails are written in the transaction that completes and prices their journeys.
-  const journeys = createJourneysService(db, {
-    logger,
-    maxFutureMinutes,
-    afterRebuild: tellRebuiltJourneys,
-  });
   const captcha = createCaptchaService(db, config.lookup);
   const lookups = createLookupsService(db, {
     captcha,
@@ -109,6 +103,14 @@ export function createServices(
     from: config.mail.from,
     logger,
     clock,
+  });
+  // Passage e-mails are written in the transaction that completes and prices their journeys, and
+  // sent at once after it commits (the mail job's round would send them within JOBS_INTERVAL_MS).
+  const journeys = createJourneysService(db, {
+    logger,
+    maxFutureMinutes,
+    afterRebuild: tellRebuiltJourneys,
+    afterCommit: () => mail.kick(),
   });
   return {
     // Confirmation and moved e-mails go to the outbox in the transaction that changes the rows.

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { alertDeliveries } from '../src/db/schema/index.ts';
+import { alertDeliveries, mailOutbox } from '../src/db/schema/index.ts';
 import { a79GantryPairs, a79Gantries, a79Gates, a79Tariffs } from '../src/db/seed/road.ts';
 import { seedRoad } from '../src/db/seed/seed-road.ts';
 import { runCompletionJob } from '../src/jobs/completion.ts';
@@ -69,6 +69,23 @@ describe('passage e-mails', () => {
     expect(mails).toHaveLength(2);
     const ids = (await plateJourneys(db(), tenant.id, plate)).map((row) => row.id);
     expect(mails.map((mail) => mail.payload.journeyId).sort()).toEqual([...ids].sort());
+  });
+
+  it('sends the e-mail once the ingestion has committed, without waiting for the mail job', async () => {
+    const tenant = await createRoadTenant(db());
+    const plate = freshPlate();
+    await subscribe(db(), tenant, plate);
+    await ingest(app(), tenant, trip(plate, wholeRoad, ago(5 * hour)));
+
+    // The kicked outbox run renders and captures it (no SMTP in tests): no job round needed.
+    const statusOf = async () =>
+      (
+        await db()
+          .select({ status: mailOutbox.status })
+          .from(mailOutbox)
+          .where(eq(mailOutbox.whitelabelId, tenant.id))
+      ).map((row) => row.status);
+    await expect.poll(statusOf, { timeout: 5000, interval: 50 }).toEqual(['captured']);
   });
 
   it('tells a journey once it is completed: at its road end, or by the completion job', async () => {

@@ -42,6 +42,11 @@ export interface RebuildResult {
   removed: number;
 }
 
+/** A plate group's rebuild, inside its transaction: and the e-mails afterRebuild wrote. */
+interface LockedRebuild extends RebuildResult {
+  mailsWritten: number;
+}
+
 export interface StoreAndRebuildResult<T> extends RebuildResult {
   /** What `store` answered, once per committed transaction. */
   stored: T[];
@@ -94,8 +99,11 @@ export interface RebuiltJourneys {
 /** A journey row as a rebuild wrote it, and its id. */
 export type WrittenJourney = NewJourneyRow & { id: number };
 
-/** Work done in the transaction of a rebuild, once its journeys are stored. */
-export type AfterRebuild = (tx: Queryable, rebuilt: RebuiltJourneys) => Promise<unknown>;
+/**
+ * Work done in the transaction of a rebuild, once its journeys are stored. Answers how many
+ * e-mails it wrote to the outbox (afterCommit hears of them once they are committed).
+ */
+export type AfterRebuild = (tx: Queryable, rebuilt: RebuiltJourneys) => Promise<number>;
 
 export interface JourneysServiceOptions {
   logger?: JourneysLogger;
@@ -105,6 +113,12 @@ export interface JourneysServiceOptions {
    */
   afterRebuild?: AfterRebuild;
   /**
+   * Called after the transactions of a call have committed, when afterRebuild wrote e-mails
+   * (services.ts: kicks the mail outbox, so a passage e-mail goes out in seconds instead of at
+   * the mail job's next round). Must not throw.
+   */
+  afterCommit?: (mailsWritten: number) => void;
+  /**
    * The ingestion's tolerance for dates past the clock (PASSAGE_MAX_FUTURE_MIN): a stored passage
    * outside the window it makes (stored before the window was checked) is left out of journeys.
    */
@@ -113,7 +127,12 @@ export interface JourneysServiceOptions {
 
 export function createJourneysService(
   db: Database,
-  { logger, maxFutureMinutes = defaultMaxFutureMinutes, afterRebuild }: JourneysServiceOptions = {},
+  {
+    logger,
+    maxFutureMinutes = defaultMaxFutureMinutes,
+    afterRebuild,
+    afterCommit,
+  }: JourneysServiceOptions = {},
 ): JourneysService {
   /** The road, tariffs and settings of a tenant: one query after the other (one may be a transaction). */
   const tenantContext = async (whitelabelId: number) => {
@@ -137,7 +156,7 @@ export function createJourneysService(
     const rebuildLocked = async (
       tx: Queryable,
       locked: readonly PlateRef[],
-    ): Promise<RebuildResult> => {
+    ): Promise<LockedRebuild> => {
       const existing = await findPlateJourneysForUpdate(tx, whitelabelId, locked);
       const taken = new Set(existing.filter((row) => row.frozen).flatMap((row) => row.passageIds));
       const free = (await findPlatePassages(tx, whitelabelId, locked)).filter(
@@ -178,20 +197,23 @@ export function createJourneysService(
         tx,
         stale.map((row) => row.id),
       );
+      let mailsWritten = 0;
       if (afterRebuild) {
         const written = changed.flatMap((row) => {
           const id = ids.get(row.key);
           return id === undefined ? [] : [{ ...row, id }];
         });
-        await afterRebuild(tx, { whitelabelId, settings, written, now });
+        mailsWritten = await afterRebuild(tx, { whitelabelId, settings, written, now });
       }
-      return { built: built.length, removed: stale.length };
+      return { built: built.length, removed: stale.length, mailsWritten };
     };
 
     const outcome = await runOnLockedPlates(db, whitelabelId, plates, async (tx, locked) => {
       const stored = await store(tx, locked);
       return { stored, rebuilt: await rebuildLocked(tx, locked) };
     });
+    const mailsWritten = outcome.done.reduce((sum, done) => sum + done.rebuilt.mailsWritten, 0);
+    if (mailsWritten > 0) afterCommit?.(mailsWritten);
     for (const { error } of outcome.failed) {
       // The SQLSTATE only: the error's text carries the statement's parameters (plates).
       logger?.warn(
