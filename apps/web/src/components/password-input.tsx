@@ -1,0 +1,149 @@
+import { useId, useState, type Ref } from 'react';
+import { useTranslation } from '../lib/i18n.ts';
+import fieldStyles from './form-field.module.css';
+import styles from './password-input.module.css';
+
+/** Spec 000 section 9: a password is at most 255 characters. */
+export const passwordMaxLength = 255;
+
+export interface PasswordInputProps {
+  label: string;
+  /** The password as typed: the input is controlled (react-hook-form: through `Controller`). */
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  name?: string;
+  /** The input's id, for a link that focuses it (an error summary); generated otherwise. */
+  id?: string;
+  /** The input element, e.g. for react-hook-form to focus it when the form has an error. */
+  ref?: Ref<HTMLInputElement>;
+  /** Which password the browser offers: the saved one (login) or a new one (register, change). */
+  autoComplete: 'current-password' | 'new-password';
+  /** A red asterisk and aria-required; an empty password is missing, said only when the parent asks. */
+  required?: boolean;
+  /** The parent asks for every error now (typically once the form has been sent). */
+  showMandatoryErrors?: boolean;
+  /** A text of the parent's shown under the input's own (e.g. the server's answer, a format rule). */
+  error?: string | null;
+  hint?: string;
+  disabled?: boolean;
+}
+
+/**
+ * Spec 000 sections 2, 4 and 5, the shared password input: a password field with a toggle that
+ * shows or hides what is typed, "Password obbligatoria" only when the parent asks for mandatory
+ * errors, and an external error text. Errors mark the input invalid and describe it. The toggle
+ * keeps one name and says its state with aria-pressed (a name that changed too would announce the
+ * state twice, contradictorily); its tooltip says what a press does. Use inside react-hook-form
+ * like EmailInput: `<Controller render={({ field }) => <PasswordInput {...field} ... />} />`.
+ */
+export function PasswordInput({
+  label,
+  value,
+  onChange,
+  onBlur,
+  name,
+  id,
+  ref,
+  autoComplete,
+  required = false,
+  showMandatoryErrors = false,
+  error = null,
+  hint,
+  disabled,
+}: PasswordInputProps) {
+  const { t } = useTranslation();
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const [visible, setVisible] = useState(false);
+  const missing = required && showMandatoryErrors && value === '';
+  const hintId = `${inputId}-hint`;
+  const problemId = `${inputId}-problem`;
+  const errorId = `${inputId}-error`;
+  const describedBy = [hint ? hintId : null, missing ? problemId : null, error ? errorId : null]
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <div className={fieldStyles.field}>
+      <label htmlFor={inputId} className={fieldStyles.label}>
+        {label}
+        {required ? (
+          <span className={fieldStyles.required} aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
+      </label>
+      {hint ? (
+        <p id={hintId} className={fieldStyles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      <div className={styles.box}>
+        <input
+          ref={ref}
+          id={inputId}
+          name={name}
+          type={visible ? 'text' : 'password'}
+          className={styles.input}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={onBlur}
+          autoComplete={autoComplete}
+          autoCapitalize="off"
+          spellCheck={false}
+          maxLength={passwordMaxLength}
+          disabled={disabled}
+          aria-required={required || undefined}
+          aria-invalid={missing || error ? true : undefined}
+          aria-describedby={describedBy || undefined}
+        />
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-controls={inputId}
+          aria-pressed={visible}
+          aria-label={t('common.showPassword')}
+          title={t(visible ? 'common.hidePassword' : 'common.showPassword')}
+          disabled={disabled}
+          onClick={() => setVisible((shown) => !shown)}
+        >
+          <EyeIcon crossed={visible} />
+        </button>
+      </div>
+      {missing ? (
+        <p id={problemId} className={styles.error}>
+          {t('errors.password_mandatory')}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** An eye, crossed out while the password shows (a press hides it again). */
+function EyeIcon({ crossed }: { crossed: boolean }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
+      <circle cx="12" cy="12" r="3" />
+      {crossed ? <path d="M3 3l18 18" /> : null}
+    </svg>
+  );
+}
