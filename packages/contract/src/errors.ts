@@ -93,6 +93,11 @@ export const platformErrorCodes = [
   'invalid_notification',
   'alert_confirmation_invalid',
   'alert_confirmation_expired',
+  // Accounts (issue 12): no, expired or revoked token (401); a token of the wrong account type
+  // (403); a wrong password-reset code (the spec names only the expired one).
+  'unauthorized',
+  'forbidden',
+  'invalid_password_reset_code',
 ] as const;
 
 export const errorCodes = [...specErrorCodes, ...platformErrorCodes] as const;

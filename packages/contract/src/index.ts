@@ -50,3 +50,5 @@ export * from './payments/methods.ts';
 export * from './page-render.ts';
 export * from './alerts/vocabulary.ts';
 export * from './alerts/schemas.ts';
+export * from './accounts/vocabulary.ts';
+export * from './accounts/schemas.ts';

@@ -32,6 +32,7 @@ const browserModules = [
   'payments/billing.ts',
   'payments/billing-countries.ts',
   'payments/private-card.ts',
+  'accounts/vocabulary.ts',
 ];
 
 const contractDir = '../../../../packages/contract/src/';
