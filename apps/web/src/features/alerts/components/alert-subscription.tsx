@@ -6,6 +6,7 @@ import { Button } from '../../../components/button.tsx';
 import { CaptchaField } from '../../../components/captcha/captcha-field.tsx';
 import { CountrySelector } from '../../../components/country-selector.tsx';
 import { EmailInput } from '../../../components/email-input.tsx';
+import { PlateTextField } from '../../../components/plate-text-field.tsx';
 import { RentalDateSelector } from '../../../components/rental-date-selector.tsx';
 import { readStoredRentalDates, storeRentalDates } from '../../../components/rental-dates.ts';
 import { errorMessageKey } from '../../../lib/errors.ts';
@@ -24,7 +25,6 @@ import {
   type AlertSubscriptionFailure,
 } from '../utils/use-alert-subscription.ts';
 import { AlertSuccess } from './alert-success.tsx';
-import { PlateField } from './plate-field.tsx';
 import styles from './alerts.module.css';
 
 // React Aria comes with the dialog, when a plate turns out to be someone else's.
@@ -151,7 +151,7 @@ export function AlertSubscription() {
         name="numberPlate"
         control={control}
         render={({ field }) => (
-          <PlateField
+          <PlateTextField
             {...field}
             label={t('alerts.form.plate')}
             hint={t('alerts.form.plateHint')}

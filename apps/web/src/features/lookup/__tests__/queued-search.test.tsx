@@ -72,7 +72,8 @@ describe('a search pressed while the captcha solves', { timeout: 15_000 }, () =>
     const { user } = await openSolvingForm();
 
     await user.click(submit());
-    expect(plateField()).toHaveAttribute('aria-invalid', 'true');
+    // react-hook-form validates in a promise: on a loaded machine the error lands a turn later.
+    await waitFor(() => expect(plateField()).toHaveAttribute('aria-invalid', 'true'));
     expect(plateField()).toHaveFocus();
     expect(submit()).not.toHaveAttribute('aria-busy');
     expect(screen.queryByText(waitingText)).toBeNull();

@@ -8,6 +8,7 @@ import {
   CaptchaField,
   type CaptchaFieldHandle,
 } from '../../../components/captcha/captcha-field.tsx';
+import { PlateTextField } from '../../../components/plate-text-field.tsx';
 import type { CaptchaStatus } from '../../../components/captcha/use-captcha.ts';
 import { CountrySelector } from '../../../components/country-selector.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -22,7 +23,6 @@ import { linkedPlate } from '../utils/linked-plate.ts';
 import { storedPlate } from '../utils/stored-plate.ts';
 import { storeLookup } from '../utils/store-lookup.ts';
 import { LookupModeChoice } from './lookup-mode-choice.tsx';
-import { LookupTextField } from './lookup-text-field.tsx';
 import styles from './lookup-form.module.css';
 
 /** An error that belongs to no field: the captcha's (announced), or any other (above the button). */
@@ -200,7 +200,7 @@ export function LookupForm() {
             name="plate"
             control={control}
             render={({ field }) => (
-              <LookupTextField
+              <PlateTextField
                 ref={field.ref}
                 label={t('lookup.plate')}
                 hint={t('lookup.plateHint')}
@@ -220,7 +220,7 @@ export function LookupForm() {
           name="caseNumber"
           control={control}
           render={({ field }) => (
-            <LookupTextField
+            <PlateTextField
               ref={field.ref}
               label={t('lookup.caseNumber')}
               hint={t('lookup.caseHint')}

@@ -1,28 +1,35 @@
 import { useId, type Ref } from 'react';
-import styles from './lookup-form.module.css';
-import fieldStyles from '../../../components/form-field.module.css';
+import fieldStyles from './form-field.module.css';
 
-interface LookupTextFieldProps {
+interface PlateTextFieldProps {
   label: string;
   hint: string;
+  name?: string;
   value: string;
   onChange: (value: string) => void;
+  onBlur?: () => void;
   /** The text of the field's error; marks the field invalid and describes it. */
   error: string | null;
   errorId: string;
   ref?: Ref<HTMLInputElement>;
 }
 
-/** A required text field of the lookup form: label, hint and error tied to the input. */
-export function LookupTextField({
+/**
+ * A required field for what is typed off a plate or a letter (a registration or a case number):
+ * capitals offered, no autocomplete or spell check, label, hint and error tied to the input. The
+ * lookup and alert forms use it, inside react-hook-form's Controller.
+ */
+export function PlateTextField({
   label,
   hint,
+  name,
   value,
   onChange,
+  onBlur,
   error,
   errorId,
   ref,
-}: LookupTextFieldProps) {
+}: PlateTextFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   return (
@@ -40,10 +47,12 @@ export function LookupTextField({
       <input
         ref={ref}
         id={id}
+        name={name}
         type="text"
         className={fieldStyles.input}
         value={value}
         onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
@@ -53,7 +62,7 @@ export function LookupTextField({
         aria-describedby={error ? `${hintId} ${errorId}` : hintId}
       />
       {error ? (
-        <p id={errorId} className={`${styles.error} ${styles.fieldError}`}>
+        <p id={errorId} className={fieldStyles.error}>
           {error}
         </p>
       ) : null}
