@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 import { startServer, memoryOf } from './lib/server-process.ts';
 import { load, type LoadResult } from './lib/load.ts';
 import { measurePageJavaScript } from './lib/home-js-size.ts';
-import { benchLookupSecret, benchRoadsideKey } from './lib/server-env.ts';
+import { benchJwtSecret, benchLookupSecret, benchRoadsideKey } from './lib/server-env.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 8195);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -25,6 +25,7 @@ const env: Record<string, string> = {
   NODE_ENV: 'production',
   // Production refuses to start without it.
   LOOKUP_SECRET: benchLookupSecret,
+  JWT_SECRET: benchJwtSecret,
   PGLITE_DIR: join(dataDir, 'pglite'),
   // Production allows PGlite only when asked, and seeds the demo only with a key of its own.
   ALLOW_EMBEDDED_DATABASE: 'true',

@@ -6,6 +6,9 @@
  */
 export const benchLookupSecret = 'portico-bench-lookup-secret-0123456789abcdef';
 
+/** The access tokens' key (production refuses to start without one). */
+export const benchJwtSecret = 'portico-bench-jwt-secret-0123456789abcdef';
+
 /** The demo white-label's roadside key (production refuses the public default). */
 export const benchRoadsideKey = 'portico-bench-roadside-key';
 
@@ -13,6 +16,7 @@ export function benchServerEnv(database: { url: string } | { pgliteDir: string }
   return {
     NODE_ENV: 'production',
     LOOKUP_SECRET: benchLookupSecret,
+    JWT_SECRET: benchJwtSecret,
     RATE_LIMIT_MAX: '100000000',
     LOOKUP_RATE_LIMIT_MAX: '100000000',
     JOBS_INTERVAL_MS: '0',

@@ -7,6 +7,7 @@ export const testCwd = '/srv/portico';
 export const productionEnv = {
   NODE_ENV: 'production',
   LOOKUP_SECRET: 'a-production-secret-of-32-characters-at-least',
+  JWT_SECRET: 'a-production-jwt-secret-of-32-characters-at-least',
   DATABASE_URL: 'postgres://portico@db:5432/portico',
   PUBLIC_ORIGIN: 'https://peage.example.fr',
 };

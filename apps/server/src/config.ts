@@ -35,6 +35,9 @@ function variable<T>(spec: EnvVariable<T>): EnvVariable<T> {
 /** Value of LOOKUP_SECRET when unset outside production: a laptop's, never a server's. */
 export const developmentLookupSecret = 'portico-development-lookup-secret-not-for-production';
 
+/** Value of JWT_SECRET when unset outside production: a laptop's, never a server's. */
+export const developmentJwtSecret = 'portico-development-jwt-secret-not-for-production';
+
 /** Value of DEMO_ROADSIDE_API_KEY when unset: fine on a laptop, never in production. */
 export const defaultDemoRoadsideApiKey = 'demo-roadside-key';
 
@@ -286,6 +289,52 @@ export const envVariables = {
     expected: 'a positive integer',
     schema: positiveInt,
   }),
+  JWT_SECRET: variable({
+    secret: 'value',
+    description:
+      'Secret signing the customer access tokens (HS256); the same on every instance. Required in production (or JWT_SECRET_FILE); a fixed development value otherwise. Changing it signs everyone out at their next call.',
+    defaultValue: undefined,
+    expected: '32 to 200 characters without spaces',
+    schema: z.string().regex(/^\S{32,200}$/),
+  }),
+  JWT_SECRET_FILE: variable({
+    description:
+      'A file holding JWT_SECRET (e.g. a mounted secret; surrounding blank space ignored), instead of the variable.',
+    defaultValue: undefined,
+    expected: 'a readable file path',
+    schema: z.string().min(1),
+  }),
+  ACCESS_TOKEN_TTL_S: variable({
+    description: 'Seconds an access token is valid (the Token answer\u2019s expiresIn).',
+    defaultValue: '900',
+    expected: 'an integer from 60 to 86400 (seconds)',
+    schema: positiveInt.pipe(z.number().min(60).max(86_400)),
+  }),
+  REFRESH_TOKEN_TTL_DAYS: variable({
+    description:
+      'Days a refresh token is valid; each use gives a new one (rotation), so an active customer stays signed in.',
+    defaultValue: '30',
+    expected: 'an integer from 1 to 365 (days)',
+    schema: positiveInt.pipe(z.number().max(365)),
+  }),
+  ARGON2_MEMORY_KIB: variable({
+    description: 'Argon2id memory cost of password hashes in KiB (OWASP: 19456 with time cost 2).',
+    defaultValue: '19456',
+    expected: 'an integer from 1024 to 1048576 (KiB)',
+    schema: positiveInt.pipe(z.number().min(1024).max(1_048_576)),
+  }),
+  ARGON2_TIME_COST: variable({
+    description: 'Argon2id iterations of password hashes.',
+    defaultValue: '2',
+    expected: 'an integer from 1 to 20',
+    schema: positiveInt.pipe(z.number().max(20)),
+  }),
+  ARGON2_PARALLELISM: variable({
+    description: 'Argon2id lanes of password hashes.',
+    defaultValue: '1',
+    expected: 'an integer from 1 to 16',
+    schema: positiveInt.pipe(z.number().max(16)),
+  }),
   SMTP_URL: variable({
     secret: 'url',
     description:
@@ -499,6 +548,8 @@ export interface Config {
   receiptResends: { perPayment: number; perRecipient: number };
   /** Passage alerts (modules/alerts): calls per client IP and window, confirmations per address. */
   alerts: { rateLimitMax: number; confirmationsPerAddress: number };
+  /** Customer accounts (modules/accounts): token signing and lifetimes, password hashing. */
+  accounts: AccountsConfig;
   contentCacheMs: number;
   jobsIntervalMs: number;
   /** Passage and case import (modules/passages, modules/cases): the dates accepted. */
@@ -520,6 +571,13 @@ export interface Config {
     sessionTtlMs: number;
     rateLimitMax: number;
   };
+}
+
+export interface AccountsConfig {
+  jwtSecret: string;
+  accessTokenTtlS: number;
+  refreshTokenTtlMs: number;
+  argon2: { memoryCost: number; timeCost: number; parallelism: number };
 }
 
 /** PostgreSQL's limits, so that a stalled or lost database answers 503 quickly. */
@@ -783,6 +841,49 @@ function refuseInProduction(v: Parsed): void {
   }
 }
 
+/**
+ * The access tokens' key: JWT_SECRET or the file JWT_SECRET_FILE names (not both); production
+ * refuses to run on the development default, as it does for LOOKUP_SECRET.
+ */
+function accountsSettings(v: Parsed, nodeEnv: Config['nodeEnv'], cwd: string): AccountsConfig {
+  const fail = (what: string) => {
+    throw new ConfigError(`Invalid environment: ${what}`);
+  };
+  if (v.JWT_SECRET && v.JWT_SECRET_FILE) fail('set JWT_SECRET or JWT_SECRET_FILE, not both');
+  let secret = v.JWT_SECRET;
+  if (v.JWT_SECRET_FILE) {
+    let text = '';
+    try {
+      text = readFileSync(path.resolve(cwd, v.JWT_SECRET_FILE), 'utf8').trim();
+    } catch {
+      fail('JWT_SECRET_FILE cannot be read (expected a readable file path)');
+    }
+    if (!/^\S{32,200}$/.test(text)) {
+      fail('JWT_SECRET_FILE must hold 32 to 200 characters without spaces');
+    }
+    secret = text;
+  }
+  if (nodeEnv === 'production' && !secret) {
+    fail(
+      'JWT_SECRET (or JWT_SECRET_FILE) is required in production (expected 32 to 200 characters without spaces)',
+    );
+  }
+  const needed = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new ConfigError('Invalid environment: a default is missing');
+    return value;
+  };
+  return {
+    jwtSecret: secret ?? developmentJwtSecret,
+    accessTokenTtlS: needed(v.ACCESS_TOKEN_TTL_S),
+    refreshTokenTtlMs: needed(v.REFRESH_TOKEN_TTL_DAYS) * 86_400_000,
+    argon2: {
+      memoryCost: needed(v.ARGON2_MEMORY_KIB),
+      timeCost: needed(v.ARGON2_TIME_COST),
+      parallelism: needed(v.ARGON2_PARALLELISM),
+    },
+  };
+}
+
 function toConfig(v: Parsed, cwd: string): Config {
   const required = <T>(value: T | undefined): T => {
     // Every variable but DATABASE_URL has a default, so this only guards against editing mistakes.
@@ -797,6 +898,7 @@ function toConfig(v: Parsed, cwd: string): Config {
     );
   }
   if (nodeEnv === 'production') refuseInProduction(v);
+  const accounts = accountsSettings(v, nodeEnv, cwd);
   return {
     port: required(v.PORT),
     host: required(v.HOST),
@@ -836,6 +938,7 @@ function toConfig(v: Parsed, cwd: string): Config {
       rateLimitMax: required(v.ALERT_RATE_LIMIT_MAX),
       confirmationsPerAddress: required(v.ALERT_CONFIRMATIONS_PER_ADDRESS),
     },
+    accounts,
     contentCacheMs: required(v.CONTENT_CACHE_MS),
     jobsIntervalMs: required(v.JOBS_INTERVAL_MS),
     ingestion: { maxFutureMinutes: required(v.PASSAGE_MAX_FUTURE_MIN) },

@@ -15,3 +15,4 @@ export * from './receipts.ts';
 export * from './fleet-charges.ts';
 export * from './mail.ts';
 export * from './alerts.ts';
+export * from './accounts.ts';

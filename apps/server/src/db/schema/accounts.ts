@@ -1,0 +1,101 @@
+import type { Language, SignedInAccountType } from '@portico/contract';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { whitelabels } from './whitelabels.ts';
+
+/**
+ * Customer accounts (issue 12). An e-mail is unique per white-label, compared case-insensitively
+ * (the unique index on lower(email)); the password is kept only as its Argon2id hash. Sign-in
+ * failures are counted here, so a hold (held_until) stands across instances.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    whitelabelId: integer('whitelabel_id')
+      .notNull()
+      .references(() => whitelabels.id, { onDelete: 'cascade' }),
+    /** As typed (trimmed). */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    accountType: text('account_type').$type<SignedInAccountType>().notNull().default('customer'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    language: text('language').$type<Language>().notNull(),
+    billingAddress: text('billing_address'),
+    billingZipcode: text('billing_zipcode'),
+    billingCity: text('billing_city'),
+    billingCountry: text('billing_country').notNull().default('FR'),
+    acceptedTermsAt: timestamp('accepted_terms_at', { withTimezone: true }).notNull(),
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
+    /** Failed sign-ins in a row; reset by a success. */
+    failedSignIns: integer('failed_sign_ins').notNull().default(0),
+    heldUntil: timestamp('held_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('users_email_key').on(table.whitelabelId, sql`lower(${table.email})`),
+    check('users_account_type_check', sql`${table.accountType} in ('customer', 'renter')`),
+  ],
+);
+
+export type AccountCodePurpose = 'activation' | 'password_reset';
+
+/**
+ * One-time codes e-mailed to a user (activation, password reset): only their hash is kept; one
+ * live code per user and purpose (a new one replaces it); used or out of tries, it is deleted.
+ */
+export const accountCodes = pgTable(
+  'account_codes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<AccountCodePurpose>().notNull(),
+    /** HMAC-SHA-256 (hex) of the code, keyed with the user id: six digits alone are guessable. */
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    tries: integer('tries').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('account_codes_user_purpose_key').on(table.userId, table.purpose),
+    check('account_codes_purpose_check', sql`${table.purpose} in ('activation', 'password_reset')`),
+  ],
+);
+
+/**
+ * Refresh tokens (issue 12): opaque, only their SHA-256 kept, rotated on every use. A family is
+ * one sign-in's chain: a token used twice (replaced_at set) revokes its whole family.
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    replacedAt: timestamp('replaced_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('refresh_tokens_hash_key').on(table.tokenHash),
+    index('refresh_tokens_family_idx').on(table.familyId),
+    index('refresh_tokens_user_idx').on(table.userId),
+  ],
+);
