@@ -1,6 +1,7 @@
 import {
   buildPath,
   isErrorCode,
+  routes,
   whitelabelHostHeader,
   type ErrorCode,
   type ErrorEnvelope,
@@ -8,6 +9,8 @@ import {
   type RouteDefinition,
 } from '@portico/contract';
 import { apiTransport } from './api-transport.ts';
+import { freshToken } from './token-refresh.ts';
+import { clearToken, readToken, type StoredToken, type TokenResponse } from './user-token.ts';
 
 export type ErrorDetails = NonNullable<ErrorEnvelope['details']>;
 
@@ -77,18 +80,43 @@ function isErrorDetail(detail: unknown): detail is ErrorDetails[number] {
   return typeof path === 'string' && typeof code === 'string';
 }
 
+/** The calls that renew the token: they send the refresh token alone, never the bearer. */
+const tokenRefreshRoutes: readonly RouteDefinition[] = [
+  routes.refreshUserToken,
+  routes.refreshRenterToken,
+];
+
+/** Spec 000 section 7: a customer's token is renewed by the customers' call, a renter's by theirs. */
+function refreshCall(language: Language) {
+  return (token: StoredToken) =>
+    apiRequest<TokenResponse>(
+      token.accountType === 'renter' ? routes.refreshRenterToken : routes.refreshUserToken,
+      { language, body: { refreshToken: token.refreshToken } },
+    );
+}
+
+/**
+ * The signed-in visitor's token for a call (spec 000 section 6: every call but the refresh
+ * carries it), refreshed first when it expires; null when disconnected.
+ */
+export function accessTokenFor(language: Language): Promise<StoredToken | null> {
+  return freshToken(refreshCall(language));
+}
+
 /** Sends one call with the headers every call carries; a refused call or an error status throws. */
 async function send(
   route: RouteDefinition,
   request: ApiRequest,
   accept: string,
 ): Promise<Response> {
+  const token = tokenRefreshRoutes.includes(route) ? null : await accessTokenFor(request.language);
   const transport = apiTransport();
   const headers: Record<string, string> = {
     accept,
     'accept-language': request.language,
     [whitelabelHostHeader]: transport.hostname,
   };
+  if (token) headers.authorization = `Bearer ${token.accessToken}`;
   if (request.body !== undefined) headers['content-type'] = 'application/json';
 
   let response: Response;
@@ -102,6 +130,11 @@ async function send(
   } catch (error) {
     if (request.signal?.aborted) throw error;
     throw new ApiError(0, null);
+  }
+  // Spec 000 sections 6 and 8: a 401 to a signed-in call signs the visitor out (in every tab),
+  // unless the token was replaced meanwhile (a refresh, a new sign-in).
+  if (response.status === 401 && token && readToken()?.accessToken === token.accessToken) {
+    clearToken();
   }
   if (!response.ok) throw await errorOf(response);
   return response;

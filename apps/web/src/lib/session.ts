@@ -1,62 +1,56 @@
 import { useSyncExternalStore } from 'react';
-import { readStored, removeStored, storageKeys } from './storage.ts';
+import type { Language } from '@portico/contract';
+import { accessTokenFor } from './api-client.ts';
+import {
+  accessTokenExpiring,
+  readToken,
+  refreshTokenUsable,
+  subscribeToToken,
+  type AccountType,
+} from './user-token.ts';
 
-export type AccountType = 'customer' | 'renter' | 'disconnected';
+export type { AccountType } from './user-token.ts';
 
-/** The stored token of spec 000 section 3 (key spiritUserToken). */
-export interface StoredToken {
-  accessToken: string;
-  refreshToken: string;
-  expiresIn: number;
-  expirationDate: string | number;
-  accountType: AccountType;
-}
-
-const changeEvent = 'portico:session';
-
-function expiryTime(expirationDate: unknown): number {
-  if (typeof expirationDate === 'number') return expirationDate;
-  if (typeof expirationDate === 'string') return Date.parse(expirationDate);
-  return Number.NaN;
-}
-
-export function readToken(): StoredToken | null {
-  const stored = readStored('local', storageKeys.userToken);
-  if (typeof stored !== 'object' || stored === null) return null;
-  const token = stored as Partial<StoredToken>;
-  if (typeof token.accessToken !== 'string' || typeof token.refreshToken !== 'string') return null;
-  if (token.accountType !== 'customer' && token.accountType !== 'renter') return null;
-  return token as StoredToken;
-}
-
-/** Disconnected when no token is stored or it has expired (refreshing comes with the login issue). */
+/**
+ * Spec 000 section 4, who the visitor is now, from the stored token alone: its account type while
+ * its access token is valid or can still be refreshed; disconnected without a token, with an
+ * invalid one, or when both of its tokens have expired.
+ */
 export function currentAccountType(now: number = Date.now()): AccountType {
   const token = readToken();
   if (!token) return 'disconnected';
-  const expiresAt = expiryTime(token.expirationDate);
-  if (!Number.isFinite(expiresAt) || expiresAt <= now) return 'disconnected';
+  if (accessTokenExpiring(token, now) && !refreshTokenUsable(token, now)) return 'disconnected';
   return token.accountType;
 }
 
-export function clearToken(): void {
-  removeStored('local', storageKeys.userToken);
-  window.dispatchEvent(new Event(changeEvent));
+/**
+ * Who the visitor is once an expiring token has been refreshed (a failed refresh removes it):
+ * what the guards decide on.
+ */
+export async function settledAccountType(language: Language): Promise<AccountType> {
+  const token = await accessTokenFor(language);
+  return token ? token.accountType : 'disconnected';
 }
 
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('storage', onChange);
-  window.addEventListener(changeEvent, onChange);
-  return () => {
-    window.removeEventListener('storage', onChange);
-    window.removeEventListener(changeEvent, onChange);
-  };
+export interface Account {
+  accountType: AccountType;
 }
 
-export function useAccountType(): AccountType {
-  // The server knows no stored token: it renders, and the browser hydrates, as disconnected.
-  return useSyncExternalStore(
-    subscribe,
+/**
+ * The visitor's account type for a component, following sign-ins and sign-outs in this tab and
+ * the others. The server knows no stored token: it renders, and the browser hydrates, as
+ * disconnected; the stored type shows on the render after.
+ */
+export function useAccount(): Account {
+  const accountType = useSyncExternalStore(
+    subscribeToToken,
     () => currentAccountType(),
-    () => 'disconnected',
+    (): AccountType => 'disconnected',
   );
+  return { accountType };
+}
+
+/** Shorthand of useAccount().accountType. */
+export function useAccountType(): AccountType {
+  return useAccount().accountType;
 }

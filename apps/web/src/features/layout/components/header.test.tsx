@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { homeActions, type HomeAction } from '@portico/contract';
 import { aWhitelabel } from '../../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../../test/render.tsx';
+import { storeTestToken } from '../../../../test/tokens.ts';
 import { Header } from './header.tsx';
 
 function storeToken(accountType: 'customer' | 'renter') {
@@ -85,19 +86,16 @@ describe('header', () => {
     expect(screen.queryByRole('link', { name: 'Accedi' })).toBeNull();
   });
 
-  it('treats an expired customer token as disconnected', async () => {
-    localStorage.setItem(
-      'spiritUserToken',
-      JSON.stringify({
-        accessToken: 'a',
-        refreshToken: 'r',
-        expiresIn: 3600,
-        expirationDate: new Date(Date.now() - 1000).toISOString(),
-        accountType: 'customer',
-      }),
-    );
+  it('treats a customer token whose access and refresh tokens have expired as disconnected', async () => {
+    storeTestToken('customer', { accessExpiresInMs: -1000, refreshExpiresInMs: -1000 });
     await renderWithProviders(<Header whitelabel={aWhitelabel()} actions={allActions} />);
     expect(screen.getByRole('link', { name: 'Accedi' })).toBeInTheDocument();
+  });
+
+  it('keeps "Area clienti" while the refresh token can still renew an expired access token', async () => {
+    storeTestToken('customer', { accessExpiresInMs: -1000 });
+    await renderWithProviders(<Header whitelabel={aWhitelabel()} actions={allActions} />);
+    expect(screen.getByRole('link', { name: 'Area clienti' })).toBeInTheDocument();
   });
 
   it('shows "Area affittuari" only with free flow on and for non-renters', async () => {
