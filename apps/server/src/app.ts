@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import type { DatabaseHandle, DatabaseLogger } from './db/database.ts';
 import { loggerOptions } from './logger.ts';
+import { accountsRoutes } from './modules/accounts/routes.ts';
 import { alertsRoutes } from './modules/alerts/routes.ts';
 import { captchaRoutes } from './modules/captcha/routes.ts';
 import { casesRoutes } from './modules/cases/routes.ts';
@@ -34,6 +35,7 @@ import { portalCsp } from './plugins/csp.ts';
 import databasePlugin from './plugins/database.ts';
 import errorsPlugin, { frameworkErrorHandler } from './plugins/errors.ts';
 import languagePlugin from './plugins/language.ts';
+import accountAuthPlugin from './plugins/account-auth.ts';
 import machineAuthPlugin from './plugins/machine-auth.ts';
 import nulTextPlugin from './plugins/nul-text.ts';
 import openapiPlugin from './plugins/openapi.ts';
@@ -122,6 +124,10 @@ export async function buildApp({
     ...(clock ? { clock } : {}),
   });
   app.decorate('services', services);
+  await app.register(accountAuthPlugin, {
+    sessions: services.accounts.sessions,
+    ...(clock ? { clock } : {}),
+  });
   await app.register(machineAuthPlugin, {
     apiKeys: services.apiKeys,
     failures: config.apiKeyFailures,
@@ -149,6 +155,10 @@ export async function buildApp({
       await api.register(alertsRoutes, {
         alerts: services.alerts,
         rateLimitMax: config.alerts.rateLimitMax,
+      });
+      await api.register(accountsRoutes, {
+        accounts: services.accounts,
+        rateLimitMax: config.lookup.rateLimitMax,
       });
       await api.register(paymentsRoutes, {
         payments: services.payments,

@@ -1,5 +1,8 @@
 import { type Config, defaultDemoRoadsideApiKey } from './config.ts';
 import type { Database } from './db/database.ts';
+import { accountMailRenderers } from './modules/accounts/mails/renderers.ts';
+import { createPasswordHasher } from './modules/accounts/passwords.ts';
+import { type AccountsService, createAccountsService } from './modules/accounts/service.ts';
 import { alertMailRenderers } from './modules/alerts/mails/renderers.ts';
 import { type AlertsService, createAlertsService } from './modules/alerts/service.ts';
 import { tellRebuiltJourneys } from './modules/alerts/passage-alerts.ts';
@@ -34,6 +37,7 @@ const silentLogger: ServicesLogger = { warn: () => {}, error: () => {} };
 
 /** The use cases of every capability, wired once: features meet here, not by importing each other. */
 export interface Services {
+  accounts: AccountsService;
   alerts: AlertsService;
   apiKeys: ApiKeysService;
   captcha: CaptchaService;
@@ -54,6 +58,7 @@ export function createServices(
   db: Database,
   config: Pick<
     Config,
+    | 'accounts'
     | 'alerts'
     | 'defaultWhitelabel'
     | 'contentCacheMs'
@@ -96,6 +101,7 @@ export function createServices(
       clock,
       logger,
     }),
+    ...accountMailRenderers(db),
   };
   const mail = createMailService(db, {
     transport: createMailTransport(config.mail),
@@ -113,6 +119,14 @@ export function createServices(
     afterCommit: () => mail.kick(),
   });
   return {
+    // Codes and notices go to the outbox in the transaction that writes the account's rows.
+    accounts: createAccountsService(db, {
+      captcha,
+      mail,
+      hasher: createPasswordHasher(config.accounts.argon2),
+      config: config.accounts,
+      clock,
+    }),
     // Confirmation and moved e-mails go to the outbox in the transaction that changes the rows.
     alerts: createAlertsService(db, {
       captcha,

@@ -329,7 +329,14 @@ describe('alert e-mails through the outbox', () => {
     };
     const mail = createMailService(db(), {
       transport: createCaptureTransport(),
-      renderers: { payment_receipt: receipt, ...renderers() } satisfies MailRenderers,
+      renderers: {
+        payment_receipt: receipt,
+        account_activation: receipt,
+        account_password_reset: receipt,
+        account_password_changed: receipt,
+        account_deleted: receipt,
+        ...renderers(),
+      } satisfies MailRenderers,
       from: 'Portico <no-reply@portico.localhost>',
       logger: { warn() {}, error() {} },
       whitelabelId: fx.tenant.id,

@@ -76,6 +76,10 @@ function withReceipt(renderer: MailRenderer): MailRenderers {
     alert_passage: other,
     alert_deadline: other,
     alert_notice: other,
+    account_activation: other,
+    account_password_reset: other,
+    account_password_changed: other,
+    account_deleted: other,
   };
 }
 

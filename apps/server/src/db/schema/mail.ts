@@ -1,14 +1,16 @@
 import type { Language } from '@portico/contract';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { AccountMailKind } from '../../modules/accounts/account-mails.ts';
 import type { AlertMailKind } from '../../modules/alerts/alert-mails.ts';
 import { whitelabels } from './whitelabels.ts';
 
 /**
  * What a message is: the job renders it from its payload when it sends it. The alert kinds and
- * their payloads are in modules/alerts/alert-mails.ts.
+ * their payloads are in modules/alerts/alert-mails.ts, the account kinds in
+ * modules/accounts/account-mails.ts.
  */
-export type MailKind = 'payment_receipt' | AlertMailKind;
+export type MailKind = 'payment_receipt' | AlertMailKind | AccountMailKind;
 
 /**
  * Where a message stands: pending (due at next_attempt_at, retried with backoff), sent (SMTP),

@@ -38,6 +38,10 @@ describe('rendererFor', () => {
     alert_passage: unused,
     alert_deadline: unused,
     alert_notice: unused,
+    account_activation: unused,
+    account_password_reset: unused,
+    account_password_changed: unused,
+    account_deleted: unused,
   };
 
   it('finds the renderer of a kind', () => {

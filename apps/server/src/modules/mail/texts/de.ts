@@ -78,4 +78,24 @@ export const de: MailTexts = {
       'Sie können den Bescheid {pvNumber} online bezahlen, mit Ihrem Kennzeichen oder der Nummer des Bescheids.',
     button: 'Bescheid bezahlen',
   },
+  account: {
+    codeLabel: 'Code',
+    codeValidity: 'Dieser Code ist {minutes} Minuten gültig und kann einmal verwendet werden.',
+    ignore: 'Wenn Sie dies nicht angefordert haben, ignorieren Sie diese E-Mail.',
+    activationSubject: '{operator}: Ihr Aktivierungscode',
+    activationIntro:
+      'vielen Dank für die Erstellung Ihres Kundenkontos. Geben Sie diesen Code ein, um es zu aktivieren:',
+    resetSubject: '{operator}: Ihr Code zum Zurücksetzen des Passworts',
+    resetIntro:
+      'Sie haben angefordert, das Passwort Ihres Kundenkontos zurückzusetzen. Geben Sie diesen Code ein, um ein neues Passwort zu wählen:',
+    passwordChangedSubject: '{operator}: Ihr Passwort wurde geändert',
+    passwordChanged:
+      'das Passwort Ihres Kundenkontos wurde soeben geändert. Ihre anderen Sitzungen wurden abgemeldet.',
+    notYou:
+      'Wenn Sie diese Änderung nicht vorgenommen haben, setzen Sie Ihr Passwort sofort auf der Anmeldeseite zurück.',
+    deletedSubject: '{operator}: Ihr Kundenkonto wurde gelöscht',
+    deleted: 'Ihr Kundenkonto wurde wie gewünscht gelöscht.',
+    deletedData:
+      'Ihre personenbezogenen Daten (Profil, Sitzungen, Codes) wurden gelöscht. Sie können Ihre Fahrten weiterhin ohne Konto bezahlen.',
+  },
 };

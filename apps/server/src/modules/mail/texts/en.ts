@@ -73,4 +73,23 @@ export const en: MailTexts = {
     payIt: 'You can pay notice {pvNumber} online, with your plate or the notice number.',
     button: 'Pay the notice',
   },
+  account: {
+    codeLabel: 'Code',
+    codeValidity: 'This code is valid for {minutes} minutes and can be used once.',
+    ignore: 'If you did not ask for this, ignore this e-mail.',
+    activationSubject: '{operator}: your activation code',
+    activationIntro:
+      'Thank you for creating your customer account. Enter this code to activate it:',
+    resetSubject: '{operator}: your password reset code',
+    resetIntro:
+      'You asked to reset the password of your customer account. Enter this code to choose a new password:',
+    passwordChangedSubject: '{operator}: your password was changed',
+    passwordChanged:
+      'The password of your customer account has just been changed. Your other sessions were signed out.',
+    notYou: 'If you did not make this change, reset your password from the sign-in page at once.',
+    deletedSubject: '{operator}: your customer account was deleted',
+    deleted: 'Your customer account was deleted, as you asked.',
+    deletedData:
+      'Your personal data (profile, sessions, codes) were erased. You can still pay for your trips without an account.',
+  },
 };

@@ -76,4 +76,24 @@ export const es: MailTexts = {
     payIt: 'Puede pagar el aviso {pvNumber} en línea, con su matrícula o el número del aviso.',
     button: 'Pagar el aviso',
   },
+  account: {
+    codeLabel: 'Código',
+    codeValidity: 'Este código es válido durante {minutes} minutos y solo se puede usar una vez.',
+    ignore: 'Si usted no lo ha solicitado, ignore este correo electrónico.',
+    activationSubject: '{operator}: su código de activación',
+    activationIntro:
+      'Gracias por crear su cuenta de cliente. Introduzca este código para activarla:',
+    resetSubject: '{operator}: su código para restablecer la contraseña',
+    resetIntro:
+      'Ha solicitado restablecer la contraseña de su cuenta de cliente. Introduzca este código para elegir una nueva contraseña:',
+    passwordChangedSubject: '{operator}: su contraseña se ha modificado',
+    passwordChanged:
+      'La contraseña de su cuenta de cliente se acaba de modificar. Sus otras sesiones se han cerrado.',
+    notYou:
+      'Si usted no ha hecho este cambio, restablezca su contraseña de inmediato desde la página de inicio de sesión.',
+    deletedSubject: '{operator}: su cuenta de cliente se ha eliminado',
+    deleted: 'Su cuenta de cliente se ha eliminado, como usted solicitó.',
+    deletedData:
+      'Sus datos personales (perfil, sesiones, códigos) se han borrado. Puede seguir pagando sus trayectos sin cuenta.',
+  },
 };

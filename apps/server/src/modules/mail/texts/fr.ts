@@ -76,4 +76,23 @@ export const fr: MailTexts = {
       "Vous pouvez payer l'avis {pvNumber} en ligne, avec votre plaque ou le numéro de l'avis.",
     button: "Payer l'avis",
   },
+  account: {
+    codeLabel: 'Code',
+    codeValidity: 'Ce code est valable {minutes} minutes et ne sert qu’une fois.',
+    ignore: 'Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail.',
+    activationSubject: '{operator} : votre code d’activation',
+    activationIntro: 'Merci d’avoir créé votre compte client. Saisissez ce code pour l’activer :',
+    resetSubject: '{operator} : votre code de réinitialisation du mot de passe',
+    resetIntro:
+      'Vous avez demandé à réinitialiser le mot de passe de votre compte client. Saisissez ce code pour choisir un nouveau mot de passe :',
+    passwordChangedSubject: '{operator} : votre mot de passe a été modifié',
+    passwordChanged:
+      'Le mot de passe de votre compte client vient d’être modifié. Vos autres connexions ont été fermées.',
+    notYou:
+      'Si vous n’êtes pas à l’origine de ce changement, réinitialisez votre mot de passe sans attendre depuis la page de connexion.',
+    deletedSubject: '{operator} : votre compte client a été supprimé',
+    deleted: 'Votre compte client a été supprimé, comme vous l’avez demandé.',
+    deletedData:
+      'Vos données personnelles (profil, connexions, codes) ont été effacées. Vous pouvez toujours payer vos trajets sans compte.',
+  },
 };

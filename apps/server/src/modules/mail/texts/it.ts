@@ -78,4 +78,23 @@ export const it: MailTexts = {
     payIt: "Puoi pagare l'avviso {pvNumber} online, con la tua targa o il numero dell'avviso.",
     button: "Paga l'avviso",
   },
+  account: {
+    codeLabel: 'Codice',
+    codeValidity: 'Questo codice è valido {minutes} minuti e si può usare una sola volta.',
+    ignore: 'Se non hai fatto tu questa richiesta, ignora questa e-mail.',
+    activationSubject: '{operator}: il tuo codice di attivazione',
+    activationIntro:
+      'grazie per aver creato il tuo account cliente. Inserisci questo codice per attivarlo:',
+    resetSubject: '{operator}: il tuo codice per reimpostare la password',
+    resetIntro:
+      'hai chiesto di reimpostare la password del tuo account cliente. Inserisci questo codice per scegliere una nuova password:',
+    passwordChangedSubject: '{operator}: la tua password è stata modificata',
+    passwordChanged:
+      'la password del tuo account cliente è appena stata modificata. Le altre sessioni sono state chiuse.',
+    notYou: 'Se non sei stato tu, reimposta subito la password dalla pagina di accesso.',
+    deletedSubject: '{operator}: il tuo account cliente è stato eliminato',
+    deleted: 'il tuo account cliente è stato eliminato, come hai chiesto.',
+    deletedData:
+      'I tuoi dati personali (profilo, sessioni, codici) sono stati cancellati. Puoi sempre pagare i tuoi viaggi senza account.',
+  },
 };

@@ -107,4 +107,27 @@ export interface MailTexts {
     payIt: string;
     button: string;
   };
+  /** Customer accounts (issue 12 item 5). */
+  account: {
+    /** The label of the code in the e-mail's facts. */
+    codeLabel: string;
+    /** {minutes} */
+    codeValidity: string;
+    /** For a code nobody asked for. */
+    ignore: string;
+    /** {operator} */
+    activationSubject: string;
+    activationIntro: string;
+    /** {operator} */
+    resetSubject: string;
+    resetIntro: string;
+    /** {operator} */
+    passwordChangedSubject: string;
+    passwordChanged: string;
+    notYou: string;
+    /** {operator} */
+    deletedSubject: string;
+    deleted: string;
+    deletedData: string;
+  };
 }

@@ -1,0 +1,81 @@
+import { accountCodeLifetimeMinutes } from '@portico/contract';
+import { z } from 'zod';
+import type { Database } from '../../../db/database.ts';
+import { findOperator } from '../../alerts/mails/alert-mail-rows.ts';
+import { type MailBlock, layOutMail } from '../../mail/layout.ts';
+import type { MailRenderer, MailToRender } from '../../mail/renderer.ts';
+import { fillText, mailTexts } from '../../mail/texts/mail-texts.ts';
+import type { AccountMailKind } from '../account-mails.ts';
+
+const codePayload = z.object({ code: z.string().regex(/^[0-9]{6}$/) });
+
+/**
+ * The renderers of the four account e-mails (issue 12 item 5), on the shared layout, in the
+ * account's language (the one it registered or last chose).
+ */
+export function accountMailRenderers(db: Database): Record<AccountMailKind, MailRenderer> {
+  async function render(
+    mail: MailToRender,
+    subjectOf: (words: (typeof mailTexts)['fr']['account']) => string,
+    blocksOf: (words: (typeof mailTexts)['fr']['account']) => MailBlock[],
+  ) {
+    const operator = mail.whitelabelId ? await findOperator(db, mail.whitelabelId) : undefined;
+    if (!operator) throw new Error(`no white-label ${String(mail.whitelabelId)}`);
+    const words = mailTexts[mail.language].account;
+    const values = { operator: operator.name };
+    const laidOut = layOutMail({
+      language: mail.language,
+      operatorName: operator.name,
+      subject: fillText(subjectOf(words), values),
+      blocks: blocksOf(words),
+    });
+    return { ...laidOut, attachments: [] };
+  }
+
+  const codeBlocks = (intro: string, code: string, words: (typeof mailTexts)['fr']['account']) => [
+    { kind: 'paragraph' as const, text: intro },
+    { kind: 'facts' as const, facts: [{ label: words.codeLabel, value: code }] },
+    {
+      kind: 'paragraph' as const,
+      text: fillText(words.codeValidity, { minutes: String(accountCodeLifetimeMinutes) }),
+    },
+    { kind: 'paragraph' as const, text: words.ignore },
+  ];
+
+  return {
+    account_activation: (mail) => {
+      const { code } = codePayload.parse(mail.payload);
+      return render(
+        mail,
+        (w) => w.activationSubject,
+        (w) => codeBlocks(w.activationIntro, code, w),
+      );
+    },
+    account_password_reset: (mail) => {
+      const { code } = codePayload.parse(mail.payload);
+      return render(
+        mail,
+        (w) => w.resetSubject,
+        (w) => codeBlocks(w.resetIntro, code, w),
+      );
+    },
+    account_password_changed: (mail) =>
+      render(
+        mail,
+        (w) => w.passwordChangedSubject,
+        (w) => [
+          { kind: 'paragraph', text: w.passwordChanged },
+          { kind: 'paragraph', text: w.notYou },
+        ],
+      ),
+    account_deleted: (mail) =>
+      render(
+        mail,
+        (w) => w.deletedSubject,
+        (w) => [
+          { kind: 'paragraph', text: w.deleted },
+          { kind: 'paragraph', text: w.deletedData },
+        ],
+      ),
+  };
+}

@@ -1,0 +1,308 @@
+import {
+  accountCaptchaQuerySchema,
+  activationBodySchema,
+  credentialsBodySchema,
+  profileResponseSchema,
+  profileUpdateBodySchema,
+  refreshBodySchema,
+  registrationBodySchema,
+  registrationResponseSchema,
+  resetPasswordBodySchema,
+  routes,
+  tokenResponseSchema,
+  userPathSchema,
+} from '@portico/contract';
+import type { onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../plugins/errors.ts';
+import { tenantHeadersSchema } from '../../plugins/whitelabel.ts';
+import { AppError } from '../../shared/app-error.ts';
+import type { AccountsService } from './service.ts';
+import type { AuthenticatedAccount } from './sessions.ts';
+
+export interface AccountsRoutesOptions {
+  accounts: AccountsService;
+  /** Public account calls per client IP and rate-limit window (on top of the API's). */
+  rateLimitMax: number;
+}
+
+const tags = ['accounts'];
+const noContent = z.null().describe('No content');
+const authHeadersSchema = tenantHeadersSchema.extend({
+  authorization: z.string().optional().describe('Bearer <accessToken> of a customer'),
+});
+
+/** The account the auth hook set; a route without the hook is a bug, not a client error. */
+function accountOf(request: { account: AuthenticatedAccount | null }): AuthenticatedAccount {
+  if (!request.account) throw new AppError(401, 'unauthorized');
+  return request.account;
+}
+
+/** The customer account calls (issue 12; spec 000 section 7 "Customer, public" and "authenticated"). */
+export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (
+  app,
+  { accounts, rateLimitMax },
+) => {
+  // A counter of its own on top of the API-wide one, as the lookups and alerts do.
+  const accountLimit = app.createRateLimit({ max: rateLimitMax });
+  const limit: onRequestAsyncHookHandler = async (request, reply) => {
+    const state = await accountLimit(request);
+    if (!state.isAllowed && state.isExceeded) {
+      void reply.header('retry-after', String(state.ttlInSeconds));
+      throw new AppError(429, 'too_many_requests');
+    }
+  };
+  const customer = app.requireAccount('customer');
+
+  app.post(
+    routes.register.path,
+    {
+      schema: {
+        summary: 'Creates a customer account and e-mails its activation code',
+        description:
+          'Needs a solved captcha. The password: lowercase, uppercase, digit and one of ' +
+          '@$!%*._,;:+=/?&-, only those, 8 to 255 characters. An address registered but never ' +
+          'activated registers again (new password, new code). Errors: 400 invalid_request, ' +
+          'cgu_mandatory, password_mandatory, bad_password_security, captcha_mandatory; 403 ' +
+          'captcha_invalid, captcha_expired; 409 email_already_used.',
+        tags,
+        headers: tenantHeadersSchema,
+        querystring: accountCaptchaQuerySchema,
+        body: registrationBodySchema,
+        response: {
+          201: registrationResponseSchema,
+          ...errorResponses(400, 403, 404, 409, 429, 500, 503),
+        },
+      },
+      onRequest: limit,
+    },
+    async (request, reply) => {
+      const created = await accounts.register(
+        request.whitelabel,
+        request.body,
+        request.query.captchaToken,
+      );
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.post(
+    routes.activateUser.path,
+    {
+      schema: {
+        summary: 'Activates an account with its e-mailed code, and signs it in',
+        description:
+          'The path names the account by its id or e-mail. A code works 15 minutes, once, for 5 ' +
+          'tries. Errors: 400 invalid_request, invalid_activation_code; 409 ' +
+          'user_already_activated; 410 expired_activation_code (ask for a new one).',
+        tags,
+        headers: tenantHeadersSchema,
+        params: userPathSchema,
+        body: activationBodySchema,
+        response: {
+          200: tokenResponseSchema,
+          ...errorResponses(400, 404, 409, 410, 429, 500, 503),
+        },
+      },
+      onRequest: limit,
+    },
+    (request) => accounts.activate(request.whitelabel, request.params.id, request.body.code),
+  );
+
+  app.post(
+    routes.sendActivationCode.path,
+    {
+      schema: {
+        summary: 'E-mails a new activation code',
+        description:
+          'The previous code stops working. 204 whether or not the account exists or waits for ' +
+          'activation (the answer tells nothing about an address).',
+        tags,
+        headers: tenantHeadersSchema,
+        params: userPathSchema,
+        response: { 204: noContent, ...errorResponses(400, 404, 429, 500, 503) },
+      },
+      onRequest: limit,
+    },
+    async (request, reply) => {
+      await accounts.resendActivationCode(request.whitelabel, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    routes.userToken.path,
+    {
+      schema: {
+        summary: 'Signs in with e-mail and password',
+        description:
+          'Needs a solved captcha. The same answer (401 user_not_found) in about the same time ' +
+          'for an unknown address and a wrong password; after 5 failures in a row the account is ' +
+          'held 15 minutes (429 user_temporary_blocked). Errors: 400 ' +
+          'provide_email_and_password_or_refresh_token, captcha_mandatory; 403 captcha_invalid, ' +
+          'captcha_expired, user_not_activated.',
+        tags,
+        headers: tenantHeadersSchema,
+        querystring: accountCaptchaQuerySchema,
+        body: credentialsBodySchema,
+        response: {
+          200: tokenResponseSchema,
+          ...errorResponses(400, 401, 403, 404, 429, 500, 503),
+        },
+      },
+      onRequest: limit,
+    },
+    (request) => accounts.signIn(request.whitelabel, request.body, request.query.captchaToken),
+  );
+
+  app.post(
+    routes.refreshUserToken.path,
+    {
+      schema: {
+        summary: 'Exchanges a refresh token for new tokens',
+        description:
+          'Each refresh token works once: the answer carries the next one. One presented again ' +
+          'ends its whole sign-in (it was copied). Errors: 400 ' +
+          'provide_email_and_password_or_refresh_token; 401 unauthorized.',
+        tags,
+        headers: tenantHeadersSchema,
+        body: refreshBodySchema,
+        response: {
+          200: tokenResponseSchema,
+          ...errorResponses(400, 401, 404, 429, 500, 503),
+        },
+      },
+    },
+    (request) => accounts.refresh(request.whitelabel, request.body.refreshToken),
+  );
+
+  app.post(
+    routes.sendPasswordCode.path,
+    {
+      schema: {
+        summary: 'E-mails a password-reset code',
+        description:
+          'Needs a solved captcha. The path names the account by its id or e-mail. 204 whether ' +
+          'or not the address has an account. Errors: 400 invalid_request, captcha_mandatory; ' +
+          '403 captcha_invalid, captcha_expired.',
+        tags,
+        headers: tenantHeadersSchema,
+        params: userPathSchema,
+        querystring: accountCaptchaQuerySchema,
+        response: { 204: noContent, ...errorResponses(400, 403, 404, 429, 500, 503) },
+      },
+      onRequest: limit,
+    },
+    async (request, reply) => {
+      await accounts.sendPasswordCode(
+        request.whitelabel,
+        request.params.id,
+        request.query.captchaToken,
+      );
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.put(
+    routes.resetPassword.path,
+    {
+      schema: {
+        summary: 'Sets a new password with the e-mailed code',
+        description:
+          'Ends every sign-in of the account and lifts a sign-in hold. Errors: 400 ' +
+          'invalid_request, password_mandatory, bad_password_security, ' +
+          'invalid_password_reset_code; 410 expired_password_reset_code.',
+        tags,
+        headers: tenantHeadersSchema,
+        params: userPathSchema,
+        body: resetPasswordBodySchema,
+        response: { 204: noContent, ...errorResponses(400, 404, 410, 429, 500, 503) },
+      },
+      onRequest: limit,
+    },
+    async (request, reply) => {
+      await accounts.resetPassword(request.whitelabel, request.params.id, request.body);
+      return reply.code(204).send(null);
+    },
+  );
+
+  const signedIn = { 401: 'unauthorized', 403: 'forbidden (not a customer token)' };
+  const signedInNote = ` Errors: 401 ${signedIn[401]}; 403 ${signedIn[403]}.`;
+
+  app.get(
+    routes.me.path,
+    {
+      schema: {
+        summary: 'The signed-in customer\u2019s profile',
+        description: `Needs a customer access token.${signedInNote}`,
+        tags,
+        headers: authHeadersSchema,
+        response: { 200: profileResponseSchema, ...errorResponses(401, 403, 404, 500, 503) },
+      },
+      onRequest: customer,
+    },
+    (request) => accounts.profile(request.whitelabel, accountOf(request)),
+  );
+
+  app.patch(
+    routes.updateMe.path,
+    {
+      schema: {
+        summary: 'Changes the profile, or the password (currentPassword and newPassword)',
+        description:
+          'An empty billing part clears it; address, zip code and city go together (400 ' +
+          'incomplete_address, the empty ones flagged `required`); billingCountry is kept only ' +
+          'with all three. A password change ends the other sign-ins and is told by e-mail. ' +
+          'Errors: 400 invalid_request, incomplete_address, password_mandatory, ' +
+          `bad_password_security, invalid_password (the current one is wrong).${signedInNote}`,
+        tags,
+        headers: authHeadersSchema,
+        body: profileUpdateBodySchema,
+        response: {
+          200: profileResponseSchema,
+          ...errorResponses(400, 401, 403, 404, 500, 503),
+        },
+      },
+      onRequest: customer,
+    },
+    (request) => accounts.updateProfile(request.whitelabel, accountOf(request), request.body),
+  );
+
+  app.delete(
+    routes.deleteMe.path,
+    {
+      schema: {
+        summary: 'Deletes the signed-in customer\u2019s account',
+        description:
+          'Erases the profile, its sign-ins and codes; a last e-mail confirms it.' + signedInNote,
+        tags,
+        headers: authHeadersSchema,
+        response: { 204: noContent, ...errorResponses(401, 403, 404, 500, 503) },
+      },
+      onRequest: customer,
+    },
+    async (request, reply) => {
+      await accounts.deleteAccount(request.whitelabel, accountOf(request));
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.delete(
+    routes.logout.path,
+    {
+      schema: {
+        summary: 'Signs out: ends this sign-in (its access and refresh tokens)',
+        description: `Needs a customer access token.${signedInNote}`,
+        tags,
+        headers: authHeadersSchema,
+        response: { 204: noContent, ...errorResponses(401, 403, 404, 500, 503) },
+      },
+      onRequest: customer,
+    },
+    async (request, reply) => {
+      await accounts.logout(accountOf(request));
+      return reply.code(204).send(null);
+    },
+  );
+};
