@@ -1,9 +1,16 @@
 import { useMemo } from 'react';
-import { createBrowserRouter, redirect, type LoaderFunction, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  matchPath,
+  redirect,
+  type LoaderFunction,
+  type RouteObject,
+} from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { isLanguage, type Language } from '@portico/contract';
 import { activateLanguage } from '../lib/i18n.ts';
+import { createGuard, type Guard } from './guards/guard-loader.ts';
 import { alertLoader } from './routes/alert-loader.ts';
 import { articleLoader } from './routes/article-loader.ts';
 import { homeLoader } from './routes/home-loader.ts';
@@ -57,7 +64,13 @@ interface PageRoute {
   frameTitle?: FrameTitleKey;
 }
 
-function pageRoute(page: PageRoute, side: RoutesSide): RouteObject {
+/** A page's loader, in the browser, runs only when the guards let the visitor stay. */
+function guarded(pageLoader: Loader, guard: Guard): Loader {
+  return async (args, context) =>
+    (await guard.redirects(args)) ? null : pageLoader(args, context);
+}
+
+function pageRoute(page: PageRoute, side: RoutesSide, guard: Guard): RouteObject {
   const common = {
     id: page.id,
     handle: {
@@ -69,9 +82,10 @@ function pageRoute(page: PageRoute, side: RoutesSide): RouteObject {
   const titleKey = page.frameTitle;
   const Frame = titleKey ? () => <PageFrame titleKey={titleKey} /> : PageFrame;
   if (page.browserState && side.kind === 'server') return { ...common, Component: Frame };
-  if (page.browserState && page.loader) {
+  const pageLoader =
+    page.loader && side.kind === 'browser' ? guarded(page.loader, guard) : page.loader;
+  if (page.browserState && pageLoader) {
     // Not run on the server: run while hydrating, the frame showing meanwhile.
-    const pageLoader = page.loader;
     const loader: Loader = async (args, context) => {
       await side.hydrated;
       return pageLoader(args, context);
@@ -79,7 +93,7 @@ function pageRoute(page: PageRoute, side: RoutesSide): RouteObject {
     loader.hydrate = true;
     return { ...common, loader, HydrateFallback: Frame, lazy: page.lazy };
   }
-  return { ...common, ...(page.loader ? { loader: page.loader } : {}), lazy: page.lazy };
+  return { ...common, ...(pageLoader ? { loader: pageLoader } : {}), lazy: page.lazy };
 }
 
 /**
@@ -191,6 +205,12 @@ export function createRoutes(queryClient: QueryClient, side: RoutesSide = browse
     },
   ];
 
+  const isKnownPage = (page: string) =>
+    pages.some(({ index, path }) =>
+      matchPath({ path: index ? '' : (path ?? ''), end: true }, `/${page}`),
+    );
+  const guard = createGuard(queryClient, side, isKnownPage);
+
   const routes: RouteObject[] = [
     {
       id: 'root',
@@ -211,9 +231,12 @@ export function createRoutes(queryClient: QueryClient, side: RoutesSide = browse
           children: [
             {
               id: 'pages',
+              // Spec 000 "Guard redirects", in the browser: on every navigation and revalidation.
+              loader: guard.loader,
+              shouldRevalidate: () => true,
               ErrorBoundary: RouteError,
               children: [
-                ...pages.map((page) => pageRoute(page, side)),
+                ...pages.map((page) => pageRoute(page, side, guard)),
                 {
                   id: 'unknownPage',
                   path: '*',

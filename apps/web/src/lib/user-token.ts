@@ -74,6 +74,8 @@ export function storeToken(
 
 /** Signs the visitor out of this tab and, through the `storage` event, of the others. */
 export function clearToken(): void {
+  // Nothing stored, nothing to say: the guards follow every announced change.
+  if (readStored('local', storageKeys.userToken) === null) return;
   removeStored('local', storageKeys.userToken);
   announce();
 }

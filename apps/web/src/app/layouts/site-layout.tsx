@@ -11,6 +11,7 @@ import { Header } from '../../features/layout/components/header.tsx';
 import { SkipLink } from '../../features/layout/components/skip-link.tsx';
 import { applyTrackingConsent } from '../../lib/tracker.ts';
 import { useWhitelabel } from '../../lib/whitelabel.ts';
+import { useGuardsFollowAccount } from '../guards/use-guards-follow-account.ts';
 import { useTracking } from '../tracking.ts';
 import styles from './site-layout.module.css';
 
@@ -19,6 +20,7 @@ export function SiteLayout() {
   const { data: whitelabel } = useWhitelabel();
   const { data: home } = useHomePage();
   useTracking();
+  useGuardsFollowAccount();
   const mainRef = useFocusMainOnNavigation();
   return (
     <ConsentProvider onAnalyticsConsent={applyTrackingConsent}>

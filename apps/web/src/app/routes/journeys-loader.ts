@@ -7,7 +7,6 @@ import {
   readStoredJourneySet,
   type StoredJourneySet,
 } from '../../features/journeys/utils/stored-journeys.ts';
-import { currentAccountType } from '../../lib/session.ts';
 
 const to = (lang: Language | null, path: string) => replace(lang ? `/${lang}/${path}` : '/');
 
@@ -15,15 +14,12 @@ const languageOf = (args: LoaderFunctionArgs): Language | null =>
   isLanguage(args.params.lang) ? args.params.lang : null;
 
 /**
- * /{lang}/journeys, the trips of a visitor who is not logged in (spec 000 guards): a customer goes
- * to /travels; a visitor with a valid payment notice to /paymentNotice; otherwise the page needs
- * stored journeys, else / (history replaced). The set is checked with the contract's
- * isJourneySet; an invalid one counts as none.
+ * /{lang}/journeys, the trips of a visitor who is not logged in: the stored journeys, else /
+ * (history replaced). Who may see it is the guard table's (app/guards/guard-table.ts). The set is
+ * checked with the contract's isJourneySet; an invalid one counts as none.
  */
 export function journeysLoader(args: LoaderFunctionArgs): StoredJourneySet | Response {
   const lang = languageOf(args);
-  if (lang && currentAccountType() === 'customer') return to(lang, 'travels');
-  if (lang && hasValidPaymentNotice()) return to(lang, 'paymentNotice');
   const journeySet = readStoredJourneySet();
   if (!lang || !journeySet) return to(lang, '');
   return journeySet;
@@ -41,25 +37,17 @@ async function tripsList(
 }
 
 /**
- * /{lang}/travels (spec 000 guards, 001 section 6): a visitor who is not logged in goes to
- * /paymentNotice with a valid notice, else to /journeys. A customer's saved plates come with the
- * accounts issue; until then a customer needs a valid notice like on paymentNotice.
+ * /{lang}/travels (spec 001 section 6): the guard table sends a visitor who is not logged in to
+ * /journeys or /paymentNotice. A customer's saved plates come with the customer's trips list;
+ * until then a customer needs a valid notice like on paymentNotice.
  */
 export function travelsLoader(queryClient: QueryClient) {
-  return async (args: LoaderFunctionArgs): Promise<StoredJourneySet | Response> => {
-    const lang = languageOf(args);
-    if (lang && currentAccountType() === 'disconnected') {
-      return to(lang, hasValidPaymentNotice() ? 'paymentNotice' : 'journeys');
-    }
-    return tripsList(queryClient, lang);
-  };
+  return (args: LoaderFunctionArgs): Promise<StoredJourneySet | Response> =>
+    tripsList(queryClient, languageOf(args));
 }
 
-/** /{lang}/paymentNotice: a customer goes to /travels; others need a valid notice (spec 000). */
+/** /{lang}/paymentNotice: the guard table sends a customer to /travels; a valid notice is needed. */
 export function paymentNoticeLoader(queryClient: QueryClient) {
-  return async (args: LoaderFunctionArgs): Promise<StoredJourneySet | Response> => {
-    const lang = languageOf(args);
-    if (lang && currentAccountType() === 'customer') return to(lang, 'travels');
-    return tripsList(queryClient, lang);
-  };
+  return (args: LoaderFunctionArgs): Promise<StoredJourneySet | Response> =>
+    tripsList(queryClient, languageOf(args));
 }
