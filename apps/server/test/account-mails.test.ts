@@ -1,0 +1,78 @@
+import { languages } from '@portico/contract';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { mailOutbox } from '../src/db/schema/index.ts';
+import type { AccountMailKind } from '../src/modules/accounts/account-mails.ts';
+import { fillText, mailTexts } from '../src/modules/mail/texts/mail-texts.ts';
+import { accountClient, goodPassword, registration } from './helpers/accounts.ts';
+import { useApp } from './helpers/build-app.ts';
+import { testConfig } from './helpers/config.ts';
+import { createTenant } from './helpers/factories.ts';
+
+/**
+ * Issue 12 item 5: the account e-mails go through the outbox, in the account's language, on the
+ * shared layout (the operator's frame, HTML and plain text saying the same).
+ */
+const base = testConfig();
+const config = testConfig({
+  rateLimit: { max: 100_000, windowMs: 60_000 },
+  lookup: { ...base.lookup, rateLimitMax: 100_000 },
+  accounts: { ...base.accounts, argon2: { memoryCost: 1024, timeCost: 1, parallelism: 1 } },
+});
+const app = useApp(config);
+
+async function client() {
+  const tenant = await createTenant(app().database.db, {
+    whitelabel: { name: 'Autostrada <A&B>' },
+  });
+  return { tenant, ...accountClient(app, config, tenant.host, () => new Date()) };
+}
+
+/** The captured message of the one e-mail of a kind to an address, after an outbox run. */
+async function sentMail(email: string, kind: AccountMailKind) {
+  await app().services.mail.runOutbox(new Date(Date.now() + 60_000));
+  const rows = await app()
+    .database.db.select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.recipient, email), eq(mailOutbox.kind, kind)));
+  expect(rows).toHaveLength(1);
+  const message = rows[0]?.message;
+  if (!message) throw new Error(`the ${kind} e-mail was not rendered: ${rows[0]?.status}`);
+  return message;
+}
+
+describe('account e-mails', () => {
+  it.each(languages)('sends the activation code in %s, in both parts', async (language) => {
+    const { register, lastCode, tenant } = await client();
+    const { body } = await register(registration({ language }));
+    const code = await lastCode(body.email, 'account_activation');
+    const message = await sentMail(body.email, 'account_activation');
+    const words = mailTexts[language].account;
+    expect(message.subject).toBe(
+      fillText(words.activationSubject, { operator: tenant.whitelabel.name }),
+    );
+    expect(message.text).toContain(code);
+    expect(message.text).toContain(words.activationIntro);
+    expect(message.html).toContain(code);
+    expect(message.html).toContain(`lang="${language}"`);
+    // The operator's name is data: escaped in the HTML.
+    expect(message.html).toContain('Autostrada &lt;A&amp;B&gt;');
+    expect(message.html).not.toContain('<A&B>');
+  });
+
+  it('sends the reset code, the password change and the goodbye', async () => {
+    const { customer, call, lastCode } = await client();
+    const { email, id, tokens } = await customer({ language: 'de' });
+    await call('sendPasswordCode', { params: { id }, captcha: true });
+    const code = await lastCode(email, 'account_password_reset');
+    const words = mailTexts.de.account;
+    expect((await sentMail(email, 'account_password_reset')).text).toContain(code);
+    await call('updateMe', {
+      token: tokens.accessToken,
+      body: { currentPassword: goodPassword, newPassword: 'Neues-pass3' },
+    });
+    expect((await sentMail(email, 'account_password_changed')).text).toContain(words.notYou);
+    await call('deleteMe', { token: tokens.accessToken });
+    expect((await sentMail(email, 'account_deleted')).text).toContain(words.deletedData);
+  });
+});
