@@ -1,10 +1,8 @@
 import { useId, useState, type Ref } from 'react';
+import { passwordMaxLength } from '@portico/contract';
 import { useTranslation } from '../lib/i18n.ts';
 import fieldStyles from './form-field.module.css';
 import styles from './password-input.module.css';
-
-/** Spec 000 section 9: a password is at most 255 characters. */
-export const passwordMaxLength = 255;
 
 export interface PasswordInputProps {
   label: string;

@@ -6,6 +6,7 @@ import {
   type ErrorCode,
   type ErrorEnvelope,
   type Language,
+  type RefreshBody,
   type RouteDefinition,
 } from '@portico/contract';
 import { apiTransport } from './api-transport.ts';
@@ -91,7 +92,7 @@ function refreshCall(language: Language) {
   return (token: StoredToken) =>
     apiRequest<TokenResponse>(
       token.accountType === 'renter' ? routes.refreshRenterToken : routes.refreshUserToken,
-      { language, body: { refreshToken: token.refreshToken } },
+      { language, body: { refreshToken: token.refreshToken } satisfies RefreshBody },
     );
 }
 

@@ -1,18 +1,13 @@
+import type { SignedInAccountType, TokenResponse } from '@portico/contract';
 import { jwtExpiry } from './jwt-expiry.ts';
 import { isRecord, readStored, removeStored, storageKeys, writeStored } from './storage.ts';
 
-/** Spec 000 section 4: who the visitor is. */
-export type AccountType = 'customer' | 'renter' | 'disconnected';
-export type SignedInAccountType = Exclude<AccountType, 'disconnected'>;
+export type { AccountType, SignedInAccountType, TokenResponse } from '@portico/contract';
 
-/** Spec 000 section 3, the Token entity as the token calls answer it (expiresIn in seconds). */
-export interface TokenResponse {
-  accessToken: string;
-  refreshToken: string;
-  expiresIn: number;
-}
-
-/** The token as stored under spiritUserToken: the answer, when it expires and whose it is. */
+/**
+ * The token as stored under spiritUserToken (spec 000 section 3): the contract's Token answer
+ * (expiresIn in seconds), when it expires and whose it is.
+ */
 export interface StoredToken extends TokenResponse {
   /** ISO instant (older copies: ms since the epoch) the access token expires at. */
   expirationDate: string | number;
