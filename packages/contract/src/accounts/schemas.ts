@@ -129,10 +129,15 @@ export const profileUpdateBodySchema = z.object({
 });
 export type ProfileUpdateBody = z.infer<typeof profileUpdateBodySchema>;
 
-/** The access token's claims (issue 12): its subject, tenant and account type. */
+/**
+ * The access token's claims (issue 12): its subject, tenant (the white-label's code), account
+ * type and sign-in (sid). The web may read the type from it; only the server checks it.
+ */
 export const accessTokenClaimsSchema = z.object({
   sub: z.uuid(),
   tenant: z.string(),
   accountType: z.enum(['customer', 'renter']),
+  sid: z.uuid(),
+  exp: z.number().int(),
 });
 export type AccessTokenClaims = z.infer<typeof accessTokenClaimsSchema>;

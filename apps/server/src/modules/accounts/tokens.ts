@@ -1,6 +1,5 @@
-import type { SignedInAccountType } from '@portico/contract';
+import { accessTokenClaimsSchema, type SignedInAccountType } from '@portico/contract';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
-import { z } from 'zod';
 
 /**
  * Access tokens (issue 12): HS256 JWTs, short-lived, carrying the user (sub), the white-label's
@@ -23,13 +22,6 @@ export interface AccessTokens {
 
 const issuer = 'portico';
 const audience = 'portico-customer-api';
-
-const claimsSchema = z.object({
-  sub: z.uuid(),
-  tenant: z.string().min(1),
-  accountType: z.enum(['customer', 'renter']),
-  sid: z.uuid(),
-});
 
 export function createAccessTokens(secret: string, ttlSeconds: number): AccessTokens {
   const key = new TextEncoder().encode(secret);
@@ -54,7 +46,7 @@ export function createAccessTokens(secret: string, ttlSeconds: number): AccessTo
           audience,
           currentDate: now,
         });
-        const claims = claimsSchema.safeParse(payload);
+        const claims = accessTokenClaimsSchema.safeParse(payload);
         if (!claims.success) return null;
         const { sub, tenant, accountType, sid } = claims.data;
         return { userId: sub, tenant, accountType, sessionId: sid };
