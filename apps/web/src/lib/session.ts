@@ -49,8 +49,3 @@ export function useAccount(): Account {
   );
   return { accountType };
 }
-
-/** Shorthand of useAccount().accountType. */
-export function useAccountType(): AccountType {
-  return useAccount().accountType;
-}

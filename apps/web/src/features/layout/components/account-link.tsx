@@ -1,12 +1,12 @@
 import { useTranslation } from '../../../lib/i18n.ts';
 import { Button } from '../../../components/button.tsx';
 import { Icon } from '../../../components/icon.tsx';
-import { useAccountType } from '../../../lib/session.ts';
+import { useAccount } from '../../../lib/session.ts';
 
 /** Spec 000 "Header": "Area clienti" to the profile for a customer, else "Accedi" to the login. */
 export function useAccountEntry() {
   const { t } = useTranslation();
-  const isCustomer = useAccountType() === 'customer';
+  const isCustomer = useAccount().accountType === 'customer';
   return isCustomer
     ? { label: t('header.customerArea'), path: '/account/profile' }
     : { label: t('header.login'), path: '/account/login' };

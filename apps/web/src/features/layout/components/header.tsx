@@ -3,7 +3,7 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import type { HomeAction, Whitelabel } from '@portico/contract';
 import { useLanguage } from '../../../lib/language.ts';
 import { localizedPath } from '../../../lib/paths.ts';
-import { useAccountType } from '../../../lib/session.ts';
+import { useAccount } from '../../../lib/session.ts';
 import { AccountLink } from './account-link.tsx';
 import { LanguageFlags } from './language-flags.tsx';
 import { MainMenu } from './main-menu.tsx';
@@ -20,7 +20,7 @@ interface HeaderProps {
 export function Header({ whitelabel, actions }: HeaderProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const accountType = useAccountType();
+  const { accountType } = useAccount();
   const freeFlowEnabled = whitelabel?.freeFlowEnabled ?? false;
   const showRenterLink = freeFlowEnabled && accountType !== 'renter';
 
