@@ -66,6 +66,19 @@ describe('refresh tokens', () => {
     expect((await call('me', { token: other.accessToken })).statusCode).toBe(200);
   });
 
+  it('takes two uses at once as a use and a reuse: the family ends', async () => {
+    const { customer, call } = await client();
+    const { tokens } = await customer();
+    const body = { refreshToken: tokens.refreshToken };
+    const answers = await Promise.all([
+      call('refreshUserToken', { body }),
+      call('refreshUserToken', { body }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 401]);
+    const winner = answers.find((answer) => answer.statusCode === 200)?.json() as TokenResponse;
+    expectError(await call('me', { token: winner.accessToken }), 401, 'unauthorized');
+  });
+
   it('refuses an expired refresh token (30 days), an unknown one and none', async () => {
     const { customer, call } = await client();
     const { tokens } = await customer();

@@ -223,6 +223,16 @@ describe('POST /public/users/token', () => {
     expect((await signIn(email, goodPassword)).statusCode).toBe(200);
   });
 
+  it('counts failures sent at once, in the database: five together hold the account', async () => {
+    const { customer, signIn } = await client();
+    const { email } = await customer();
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => signIn(email, 'Wrong-pass1')),
+    );
+    for (const answer of answers) expectError(answer, 401, 'user_not_found');
+    expectError(await signIn(email, goodPassword), 429, 'user_temporary_blocked');
+  });
+
   it('refuses an account not activated yet, only with the right password', async () => {
     const { register, signIn } = await client();
     const { body } = await register();
