@@ -2,6 +2,7 @@ import { type TokenResponse, tokenResponseSchema } from '@portico/contract';
 import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mailOutbox, refreshTokens, users } from '../src/db/schema/index.ts';
+import { deleteExpiredSecrets } from '../src/modules/accounts/repository.ts';
 import { createAccessTokens } from '../src/modules/accounts/tokens.ts';
 import { accountClient, goodPassword } from './helpers/accounts.ts';
 import { useApp } from './helpers/build-app.ts';
@@ -103,6 +104,24 @@ describe('refresh tokens', () => {
       401,
       'unauthorized',
     );
+  });
+
+  it('are forgotten by the purge job once expired, spent ones kept until then', async () => {
+    const { customer, call } = await client();
+    const { tokens, id } = await customer();
+    await call('refreshUserToken', { body: { refreshToken: tokens.refreshToken } });
+    const db = app().database.db;
+    const ofUser = () => db.select().from(refreshTokens).where(eq(refreshTokens.userId, id));
+    await deleteExpiredSecrets(db, now);
+    expect(await ofUser()).toHaveLength(2);
+    // Expired by moving this user's rows back, not the clock forward: on a shared database the
+    // purge must not take other tests' tokens.
+    await db
+      .update(refreshTokens)
+      .set({ expiresAt: new Date(now.getTime() - 1000) })
+      .where(eq(refreshTokens.userId, id));
+    await deleteExpiredSecrets(db, now);
+    expect(await ofUser()).toHaveLength(0);
   });
 
   it('refuses a refresh token on another white-label', async () => {

@@ -1,4 +1,5 @@
 import type { Database } from '../db/database.ts';
+import { deleteExpiredSecrets } from '../modules/accounts/repository.ts';
 import { forgetUnconfirmedRequests } from '../modules/alerts/service.ts';
 import { purgeExpiredSolutions } from '../modules/captcha/service.ts';
 import { mailJob } from '../modules/mail/job.ts';
@@ -77,7 +78,8 @@ export function startScheduler({
 
 /**
  * The portal's background jobs: send due e-mails, complete quiet journeys, escalate unpaid ones,
- * remind subscribed plates of their deadlines, forget spent captcha solutions past their expiry,
+ * remind subscribed plates of their deadlines, forget spent captcha solutions and account
+ * secrets (refresh tokens, codes) past their expiry,
  * close abandoned payments, resolve fleet charges whose answer was lost.
  */
 export function portalJobs(
@@ -96,6 +98,8 @@ export function portalJobs(
     // Alert requests never confirmed: their addresses are forgotten after 48 h.
     { name: 'alert-requests-purge', run: (now) => forgetUnconfirmedRequests(db, now) },
     { name: 'captcha-purge', run: (now) => purgeExpiredSolutions(db, now) },
+    // Refresh tokens and account codes past their expiry.
+    { name: 'accounts-purge', run: (now) => deleteExpiredSecrets(db, now) },
     { name: 'abandoned-payments', run: (now) => cancelAbandonedPayments(db, now) },
     // Fleet charges whose answer was lost (a crash, a timeout): asked at the processor.
     ...(payments

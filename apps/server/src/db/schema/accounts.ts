@@ -97,5 +97,7 @@ export const refreshTokens = pgTable(
     uniqueIndex('refresh_tokens_hash_key').on(table.tokenHash),
     index('refresh_tokens_family_idx').on(table.familyId),
     index('refresh_tokens_user_idx').on(table.userId),
+    // The purge of expired tokens (jobs: accounts-purge).
+    index('refresh_tokens_expires_idx').on(table.expiresAt),
   ],
 );

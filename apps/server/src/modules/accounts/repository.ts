@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import {
   type AccountCodePurpose,
   accountCodes,
@@ -213,4 +213,20 @@ export async function isFamilyLive(
     )
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * Forgets what can no longer be used: refresh tokens and codes past their expiry (a spent token
+ * is kept until then, so its reuse is still recognised). Answers the rows deleted.
+ */
+export async function deleteExpiredSecrets(tx: Queryable, now: Date): Promise<number> {
+  const tokens = await tx
+    .delete(refreshTokens)
+    .where(lt(refreshTokens.expiresAt, now))
+    .returning({ id: refreshTokens.id });
+  const codes = await tx
+    .delete(accountCodes)
+    .where(lt(accountCodes.expiresAt, now))
+    .returning({ id: accountCodes.id });
+  return tokens.length + codes.length;
 }
