@@ -15,6 +15,8 @@ interface TokenOptions {
   accessToken?: string;
 }
 
+let issued = 0;
+
 /** Stores a token as a sign-in would (spec 000 section 3, key spiritUserToken). */
 export function storeTestToken(
   accountType: SignedInAccountType,
@@ -30,7 +32,11 @@ export function storeTestToken(
     refreshToken:
       refreshExpiresInMs === null
         ? 'opaque-refresh-token-0123456789'
-        : aJwt({ sub: 'user', exp: Math.floor((now + refreshExpiresInMs) / 1000) }),
+        : aJwt({
+            sub: 'user',
+            jti: (issued += 1),
+            exp: Math.floor((now + refreshExpiresInMs) / 1000),
+          }),
     expiresIn: Math.round(accessExpiresInMs / 1000),
     expirationDate: new Date(now + accessExpiresInMs).toISOString(),
     accountType,
