@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import type { DatabaseHandle, DatabaseLogger } from './db/database.ts';
 import { loggerOptions } from './logger.ts';
+import { meRoutes } from './modules/accounts/me-routes.ts';
 import { accountsRoutes } from './modules/accounts/routes.ts';
 import { alertsRoutes } from './modules/alerts/routes.ts';
 import { captchaRoutes } from './modules/captcha/routes.ts';
@@ -160,6 +161,7 @@ export async function buildApp({
         accounts: services.accounts,
         rateLimitMax: config.lookup.rateLimitMax,
       });
+      await api.register(meRoutes, { accounts: services.accounts });
       await api.register(paymentsRoutes, {
         payments: services.payments,
         publicOrigin: config.publicOrigin,

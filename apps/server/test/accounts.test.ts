@@ -233,6 +233,13 @@ describe('POST /public/users/token', () => {
     expectError(await signIn(email, goodPassword), 429, 'user_temporary_blocked');
   });
 
+  it('takes a renter for nobody: renters sign in on their own call', async () => {
+    const { customer, signIn } = await client();
+    const { email, id } = await customer();
+    await app().database.db.update(users).set({ accountType: 'renter' }).where(eq(users.id, id));
+    expectError(await signIn(email, goodPassword), 401, 'user_not_found');
+  });
+
   it('refuses an account not activated yet, only with the right password', async () => {
     const { register, signIn } = await client();
     const { body } = await register();

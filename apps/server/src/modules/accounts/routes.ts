@@ -2,8 +2,6 @@ import {
   accountCaptchaQuerySchema,
   activationBodySchema,
   credentialsBodySchema,
-  profileResponseSchema,
-  profileUpdateBodySchema,
   refreshBodySchema,
   registrationBodySchema,
   registrationResponseSchema,
@@ -19,7 +17,6 @@ import { errorResponses } from '../../plugins/errors.ts';
 import { tenantHeadersSchema } from '../../plugins/whitelabel.ts';
 import { AppError } from '../../shared/app-error.ts';
 import type { AccountsService } from './service.ts';
-import type { AuthenticatedAccount } from './sessions.ts';
 
 export interface AccountsRoutesOptions {
   accounts: AccountsService;
@@ -29,17 +26,8 @@ export interface AccountsRoutesOptions {
 
 const tags = ['accounts'];
 const noContent = z.null().describe('No content');
-const authHeadersSchema = tenantHeadersSchema.extend({
-  authorization: z.string().optional().describe('Bearer <accessToken> of a customer'),
-});
 
-/** The account the auth hook set; a route without the hook is a bug, not a client error. */
-function accountOf(request: { account: AuthenticatedAccount | null }): AuthenticatedAccount {
-  if (!request.account) throw new AppError(401, 'unauthorized');
-  return request.account;
-}
-
-/** The customer account calls (issue 12; spec 000 section 7 "Customer, public" and "authenticated"). */
+/** The public customer account calls (issue 12; spec 000 section 7 "Customer, public"). */
 export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (
   app,
   { accounts, rateLimitMax },
@@ -53,7 +41,6 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       throw new AppError(429, 'too_many_requests');
     }
   };
-  const customer = app.requireAccount('customer');
 
   app.post(
     routes.register.path,
@@ -223,85 +210,6 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     },
     async (request, reply) => {
       await accounts.resetPassword(request.whitelabel, request.params.id, request.body);
-      return reply.code(204).send(null);
-    },
-  );
-
-  const signedIn = { 401: 'unauthorized', 403: 'forbidden (not a customer token)' };
-  const signedInNote = ` Errors: 401 ${signedIn[401]}; 403 ${signedIn[403]}.`;
-
-  app.get(
-    routes.me.path,
-    {
-      schema: {
-        summary: 'The signed-in customer\u2019s profile',
-        description: `Needs a customer access token.${signedInNote}`,
-        tags,
-        headers: authHeadersSchema,
-        response: { 200: profileResponseSchema, ...errorResponses(401, 403, 404, 500, 503) },
-      },
-      onRequest: customer,
-    },
-    (request) => accounts.profile(request.whitelabel, accountOf(request)),
-  );
-
-  app.patch(
-    routes.updateMe.path,
-    {
-      schema: {
-        summary: 'Changes the profile, or the password (currentPassword and newPassword)',
-        description:
-          'An empty billing part clears it; address, zip code and city go together (400 ' +
-          'incomplete_address, the empty ones flagged `required`); billingCountry is kept only ' +
-          'with all three. A password change ends the other sign-ins and is told by e-mail. ' +
-          'Errors: 400 invalid_request, incomplete_address, password_mandatory, ' +
-          `bad_password_security, invalid_password (the current one is wrong).${signedInNote}`,
-        tags,
-        headers: authHeadersSchema,
-        body: profileUpdateBodySchema,
-        response: {
-          200: profileResponseSchema,
-          ...errorResponses(400, 401, 403, 404, 500, 503),
-        },
-      },
-      onRequest: customer,
-    },
-    (request) => accounts.updateProfile(request.whitelabel, accountOf(request), request.body),
-  );
-
-  app.delete(
-    routes.deleteMe.path,
-    {
-      schema: {
-        summary: 'Deletes the signed-in customer\u2019s account',
-        description:
-          'Erases the profile, its sign-ins and codes; a last e-mail confirms it.' + signedInNote,
-        tags,
-        headers: authHeadersSchema,
-        response: { 204: noContent, ...errorResponses(401, 403, 404, 500, 503) },
-      },
-      onRequest: customer,
-    },
-    async (request, reply) => {
-      await accounts.deleteAccount(request.whitelabel, accountOf(request));
-      return reply.code(204).send(null);
-    },
-  );
-
-  app.delete(
-    routes.logout.path,
-    {
-      schema: {
-        summary: 'Signs out: ends this sign-in (its access and refresh tokens)',
-        description: `Needs a customer access token.${signedInNote}`,
-        tags,
-        headers: authHeadersSchema,
-        response: { 204: noContent, ...errorResponses(401, 403, 404, 500, 503) },
-      },
-      onRequest: customer,
-    },
-    async (request, reply) => {
-      await accounts.logout(accountOf(request));
       return reply.code(204).send(null);
     },
   );

@@ -1,0 +1,55 @@
+import {
+  type CredentialsBody,
+  signInHoldMinutes,
+  signInMaxFailures,
+  type TokenResponse,
+} from '@portico/contract';
+import { AppError } from '../../shared/app-error.ts';
+import type { AccountsContext } from './context.ts';
+import { isHeld } from './domain.ts';
+import { findUserByEmail, recordFailedSignIn, resetFailedSignIns } from './repository.ts';
+import type { AccountTenant } from './sessions.ts';
+
+const holdMs = signInHoldMinutes * 60_000;
+
+/** Sign-in and token refresh (issue 12 item 2). */
+export function signInCalls({ db, captcha, hasher, clock, sessions }: AccountsContext) {
+  return {
+    async signIn(
+      tenant: AccountTenant,
+      body: CredentialsBody,
+      captchaToken?: string,
+    ): Promise<TokenResponse> {
+      const now = clock();
+      if (!body.email || !body.password) {
+        throw new AppError(400, 'provide_email_and_password_or_refresh_token');
+      }
+      await captcha.verify(captchaToken, now);
+      const user = await findUserByEmail(db, tenant.id, body.email);
+      // The same answer, after one verification, for an unknown address and a wrong password.
+      // A renter signs in on the renters' call: here it is nobody.
+      if (!user || user.accountType !== 'customer') {
+        await hasher.verifyNothing(body.password);
+        throw new AppError(401, 'user_not_found');
+      }
+      if (isHeld(user.heldUntil, now)) {
+        await hasher.verifyNothing(body.password);
+        throw new AppError(429, 'user_temporary_blocked');
+      }
+      if (!(await hasher.verify(user.passwordHash, body.password))) {
+        await recordFailedSignIn(db, user.id, now, signInMaxFailures, holdMs);
+        throw new AppError(401, 'user_not_found');
+      }
+      if (!user.activatedAt) throw new AppError(403, 'user_not_activated');
+      return db.transaction(async (tx) => {
+        if (user.failedSignIns > 0 || user.heldUntil) await resetFailedSignIns(tx, user.id);
+        return sessions.start(tx, tenant, user, now);
+      });
+    },
+
+    async refresh(tenant: AccountTenant, refreshToken: string | undefined): Promise<TokenResponse> {
+      if (!refreshToken) throw new AppError(400, 'provide_email_and_password_or_refresh_token');
+      return sessions.refresh(tenant, refreshToken, clock());
+    },
+  };
+}

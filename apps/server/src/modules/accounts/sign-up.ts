@@ -1,0 +1,80 @@
+import type { RegistrationBody, TokenResponse } from '@portico/contract';
+import { AppError } from '../../shared/app-error.ts';
+import { type AccountsContext, sendAccountMail } from './context.ts';
+import { assertNewPassword } from './domain.ts';
+import { findUserByEmail, findUserByReference, insertUser, updateUser } from './repository.ts';
+import type { AccountTenant } from './sessions.ts';
+
+/** Registration, activation and the activation code's resend (issue 12 item 1). */
+export function signUpCalls(context: AccountsContext) {
+  const { db, captcha, mail, hasher, clock, sessions, codes } = context;
+  return {
+    async register(
+      tenant: AccountTenant,
+      body: RegistrationBody,
+      captchaToken?: string,
+    ): Promise<{ id: string }> {
+      const now = clock();
+      if (!body.acceptedTerms) throw new AppError(400, 'cgu_mandatory');
+      const password = assertNewPassword(body.password, 'customer');
+      await captcha.verify(captchaToken, now);
+      const fields = {
+        email: body.email.trim(),
+        passwordHash: await hasher.hash(password),
+        firstName: body.firstName,
+        lastName: body.lastName,
+        language: body.language,
+        acceptedTermsAt: now,
+      };
+      const id = await db.transaction(async (tx) => {
+        const existing = await findUserByEmail(tx, tenant.id, body.email);
+        // An activated address is taken. One never activated is a registration whose code was
+        // lost: it starts again (only the address's owner can activate it, by the new code).
+        if (existing?.activatedAt) return null;
+        const user = existing
+          ? await updateUser(tx, existing.id, fields, now)
+          : await insertUser(tx, {
+              ...fields,
+              whitelabelId: tenant.id,
+              createdAt: now,
+              updatedAt: now,
+            });
+        if (!user) return null;
+        const code = await codes.issue(tx, user.id, 'activation', now);
+        await sendAccountMail(context, tx, user, 'account_activation', { code });
+        return user.id;
+      });
+      if (!id) throw new AppError(409, 'email_already_used');
+      mail.kick();
+      return { id };
+    },
+
+    async activate(tenant: AccountTenant, reference: string, code: string): Promise<TokenResponse> {
+      const now = clock();
+      const user = await findUserByReference(db, tenant.id, reference);
+      if (!user) throw new AppError(400, 'invalid_activation_code');
+      if (user.activatedAt) throw new AppError(409, 'user_already_activated');
+      let token: TokenResponse | undefined;
+      const check = await codes.use(user.id, 'activation', code, now, async (tx) => {
+        await updateUser(tx, user.id, { activatedAt: now }, now);
+        token = await sessions.start(tx, tenant, user, now);
+      });
+      if (check === 'expired') throw new AppError(410, 'expired_activation_code');
+      if (check !== 'ok' || !token) throw new AppError(400, 'invalid_activation_code');
+      return token;
+    },
+
+    async resendActivationCode(tenant: AccountTenant, reference: string): Promise<void> {
+      const now = clock();
+      // The same empty answer whether or not the address has an account waiting (enumeration).
+      const sent = await db.transaction(async (tx) => {
+        const user = await findUserByReference(tx, tenant.id, reference);
+        if (!user || user.activatedAt) return false;
+        const code = await codes.issue(tx, user.id, 'activation', now);
+        await sendAccountMail(context, tx, user, 'account_activation', { code });
+        return true;
+      });
+      if (sent) mail.kick();
+    },
+  };
+}
