@@ -6,6 +6,7 @@ import { openDatabase } from './db/client.ts';
 import type { DatabaseHandle, DatabaseLogger } from './db/database.ts';
 import { loggerOptions } from './logger.ts';
 import { meRoutes } from './modules/accounts/me-routes.ts';
+import { createPasswordHasher } from './modules/accounts/passwords.ts';
 import { accountsRoutes } from './modules/accounts/routes.ts';
 import { alertsRoutes } from './modules/alerts/routes.ts';
 import { captchaRoutes } from './modules/captcha/routes.ts';
@@ -113,6 +114,10 @@ export async function buildApp({
     open,
     seedDemo: config.seedDemo,
     demoRoadsideApiKey: config.demoRoadsideApiKey,
+    // The demo customer's password is public (README): never in production.
+    ...(config.nodeEnv !== 'production'
+      ? { demoCustomerHasher: createPasswordHasher(config.accounts.argon2) }
+      : {}),
   });
 
   await app.register(async (scope) => {

@@ -1,7 +1,8 @@
 import { type TokenResponse, tokenResponseSchema } from '@portico/contract';
 import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mailOutbox, users } from '../src/db/schema/index.ts';
+import { mailOutbox, users, whitelabels } from '../src/db/schema/index.ts';
+import { demoCustomer } from '../src/db/seed/seed-customer.ts';
 import { accountClient, freshEmail, goodPassword, registration } from './helpers/accounts.ts';
 import { useApp } from './helpers/build-app.ts';
 import { testConfig } from './helpers/config.ts';
@@ -231,6 +232,16 @@ describe('POST /public/users/token', () => {
     );
     for (const answer of answers) expectError(answer, 401, 'user_not_found');
     expectError(await signIn(email, goodPassword), 429, 'user_temporary_blocked');
+  });
+
+  it('lets the seeded demo customer in with the README\u2019s password', async () => {
+    const [demo] = await app()
+      .database.db.select({ hosts: whitelabels.hosts })
+      .from(whitelabels)
+      .where(eq(whitelabels.code, config.defaultWhitelabel));
+    const { signIn } = accountClient(app, config, demo?.hosts[0] ?? '', () => now);
+    const response = await signIn(demoCustomer.email, demoCustomer.password);
+    expect(response.statusCode, response.body).toBe(200);
   });
 
   it('takes a renter for nobody: renters sign in on their own call', async () => {

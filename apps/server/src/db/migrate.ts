@@ -1,10 +1,12 @@
 import type { DatabaseHandle } from './database.ts';
-import { seedDemo } from './seed/seed-demo.ts';
+import { type DemoSeedOptions, seedDemo } from './seed/seed-demo.ts';
 
 export interface PrepareOptions {
   seedDemo: boolean;
   /** The demo roadside system's API key (default: DEMO_ROADSIDE_API_KEY's default). */
   demoRoadsideApiKey?: string;
+  /** The demo customer's password hasher (outside production only): see seed-customer.ts. */
+  demoCustomerHasher?: DemoSeedOptions['customerPasswordHasher'];
 }
 
 /**
@@ -18,6 +20,11 @@ export async function prepareDatabase(
 ): Promise<void> {
   await handle.exclusive(async ({ db, migrate }) => {
     await migrate();
-    if (options.seedDemo) await seedDemo(db, { roadsideApiKey: options.demoRoadsideApiKey });
+    if (options.seedDemo) {
+      await seedDemo(db, {
+        roadsideApiKey: options.demoRoadsideApiKey,
+        customerPasswordHasher: options.demoCustomerHasher,
+      });
+    }
   });
 }

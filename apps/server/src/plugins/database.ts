@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DatabaseHandle, DatabaseLogger } from '../db/database.ts';
-import { prepareDatabase } from '../db/migrate.ts';
+import { type PrepareOptions, prepareDatabase } from '../db/migrate.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,6 +14,7 @@ export interface DatabasePluginOptions {
   open: (logger: DatabaseLogger) => Promise<DatabaseHandle>;
   seedDemo: boolean;
   demoRoadsideApiKey?: string;
+  demoCustomerHasher?: PrepareOptions['demoCustomerHasher'];
 }
 
 /** Opens the database, migrates it (and seeds the demo) before the app is ready; closes it last. */
@@ -24,6 +25,7 @@ const database: FastifyPluginAsync<DatabasePluginOptions> = async (app, options)
     await prepareDatabase(handle, {
       seedDemo: options.seedDemo,
       demoRoadsideApiKey: options.demoRoadsideApiKey,
+      demoCustomerHasher: options.demoCustomerHasher,
     });
   } catch (error) {
     await handle.close();

@@ -1,4 +1,5 @@
 import { defaultDemoRoadsideApiKey } from '../../config.ts';
+import type { PasswordHasher } from '../../modules/accounts/passwords.ts';
 import { hashApiKey } from '../../modules/api-keys/domain.ts';
 import { upsertApiKey } from '../../modules/api-keys/repository.ts';
 import type { Database } from '../database.ts';
@@ -11,6 +12,7 @@ import {
 } from './demo-content.ts';
 import { a79GantryPairs, a79Gantries, a79Gates, a79Tariffs } from './road.ts';
 import { seedWhitelabelContent } from './seed-content.ts';
+import { seedDemoCustomer } from './seed-customer.ts';
 import { demoLookups, seedLookups } from './seed-lookups.ts';
 import { demoOperatorLegal, seedOperatorLegal } from './seed-operator-legal.ts';
 import { demoPaymentSettings, seedPaymentSettings } from './seed-payment-settings.ts';
@@ -23,6 +25,8 @@ export const demoRoadsideKeyLabel = 'roadside';
 export interface DemoSeedOptions {
   /** Key of the demo roadside system (DEMO_ROADSIDE_API_KEY); only its hash is stored. */
   roadsideApiKey?: string;
+  /** Seeds the demo customer (seed-customer.ts) with it; absent in production. */
+  customerPasswordHasher?: PasswordHasher | undefined;
 }
 
 /**
@@ -31,7 +35,7 @@ export interface DemoSeedOptions {
  */
 export async function seedDemo(
   db: Database,
-  { roadsideApiKey = defaultDemoRoadsideApiKey }: DemoSeedOptions = {},
+  { roadsideApiKey = defaultDemoRoadsideApiKey, customerPasswordHasher }: DemoSeedOptions = {},
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const whitelabelId = await seedWhitelabelContent(tx, {
@@ -56,5 +60,6 @@ export async function seedDemo(
       label: demoRoadsideKeyLabel,
       keyHash: hashApiKey(roadsideApiKey),
     });
+    if (customerPasswordHasher) await seedDemoCustomer(tx, whitelabelId, customerPasswordHasher);
   });
 }
