@@ -304,6 +304,25 @@ describe('GET and PATCH /users/me', () => {
       .where(and(eq(mailOutbox.recipient, email), eq(mailOutbox.kind, 'account_password_changed')));
     expect(told).toHaveLength(1);
   });
+
+  it('counts wrong current passwords like failed sign-ins: five hold the account', async () => {
+    const { customer, call, signIn } = await client();
+    const { tokens, email } = await customer();
+    const change = (currentPassword: string) =>
+      call('updateMe', {
+        token: tokens.accessToken,
+        body: { currentPassword, newPassword: 'Nuova-pass2' },
+      });
+    for (let i = 0; i < 5; i++) expectError(await change('Wrong-pass1'), 400, 'invalid_password');
+    expectError(await change(goodPassword), 429, 'user_temporary_blocked');
+    expectError(await signIn(email, goodPassword), 429, 'user_temporary_blocked');
+    // The profile itself can still be edited.
+    const renamed = await call('updateMe', {
+      token: tokens.accessToken,
+      body: { firstName: 'Anna' },
+    });
+    expect(renamed.statusCode).toBe(200);
+  });
 });
 
 describe('DELETE /users/me', () => {

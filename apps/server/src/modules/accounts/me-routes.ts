@@ -54,13 +54,15 @@ export const meRoutes: FastifyPluginAsyncZod<MeRoutesOptions> = async (app, { ac
           'incomplete_address, the empty ones flagged `required`); billingCountry is kept only ' +
           'with all three. A password change ends the other sign-ins and is told by e-mail. ' +
           'Errors: 400 invalid_request, incomplete_address, password_mandatory, ' +
-          `bad_password_security, invalid_password (the current one is wrong).${signedInNote}`,
+          'bad_password_security, invalid_password (the current one is wrong; counted like a failed ' +
+          'sign-in); 429 user_temporary_blocked (a password change while the account is held).' +
+          signedInNote,
         tags,
         headers: authHeadersSchema,
         body: profileUpdateBodySchema,
         response: {
           200: profileResponseSchema,
-          ...errorResponses(400, 401, 403, 404, 500, 503),
+          ...errorResponses(400, 401, 403, 404, 429, 500, 503),
         },
       },
       onRequest: customer,

@@ -1,12 +1,18 @@
-import type { ProfileResponse, ProfileUpdateBody } from '@portico/contract';
+import {
+  type ProfileResponse,
+  type ProfileUpdateBody,
+  signInHoldMinutes,
+  signInMaxFailures,
+} from '@portico/contract';
 import { AppError } from '../../shared/app-error.ts';
 import type { Queryable } from '../journeys/repository.ts';
 import { type AccountsContext, sendAccountMail } from './context.ts';
-import { asksPasswordChange, assertNewPassword, profileChanges } from './domain.ts';
+import { asksPasswordChange, assertNewPassword, isHeld, profileChanges } from './domain.ts';
 import { presentProfile } from './presenter.ts';
 import {
   deleteUser,
   findUserById,
+  recordFailedSignIn,
   revokeFamily,
   revokeUserFamilies,
   updateUser,
@@ -41,7 +47,11 @@ export function profileCalls(context: AccountsContext) {
       if (asksPasswordChange(body)) {
         if (!body.currentPassword) throw new AppError(400, 'password_mandatory');
         const password = assertNewPassword(body.newPassword, user.accountType);
+        // Wrong current passwords count like failed sign-ins, so a stolen access token cannot
+        // be used to guess the password either.
+        if (isHeld(user.heldUntil, now)) throw new AppError(429, 'user_temporary_blocked');
         if (!(await hasher.verify(user.passwordHash, body.currentPassword))) {
+          await recordFailedSignIn(db, user.id, now, signInMaxFailures, signInHoldMinutes * 60_000);
           throw new AppError(400, 'invalid_password');
         }
         passwordHash = await hasher.hash(password);
