@@ -6,6 +6,7 @@ import type { Config } from '../../src/config.ts';
 import { eq } from 'drizzle-orm';
 import { companies, whitelabels } from '../../src/db/schema/index.ts';
 import { a79Gates } from '../../src/db/seed/road.ts';
+import { accountClient } from './accounts.ts';
 import { solvedCaptchaToken } from './captcha.ts';
 import { uniqueSuffix } from './factories.ts';
 import type { FuzzFixtures } from './fuzz-request.ts';
@@ -115,6 +116,22 @@ export async function createFuzzFixtures(
   const axeptaPayment = await axeptaCardPayment(app, config);
   await settleCardPayment(app, tenant, cardPayment.reference, cardPayment.amountCents);
 
+  // Customers (issue 12): one whose id and e-mail fill the public account paths, and one per
+  // signed-in operation, so deleting an account or signing out leaves the others' tokens valid.
+  const accounts = accountClient(
+    () => app,
+    config,
+    tenant.host,
+    () => new Date(),
+  );
+  const publicCustomer = await accounts.customer();
+  const signedInOperations = ['GET', 'PATCH', 'DELETE'].map((method) => `${method} /users/me`);
+  signedInOperations.push('DELETE /users/me/token');
+  const customerTokens = new Map<string, string>();
+  for (const name of signedInOperations) {
+    customerTokens.set(name, (await accounts.customer()).tokens.accessToken);
+  }
+
   const lookupSession = fc.constantFrom(...lookupSessions);
   const paymentId = fc.constantFrom(...paymentIds);
   const freshCaptcha = fc.constant(null).map(() => solvedCaptchaToken(config));
@@ -212,7 +229,20 @@ export async function createFuzzFixtures(
         }
         return paymentId;
       }
+      if (name === 'authorization') {
+        const token = customerTokens.get(
+          `${operation.method} ${operation.path.replace('/services/v1', '')}`,
+        );
+        if (!token) return undefined;
+        return fc.oneof(
+          { arbitrary: fc.constant(`Bearer ${token}`), weight: 8 },
+          { arbitrary: fc.constantFrom('Bearer', `Bearer ${token}x`, token), weight: 2 },
+        );
+      }
       if (name === 'id') {
+        if (operation.path.includes('/public/users/')) {
+          return fc.constantFrom(publicCustomer.id, publicCustomer.email);
+        }
         if (operation.path.includes('/payments/')) return paymentId;
         if (operation.path.includes('/articles/'))
           return fc.constantFrom('first-article', 'legal-notice');
