@@ -52,3 +52,4 @@ export * from './alerts/vocabulary.ts';
 export * from './alerts/schemas.ts';
 export * from './accounts/vocabulary.ts';
 export * from './accounts/schemas.ts';
+export * from './accounts/plates.ts';

@@ -16,3 +16,4 @@ export * from './fleet-charges.ts';
 export * from './mail.ts';
 export * from './alerts.ts';
 export * from './accounts.ts';
+export * from './user-plates.ts';

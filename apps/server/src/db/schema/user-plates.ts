@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { whitelabels } from './whitelabels.ts';
+
+/**
+ * A customer's registered vehicles (issue 12 item 3; spec 000 "Veicoli registrati"). The plate is
+ * kept normalised (plates.ts), once per customer and country. A rented vehicle has its period
+ * (both dates or neither, the end after the start). email_notifications is the plate's "Notifica
+ * Info transito" toggle as the customer set it; wiring it to the passage-alert subscriptions is
+ * left for the account pages' step.
+ */
+export const userPlates = pgTable(
+  'user_plates',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    whitelabelId: integer('whitelabel_id')
+      .notNull()
+      .references(() => whitelabels.id, { onDelete: 'cascade' }),
+    countryCode: text('country_code').notNull(),
+    plate: text('plate').notNull(),
+    validityStartDate: timestamp('validity_start_date', { withTimezone: true }),
+    validityEndDate: timestamp('validity_end_date', { withTimezone: true }),
+    emailNotifications: boolean('email_notifications').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('user_plates_user_plate_key').on(table.userId, table.countryCode, table.plate),
+    // The public owner lookup: who registered this plate on this white-label.
+    index('user_plates_plate_idx').on(table.whitelabelId, table.countryCode, table.plate),
+    check(
+      'user_plates_validity_check',
+      sql`(${table.validityStartDate} is null and ${table.validityEndDate} is null) or (${table.validityStartDate} is not null and ${table.validityEndDate} > ${table.validityStartDate})`,
+    ),
+  ],
+);
