@@ -28,6 +28,7 @@ import { paymentsRoutes } from './modules/payments/routes.ts';
 import type { FleetCardProcessor } from './modules/payments/fleet-cards/processor.ts';
 import type { Deliver } from './modules/payments/psp/simulator/delivery.ts';
 import { passagesRoutes } from './modules/passages/routes.ts';
+import { vehiclesRoutes } from './modules/vehicles/routes.ts';
 import { webRoutes } from './modules/web/routes.ts';
 import { createPortalOriginResolver } from './modules/whitelabel/portal-origin.ts';
 import { whitelabelRoutes } from './modules/whitelabel/routes.ts';
@@ -167,6 +168,10 @@ export async function buildApp({
         rateLimitMax: config.lookup.rateLimitMax,
       });
       await api.register(meRoutes, { accounts: services.accounts });
+      await api.register(vehiclesRoutes, {
+        vehicles: services.vehicles,
+        rateLimitMax: config.lookup.rateLimitMax,
+      });
       await api.register(paymentsRoutes, {
         payments: services.payments,
         publicOrigin: config.publicOrigin,

@@ -25,6 +25,7 @@ import { fleetProcessorOf } from './modules/payments/fleet-cards/processor-from-
 import { receiptMailRenderer } from './modules/payments/receipts.ts';
 import { createPaymentsService, type PaymentsService } from './modules/payments/service.ts';
 import { createPassagesService, type PassagesService } from './modules/passages/service.ts';
+import { createVehiclesService, type VehiclesService } from './modules/vehicles/service.ts';
 import { createWhitelabelService, type WhitelabelService } from './modules/whitelabel/service.ts';
 
 /** What the services log with (pino's logger fits). */
@@ -51,6 +52,8 @@ export interface Services {
   mailRenderers: MailRenderers;
   passages: PassagesService;
   payments: PaymentsService;
+  /** Customers' registered vehicles. */
+  vehicles: VehiclesService;
   whitelabel: WhitelabelService;
 }
 
@@ -159,6 +162,7 @@ export function createServices(
     }),
     // Ingestion stores passages in the transaction that rebuilds their vehicles' journeys.
     passages: createPassagesService(db, { journeys, clock, maxFutureMinutes }),
+    vehicles: createVehiclesService(db, { clock }),
     whitelabel: createWhitelabelService({
       db,
       content,

@@ -1,3 +1,4 @@
+import type { PlateCountryCode } from '@portico/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -30,7 +31,8 @@ export const userPlates = pgTable(
     whitelabelId: integer('whitelabel_id')
       .notNull()
       .references(() => whitelabels.id, { onDelete: 'cascade' }),
-    countryCode: text('country_code').notNull(),
+    /** A code of the plate country list (the add call's schema). */
+    countryCode: text('country_code').$type<PlateCountryCode>().notNull(),
     plate: text('plate').notNull(),
     validityStartDate: timestamp('validity_start_date', { withTimezone: true }),
     validityEndDate: timestamp('validity_end_date', { withTimezone: true }),

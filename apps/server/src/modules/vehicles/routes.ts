@@ -1,0 +1,185 @@
+import {
+  addPlateBodySchema,
+  plateIdPathSchema,
+  plateOwnersQuerySchema,
+  plateOwnersResponseSchema,
+  registeredPlateListSchema,
+  routes,
+  updatePlateBodySchema,
+} from '@portico/contract';
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../plugins/errors.ts';
+import { tenantHeadersSchema } from '../../plugins/whitelabel.ts';
+import { AppError } from '../../shared/app-error.ts';
+import type { VehiclesService } from './service.ts';
+
+export interface VehiclesRoutesOptions {
+  vehicles: VehiclesService;
+  /** Owner lookups per client IP and rate-limit window (on top of the API's). */
+  rateLimitMax: number;
+}
+
+const tags = ['vehicles'];
+const authHeadersSchema = tenantHeadersSchema.extend({
+  authorization: z.string().optional().describe('Bearer <accessToken> of a customer'),
+});
+const signedInNote = ' Errors: 401 unauthorized; 403 forbidden (not a customer token).';
+const notMine =
+  ' 404 vehicle_not_found: no plate of this id among the customer\u2019s (another customer\u2019s ' +
+  'plate answers the same).';
+
+/** The customer the auth hook set; a route without the hook is a bug, not a client error. */
+function customerId(request: FastifyRequest): string {
+  if (!request.account) throw new AppError(401, 'unauthorized');
+  return request.account.userId;
+}
+
+/**
+ * The signed-in customer's vehicles (issue 12 item 3; spec 000 section 7 "Customer,
+ * authenticated") and the public owner lookup of a plate ("Customer, public").
+ */
+export const vehiclesRoutes: FastifyPluginAsyncZod<VehiclesRoutesOptions> = async (
+  app,
+  { vehicles, rateLimitMax },
+) => {
+  const customer = app.requireAccount('customer');
+  // A counter of its own on top of the API-wide one, as the lookups and alerts do: the lookup
+  // tells whether a plate is registered, so it must not be walked through.
+  const ownersLimit = app.createRateLimit({ max: rateLimitMax });
+  const limitOwners: onRequestAsyncHookHandler = async (request, reply) => {
+    const state = await ownersLimit(request);
+    if (!state.isAllowed && state.isExceeded) {
+      void reply.header('retry-after', String(state.ttlInSeconds));
+      throw new AppError(429, 'too_many_requests');
+    }
+  };
+
+  app.get(
+    routes.plateOwners.path,
+    {
+      schema: {
+        summary: 'Who already registered a plate, masked (the add-vehicle ownership warning)',
+        description:
+          'The activated customers of this white-label who registered the plate, first ' +
+          'registered first, each only as a masked address (j***@g***.fr), at most 3; an empty ' +
+          'list for a plate nobody registered. Errors: 400 invalid_request, ' +
+          'invalid_number_plate. Limited per client IP (LOOKUP_RATE_LIMIT_MAX).',
+        tags,
+        headers: tenantHeadersSchema,
+        querystring: plateOwnersQuerySchema,
+        response: { 200: plateOwnersResponseSchema, ...errorResponses(400, 404, 429, 500, 503) },
+      },
+      onRequest: limitOwners,
+    },
+    (request) => vehicles.owners(request.whitelabel, request.query),
+  );
+
+  app.get(
+    routes.myPlates.path,
+    {
+      schema: {
+        summary: 'The signed-in customer\u2019s plates, in the order they were added',
+        description: `Needs a customer access token.${signedInNote}`,
+        tags,
+        headers: authHeadersSchema,
+        response: { 200: registeredPlateListSchema, ...errorResponses(401, 403, 404, 500, 503) },
+      },
+      onRequest: customer,
+    },
+    (request) => vehicles.plates(request.whitelabel, customerId(request)),
+  );
+
+  app.get(
+    routes.myVehicles.path,
+    {
+      schema: {
+        summary: 'The signed-in customer\u2019s vehicles, by plate ascending',
+        description:
+          'The plates with the vehicle type the registry knows (null otherwise).' + signedInNote,
+        tags,
+        headers: authHeadersSchema,
+        response: { 200: registeredPlateListSchema, ...errorResponses(401, 403, 404, 500, 503) },
+      },
+      onRequest: customer,
+    },
+    (request) => vehicles.vehicles(request.whitelabel, customerId(request)),
+  );
+
+  app.post(
+    routes.addMyPlate.path,
+    {
+      schema: {
+        summary: 'Registers a vehicle and answers the customer\u2019s plates',
+        description:
+          'The plate is normalised (spaces and dashes dropped, upper case, 2 to 12 letters and ' +
+          'digits). A rented vehicle gives both validity dates (the end after the start, started ' +
+          'at most a year ago, ending at most two years ahead), any other neither. At most 100 ' +
+          'plates per customer. Errors: 400 invalid_request, invalid_number_plate, ' +
+          'invalid_date_range; 409 number_plate_already_associated_to_this_user.' +
+          signedInNote,
+        tags,
+        headers: authHeadersSchema,
+        body: addPlateBodySchema,
+        response: {
+          201: registeredPlateListSchema,
+          ...errorResponses(400, 401, 403, 404, 409, 500, 503),
+        },
+      },
+      onRequest: customer,
+    },
+    async (request, reply) => {
+      const list = await vehicles.addPlate(request.whitelabel, customerId(request), request.body);
+      return reply.code(201).send(list);
+    },
+  );
+
+  app.patch(
+    routes.updateMyPlate.path,
+    {
+      schema: {
+        summary:
+          'Turns a plate\u2019s passage e-mails on or off; answers the customer\u2019s plates',
+        description:
+          'Stores the toggle on the plate (its wiring to the alert subscriptions comes with the ' +
+          `account pages).${signedInNote}${notMine}`,
+        tags,
+        headers: authHeadersSchema,
+        params: plateIdPathSchema,
+        body: updatePlateBodySchema,
+        response: {
+          200: registeredPlateListSchema,
+          ...errorResponses(400, 401, 403, 404, 500, 503),
+        },
+      },
+      onRequest: customer,
+    },
+    (request) =>
+      vehicles.setNotifications(
+        request.whitelabel,
+        customerId(request),
+        request.params.id,
+        request.body.emailNotifications,
+      ),
+  );
+
+  app.delete(
+    routes.deleteMyPlate.path,
+    {
+      schema: {
+        summary: 'Removes a vehicle and answers the customer\u2019s plates',
+        description: `Needs a customer access token.${signedInNote}${notMine}`,
+        tags,
+        headers: authHeadersSchema,
+        params: plateIdPathSchema,
+        response: {
+          200: registeredPlateListSchema,
+          ...errorResponses(400, 401, 403, 404, 500, 503),
+        },
+      },
+      onRequest: customer,
+    },
+    (request) => vehicles.removePlate(request.whitelabel, customerId(request), request.params.id),
+  );
+};
