@@ -245,10 +245,25 @@ describe('POST /public/users/token', () => {
   });
 
   it('takes a renter for nobody: renters sign in on their own call', async () => {
-    const { customer, signIn } = await client();
+    const { customer, signIn, call } = await client();
     const { email, id } = await customer();
     await app().database.db.update(users).set({ accountType: 'renter' }).where(eq(users.id, id));
     expectError(await signIn(email, goodPassword), 401, 'user_not_found');
+    const again = await call('register', { body: registration({ email }), captcha: true });
+    expectError(again, 409, 'email_already_used');
+    expect((await call('sendPasswordCode', { params: { id }, captcha: true })).statusCode).toBe(
+      204,
+    );
+    const reset = await call('resetPassword', {
+      params: { id },
+      body: { code: '123456', password: 'Nuova-pass2' },
+    });
+    expectError(reset, 400, 'invalid_password_reset_code');
+    const sent = await app()
+      .database.db.select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.recipient, email), eq(mailOutbox.kind, 'account_password_reset')));
+    expect(sent).toHaveLength(0);
   });
 
   it('refuses an account not activated yet, only with the right password', async () => {

@@ -2,7 +2,7 @@ import type { ResetPasswordBody } from '@portico/contract';
 import { AppError } from '../../shared/app-error.ts';
 import { type AccountsContext, sendAccountMail } from './context.ts';
 import { assertNewPassword } from './domain.ts';
-import { findUserByReference, revokeUserFamilies, updateUser } from './repository.ts';
+import { findCustomerByReference, revokeUserFamilies, updateUser } from './repository.ts';
 import type { AccountTenant } from './sessions.ts';
 
 /** A forgotten password: a code by e-mail, then a new password with it (issue 12 item 1). */
@@ -17,7 +17,7 @@ export function passwordResetCalls(context: AccountsContext) {
       const now = clock();
       await captcha.verify(captchaToken, now);
       const sent = await db.transaction(async (tx) => {
-        const user = await findUserByReference(tx, tenant.id, reference);
+        const user = await findCustomerByReference(tx, tenant.id, reference);
         // Nothing to say to an unknown or never activated address: the same empty answer.
         if (!user?.activatedAt) return false;
         const code = await codes.issue(tx, user.id, 'password_reset', now);
@@ -35,7 +35,7 @@ export function passwordResetCalls(context: AccountsContext) {
       const now = clock();
       // Checked first, so a refused password costs no try of the code.
       const password = assertNewPassword(body.password, 'customer');
-      const user = await findUserByReference(db, tenant.id, reference);
+      const user = await findCustomerByReference(db, tenant.id, reference);
       if (!user?.activatedAt) throw new AppError(400, 'invalid_password_reset_code');
       const passwordHash = await hasher.hash(password);
       const check = await codes.use(user.id, 'password_reset', body.code, now, async (tx) => {

@@ -54,6 +54,19 @@ export function findUserByReference(
     : findUserById(tx, whitelabelId, reference);
 }
 
+/**
+ * A customer named in a public customer call's path: a renter's row is nobody there (renters
+ * have calls of their own), so those calls answer as for an unknown account.
+ */
+export async function findCustomerByReference(
+  tx: Queryable,
+  whitelabelId: number,
+  reference: string,
+): Promise<UserRow | undefined> {
+  const user = await findUserByReference(tx, whitelabelId, reference);
+  return user?.accountType === 'customer' ? user : undefined;
+}
+
 /** Inserts a user; undefined when the e-mail is taken in the white-label (the unique index). */
 export async function insertUser(tx: Queryable, user: NewUser): Promise<UserRow | undefined> {
   const [row] = await tx.insert(users).values(user).onConflictDoNothing().returning();

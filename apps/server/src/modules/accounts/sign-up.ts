@@ -2,7 +2,7 @@ import type { RegistrationBody, TokenResponse } from '@portico/contract';
 import { AppError } from '../../shared/app-error.ts';
 import { type AccountsContext, sendAccountMail } from './context.ts';
 import { assertNewPassword } from './domain.ts';
-import { findUserByEmail, findUserByReference, insertUser, updateUser } from './repository.ts';
+import { findUserByEmail, findCustomerByReference, insertUser, updateUser } from './repository.ts';
 import type { AccountTenant } from './sessions.ts';
 
 /** Registration, activation and the activation code's resend (issue 12 item 1). */
@@ -28,9 +28,10 @@ export function signUpCalls(context: AccountsContext) {
       };
       const id = await db.transaction(async (tx) => {
         const existing = await findUserByEmail(tx, tenant.id, body.email);
-        // An activated address is taken. One never activated is a registration whose code was
-        // lost: it starts again (only the address's owner can activate it, by the new code).
-        if (existing?.activatedAt) return null;
+        // An activated address is taken, and a renter's. A customer's never activated is a
+        // registration whose code was lost: it starts again (only the address's owner can
+        // activate it, by the new code).
+        if (existing && (existing.activatedAt || existing.accountType !== 'customer')) return null;
         const user = existing
           ? await updateUser(tx, existing.id, fields, now)
           : await insertUser(tx, {
@@ -51,7 +52,7 @@ export function signUpCalls(context: AccountsContext) {
 
     async activate(tenant: AccountTenant, reference: string, code: string): Promise<TokenResponse> {
       const now = clock();
-      const user = await findUserByReference(db, tenant.id, reference);
+      const user = await findCustomerByReference(db, tenant.id, reference);
       if (!user) throw new AppError(400, 'invalid_activation_code');
       if (user.activatedAt) throw new AppError(409, 'user_already_activated');
       let token: TokenResponse | undefined;
@@ -68,7 +69,7 @@ export function signUpCalls(context: AccountsContext) {
       const now = clock();
       // The same empty answer whether or not the address has an account waiting (enumeration).
       const sent = await db.transaction(async (tx) => {
-        const user = await findUserByReference(tx, tenant.id, reference);
+        const user = await findCustomerByReference(tx, tenant.id, reference);
         if (!user || user.activatedAt) return false;
         const code = await codes.issue(tx, user.id, 'activation', now);
         await sendAccountMail(context, tx, user, 'account_activation', { code });
