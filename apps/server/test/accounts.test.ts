@@ -145,8 +145,17 @@ describe('POST /public/users/{id}/activate and activationCodes', () => {
       'expired_activation_code',
     );
 
+    later(minute);
     expect((await call('sendActivationCode', { params: { id } })).statusCode).toBe(204);
     const fresh = await lastCode(body.email, 'account_activation');
+    expect(
+      (
+        await call('activateUser', {
+          params: { id },
+          body: { code: wrong === fresh ? code : wrong },
+        })
+      ).statusCode,
+    ).toBe(400);
     later(15 * minute + 1000);
     expectError(
       await call('activateUser', { params: { id }, body: { code: fresh } }),
@@ -304,7 +313,18 @@ describe('password reset', () => {
       .from(mailOutbox)
       .where(eq(mailOutbox.kind, 'account_password_reset'));
     expect(sent.filter((row) => row.recipient === pending.body.email)).toHaveLength(0);
-    expect(sent.filter((row) => row.recipient === active.email)).toHaveLength(2);
+    // Asked twice within a minute (by e-mail, then by id): one code only, so nobody can flood
+    // an address; a minute later, another.
+    expect(sent.filter((row) => row.recipient === active.email)).toHaveLength(1);
+    later(minute);
+    await call('sendPasswordCode', { params: { id: active.id }, captcha: true });
+    const again = await app()
+      .database.db.select()
+      .from(mailOutbox)
+      .where(
+        and(eq(mailOutbox.recipient, active.email), eq(mailOutbox.kind, 'account_password_reset')),
+      );
+    expect(again).toHaveLength(2);
     expectError(
       await call('sendPasswordCode', { params: { id: active.email } }),
       400,
@@ -367,8 +387,16 @@ describe('password reset', () => {
       410,
       'expired_password_reset_code',
     );
+    later(minute);
     await call('sendPasswordCode', { params: { id: email }, captcha: true });
     const fresh = await lastCode(email, 'account_password_reset');
+    // The new code replaced the exhausted one: a wrong try counts again instead of 410.
+    const other = fresh === wrong ? code : wrong;
+    expectError(
+      await call('resetPassword', { params: { id: email }, body: body(other) }),
+      400,
+      'invalid_password_reset_code',
+    );
     later(16 * minute);
     expectError(
       await call('resetPassword', { params: { id: email }, body: body(fresh) }),

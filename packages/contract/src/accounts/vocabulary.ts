@@ -95,6 +95,8 @@ export const accountCodeLength = 6;
 export const accountCodePattern = /^[0-9]{6}$/;
 export const accountCodeLifetimeMinutes = 15;
 export const accountCodeMaxTries = 5;
+/** A new code is sent at most once a minute per account and purpose (asked sooner: nothing). */
+export const accountCodeResendSeconds = 60;
 
 /** Sign-in (issue 12): after 5 failures in a row the account is held 15 minutes. */
 export const signInMaxFailures = 5;

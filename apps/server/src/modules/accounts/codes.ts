@@ -1,4 +1,4 @@
-import { accountCodeLifetimeMinutes } from '@portico/contract';
+import { accountCodeLifetimeMinutes, accountCodeResendSeconds } from '@portico/contract';
 import type { Database } from '../../db/database.ts';
 import type { AccountCodePurpose } from '../../db/schema/accounts.ts';
 import type { Queryable } from '../journeys/repository.ts';
@@ -13,6 +13,16 @@ import { hashAccountCode, newAccountCode } from './secrets.ts';
 export interface AccountCodes {
   /** Writes a new code for the user and purpose; answers it for the e-mail. */
   issue(tx: Queryable, userId: string, purpose: AccountCodePurpose, now: Date): Promise<string>;
+  /**
+   * Whether a code was sent less than accountCodeResendSeconds ago (the row is locked until the
+   * transaction ends): asked again sooner, nothing is sent, so nobody can flood an address.
+   */
+  sentRecently(
+    tx: Queryable,
+    userId: string,
+    purpose: AccountCodePurpose,
+    now: Date,
+  ): Promise<boolean>;
   /**
    * Tries a typed code. A wrong try is counted and committed even though the caller answers an
    * error; a right one is spent, and `onSuccess` runs in the same transaction.
@@ -35,8 +45,17 @@ export function createAccountCodes(db: Database, secret: string): AccountCodes {
         purpose,
         codeHash: hashAccountCode(secret, userId, code),
         expiresAt: new Date(now.getTime() + accountCodeLifetimeMinutes * 60_000),
+        createdAt: now,
       });
       return code;
+    },
+
+    async sentRecently(tx, userId, purpose, now) {
+      const live = await lockCode(tx, userId, purpose);
+      return (
+        live !== undefined &&
+        now.getTime() - live.createdAt.getTime() < accountCodeResendSeconds * 1000
+      );
     },
 
     use(userId, purpose, typed, now, onSuccess) {

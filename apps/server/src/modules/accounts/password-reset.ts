@@ -20,6 +20,7 @@ export function passwordResetCalls(context: AccountsContext) {
         const user = await findCustomerByReference(tx, tenant.id, reference);
         // Nothing to say to an unknown or never activated address: the same empty answer.
         if (!user?.activatedAt) return false;
+        if (await codes.sentRecently(tx, user.id, 'password_reset', now)) return false;
         const code = await codes.issue(tx, user.id, 'password_reset', now);
         await sendAccountMail(context, tx, user, 'account_password_reset', { code });
         return true;

@@ -120,14 +120,25 @@ export async function resetFailedSignIns(tx: Queryable, id: string): Promise<voi
 /** Writes a user's live code of a purpose, replacing the previous one (and its tries). */
 export async function saveCode(
   tx: Queryable,
-  code: { userId: string; purpose: AccountCodePurpose; codeHash: string; expiresAt: Date },
+  code: {
+    userId: string;
+    purpose: AccountCodePurpose;
+    codeHash: string;
+    expiresAt: Date;
+    createdAt: Date;
+  },
 ): Promise<void> {
   await tx
     .insert(accountCodes)
     .values(code)
     .onConflictDoUpdate({
       target: [accountCodes.userId, accountCodes.purpose],
-      set: { codeHash: code.codeHash, expiresAt: code.expiresAt, tries: 0, createdAt: sql`now()` },
+      set: {
+        codeHash: code.codeHash,
+        expiresAt: code.expiresAt,
+        tries: 0,
+        createdAt: code.createdAt,
+      },
     });
 }
 

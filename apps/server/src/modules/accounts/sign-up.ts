@@ -71,6 +71,7 @@ export function signUpCalls(context: AccountsContext) {
       const sent = await db.transaction(async (tx) => {
         const user = await findCustomerByReference(tx, tenant.id, reference);
         if (!user || user.activatedAt) return false;
+        if (await codes.sentRecently(tx, user.id, 'activation', now)) return false;
         const code = await codes.issue(tx, user.id, 'activation', now);
         await sendAccountMail(context, tx, user, 'account_activation', { code });
         return true;
