@@ -1,4 +1,10 @@
-import { buildPath, type PaymentSession, pspResponseSchema, routes } from '@portico/contract';
+import {
+  buildPath,
+  type PaymentSession,
+  pspResponseSchema,
+  registeredPlateListSchema,
+  routes,
+} from '@portico/contract';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
@@ -127,9 +133,29 @@ export async function createFuzzFixtures(
   const publicCustomer = await accounts.customer();
   const signedInOperations = ['GET', 'PATCH', 'DELETE'].map((method) => `${method} /users/me`);
   signedInOperations.push('DELETE /users/me/token');
+  // The vehicles (issue 12 item 3): a customer each too; the plate paths' ids are theirs.
+  const plateOperations = ['PATCH', 'DELETE'].map((method) => `${method} /users/me/plates/{id}`);
+  signedInOperations.push(
+    'GET /users/me/plates',
+    'GET /users/me/vehicles',
+    'POST /users/me/plates',
+    ...plateOperations,
+  );
   const customerTokens = new Map<string, string>();
   for (const name of signedInOperations) {
     customerTokens.set(name, (await accounts.customer()).tokens.accessToken);
+  }
+  const plateIds: string[] = [];
+  for (const name of plateOperations) {
+    for (const numberPlate of [freshPlate('FV'), freshPlate('FV')]) {
+      const added = await accounts.call('addMyPlate', {
+        token: customerTokens.get(name) ?? '',
+        body: { countryCode: 'FR', numberPlate },
+      });
+      expect(added.statusCode, added.body).toBe(201);
+      const ids = registeredPlateListSchema.parse(added.json()).map((plate) => String(plate.id));
+      plateIds.push(...ids.filter((id) => !plateIds.includes(id)));
+    }
   }
 
   const lookupSession = fc.constantFrom(...lookupSessions);
@@ -244,6 +270,7 @@ export async function createFuzzFixtures(
           return fc.constantFrom(publicCustomer.id, publicCustomer.email);
         }
         if (operation.path.includes('/payments/')) return paymentId;
+        if (operation.path.includes('/users/me/plates/')) return fc.constantFrom(...plateIds);
         if (operation.path.includes('/articles/'))
           return fc.constantFrom('first-article', 'legal-notice');
         return fc.constantFrom('1', '2', '3');
