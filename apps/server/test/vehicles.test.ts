@@ -5,7 +5,14 @@ import {
 } from '@portico/contract';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { refreshTokens, userPlates, users, vehicleRegistry } from '../src/db/schema/index.ts';
+import {
+  refreshTokens,
+  userPlates,
+  users,
+  vehicleRegistry,
+  whitelabels,
+} from '../src/db/schema/index.ts';
+import { demoCustomer } from '../src/db/seed/seed-customer.ts';
 import { createAccessTokens } from '../src/modules/accounts/tokens.ts';
 import { accountClient } from './helpers/accounts.ts';
 import { useApp } from './helpers/build-app.ts';
@@ -473,5 +480,29 @@ describe('GET /public/users/plates/owners', () => {
   ])('refuses %s', async (_name, query, code) => {
     const { call } = await client();
     expectError(await call('plateOwners', { query }), 400, code);
+  });
+});
+
+describe('the demo customer', () => {
+  it('has a car, a truck and a rented Italian car, listed by plate', async () => {
+    const [demo] = await app()
+      .database.db.select({ hosts: whitelabels.hosts })
+      .from(whitelabels)
+      .where(eq(whitelabels.code, config.defaultWhitelabel));
+    const { signIn, call } = accountClient(app, config, demo?.hosts[0] ?? '', () => now);
+    const signedIn = await signIn(demoCustomer.email, demoCustomer.password);
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    const token = (signedIn.json() as { accessToken: string }).accessToken;
+    const list = plates(await call('myVehicles', { token }));
+    expect(list.map((p) => [p.numberPlate, p.countryCode, p.vehicleType])).toEqual([
+      ['FG512KL', 'IT', 'VP'],
+      ['GD301AA', 'FR', 'VP'],
+      ['GH501CC', 'FR', 'CAM'],
+    ]);
+    const rented = list[0];
+    expect(rented?.validityStartDate).not.toBeNull();
+    expect(Date.parse(rented?.validityEndDate ?? '')).toBeGreaterThan(
+      Date.parse(rented?.validityStartDate ?? ''),
+    );
   });
 });

@@ -13,6 +13,7 @@ import {
 import { a79GantryPairs, a79Gantries, a79Gates, a79Tariffs } from './road.ts';
 import { seedWhitelabelContent } from './seed-content.ts';
 import { seedDemoCustomer } from './seed-customer.ts';
+import { seedDemoCustomerVehicles } from './seed-customer-vehicles.ts';
 import { demoLookups, seedLookups } from './seed-lookups.ts';
 import { demoOperatorLegal, seedOperatorLegal } from './seed-operator-legal.ts';
 import { demoPaymentSettings, seedPaymentSettings } from './seed-payment-settings.ts';
@@ -60,6 +61,9 @@ export async function seedDemo(
       label: demoRoadsideKeyLabel,
       keyHash: hashApiKey(roadsideApiKey),
     });
-    if (customerPasswordHasher) await seedDemoCustomer(tx, whitelabelId, customerPasswordHasher);
+    if (customerPasswordHasher) {
+      await seedDemoCustomer(tx, whitelabelId, customerPasswordHasher);
+      await seedDemoCustomerVehicles(tx, whitelabelId);
+    }
   });
 }
