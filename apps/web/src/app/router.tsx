@@ -197,6 +197,14 @@ export function createRoutes(queryClient: QueryClient, side: RoutesSide = browse
       }),
     },
     {
+      id: 'accountLogin',
+      path: 'account/login',
+      module: 'src/app/routes/account-login.tsx',
+      lazy: async () => ({
+        Component: (await import('./routes/account-login.tsx')).AccountLoginRoute,
+      }),
+    },
+    {
       id: 'article',
       path: ':articleId',
       module: 'src/app/routes/article.tsx',

@@ -83,6 +83,13 @@ describe('guards in the browser (spec 000 "Guard redirects")', () => {
     expect(await screen.findByRole('link', { name: 'Accedi' })).toBeInTheDocument();
   });
 
+  it('leaves a customer on /account/login while /account/profile has no page', async () => {
+    storeTestToken('customer');
+    const { router } = renderApp('/it/account/login');
+    await screen.findByRole('heading', { level: 1, name: 'Accedi' }, { timeout: 5000 });
+    expect(router.state.location.pathname).toBe('/it/account/login');
+  });
+
   it('sends a customer on /journeys to /travels when free flow is off too', async () => {
     pageData();
     storeNotice();

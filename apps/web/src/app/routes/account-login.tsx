@@ -1,0 +1,5 @@
+import { LoginPage } from '../../features/account/pages/login-page.tsx';
+
+export function AccountLoginRoute() {
+  return <LoginPage />;
+}
