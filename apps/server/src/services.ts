@@ -88,12 +88,21 @@ export function createServices(
   const content = createContentService(db, { cacheMs });
   const { maxFutureMinutes } = config.ingestion;
   const captcha = createCaptchaService(db, config.lookup);
+  const vehicles = createVehiclesService(db, { clock });
+  const customerPlates = async (whitelabelId: number, userId: string) =>
+    (await vehicles.plates({ id: whitelabelId }, userId)).map((plate) => ({
+      plate: plate.numberPlate,
+      countryCode: plate.countryCode,
+      validityStartDate: plate.validityStartDate ? new Date(plate.validityStartDate) : null,
+      validityEndDate: plate.validityEndDate ? new Date(plate.validityEndDate) : null,
+    }));
   const lookups = createLookupsService(db, {
     captcha,
     content,
     lookup: config.lookup,
     clock,
     cacheMs,
+    customerPlates,
   });
   const mailRenderers: MailRenderers = {
     payment_receipt: receiptMailRenderer(db, logger),
@@ -162,7 +171,7 @@ export function createServices(
     }),
     // Ingestion stores passages in the transaction that rebuilds their vehicles' journeys.
     passages: createPassagesService(db, { journeys, clock, maxFutureMinutes }),
-    vehicles: createVehiclesService(db, { clock }),
+    vehicles,
     whitelabel: createWhitelabelService({
       db,
       content,

@@ -138,6 +138,7 @@ export async function createFuzzFixtures(
   signedInOperations.push(
     'GET /users/me/plates',
     'GET /users/me/vehicles',
+    'GET /authenticated/detailedJourneys',
     'POST /users/me/plates',
     ...plateOperations,
   );

@@ -41,3 +41,20 @@ export const journeysResumeResponseSchema = journeySetSchema.extend({
   summaries: journeySummariesSchema,
 });
 export type JourneysResumeResponse = z.infer<typeof journeysResumeResponseSchema>;
+
+/**
+ * GET /services/v1/authenticated/detailedJourneys (spec 000 and 001 section 7): the signed-in
+ * customer's trips, with the customer's bearer token instead of a captcha. The spec's parameters:
+ * plate + country narrow the answer to one of the customer's plates; startTime, endTime,
+ * onlyCNPorLatePayment and companyCode filter as in the public lookup; captchaToken and sessionId
+ * are accepted and not needed. A case number is looked up publicly, so it is not taken here.
+ */
+export const authenticatedJourneysQuerySchema = journeyLookupQuerySchema.omit({ caseNumber: true });
+export type AuthenticatedJourneysQuery = z.infer<typeof authenticatedJourneysQuerySchema>;
+
+/**
+ * One journey set per registered plate (in the order the plates were added), each with the
+ * sessionId of that plate: POST /payments/journeys takes it with the customer's bearer token.
+ */
+export const authenticatedJourneysResponseSchema = z.array(journeySetSchema);
+export type AuthenticatedJourneysResponse = z.infer<typeof authenticatedJourneysResponseSchema>;

@@ -1,4 +1,6 @@
 import {
+  authenticatedJourneysQuerySchema,
+  authenticatedJourneysResponseSchema,
   carSchema,
   companyQuerySchema,
   companySchema,
@@ -14,6 +16,7 @@ import type { onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../plugins/errors.ts';
 import { tenantHeadersSchema } from '../../plugins/whitelabel.ts';
+import { z } from 'zod';
 import { AppError } from '../../shared/app-error.ts';
 import type { LookupsService } from './service.ts';
 
@@ -101,6 +104,41 @@ export const lookupsRoutes: FastifyPluginAsyncZod<LookupsRoutesOptions> = async 
       serializerCompiler: plainJson,
     },
     (request) => lookups.detailedJourneys(request.whitelabel, request.query),
+  );
+
+  app.get(
+    routes.authenticatedDetailedJourneys.path,
+    {
+      schema: {
+        summary: 'Trips to pay of the signed-in customer\u2019s registered plates',
+        description:
+          'A journey set per registered plate, in the order the plates were added (none: an empty ' +
+          'list); a rented vehicle\u2019s trips only within its validity dates. `plate` + `country` ' +
+          'narrow it to that plate (404 vehicle_not_found when it is not the customer\u2019s, as ' +
+          'another customer\u2019s plate); `startTime`, `endTime`, `onlyCNPorLatePayment` and ' +
+          '`companyCode` as in GET /detailedJourneys; no captcha (`captchaToken` and `sessionId` ' +
+          'are not needed). Each set\u2019s sessionId is its plate\u2019s: POST /payments/journeys ' +
+          'takes it with the same bearer token. Errors: 400 invalid_request, number_plate_mandatory, ' +
+          'country_code_mandatory, invalid_country_code, invalid_number_plate, invalid_date_range; ' +
+          '401 unauthorized; 403 forbidden (not a customer token); 404 vehicle_not_found, ' +
+          'company_not_found.',
+        tags: ['journeys'],
+        headers: tenantHeadersSchema.extend({
+          authorization: z.string().optional().describe('Bearer <accessToken> of a customer'),
+        }),
+        querystring: authenticatedJourneysQuerySchema,
+        response: {
+          200: authenticatedJourneysResponseSchema,
+          ...errorResponses(400, 401, 403, 404, 429, 500),
+        },
+      },
+      onRequest: app.requireAccount('customer'),
+      serializerCompiler: plainJson,
+    },
+    (request) => {
+      if (!request.account) throw new AppError(401, 'unauthorized');
+      return lookups.customerJourneys(request.whitelabel, request.account.userId, request.query);
+    },
   );
 
   app.get(

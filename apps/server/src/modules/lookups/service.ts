@@ -1,4 +1,5 @@
 import {
+  type AuthenticatedJourneysQuery,
   type Car,
   type Company,
   type Journey,
@@ -31,6 +32,7 @@ import {
   findToPayPage,
   prepareLookupQueries,
 } from './repository.ts';
+import { askedPlates, type CustomerPlate, customerTripWindow } from './customer-trips.ts';
 import { issueLookupSession, sameTarget, verifyLookupSession } from './session.ts';
 import { createTripReader } from './trip-reader.ts';
 import { prepareTripsStatement } from './trips-statement.ts';
@@ -48,6 +50,17 @@ export interface LookupsService {
    * Answers a fresh sessionId for the target.
    */
   detailedJourneys(tenant: LookupTenant, query: JourneyLookupQuery): Promise<JourneySet>;
+  /**
+   * GET /authenticated/detailedJourneys: a set per registered plate of the customer (or the one
+   * plate + country name, 404 vehicle_not_found if not the customer's), each plate's trips within
+   * its validity dates and the query's bounds, each with a fresh sessionId of that plate. No
+   * captcha: the customer's token stands for it.
+   */
+  customerJourneys(
+    tenant: LookupTenant,
+    userId: string,
+    query: AuthenticatedJourneysQuery,
+  ): Promise<JourneySet[]>;
   /** GET /journeys: the same set as type resume, with the summaries per category. */
   journeysResume(tenant: LookupTenant, query: JourneyLookupQuery): Promise<JourneysResumeResponse>;
   /** GET /vehicles: the registry's data of a plate (never its owner); 404 vehicle_not_found. */
@@ -82,6 +95,8 @@ export interface LookupsServiceDeps {
   clock?: () => Date;
   /** How long each instance reuses a tenant's road gates, settings and page data. */
   cacheMs?: number;
+  /** A customer's registered plates (the vehicles service's), for the authenticated lookup. */
+  customerPlates(whitelabelId: number, userId: string): Promise<CustomerPlate[]>;
 }
 
 interface TenantRules {
@@ -91,7 +106,14 @@ interface TenantRules {
 
 export function createLookupsService(
   db: Database,
-  { captcha, content, lookup, clock = () => new Date(), cacheMs = 30_000 }: LookupsServiceDeps,
+  {
+    captcha,
+    content,
+    lookup,
+    clock = () => new Date(),
+    cacheMs = 30_000,
+    customerPlates,
+  }: LookupsServiceDeps,
 ): LookupsService {
   // Gates and settings change with a road or contract update, not per request: one read per
   // tenant and cache period keeps a lookup to its journeys query and the registry read.
@@ -132,33 +154,29 @@ export function createLookupsService(
     return vehicle;
   }
 
-  async function detailedJourneys(
-    tenant: LookupTenant,
-    query: JourneyLookupQuery,
-  ): Promise<JourneySet> {
-    const checked = lookupTarget(query);
-    if (!checked.ok) throw new AppError(400, checked.code);
-    const { target } = checked;
+  function checkDateRange(query: Pick<JourneyLookupQuery, 'startTime' | 'endTime'>): void {
     if (query.startTime && query.endTime && new Date(query.startTime) > new Date(query.endTime)) {
       throw new AppError(400, 'invalid_date_range');
     }
-    const from = tripDateBound(query.startTime);
-    const to = tripDateBound(query.endTime);
-    const now = clock();
-    await checkAccess(tenant.id, target, query, now);
+  }
 
-    // No fleets exist yet (renters issue): a known company code does not filter the trips.
-    const companyCode = query.companyCode?.trim();
-    if (companyCode && !(await companyExists(db, tenant.id, companyCode))) {
+  // No fleets exist yet (renters issue): a known company code does not filter the trips.
+  async function checkCompany(whitelabelId: number, companyCode: string | undefined) {
+    const code = companyCode?.trim();
+    if (code && !(await companyExists(db, whitelabelId, code))) {
       throw new AppError(404, 'company_not_found');
     }
-    const vehicle = await vehicleOf(tenant.id, target);
-    // A case number opens its plate's notices and CNP, so a keeper sees all of them at once.
-    const onlyNotices = target.kind === 'case' || query.onlyCNPorLatePayment === true;
-    const [trips, { settings, gate }] = await Promise.all([
-      readTrips({ whitelabelId: tenant.id, vehicle, from, to, onlyNotices }),
-      tenantRules(tenant.id),
-    ]);
+  }
+
+  /** The journey set of one plate's read trips, with a fresh sessionId of `target`. */
+  function presentSet(
+    tenant: LookupTenant,
+    target: LookupTarget,
+    vehicle: PlateRef,
+    trips: Awaited<ReturnType<typeof readTrips>>,
+    { settings, gate }: TenantRules,
+    now: Date,
+  ): JourneySet {
     const context = { now, settings, gate, company: tenant.name };
     return {
       type: 'detailed',
@@ -175,6 +193,62 @@ export function createLookupsService(
       // Already in date then id order from SQL; the contract's sort is the rule of record.
       journeys: sortJourneys(trips.journeys.map((row) => presentJourney(row, context))),
     };
+  }
+
+  async function detailedJourneys(
+    tenant: LookupTenant,
+    query: JourneyLookupQuery,
+  ): Promise<JourneySet> {
+    const checked = lookupTarget(query);
+    if (!checked.ok) throw new AppError(400, checked.code);
+    const { target } = checked;
+    checkDateRange(query);
+    const from = tripDateBound(query.startTime);
+    const to = tripDateBound(query.endTime);
+    const now = clock();
+    await checkAccess(tenant.id, target, query, now);
+    await checkCompany(tenant.id, query.companyCode);
+    const vehicle = await vehicleOf(tenant.id, target);
+    // A case number opens its plate's notices and CNP, so a keeper sees all of them at once.
+    const onlyNotices = target.kind === 'case' || query.onlyCNPorLatePayment === true;
+    const [trips, rulesOfTenant] = await Promise.all([
+      readTrips({ whitelabelId: tenant.id, vehicle, from, to, onlyNotices }),
+      tenantRules(tenant.id),
+    ]);
+    return presentSet(tenant, target, vehicle, trips, rulesOfTenant, now);
+  }
+
+  async function customerJourneys(
+    tenant: LookupTenant,
+    userId: string,
+    query: AuthenticatedJourneysQuery,
+  ): Promise<JourneySet[]> {
+    const plates = askedPlates(await customerPlates(tenant.id, userId), query);
+    checkDateRange(query);
+    await checkCompany(tenant.id, query.companyCode);
+    const bounds = { from: tripDateBound(query.startTime), to: tripDateBound(query.endTime) };
+    const now = clock();
+    const onlyNotices = query.onlyCNPorLatePayment === true;
+    // Each plate one read of the trip reader: the reads of one request share its statement.
+    const [trips, rulesOfTenant] = await Promise.all([
+      Promise.all(
+        plates.map((plate) =>
+          readTrips({
+            whitelabelId: tenant.id,
+            vehicle: { plate: plate.plate, countryCode: plate.countryCode },
+            ...customerTripWindow(plate, bounds),
+            onlyNotices,
+          }),
+        ),
+      ),
+      tenantRules(tenant.id),
+    ]);
+    return plates.map((plate, index) => {
+      const vehicle = { plate: plate.plate, countryCode: plate.countryCode };
+      const read = trips[index];
+      if (!read) throw new Error('the trip reader left a plate unanswered');
+      return presentSet(tenant, { kind: 'plate', ...vehicle }, vehicle, read, rulesOfTenant, now);
+    });
   }
 
   async function openSession(
@@ -204,6 +278,7 @@ export function createLookupsService(
 
   return {
     detailedJourneys,
+    customerJourneys,
     openSession,
 
     async journeysResume(tenant, query) {
