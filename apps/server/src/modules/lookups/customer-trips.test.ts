@@ -21,8 +21,13 @@ const rented: CustomerPlate = {
   validityEndDate: at('2026-03-10T00:00:00Z'),
 };
 
+interface Bounds {
+  from?: string;
+  to?: string;
+}
+
 describe('customerTripWindow', () => {
-  it.each([
+  it.each<[string, CustomerPlate, Bounds, Bounds]>([
     ['own vehicle, no bounds', own, {}, {}],
     [
       'own vehicle, the query\u2019s bounds',
@@ -42,7 +47,7 @@ describe('customerTripWindow', () => {
       { from: '2026-03-05', to: '2026-04-01' },
       { from: '2026-03-05', to: '2026-03-10T00:00:00Z' },
     ],
-  ] as const)('%s', (_, plate, query, expected) => {
+  ])('%s', (_, plate, query, expected) => {
     const bound = (iso?: string) => (iso ? at(iso) : undefined);
     expect(customerTripWindow(plate, { from: bound(query.from), to: bound(query.to) })).toEqual({
       from: bound(expected.from),
