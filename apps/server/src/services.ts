@@ -166,6 +166,7 @@ export function createServices(
       // FLEET_PROCESSOR: a real gateway, the sandbox (never in production), or none.
       fleetProcessor,
       logger,
+      customerPlates,
       clock,
       cacheMs,
     }),

@@ -12,6 +12,13 @@ declare module 'fastify' {
      * another account type (a renter's on a customer call) is 403 forbidden.
      */
     requireAccount(accountType: SignedInAccountType): onRequestAsyncHookHandler;
+    /**
+     * onRequest hook of the calls open to all that a signed-in account makes its own (a customer's
+     * payment, issue 12 item 4): no Authorization header, no account; a bearer token that is not
+     * a valid access token of the white-label, 401 unauthorized (the web then refreshes it or
+     * signs out); otherwise request.account, of either type (the route decides what it uses).
+     */
+    identifyAccount: onRequestAsyncHookHandler;
   }
   interface FastifyRequest {
     /** The signed-in account; set by requireAccount's hook on the routes that use it. */
@@ -37,6 +44,14 @@ const accountAuth: FastifyPluginAsync<AccountAuthOptions> = async (
   { sessions, clock = () => new Date() },
 ) => {
   app.decorateRequest('account', null);
+  const identifyAccount: onRequestAsyncHookHandler = async (request) => {
+    if (request.headers.authorization === undefined) return;
+    const token = bearerToken(request);
+    const account = token ? await sessions.authenticate(token, request.whitelabel, clock()) : null;
+    if (!account) throw new AppError(401, 'unauthorized');
+    request.account = account;
+  };
+  app.decorate('identifyAccount', identifyAccount);
   app.decorate('requireAccount', (accountType: SignedInAccountType) => {
     const hook: onRequestAsyncHookHandler = async (request) => {
       const token = bearerToken(request);

@@ -18,7 +18,9 @@ import {
   text,
   timestamp,
   unique,
+  uuid,
 } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
 import { timestamps } from './columns.ts';
 import { journeys } from './journeys.ts';
 import { whitelabels } from './whitelabels.ts';
@@ -56,6 +58,11 @@ export const payments = pgTable(
     countryCode: text('country_code').notNull(),
     /** The case number when the lookup was by case (notice and CNP flow). */
     caseNumber: text('case_number'),
+    /**
+     * The signed-in customer who made the basket (issue 12 item 4); null for a visitor's. A deleted
+     * account leaves its payments (the operator's accounts need them) without the link.
+     */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** The visitor's language: return pages, receipt and e-mail. */
     language: text('language').$type<Language>().notNull(),
     status: text('status').$type<StoredPaymentStatus>().notNull(),
@@ -92,6 +99,8 @@ export const payments = pgTable(
     unique('payments_reference_key').on(table.whitelabelId, table.reference),
     unique('payments_receipt_number_key').on(table.whitelabelId, table.receiptNumber),
     index('payments_plate_idx').on(table.whitelabelId, table.plate, table.countryCode),
+    // Deleting an account sets its payments' user_id to null: found through this index.
+    index('payments_user_idx').on(table.userId),
     check(
       'payments_status_check',
       sql`${table.status} in ('OPEN', 'PENDING', 'SUCCEED', 'DUPLICATED', 'REJECTED', 'CANCELLED')`,

@@ -12,6 +12,12 @@ import {
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../shared/app-error.ts';
 import type { RoadLayout } from '../journeys/road-layout.ts';
+import {
+  type CustomerPlate,
+  customerTripWindow,
+  findCustomerPlate,
+  inTripWindow,
+} from '../lookups/customer-trips.ts';
 import type { LookupsService, LookupTenant, OpenLookupSession } from '../lookups/service.ts';
 import { MissingTariffError } from '../pricing/errors.ts';
 import { priceTrip } from '../pricing/price-trip.ts';
@@ -28,7 +34,13 @@ import { insertPayment, type NewPaymentLineRow } from './repository.ts';
 
 /** What the visitor asks to pay: explicit journeys (notice flow, customers) or all of them. */
 export type BasketRequest =
-  | { kind: 'journeys'; lookupSessionId: string; items: readonly PaymentJourneyItem[] }
+  | {
+      kind: 'journeys';
+      lookupSessionId: string;
+      items: readonly PaymentJourneyItem[];
+      /** The signed-in customer paying (issue 12 item 4); undefined for a visitor. */
+      customerId?: string | undefined;
+    }
   | { kind: 'allJourneys'; lookupSessionId: string; prepayments: readonly PrepaymentJourney[] };
 
 export interface TenantRoad {
@@ -42,6 +54,8 @@ export interface BasketDeps {
   /** The tenant's road and tariffs (cached by the caller): prepaid trips are priced on them. */
   roadOf(whitelabelId: number): Promise<TenantRoad>;
   sessionTtlMs: number;
+  /** A customer's registered plates (the vehicles service's). */
+  customerPlates(whitelabelId: number, userId: string): Promise<CustomerPlate[]>;
 }
 
 type Line = Omit<NewPaymentLineRow, 'paymentId' | 'position'>;
@@ -148,6 +162,31 @@ function chosenJourneys(session: OpenLookupSession, items: readonly PaymentJourn
   return { chosen, prepayments };
 }
 
+/**
+ * The session as a signed-in customer may pay it: a plate session must be of one of the customer's
+ * registered plates (else payment_journeys_invalid, as trips not of the session), and only its
+ * trips within the plate's validity dates are the customer's; a case session (a notice or CNP
+ * paid by its number) is payable by anyone holding it, so by the customer too.
+ */
+async function customerSession(
+  deps: BasketDeps,
+  tenant: LookupTenant,
+  customerId: string,
+  session: OpenLookupSession,
+): Promise<OpenLookupSession> {
+  if (session.target.kind === 'case') return session;
+  const plate = findCustomerPlate(
+    await deps.customerPlates(tenant.id, customerId),
+    session.vehicle,
+  );
+  if (!plate) return refuse('payment_journeys_invalid');
+  const window = customerTripWindow(plate, { from: undefined, to: undefined });
+  return {
+    ...session,
+    journeys: session.journeys.filter((journey) => inTripWindow(new Date(journey.date), window)),
+  };
+}
+
 function isUniqueViolation(error: unknown): boolean {
   const cause = (error as { cause?: { code?: unknown }; code?: unknown }) ?? {};
   return cause.code === '23505' || cause.cause?.code === '23505';
@@ -166,8 +205,10 @@ export async function createBasket(
   language: Language,
   now: Date,
 ): Promise<PaymentSession> {
-  const session = await deps.lookups.openSession(tenant, request.lookupSessionId, now);
-  if (!session) return refuse('payment_session_invalid', 403);
+  const opened = await deps.lookups.openSession(tenant, request.lookupSessionId, now);
+  if (!opened) return refuse('payment_session_invalid', 403);
+  const customerId = request.kind === 'journeys' ? request.customerId : undefined;
+  const session = customerId ? await customerSession(deps, tenant, customerId, opened) : opened;
   const { chosen, prepayments } =
     request.kind === 'journeys'
       ? chosenJourneys(session, request.items)
@@ -199,6 +240,7 @@ export async function createBasket(
             plate: session.vehicle.plate,
             countryCode: session.vehicle.countryCode,
             caseNumber: session.target.kind === 'case' ? session.target.caseNumber : null,
+            userId: customerId ?? null,
             language,
             status: 'OPEN',
             amountCents: amount,

@@ -64,14 +64,22 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
           '`prepaymentJourney` (in, out, vehicleCategory), all of the lookup session\u2019s plate or ' +
           'case. The server re-reads and prices everything. Errors: 400 payment_journeys_invalid ' +
           '(not of this session, paid, OMP, listed twice), false_in_progress_journey, ' +
-          'missing_post_payment_with_prepayment, session_without_journeys, invalid_request; 403 ' +
-          'payment_session_invalid (lookup session expired or forged).',
+          'missing_post_payment_with_prepayment, session_without_journeys, invalid_request; 401 ' +
+          'unauthorized (an Authorization header whose token is not valid); 403 ' +
+          'payment_session_invalid (lookup session expired or forged). With a customer\u2019s bearer ' +
+          'token (issue 12 item 4) the payment keeps the customer; a plate session must then be of ' +
+          'one of the customer\u2019s registered plates (else 400 payment_journeys_invalid) and only ' +
+          'its trips within the plate\u2019s validity dates are payable; a case session (notice ' +
+          'and CNP flow) is paid as by anyone. A renter\u2019s token changes nothing.',
         tags,
-        headers: tenantHeadersSchema,
+        headers: tenantHeadersSchema.extend({
+          authorization: z.string().optional().describe('Bearer <accessToken> of a customer'),
+        }),
         querystring: lookupSessionQuerySchema,
         body: payJourneysBodySchema,
-        response: { 200: paymentSessionSchema, ...errorResponses(400, 403, 429, 500, 503) },
+        response: { 200: paymentSessionSchema, ...errorResponses(400, 401, 403, 429, 500, 503) },
       },
+      onRequest: app.identifyAccount,
     },
     (request) =>
       payments.createSession(
@@ -80,6 +88,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
           kind: 'journeys',
           lookupSessionId: request.query.sessionId,
           items: request.body.journeys,
+          customerId:
+            request.account?.accountType === 'customer' ? request.account.userId : undefined,
         },
         request.language,
       ),

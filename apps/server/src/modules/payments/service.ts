@@ -17,6 +17,7 @@ import { AppError } from '../../shared/app-error.ts';
 import { localize } from '../../shared/localized.ts';
 import { createTtlCache } from '../../shared/ttl-cache.ts';
 import { findJourneySettings, type Queryable } from '../journeys/repository.ts';
+import type { CustomerPlate } from '../lookups/customer-trips.ts';
 import type { LookupsService, LookupTenant } from '../lookups/service.ts';
 import type { MailService } from '../mail/service.ts';
 import { findRoadLayout, findTariffs } from '../road/repository.ts';
@@ -103,6 +104,8 @@ export interface PaymentsServiceDeps {
   /** Who authorises fleet cards; null: fleet cards are off (the methods say unavailable). */
   fleetProcessor: FleetCardProcessor | null;
   logger: PaymentsLogger;
+  /** A customer's registered plates: a signed-in customer pays only theirs (issue 12 item 4). */
+  customerPlates(whitelabelId: number, userId: string): Promise<CustomerPlate[]>;
   clock?: () => Date;
   cacheMs?: number;
 }
@@ -111,7 +114,15 @@ export interface PaymentsServiceDeps {
 const receiptResendWindowMs = 24 * 60 * 60 * 1000;
 
 export function createPaymentsService(db: Database, deps: PaymentsServiceDeps): PaymentsService {
-  const { lookups, mail, config, fleetProcessor, logger, clock = () => new Date() } = deps;
+  const {
+    lookups,
+    mail,
+    config,
+    fleetProcessor,
+    logger,
+    customerPlates,
+    clock = () => new Date(),
+  } = deps;
   const cacheMs = deps.cacheMs ?? 30_000;
   const psps = cardPsps(config);
   const roads = createTtlCache<TenantRoad>({ ttlMs: cacheMs });
@@ -285,7 +296,7 @@ export function createPaymentsService(db: Database, deps: PaymentsServiceDeps): 
 
     createSession: (tenant, request, language) =>
       createBasket(
-        { db, lookups, roadOf, sessionTtlMs: config.sessionTtlMs },
+        { db, lookups, roadOf, sessionTtlMs: config.sessionTtlMs, customerPlates },
         tenant,
         request,
         language,
