@@ -205,6 +205,22 @@ export function createRoutes(queryClient: QueryClient, side: RoutesSide = browse
       }),
     },
     {
+      id: 'accountRegister',
+      path: 'account/register',
+      module: 'src/app/routes/account-register.tsx',
+      lazy: async () => ({
+        Component: (await import('./routes/account-register.tsx')).AccountRegisterRoute,
+      }),
+    },
+    {
+      id: 'accountActivate',
+      path: 'account/activate',
+      module: 'src/app/routes/account-activate.tsx',
+      lazy: async () => ({
+        Component: (await import('./routes/account-activate.tsx')).AccountActivateRoute,
+      }),
+    },
+    {
       id: 'article',
       path: ':articleId',
       module: 'src/app/routes/article.tsx',

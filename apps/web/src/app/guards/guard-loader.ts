@@ -64,13 +64,20 @@ export function createGuard(
 ): Guard {
   if (side.kind === 'server') return { loader: () => null, redirects: async () => false };
 
+  // The page of the last decision: a decision on the same page is a revalidation.
+  let pageDecided: string | null = null;
+
   async function decide({ params, request }: LoaderFunctionArgs): Promise<Response | null> {
     // The first render must be the server's: redirect only once it is hydrated.
     await side.hydrated;
     const language = params.lang;
     if (!isLanguage(language)) return null;
     const page = pageOf(new URL(request.url).pathname);
-    if (clearsToken(page)) clearToken();
+    // On entering the page only: the guards run again on the page when the token changes, and
+    // an activation (or a sign-in in another tab) stores one that must stay.
+    const entered = page !== pageDecided;
+    pageDecided = page;
+    if (entered && clearsToken(page)) clearToken();
     const [accountType, freeFlow] = await Promise.all([
       settledAccountType(language),
       freeFlowEnabled(queryClient, language, page),

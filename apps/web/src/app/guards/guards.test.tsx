@@ -10,7 +10,7 @@ import {
   aJourneySet,
   storeJourneySet,
 } from '../../features/journeys/__tests__/journeys.ts';
-import { readToken } from '../../lib/user-token.ts';
+import { readToken, storeToken } from '../../lib/user-token.ts';
 
 function pageData() {
   server.use(
@@ -77,10 +77,15 @@ describe('guards in the browser (spec 000 "Guard redirects")', () => {
   it('clears the stored token on an activate route', async () => {
     storeTestToken('customer');
     const { router } = renderApp('/it/account/activate');
-    // No account pages yet: the unknown path leads home, signed out (the home's code loads first).
-    await waitFor(() => expect(router.state.location.pathname).toBe('/it/'), { timeout: 5000 });
+    // The activation page shows, to a visitor signed out on entry (not sent on to the profile).
+    await screen.findByRole(
+      'heading',
+      { level: 1, name: 'Attiva il tuo account' },
+      { timeout: 5000 },
+    );
+    expect(router.state.location.pathname).toBe('/it/account/activate');
     expect(readToken()).toBeNull();
-    expect(await screen.findByRole('link', { name: 'Accedi' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Accedi' })).toBeInTheDocument();
   });
 
   it('leaves a customer on /account/login while /account/profile has no page', async () => {
@@ -88,6 +93,23 @@ describe('guards in the browser (spec 000 "Guard redirects")', () => {
     const { router } = renderApp('/it/account/login');
     await screen.findByRole('heading', { level: 1, name: 'Accedi' }, { timeout: 5000 });
     expect(router.state.location.pathname).toBe('/it/account/login');
+  });
+
+  it('keeps a token stored while on the activate page (cleared on entry only)', async () => {
+    await renderApp('/it/account/activate').findByRole('heading', { level: 1 }, { timeout: 5000 });
+    // As an activation stores it: announced, so the guards run again on the page.
+    act(() => {
+      storeToken(
+        {
+          accessToken: 'access-2',
+          refreshToken: 'opaque-refresh-token-0123456789',
+          expiresIn: 900,
+        },
+        'customer',
+      );
+    });
+    await screen.findByRole('link', { name: 'Area clienti' });
+    expect(readToken()?.accountType).toBe('customer');
   });
 
   it('sends a customer on /journeys to /travels when free flow is off too', async () => {

@@ -1,0 +1,250 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { profileMaxLength, type ErrorCode, type RegistrationBody } from '@portico/contract';
+import { Button } from '../../../components/button.tsx';
+import { CaptchaField } from '../../../components/captcha/captcha-field.tsx';
+import { EmailInput } from '../../../components/email-input.tsx';
+import { PasswordInput } from '../../../components/password-input.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { errorMessageKey } from '../../../lib/errors.ts';
+import { fieldErrorKey } from '../../../lib/forms/field-error-key.ts';
+import { ruleResolver } from '../../../lib/forms/rule-resolver.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { useLanguage } from '../../../lib/language.ts';
+import { localizedPath } from '../../../lib/paths.ts';
+import { useRegisterAccount } from '../api/register-account.ts';
+import { activationPath } from '../utils/activation-path.ts';
+import { checkRegistration, type RegisterValues } from '../utils/register-check.ts';
+import { serverErrorPlace } from '../utils/server-error-place.ts';
+import { useCaptchaGate } from '../utils/use-captcha-gate.ts';
+import { CaptchaWait } from './captcha-wait.tsx';
+import { TextField } from './text-field.tsx';
+import styles from './account.module.css';
+
+type RegisterField = keyof RegisterValues;
+
+/** The registration answers that belong to a field; the others show above the button. */
+const fieldOfCode: Partial<Record<ErrorCode, RegisterField>> = {
+  email_already_used: 'email',
+  bad_email_format: 'email',
+  email_invalid: 'email',
+  email_mandatory: 'email',
+  password_mandatory: 'password',
+  bad_password_security: 'password',
+  cgu_mandatory: 'acceptedTerms',
+};
+
+const initialValues: RegisterValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  password: '',
+  acceptedTerms: false,
+};
+
+/**
+ * Issue 12 item 9, account/register: names, e-mail, a password to the customers' policy, the
+ * terms (cgu_mandatory) and the captcha; the account's e-mails are in the page's language. The
+ * answer's id leads to the activation page, where the e-mailed code is typed.
+ */
+export function RegisterForm() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const statusId = useId();
+  const termsErrorId = useId();
+  const register = useRegisterAccount();
+  const gate = useCaptchaGate();
+  const [formError, setFormError] = useState<{ captcha: boolean; code: ErrorCode | null } | null>(
+    null,
+  );
+  const { control, handleSubmit, formState, setError, clearErrors } = useForm<
+    RegisterValues,
+    unknown,
+    RegistrationBody
+  >({
+    defaultValues: initialValues,
+    resolver: ruleResolver((values: RegisterValues) => checkRegistration(values, language)),
+    reValidateMode: 'onSubmit',
+  });
+
+  const fieldError = (field: RegisterField) => {
+    const key = fieldErrorKey(formState.errors[field]);
+    return key ? t(key) : null;
+  };
+  const edited = (field: RegisterField) => {
+    clearErrors(field);
+    if (formError && !formError.captcha) setFormError(null);
+  };
+
+  const send = (body: RegistrationBody, captchaToken: string) => {
+    setFormError(null);
+    register.mutate(
+      { body, captchaToken },
+      {
+        onSuccess: ({ id }) => void navigate(localizedPath(language, activationPath(id))),
+        onError: (failure) => {
+          gate.spend();
+          const code = isApiError(failure) ? failure.code : null;
+          const place = serverErrorPlace(code, fieldOfCode);
+          if (place === 'captcha' || place === 'form')
+            setFormError({ captcha: place === 'captcha', code });
+          else
+            setError(
+              place,
+              { type: 'server', message: errorMessageKey(code) },
+              { shouldFocus: true },
+            );
+        },
+      },
+    );
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (register.isPending || gate.waiting) return;
+    void handleSubmit(
+      (body) => gate.submit((token) => send(body, token)),
+      () => setFormError(null),
+    )(event);
+  };
+
+  const formErrorText = formError ? t(errorMessageKey(formError.code)) : null;
+  // The inputs say a missing e-mail or password themselves: only other problems are passed on.
+  const emailError = formState.errors.email?.type === 'server' ? fieldError('email') : null;
+  const passwordError =
+    fieldErrorKey(formState.errors.password) === 'errors.password_mandatory'
+      ? null
+      : fieldError('password');
+
+  return (
+    <form className={styles.form} noValidate onSubmit={onSubmit}>
+      <p className={styles.note}>{t('account.requiredNote')}</p>
+      <Controller
+        name="firstName"
+        control={control}
+        render={({ field }) => (
+          <TextField
+            {...field}
+            onChange={(value) => {
+              field.onChange(value);
+              edited('firstName');
+            }}
+            label={t('account.register.firstName')}
+            autoComplete="given-name"
+            maxLength={profileMaxLength.firstName}
+            error={fieldError('firstName')}
+          />
+        )}
+      />
+      <Controller
+        name="lastName"
+        control={control}
+        render={({ field }) => (
+          <TextField
+            {...field}
+            onChange={(value) => {
+              field.onChange(value);
+              edited('lastName');
+            }}
+            label={t('account.register.lastName')}
+            autoComplete="family-name"
+            maxLength={profileMaxLength.lastName}
+            error={fieldError('lastName')}
+          />
+        )}
+      />
+      <Controller
+        name="email"
+        control={control}
+        render={({ field }) => (
+          <EmailInput
+            {...field}
+            onChange={(value) => {
+              field.onChange(value);
+              edited('email');
+            }}
+            label={t('account.email')}
+            required
+            showMandatoryErrors={formState.isSubmitted}
+            error={emailError}
+          />
+        )}
+      />
+      <Controller
+        name="password"
+        control={control}
+        render={({ field }) => (
+          <PasswordInput
+            {...field}
+            onChange={(value) => {
+              field.onChange(value);
+              edited('password');
+            }}
+            label={t('account.password')}
+            hint={t('account.register.passwordHint')}
+            autoComplete="new-password"
+            required
+            showMandatoryErrors={formState.isSubmitted}
+            error={passwordError}
+          />
+        )}
+      />
+      <Controller
+        name="acceptedTerms"
+        control={control}
+        render={({ field }) => (
+          <div>
+            <label className={styles.checkbox}>
+              <input
+                ref={field.ref}
+                type="checkbox"
+                name={field.name}
+                checked={field.value}
+                onBlur={field.onBlur}
+                onChange={(event) => {
+                  field.onChange(event.target.checked);
+                  edited('acceptedTerms');
+                }}
+                aria-required
+                aria-invalid={formState.errors.acceptedTerms ? true : undefined}
+                aria-describedby={formState.errors.acceptedTerms ? termsErrorId : undefined}
+              />
+              <span>
+                {t('account.register.terms')}
+                <span aria-hidden="true"> *</span>
+              </span>
+            </label>
+            {formState.errors.acceptedTerms ? (
+              <p id={termsErrorId} className={styles.error}>
+                {fieldError('acceptedTerms')}
+              </p>
+            ) : null}
+          </div>
+        )}
+      />
+      <CaptchaField {...gate.captchaProps} errorCode={formError?.captcha ? formError.code : null} />
+      {formError?.captcha ? (
+        <p role="alert" className="visually-hidden">
+          {formErrorText}
+        </p>
+      ) : null}
+      {formError && !formError.captcha ? (
+        <p role="alert" className={styles.error}>
+          {formErrorText}
+        </p>
+      ) : null}
+      <CaptchaWait waiting={gate.waiting} failed={gate.waitFailed} statusId={statusId}>
+        <Button
+          type="submit"
+          loading={register.isPending || gate.waiting}
+          aria-describedby={gate.waiting ? statusId : undefined}
+          track="register-submit"
+        >
+          {t('account.register.submit')}
+        </Button>
+      </CaptchaWait>
+    </form>
+  );
+}
