@@ -221,6 +221,15 @@ export function createRoutes(queryClient: QueryClient, side: RoutesSide = browse
       }),
     },
     {
+      id: 'accountChangePassword',
+      path: 'account/changePassword',
+      module: 'src/app/routes/account-change-password.tsx',
+      lazy: async () => ({
+        Component: (await import('./routes/account-change-password.tsx'))
+          .AccountChangePasswordRoute,
+      }),
+    },
+    {
       id: 'article',
       path: ':articleId',
       module: 'src/app/routes/article.tsx',

@@ -1,0 +1,31 @@
+import { useMutation } from '@tanstack/react-query';
+import { routes, type Language } from '@portico/contract';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { useLanguage } from '../../../lib/language.ts';
+
+export interface PasswordCodeRequest {
+  email: string;
+  captchaToken: string;
+}
+
+/**
+ * POST /public/users/{id}/passwords/codes with the captcha: e-mails a password-reset code. The
+ * answer is the same whether or not the address has an account.
+ */
+export async function sendPasswordCode(
+  language: Language,
+  { email, captchaToken }: PasswordCodeRequest,
+): Promise<void> {
+  await apiRequest<undefined>(routes.sendPasswordCode, {
+    language,
+    params: { id: email },
+    query: { captchaToken },
+  });
+}
+
+export function useSendPasswordCode() {
+  const language = useLanguage();
+  return useMutation({
+    mutationFn: (request: PasswordCodeRequest) => sendPasswordCode(language, request),
+  });
+}

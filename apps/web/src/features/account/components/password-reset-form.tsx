@@ -1,0 +1,167 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { accountCodeLength, type ErrorCode, type ResetPasswordBody } from '@portico/contract';
+import { Button } from '../../../components/button.tsx';
+import { PasswordInput } from '../../../components/password-input.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { errorMessageKey } from '../../../lib/errors.ts';
+import { fieldErrorKey } from '../../../lib/forms/field-error-key.ts';
+import { ruleResolver } from '../../../lib/forms/rule-resolver.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { useResetPassword } from '../api/reset-password.ts';
+import { checkPasswordReset, type ResetPasswordValues } from '../utils/reset-password-check.ts';
+import { serverErrorPlace } from '../utils/server-error-place.ts';
+import { TextField } from './text-field.tsx';
+import styles from './account.module.css';
+
+type ResetField = keyof ResetPasswordValues;
+
+/** The reset answers that belong to a field; the others show above the buttons. */
+const fieldOfCode: Partial<Record<ErrorCode, ResetField>> = {
+  invalid_password_reset_code: 'code',
+  expired_password_reset_code: 'code',
+  password_mandatory: 'password',
+  bad_password_security: 'password',
+};
+
+const resolver = ruleResolver(checkPasswordReset);
+
+interface PasswordResetFormProps {
+  email: string;
+  onDone: () => void;
+  /** Back to the first step, for a new code. */
+  onNewCode: () => void;
+}
+
+/**
+ * account/changePassword, second step: the e-mailed code, the new password and its
+ * confirmation (spec 000 section 5). The code field takes the focus as the step shows.
+ */
+export function PasswordResetForm({ email, onDone, onNewCode }: PasswordResetFormProps) {
+  const { t } = useTranslation();
+  const reset = useResetPassword();
+  const [formError, setFormError] = useState<ErrorCode | null | undefined>(undefined);
+  const { control, handleSubmit, formState, setError, clearErrors, setFocus } = useForm<
+    ResetPasswordValues,
+    unknown,
+    ResetPasswordBody
+  >({
+    defaultValues: { code: '', password: '', confirmation: '' },
+    resolver,
+    reValidateMode: 'onSubmit',
+  });
+
+  useEffect(() => setFocus('code'), [setFocus]);
+
+  const fieldError = (field: ResetField) => {
+    const key = fieldErrorKey(formState.errors[field]);
+    // The password input says a missing password itself.
+    return key && key !== 'errors.password_mandatory' ? t(key) : null;
+  };
+  const edited = (field: ResetField) => {
+    clearErrors(field);
+    setFormError(undefined);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (reset.isPending) return;
+    void handleSubmit((body) => {
+      setFormError(undefined);
+      reset.mutate(
+        { email, body },
+        {
+          onSuccess: onDone,
+          onError: (failure) => {
+            const code = isApiError(failure) ? failure.code : null;
+            const place = serverErrorPlace(code, fieldOfCode);
+            if (place === 'captcha' || place === 'form') setFormError(code);
+            else
+              setError(
+                place,
+                { type: 'server', message: errorMessageKey(code) },
+                { shouldFocus: true },
+              );
+          },
+        },
+      );
+    })(event);
+  };
+
+  return (
+    <form className={styles.form} noValidate onSubmit={onSubmit}>
+      <p role="status" className={styles.success}>
+        {t('account.changePassword.codeSent')}
+      </p>
+      <p className={styles.note}>{t('account.requiredNote')}</p>
+      <Controller
+        name="code"
+        control={control}
+        render={({ field }) => (
+          <TextField
+            {...field}
+            onChange={(value) => {
+              field.onChange(value);
+              edited('code');
+            }}
+            label={t('account.changePassword.code')}
+            hint={t('account.activate.codeHint')}
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            maxLength={accountCodeLength + 2}
+            error={fieldError('code')}
+          />
+        )}
+      />
+      <Controller
+        name="password"
+        control={control}
+        render={({ field }) => (
+          <PasswordInput
+            {...field}
+            onChange={(value) => {
+              field.onChange(value);
+              edited('password');
+            }}
+            label={t('account.changePassword.newPassword')}
+            hint={t('account.register.passwordHint')}
+            autoComplete="new-password"
+            required
+            showMandatoryErrors={formState.isSubmitted}
+            error={fieldError('password')}
+          />
+        )}
+      />
+      <Controller
+        name="confirmation"
+        control={control}
+        render={({ field }) => (
+          <PasswordInput
+            {...field}
+            onChange={(value) => {
+              field.onChange(value);
+              edited('confirmation');
+            }}
+            label={t('account.changePassword.confirmation')}
+            autoComplete="new-password"
+            required
+            error={fieldError('confirmation')}
+          />
+        )}
+      />
+      {formError !== undefined ? (
+        <p role="alert" className={styles.error}>
+          {t(errorMessageKey(formError))}
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        <Button type="submit" loading={reset.isPending} track="password-reset-submit">
+          {t('account.changePassword.submit')}
+        </Button>
+        <Button variant="secondary" onClick={onNewCode} track="password-reset-new-code">
+          {t('account.changePassword.newCode')}
+        </Button>
+      </div>
+    </form>
+  );
+}
