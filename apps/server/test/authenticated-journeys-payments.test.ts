@@ -117,6 +117,19 @@ describe('POST /payments/journeys by a signed-in customer', () => {
     expect(await storedCustomer(paymentSessionSchema.parse(anonymous.json()).id)).toBeNull();
   });
 
+  it('leaves the payment without its customer once the account is deleted', async () => {
+    const fixture = await customerWithTrips();
+    const { tenant, accounts, token, plate, ids } = fixture;
+    await register(fixture, token, plate);
+    const session = await customerSession(fixture, token, plate);
+    const response = await payJourneys(tenant, session, ids, token);
+    expect(response.statusCode, response.body).toBe(200);
+    const { id } = paymentSessionSchema.parse(response.json());
+    const deleted = await accounts.call('deleteMe', { token });
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    expect(await storedCustomer(id)).toBeNull();
+  });
+
   it('pays a rented plate\u2019s trips within its dates only', async () => {
     const fixture = await customerWithTrips();
     const { tenant, token, plate, ids } = fixture;
