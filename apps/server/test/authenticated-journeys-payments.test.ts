@@ -6,7 +6,8 @@ import {
 } from '@portico/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { payments } from '../src/db/schema/index.ts';
+import { payments, refreshTokens } from '../src/db/schema/index.ts';
+import { createAccessTokens } from '../src/modules/accounts/tokens.ts';
 import { accountClient } from './helpers/accounts.ts';
 import { useApp } from './helpers/build-app.ts';
 import { testConfig } from './helpers/config.ts';
@@ -165,5 +166,34 @@ describe('POST /payments/journeys by a signed-in customer', () => {
       'payment_journeys_invalid',
     );
     expectError(await payJourneys(tenant, publicSession, ids, 'not-a-token'), 401, 'unauthorized');
+  });
+
+  it('pays a renter\u2019s basket as a visitor\u2019s: the token keeps no one', async () => {
+    const fixture = await customerWithTrips();
+    const { tenant, customer, plate, ids } = fixture;
+    const [signIn] = await app()
+      .database.db.select({ familyId: refreshTokens.familyId })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.userId, customer.id));
+    const renterToken = await createAccessTokens(
+      config.accounts.jwtSecret,
+      config.accounts.accessTokenTtlS,
+    ).issue(
+      {
+        userId: customer.id,
+        tenant: tenant.code,
+        accountType: 'renter',
+        sessionId: signIn?.familyId ?? '',
+      },
+      new Date(),
+    );
+    const response = await payJourneys(
+      tenant,
+      plateSession(config, tenant.id, plate),
+      ids,
+      renterToken,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await storedCustomer(paymentSessionSchema.parse(response.json()).id)).toBeNull();
   });
 });
