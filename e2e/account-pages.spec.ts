@@ -102,3 +102,52 @@ test('a driver registers, activates with the e-mailed code, then signs in with t
   await expect(page.getByRole('banner').getByRole('link', { name: 'Area clienti' })).toBeVisible();
   expect(pageErrors).toEqual([]);
 });
+
+test('a driver who forgot the password gets a code and sets a new one, then signs in with it', async ({
+  page,
+  request,
+  pageErrors,
+}) => {
+  test.setTimeout(90_000);
+  const email = `reset.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.fr`;
+  await withConsentGiven(page);
+  await page.goto('/it/account/register');
+  await waitForHydration(page);
+  await page.getByRole('textbox', { name: 'Nome', exact: true }).fill('Luca');
+  await page.getByRole('textbox', { name: 'Cognome' }).fill('Bianchi');
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await page.getByLabel(/^Password/).fill('Vecchia-pass1');
+  await page.getByRole('checkbox', { name: 'Accetto le condizioni generali di utilizzo' }).check();
+  await page.getByRole('button', { name: "Crea l'account" }).click();
+  await expect(page).toHaveURL(/\/it\/account\/activate\?id=/, { timeout: 30_000 });
+  await page
+    .getByRole('textbox', { name: 'Codice di attivazione' })
+    .fill(await mailedCode(request, email, 'account_activation'));
+  await page.getByRole('button', { name: "Attiva l'account" }).click();
+  await expect(page).toHaveURL(/\/it\/$/);
+  await page.evaluate(() => localStorage.removeItem('spiritUserToken'));
+
+  await page.goto('/it/account/login');
+  await waitForHydration(page);
+  await page.getByRole('link', { name: 'Password dimenticata?' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Password dimenticata' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await page.getByRole('button', { name: 'Invia il codice' }).click();
+  const code = page.getByRole('textbox', { name: 'Codice ricevuto per e-mail' });
+  await expect(code).toBeFocused({ timeout: 30_000 });
+  await code.fill(await mailedCode(request, email, 'account_password_reset'));
+  await page.getByLabel(/^Nuova password/).fill('Nuova-pass1');
+  await page.getByLabel(/^Conferma la nuova password/).fill('Nuova-pass1');
+  await page.getByRole('button', { name: 'Cambia la password' }).click();
+  await expect(page.getByText('La password è stata cambiata.', { exact: false })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('main').getByRole('link', { name: 'Accedi' }).click();
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await page.getByLabel(/^Password/).fill('Nuova-pass1');
+  await page.getByRole('button', { name: 'Accedi' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Area clienti' })).toBeVisible({
+    timeout: 30_000,
+  });
+  expect(pageErrors).toEqual([]);
+});
