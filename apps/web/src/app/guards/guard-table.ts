@@ -140,10 +140,11 @@ export const guardRules: readonly GuardRule[] = [
 ];
 
 /**
- * Spec 000: visiting an activate route clears the stored token. It is cleared before the rules
- * are applied, so whoever opens an activation link activates it as a disconnected visitor (the
- * customer and renter rules for activate routes then never apply in the browser; the table keeps
- * them as the spec words them).
+ * Spec 000: visiting an activate route clears the stored token. It is cleared on entering the
+ * page, before the rules are applied, so whoever opens an activation link activates it as a
+ * disconnected visitor (the customer and renter rules for activate routes then never apply in the
+ * browser; the table keeps them as the spec words them). Only on entering: the token the
+ * activation then stores stays (guard-loader.ts).
  */
 export function clearsToken(page: string): boolean {
   return page === 'account/activate' || page === 'renters/activate';
