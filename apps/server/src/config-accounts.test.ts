@@ -6,13 +6,13 @@ import { developmentJwtSecret, loadConfig } from './config.ts';
 import { configRefusal, productionEnv, testCwd } from './config-test-env.ts';
 
 describe('accounts settings', () => {
-  it('defaults to OWASP Argon2id parameters, 15-minute access and 30-day refresh tokens', () => {
+  it('defaults to Argon2id at 19 MiB with 8 iterations, 15-minute access and 30-day refresh tokens', () => {
     const { accounts } = loadConfig({}, testCwd);
     expect(accounts).toEqual({
       jwtSecret: developmentJwtSecret,
       accessTokenTtlS: 900,
       refreshTokenTtlMs: 30 * 86_400_000,
-      argon2: { memoryCost: 19456, timeCost: 2, parallelism: 1 },
+      argon2: { memoryCost: 19456, timeCost: 8, parallelism: 1 },
     });
   });
 

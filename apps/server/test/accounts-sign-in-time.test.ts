@@ -41,6 +41,7 @@ describe('sign-in refusals', () => {
           verifications += 1;
           await real.verifyNothing(password);
         },
+        needsRehash: real.needsRehash,
       },
       config: config.accounts,
     });

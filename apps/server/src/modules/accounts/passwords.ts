@@ -10,6 +10,16 @@ export interface PasswordHasher {
    * e-mail answers as late as a wrong password does.
    */
   verifyNothing(password: string): Promise<void>;
+  /**
+   * True when a hash was made with other costs than the configured ones (Argon2 writes them in
+   * the hash, so an old hash still verifies): the sign-in then stores a new one.
+   */
+  needsRehash(passwordHash: string): boolean;
+}
+
+/** The `m=…,t=…,p=…` part of an encoded Argon2 hash (`$argon2id$v=19$m=19456,t=2,p=1$salt$hash`). */
+function costsOf(passwordHash: string): string | undefined {
+  return /^\$argon2id\$v=\d+\$(m=\d+,t=\d+,p=\d+)\$/.exec(passwordHash)?.[1];
 }
 
 export function createPasswordHasher(argon2: AccountsConfig['argon2']): PasswordHasher {
@@ -18,6 +28,7 @@ export function createPasswordHasher(argon2: AccountsConfig['argon2']): Password
     timeCost: argon2.timeCost,
     parallelism: argon2.parallelism,
   };
+  const configured = `m=${argon2.memoryCost},t=${argon2.timeCost},p=${argon2.parallelism}`;
   let dummy: Promise<string> | undefined;
   return {
     hash: (password) => hash(password, options),
@@ -33,5 +44,6 @@ export function createPasswordHasher(argon2: AccountsConfig['argon2']): Password
       dummy ??= hash('portico-dummy-password', options);
       await verify(await dummy, password).catch(() => false);
     },
+    needsRehash: (passwordHash) => costsOf(passwordHash) !== configured,
   };
 }

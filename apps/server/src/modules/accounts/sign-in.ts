@@ -7,7 +7,12 @@ import {
 import { AppError } from '../../shared/app-error.ts';
 import type { AccountsContext } from './context.ts';
 import { isHeld } from './domain.ts';
-import { findUserByEmail, recordFailedSignIn, resetFailedSignIns } from './repository.ts';
+import {
+  findUserByEmail,
+  recordFailedSignIn,
+  resetFailedSignIns,
+  updateUser,
+} from './repository.ts';
 import type { AccountTenant } from './sessions.ts';
 
 const holdMs = signInHoldMinutes * 60_000;
@@ -41,8 +46,14 @@ export function signInCalls({ db, captcha, hasher, clock, sessions }: AccountsCo
         throw new AppError(401, 'user_not_found');
       }
       if (!user.activatedAt) throw new AppError(403, 'user_not_activated');
+      // Hashed with older costs (the Argon2 defaults changed): the password is at hand, so the
+      // hash moves to the configured costs now, once, instead of never.
+      const rehashed = hasher.needsRehash(user.passwordHash)
+        ? await hasher.hash(body.password)
+        : undefined;
       return db.transaction(async (tx) => {
         if (user.failedSignIns > 0 || user.heldUntil) await resetFailedSignIns(tx, user.id);
+        if (rehashed) await updateUser(tx, user.id, { passwordHash: rehashed }, now);
         return sessions.start(tx, tenant, user, now);
       });
     },
