@@ -223,10 +223,15 @@ describe('POST /public/users/token', () => {
     const { email } = await customer();
     for (let i = 0; i < 5; i++)
       expectError(await signIn(email, 'Wrong-pass1'), 401, 'user_not_found');
-    expectError(await signIn(email, goodPassword), 429, 'user_temporary_blocked');
-    later(14 * minute);
-    expectError(await signIn(email, goodPassword), 429, 'user_temporary_blocked');
-    later(minute + 1000);
+    const held = await signIn(email, goodPassword);
+    expectError(held, 429, 'user_temporary_blocked');
+    expect(held.headers['retry-after']).toBe(String(15 * 60));
+    later(14 * minute + 500);
+    const stillHeld = await signIn(email, goodPassword);
+    expectError(stillHeld, 429, 'user_temporary_blocked');
+    // The seconds left, rounded up.
+    expect(stillHeld.headers['retry-after']).toBe('60');
+    later(minute);
     expect((await signIn(email, goodPassword)).statusCode).toBe(200);
     // A success starts the count again: four failures do not hold it.
     for (let i = 0; i < 4; i++) await signIn(email, 'Wrong-pass1');

@@ -1,5 +1,5 @@
 import type { Database } from '../db/database.ts';
-import { deleteExpiredSecrets } from '../modules/accounts/repository.ts';
+import { deleteExpiredSecrets, deleteNeverActivated } from '../modules/accounts/repository.ts';
 import { forgetUnconfirmedRequests } from '../modules/alerts/service.ts';
 import { purgeExpiredSolutions } from '../modules/captcha/service.ts';
 import { mailJob } from '../modules/mail/job.ts';
@@ -98,8 +98,12 @@ export function portalJobs(
     // Alert requests never confirmed: their addresses are forgotten after 48 h.
     { name: 'alert-requests-purge', run: (now) => forgetUnconfirmedRequests(db, now) },
     { name: 'captcha-purge', run: (now) => purgeExpiredSolutions(db, now) },
-    // Refresh tokens and account codes past their expiry.
-    { name: 'accounts-purge', run: (now) => deleteExpiredSecrets(db, now) },
+    // Refresh tokens and account codes past their expiry; registrations never activated in 7 days.
+    {
+      name: 'accounts-purge',
+      run: async (now) =>
+        (await deleteExpiredSecrets(db, now)) + (await deleteNeverActivated(db, now)),
+    },
     { name: 'abandoned-payments', run: (now) => cancelAbandonedPayments(db, now) },
     // Fleet charges whose answer was lost (a crash, a timeout): asked at the processor.
     ...(payments

@@ -10,7 +10,7 @@ import { isDatabaseUnavailable } from './database-unavailable.ts';
 export interface ErrorReply {
   statusCode: number;
   body: ErrorEnvelope;
-  /** Extra response headers (Retry-After of a database outage). */
+  /** Extra response headers (Retry-After of a database outage, of an account's hold). */
   headers?: Record<string, string>;
 }
 
@@ -35,7 +35,11 @@ export function toErrorReply(error: unknown): ErrorReply {
   if (error instanceof AppError) {
     const body: ErrorEnvelope = { message: error.code };
     if (error.details && error.statusCode < 500) body.details = error.details;
-    return { statusCode: error.statusCode, body };
+    return {
+      statusCode: error.statusCode,
+      body,
+      ...(error.headers ? { headers: error.headers } : {}),
+    };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const context = error.validationContext ?? 'request';

@@ -12,6 +12,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     readonly code: ErrorCode,
     readonly details?: { path: string; code: string }[],
+    /** Extra response headers, e.g. the Retry-After of a hold. */
+    readonly headers?: Record<string, string>,
   ) {
     super(code);
   }

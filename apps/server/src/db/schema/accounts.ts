@@ -46,6 +46,10 @@ export const users = pgTable(
   (table) => [
     uniqueIndex('users_email_key').on(table.whitelabelId, sql`lower(${table.email})`),
     check('users_account_type_check', sql`${table.accountType} in ('customer', 'renter')`),
+    // The purge of registrations never activated (jobs: accounts-purge): only those rows.
+    index('users_unactivated_created_idx')
+      .on(table.createdAt)
+      .where(sql`${table.activatedAt} is null`),
   ],
 );
 

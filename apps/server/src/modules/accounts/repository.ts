@@ -254,3 +254,26 @@ export async function deleteExpiredSecrets(tx: Queryable, now: Date): Promise<nu
     .returning({ id: accountCodes.id });
   return tokens.length + codes.length;
 }
+
+/**
+ * Days a registration waits for its activation: past them the account is deleted (its codes go
+ * with it), so an address typed once and never confirmed is not kept forever. A registration
+ * started again counts from then.
+ */
+export const unactivatedAccountDays = 7;
+
+/** Deletes the customers registered more than {@link unactivatedAccountDays} ago and never activated. */
+export async function deleteNeverActivated(tx: Queryable, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - unactivatedAccountDays * 86_400_000);
+  const deleted = await tx
+    .delete(users)
+    .where(
+      and(
+        isNull(users.activatedAt),
+        eq(users.accountType, 'customer'),
+        lt(users.createdAt, before),
+      ),
+    )
+    .returning({ id: users.id });
+  return deleted.length;
+}

@@ -37,9 +37,13 @@ export function signInCalls({ db, captcha, hasher, clock, sessions }: AccountsCo
         await hasher.verifyNothing(body.password);
         throw new AppError(401, 'user_not_found');
       }
-      if (isHeld(user.heldUntil, now)) {
+      if (user.heldUntil && isHeld(user.heldUntil, now)) {
         await hasher.verifyNothing(body.password);
-        throw new AppError(429, 'user_temporary_blocked');
+        // The seconds until the hold ends, rounded up: a client retrying then gets in.
+        const seconds = Math.ceil((user.heldUntil.getTime() - now.getTime()) / 1000);
+        throw new AppError(429, 'user_temporary_blocked', undefined, {
+          'retry-after': String(seconds),
+        });
       }
       if (!(await hasher.verify(user.passwordHash, body.password))) {
         await recordFailedSignIn(db, user.id, now, signInMaxFailures, holdMs);

@@ -33,7 +33,8 @@ export function signUpCalls(context: AccountsContext) {
         // activate it, by the new code).
         if (existing && (existing.activatedAt || existing.accountType !== 'customer')) return null;
         const user = existing
-          ? await updateUser(tx, existing.id, fields, now)
+          ? // Started again: the wait for its activation (the purge's 7 days) too.
+            await updateUser(tx, existing.id, { ...fields, createdAt: now }, now)
           : await insertUser(tx, {
               ...fields,
               whitelabelId: tenant.id,

@@ -1,0 +1,1 @@
+CREATE INDEX "users_unactivated_created_idx" ON "users" USING btree ("created_at") WHERE "users"."activated_at" is null;
