@@ -42,78 +42,100 @@ async function openAddDialog(user: Awaited<ReturnType<typeof renderPanel>>['user
   return screen.findByRole('dialog', { name: 'Aggiungi un veicolo' });
 }
 
-describe('vehicles panel (spec 000 "Customer profile screen", "Veicoli registrati")', () => {
-  it('shows a spinner while the plates load, then each vehicle with its type, rental period and toggle', async () => {
-    const calls = serveVehiclesApi({ plates: { body: [owned, rented, returned] } });
-    await renderPanel();
-    expect(screen.getByRole('status', { name: 'Caricamento dei veicoli in corso' })).toBeVisible();
-    expect(screen.getByRole('heading', { level: 2, name: 'Veicoli registrati' })).toBeVisible();
-    await screen.findByText('GD301AA');
-    expect(calls.authorization).toEqual(['Bearer access-1']);
-    expect(screen.queryByRole('status', { name: 'Caricamento dei veicoli in corso' })).toBeNull();
-    expect(within(row('GD301AA')).getByText('Tipo di veicolo: VP')).toBeVisible();
-    expect(within(row('GD301AA')).queryByText(/Noleggio/)).toBeNull();
-    expect(
-      within(row('FG512KL')).getByText('Noleggio dal 20/11/26 09:00 al 31/12/99 23:30'),
-    ).toBeVisible();
-    expect(within(row('GD301AA')).getByRole('switch', { name: toggleName })).not.toBeChecked();
-    expect(within(row('FG512KL')).getByRole('switch', { name: toggleName })).toBeChecked();
-    // Spec 000 section 6: a rental that has ended has no toggle.
-    expect(within(row('GH501CC')).queryByRole('switch')).toBeNull();
-    expect(
-      within(row('GD301AA')).getByRole('button', { name: 'Elimina il veicolo GD301AA' }),
-    ).toBeVisible();
-  });
-
-  it('hides every toggle when the home page actions lack subscription', async () => {
-    serveVehiclesApi({ plates: { body: [owned, rented] } });
-    await renderPanel(false);
-    await screen.findByText('GD301AA');
-    expect(screen.queryByRole('switch')).toBeNull();
-  });
-
-  it('says so when the plates cannot be loaded', async () => {
-    serveVehiclesApi({ plates: { status: 500, body: { message: 'internal_error' } } });
-    await renderPanel();
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Non è stato possibile caricare i tuoi veicoli. Aggiorna la pagina o riprova più tardi.',
-    );
-  });
-
-  it('the toggle sends emailNotifications and shows the list the server answers', async () => {
-    const calls = serveVehiclesApi({
-      plates: { body: [owned] },
-      update: { body: [{ ...owned, emailNotifications: true }] },
+// Typing a plate and four date fields takes a few seconds on a loaded 2-core machine.
+describe(
+  'vehicles panel (spec 000 "Customer profile screen", "Veicoli registrati")',
+  { timeout: 20_000 },
+  () => {
+    it('shows a spinner while the plates load, then each vehicle with its type, rental period and toggle', async () => {
+      const calls = serveVehiclesApi({ plates: { body: [owned, rented, returned] } });
+      await renderPanel();
+      expect(
+        screen.getByRole('status', { name: 'Caricamento dei veicoli in corso' }),
+      ).toBeVisible();
+      expect(screen.getByRole('heading', { level: 2, name: 'Veicoli registrati' })).toBeVisible();
+      await screen.findByText('GD301AA');
+      expect(calls.authorization).toEqual(['Bearer access-1']);
+      expect(screen.queryByRole('status', { name: 'Caricamento dei veicoli in corso' })).toBeNull();
+      expect(within(row('GD301AA')).getByText('Tipo di veicolo: VP')).toBeVisible();
+      expect(within(row('GD301AA')).queryByText(/Noleggio/)).toBeNull();
+      expect(
+        within(row('FG512KL')).getByText('Noleggio dal 20/11/26 09:00 al 31/12/99 23:30'),
+      ).toBeVisible();
+      expect(within(row('GD301AA')).getByRole('switch', { name: toggleName })).not.toBeChecked();
+      expect(within(row('FG512KL')).getByRole('switch', { name: toggleName })).toBeChecked();
+      // Spec 000 section 6: a rental that has ended has no toggle.
+      expect(within(row('GH501CC')).queryByRole('switch')).toBeNull();
+      expect(
+        within(row('GD301AA')).getByRole('button', { name: 'Elimina il veicolo GD301AA' }),
+      ).toBeVisible();
     });
-    const { user } = await renderPanel();
-    await user.click(await screen.findByRole('switch', { name: toggleName }));
-    await waitFor(() => expect(screen.getByRole('switch', { name: toggleName })).toBeChecked());
-    expect(calls.update).toEqual([{ id: '1', body: { emailNotifications: true } }]);
-  });
 
-  it('the delete icon asks "Vuoi eliminare il veicolo?" and removes the vehicle on confirm', async () => {
-    const calls = serveVehiclesApi({
-      plates: { body: [owned, rented] },
-      remove: { body: [rented] },
+    it('hides every toggle when the home page actions lack subscription', async () => {
+      serveVehiclesApi({ plates: { body: [owned, rented] } });
+      await renderPanel(false);
+      await screen.findByText('GD301AA');
+      expect(screen.queryByRole('switch')).toBeNull();
     });
-    const { user } = await renderPanel();
-    await user.click(await screen.findByRole('button', { name: 'Elimina il veicolo GD301AA' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Eliminare un veicolo' });
-    expect(dialog).toHaveAccessibleDescription('Vuoi eliminare il veicolo?');
-    await user.click(within(dialog).getByRole('button', { name: 'Annulla' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(calls.remove).toEqual([]);
 
-    await user.click(screen.getByRole('button', { name: 'Elimina il veicolo GD301AA' }));
-    const again = await screen.findByRole('dialog', { name: 'Eliminare un veicolo' });
-    await user.click(within(again).getByRole('button', { name: 'Elimina' }));
-    await waitFor(() => expect(screen.queryByText('GD301AA', { selector: 'strong' })).toBeNull());
-    expect(calls.remove).toEqual(['1']);
-    expect(screen.getByText('Il veicolo GD301AA è stato eliminato.')).toBeVisible();
-  });
-});
+    it('says so when the plates cannot be loaded', async () => {
+      serveVehiclesApi({ plates: { status: 500, body: { message: 'internal_error' } } });
+      await renderPanel();
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Non è stato possibile caricare i tuoi veicoli. Aggiorna la pagina o riprova più tardi.',
+      );
+    });
 
-describe('add vehicle dialog (spec 000 "Dialogs", sections 4, 5, 8)', () => {
+    it('the toggle sends emailNotifications and shows the list the server answers', async () => {
+      const calls = serveVehiclesApi({
+        plates: { body: [owned] },
+        update: { body: [{ ...owned, emailNotifications: true }] },
+      });
+      const { user } = await renderPanel();
+      await user.click(await screen.findByRole('switch', { name: toggleName }));
+      await waitFor(() => expect(screen.getByRole('switch', { name: toggleName })).toBeChecked());
+      expect(calls.update).toEqual([{ id: '1', body: { emailNotifications: true } }]);
+    });
+
+    it('a failed toggle shows the error and keeps the stored choice', async () => {
+      serveVehiclesApi({
+        plates: { body: [owned] },
+        update: { status: 404, body: { message: 'vehicle_not_found' } },
+      });
+      const { user } = await renderPanel();
+      await user.click(await screen.findByRole('switch', { name: toggleName }));
+      expect(await screen.findByRole('alert')).toBeVisible();
+      expect(screen.getByRole('switch', { name: toggleName })).not.toBeChecked();
+    });
+
+    it('the delete icon asks "Vuoi eliminare il veicolo?" and removes the vehicle on confirm', async () => {
+      const calls = serveVehiclesApi({
+        plates: { body: [owned, rented] },
+        remove: { body: [rented] },
+      });
+      const { user } = await renderPanel();
+      await user.click(await screen.findByRole('button', { name: 'Elimina il veicolo GD301AA' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Eliminare un veicolo' });
+      expect(dialog).toHaveAccessibleDescription('Vuoi eliminare il veicolo?');
+      await user.click(within(dialog).getByRole('button', { name: 'Annulla' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(calls.remove).toEqual([]);
+
+      await user.click(screen.getByRole('button', { name: 'Elimina il veicolo GD301AA' }));
+      const again = await screen.findByRole('dialog', { name: 'Eliminare un veicolo' });
+      await user.click(within(again).getByRole('button', { name: 'Elimina' }));
+      await waitFor(() => expect(screen.queryByText('GD301AA', { selector: 'strong' })).toBeNull());
+      expect(calls.remove).toEqual(['1']);
+      expect(screen.getByText('Il veicolo GD301AA è stato eliminato.')).toBeVisible();
+      // Its delete icon is gone: the focus is on the panel's title, not lost.
+      await waitFor(() =>
+        expect(screen.getByRole('heading', { level: 2, name: 'Veicoli registrati' })).toHaveFocus(),
+      );
+    });
+  },
+);
+
+describe('add vehicle dialog (spec 000 "Dialogs", sections 4, 5, 8)', { timeout: 20_000 }, () => {
   it('keeps confirm disabled until a plate is typed and, with the rental box, until the period is complete', async () => {
     serveVehiclesApi();
     const { user } = await renderPanel();
@@ -211,6 +233,38 @@ describe('add vehicle dialog (spec 000 "Dialogs", sections 4, 5, 8)', () => {
     await user.click(proceed);
     await screen.findByText('Il veicolo GD301AA è stato aggiunto.');
     expect(calls.add).toEqual([{ countryCode: 'FR', numberPlate: 'GD301AA' }]);
+  });
+
+  it('cancelling the ownership warning adds nothing and goes back to the form as it was', async () => {
+    const calls = serveVehiclesApi({ owners: { body: ['g***@e***.it'] } });
+    const { user } = await renderPanel();
+    const dialog = await openAddDialog(user);
+    const plate = within(dialog).getByRole('textbox', { name: 'Numero di immatricolazione' });
+    await user.type(plate, 'GD301AA');
+    await user.click(within(dialog).getByRole('button', { name: 'Aggiungi' }));
+    const warning = await screen.findByRole('dialog', { name: 'Veicolo già registrato' });
+    await user.click(within(warning).getByRole('button', { name: 'Annulla' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Veicolo già registrato' })).toBeNull(),
+    );
+    expect(screen.getByRole('dialog', { name: 'Aggiungi un veicolo' })).toBeVisible();
+    expect(plate).toHaveValue('GD301AA');
+    expect(calls.add).toEqual([]);
+  });
+
+  it('a failed owner lookup is shown prefixed and nothing is added', async () => {
+    const calls = serveVehiclesApi({
+      owners: { status: 429, body: { message: 'too_many_requests' } },
+    });
+    const { user } = await renderPanel();
+    const dialog = await openAddDialog(user);
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Numero di immatricolazione' }),
+      'GD301AA',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Aggiungi' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(/^Errore: /);
+    expect(calls.add).toEqual([]);
   });
 
   it('shows an add error prefixed "Errore: " and keeps the dialog open', async () => {

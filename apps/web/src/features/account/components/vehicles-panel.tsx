@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { RegisteredPlate } from '@portico/contract';
 import { Button } from '../../../components/button.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
@@ -41,6 +41,11 @@ export function VehiclesPanel({ alertsOffered }: VehiclesPanelProps) {
   const [removing, setRemoving] = useState<RegisteredPlate | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
   const titleId = useId();
+  // The removed vehicle's delete icon is gone: the focus goes back to the panel's title.
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (notice?.kind === 'removed') titleRef.current?.focus();
+  }, [notice]);
 
   let content;
   if (plates.isPending) {
@@ -72,7 +77,7 @@ export function VehiclesPanel({ alertsOffered }: VehiclesPanelProps) {
   return (
     <section className={styles.panel} aria-labelledby={titleId}>
       <div className={styles.head}>
-        <h2 id={titleId} className={styles.title}>
+        <h2 ref={titleRef} id={titleId} tabIndex={-1} className={styles.title}>
           {t('account.vehicles.title')}
         </h2>
         <Button variant="tertiary" onClick={() => setAdding(true)} track="vehicle-add">
