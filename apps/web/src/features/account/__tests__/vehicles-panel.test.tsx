@@ -64,6 +64,9 @@ describe(
       ).toBeVisible();
       expect(within(row('GD301AA')).getByRole('switch', { name: toggleName })).not.toBeChecked();
       expect(within(row('FG512KL')).getByRole('switch', { name: toggleName })).toBeChecked();
+      expect(
+        within(row('FG512KL')).getByRole('switch', { name: toggleName }),
+      ).toHaveAccessibleDescription('Targa FG512KL (Italia)');
       // Spec 000 section 6: a rental that has ended has no toggle.
       expect(within(row('GH501CC')).queryByRole('switch')).toBeNull();
       expect(

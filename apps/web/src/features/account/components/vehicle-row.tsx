@@ -24,6 +24,7 @@ export function VehicleRow({ plate, alertToggle, onDelete }: VehicleRowProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const errorId = useId();
+  const plateId = useId();
   const update = useUpdateMyPlate();
   const toggleError = update.isError
     ? t(errorMessageKey(isApiError(update.error) ? update.error.code : null))
@@ -32,7 +33,10 @@ export function VehicleRow({ plate, alertToggle, onDelete }: VehicleRowProps) {
   return (
     <li className={styles.row}>
       <div className={styles.details}>
-        <VehiclePlate plate={plate.numberPlate} countryCode={plate.countryCode} />
+        {/* Every row's toggle has the same label: the plate tells them apart (aria-describedby). */}
+        <div id={plateId}>
+          <VehiclePlate plate={plate.numberPlate} countryCode={plate.countryCode} />
+        </div>
         {plate.vehicleType ? (
           <p className={styles.muted}>{t('account.vehicles.type', { type: plate.vehicleType })}</p>
         ) : null}
@@ -78,7 +82,7 @@ export function VehicleRow({ plate, alertToggle, onDelete }: VehicleRowProps) {
                   : plate.emailNotifications
               }
               disabled={update.isPending}
-              aria-describedby={toggleError ? errorId : undefined}
+              aria-describedby={toggleError ? `${plateId} ${errorId}` : plateId}
               onChange={(event) =>
                 update.mutate({ id: plate.id, body: { emailNotifications: event.target.checked } })
               }
