@@ -11,6 +11,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { isLanguage, type Language } from '@portico/contract';
 import { activateLanguage } from '../lib/i18n.ts';
 import { createGuard, type Guard } from './guards/guard-loader.ts';
+import { accountProfileLoader } from './routes/account-profile-loader.ts';
 import { alertLoader } from './routes/alert-loader.ts';
 import { articleLoader } from './routes/article-loader.ts';
 import { homeLoader } from './routes/home-loader.ts';
@@ -227,6 +228,17 @@ export function createRoutes(queryClient: QueryClient, side: RoutesSide = browse
       lazy: async () => ({
         Component: (await import('./routes/account-change-password.tsx'))
           .AccountChangePasswordRoute,
+      }),
+    },
+    {
+      id: 'accountProfile',
+      path: 'account/profile',
+      frameTitle: 'account.profile.title',
+      module: 'src/app/routes/account-profile.tsx',
+      loader: accountProfileLoader(queryClient),
+      browserState: true,
+      lazy: async () => ({
+        Component: (await import('./routes/account-profile.tsx')).AccountProfileRoute,
       }),
     },
     {

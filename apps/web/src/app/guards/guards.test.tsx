@@ -10,6 +10,7 @@ import {
   aJourneySet,
   storeJourneySet,
 } from '../../features/journeys/__tests__/journeys.ts';
+import { serveProfileApi } from '../../features/account/__tests__/profile-api.ts';
 import { readToken, storeToken } from '../../lib/user-token.ts';
 
 function pageData() {
@@ -88,14 +89,20 @@ describe('guards in the browser (spec 000 "Guard redirects")', () => {
     expect(screen.getByRole('link', { name: 'Accedi' })).toBeInTheDocument();
   });
 
-  it('leaves a customer on /account/login while /account/profile has no page', async () => {
+  it('sends a customer on /account/login to /account/profile', async () => {
+    serveProfileApi();
     storeTestToken('customer');
     const { router } = renderApp('/it/account/login');
-    await screen.findByRole('heading', { level: 1, name: 'Accedi' }, { timeout: 5000 });
-    expect(router.state.location.pathname).toBe('/it/account/login');
+    await screen.findByRole(
+      'heading',
+      { level: 1, name: "Benvenuto nell'area clienti" },
+      { timeout: 5000 },
+    );
+    expect(router.state.location.pathname).toBe('/it/account/profile');
   });
 
   it('keeps a token stored while on the activate page (cleared on entry only)', async () => {
+    serveProfileApi(); // Where the guards then send the customer.
     await renderApp('/it/account/activate').findByRole('heading', { level: 1 }, { timeout: 5000 });
     // As an activation stores it: announced, so the guards run again on the page.
     act(() => {

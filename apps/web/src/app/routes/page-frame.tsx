@@ -3,7 +3,7 @@ import { LoadingPage } from '../../components/loading-page.tsx';
 import styles from '../../components/page-column.module.css';
 
 /** The fixed titles a frame can show: the pages' own h1 texts. */
-export type FrameTitleKey = 'journeys.title' | 'payment.title';
+export type FrameTitleKey = 'journeys.title' | 'payment.title' | 'account.profile.title';
 
 /**
  * What the server paints for a page built from the visitor's stored state (trips found, basket,

@@ -3,6 +3,7 @@ import type { RegistrationResponse, TokenResponse } from '@portico/contract';
 import { api, server } from '../../../../test/server.ts';
 import { aJwt } from '../../../../test/tokens.ts';
 import { serveChallenges } from '../../../components/captcha/__tests__/challenge.ts';
+import { serveProfileApi } from './profile-api.ts';
 
 // What the account pages' tests serve: captcha challenges and the public account calls, each
 // recording what it was sent.
@@ -57,6 +58,8 @@ export function serveAccountApi(answers: AccountApiAnswers = {}) {
     passwordCode: [] as Call[],
     resetPassword: [] as Call[],
   };
+  // Where a signed-in customer lands: the profile loads.
+  serveProfileApi();
   server.use(
     handler,
     http.post(api('/public/users/token'), async ({ request }) => {

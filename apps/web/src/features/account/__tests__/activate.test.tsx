@@ -20,13 +20,13 @@ async function openActivate(search = `?id=${registeredId}`) {
 }
 
 describe('account/activate (issue 12 item 9)', () => {
-  it('activates the registered id with the code, keeps the token as a customer and goes home', async () => {
+  it('activates the registered id with the code, keeps the token as a customer and goes to the profile', async () => {
     const calls = serveAccountApi();
     const { user, router } = await openActivate();
     expect(screen.queryByRole('textbox', { name: 'E-mail' })).toBeNull();
     await user.type(codeBox(), '123 456');
     await user.click(activateButton());
-    await waitFor(() => expect(router.state.location.pathname).toBe('/it/'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/it/account/profile'));
     expect(calls.activate[0]?.path).toContain(`/public/users/${registeredId}/activate`);
     expect(calls.activate[0]?.body).toEqual({ code: '123456' });
     expect(readToken()?.accountType).toBe('customer');

@@ -32,12 +32,12 @@ async function signIn(user: User, email = 'giulia@example.it', password = 'Segre
 }
 
 describe('account/login (issue 12 item 9)', () => {
-  it('signs in with the captcha, keeps the token as a customer and goes home (no profile page yet)', async () => {
+  it('signs in with the captcha, keeps the token as a customer and goes to the profile', async () => {
     const calls = serveAccountApi();
     const { user, router } = await openLogin();
     expect(document.title).toContain('Accedi');
     await signIn(user, ' giulia@example.it ');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/it/'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/it/account/profile'));
     expect(calls.signIn).toHaveLength(1);
     expect(calls.signIn[0]?.body).toEqual({ email: 'giulia@example.it', password: 'Segreta-1' });
     expect(calls.signIn[0]?.query.get('captchaToken')).toBeTruthy();

@@ -14,9 +14,11 @@ interface TextFieldProps {
   autoComplete: string;
   inputMode?: 'text' | 'numeric';
   hint?: string;
+  /** Required by default; an optional one (a billing part) shows no asterisk. */
+  required?: boolean;
 }
 
-/** A required text field of the account forms (names, codes): label, hint and error tied to it. */
+/** A text field of the account forms (names, codes): label, hint and error tied to it. */
 export function TextField({
   label,
   name,
@@ -29,6 +31,7 @@ export function TextField({
   autoComplete,
   inputMode,
   hint,
+  required = true,
 }: TextFieldProps) {
   const id = useId();
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null]
@@ -38,10 +41,12 @@ export function TextField({
     <div className={fieldStyles.field}>
       <label htmlFor={id} className={fieldStyles.label}>
         {label}
-        <span className={fieldStyles.required} aria-hidden="true">
-          {' '}
-          *
-        </span>
+        {required ? (
+          <span className={fieldStyles.required} aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
       </label>
       {hint ? (
         <p id={`${id}-hint`} className={fieldStyles.hint}>
@@ -59,7 +64,7 @@ export function TextField({
         maxLength={maxLength}
         autoComplete={autoComplete}
         inputMode={inputMode}
-        aria-required
+        aria-required={required || undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}
       />

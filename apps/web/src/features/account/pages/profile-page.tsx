@@ -1,0 +1,39 @@
+import { useQuery } from '@tanstack/react-query';
+import { LoadingPage } from '../../../components/loading-page.tsx';
+import { PageHead } from '../../../components/page-head.tsx';
+import columnStyles from '../../../components/page-column.module.css';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { useLanguage } from '../../../lib/language.ts';
+import { profileQueryOptions } from '../api/get-profile.ts';
+import { ProfileCard } from '../components/profile-card.tsx';
+import { VehiclesPanel } from '../components/vehicles-panel.tsx';
+import styles from '../components/account.module.css';
+
+/**
+ * /{lang}/account/profile (page tag compte_profil, issue 12 item 9): the title, the left card
+ * "Informazioni personali" and, on the right, the registered vehicles.
+ */
+export function ProfilePage({ alertsOffered }: { alertsOffered: boolean }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const profile = useQuery(profileQueryOptions(language));
+  const title = t('account.profile.title');
+  return (
+    <div className={columnStyles.page}>
+      <PageHead title={title} />
+      <h1 className={columnStyles.title}>{title}</h1>
+      <div className={styles.profileColumns}>
+        {profile.data ? (
+          <ProfileCard profile={profile.data} />
+        ) : profile.isError ? (
+          <p role="alert" className={styles.error}>
+            {t('common.loadError')}
+          </p>
+        ) : (
+          <LoadingPage label={t('common.loading')} />
+        )}
+        <VehiclesPanel alertsOffered={alertsOffered} />
+      </div>
+    </div>
+  );
+}
