@@ -85,8 +85,8 @@ test('a driver registers, activates with the e-mailed code, then signs in with t
     .getByRole('textbox', { name: 'Codice di attivazione' })
     .fill(await mailedCode(request, email, 'account_activation'));
   await page.getByRole('button', { name: "Attiva l'account" }).click();
-  // Signed in as a customer, home until the profile has a page.
-  await expect(page).toHaveURL(/\/it\/$/);
+  // Signed in as a customer: the profile.
+  await expect(page).toHaveURL(/\/it\/account\/profile$/);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Area clienti' })).toBeVisible();
 
   await page.evaluate(() => localStorage.removeItem('spiritUserToken'));
@@ -98,7 +98,7 @@ test('a driver registers, activates with the e-mailed code, then signs in with t
   await expect(page.getByLabel(/^Password/)).toBeFocused();
   await page.keyboard.type(password);
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/it\/$/, { timeout: 30_000 });
+  await expect(page).toHaveURL(/\/it\/account\/profile$/, { timeout: 30_000 });
   await expect(page.getByRole('banner').getByRole('link', { name: 'Area clienti' })).toBeVisible();
   expect(pageErrors).toEqual([]);
 });
@@ -124,7 +124,7 @@ test('a driver who forgot the password gets a code and sets a new one, then sign
     .getByRole('textbox', { name: 'Codice di attivazione' })
     .fill(await mailedCode(request, email, 'account_activation'));
   await page.getByRole('button', { name: "Attiva l'account" }).click();
-  await expect(page).toHaveURL(/\/it\/$/);
+  await expect(page).toHaveURL(/\/it\/account\/profile$/);
   await page.evaluate(() => localStorage.removeItem('spiritUserToken'));
 
   await page.goto('/it/account/login');
@@ -149,5 +149,34 @@ test('a driver who forgot the password gets a code and sets a new one, then sign
   await expect(page.getByRole('banner').getByRole('link', { name: 'Area clienti' })).toBeVisible({
     timeout: 30_000,
   });
+  expect(pageErrors).toEqual([]);
+});
+
+test('the demo customer signs in to the profile, which passes axe; Esci leads home signed out', async ({
+  page,
+  request,
+  pageErrors,
+}) => {
+  test.setTimeout(90_000);
+  const title = "Benvenuto nell'area clienti";
+  // The server paints the frame with the title (it has no token), the browser the profile.
+  const html = await (
+    await request.get('/it/account/profile', { headers: { accept: 'text/html' } })
+  ).text();
+  expect(html).toContain('Benvenuto nell&#x27;area clienti');
+  await withConsentGiven(page);
+  await page.goto('/it/account/login');
+  await waitForHydration(page);
+  await page.getByRole('textbox', { name: 'E-mail' }).fill('cliente.demo@aliae.example');
+  await page.getByLabel(/^Password/).fill('Demo-cliente1');
+  await page.getByRole('button', { name: 'Accedi' }).click();
+  await expect(page).toHaveURL(/\/it\/account\/profile$/, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText('cliente.demo@aliae.example')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Veicoli registrati' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Esci' }).click();
+  await expect(page).toHaveURL(/\/it\/$/);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Accedi' })).toBeVisible();
   expect(pageErrors).toEqual([]);
 });
