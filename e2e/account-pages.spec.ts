@@ -152,7 +152,7 @@ test('a driver who forgot the password gets a code and sets a new one, then sign
   expect(pageErrors).toEqual([]);
 });
 
-test('the demo customer signs in to the profile, which passes axe; Esci leads home signed out', async ({
+test('the demo customer signs in to the profile, which passes axe; reloaded it hydrates without a mismatch; Esci leads home signed out', async ({
   page,
   request,
   pageErrors,
@@ -175,6 +175,17 @@ test('the demo customer signs in to the profile, which passes axe; Esci leads ho
   await expect(page.getByText('cliente.demo@aliae.example')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Veicoli registrati' })).toBeVisible();
   await expectNoAxeViolations(page);
+  // Loaded from the server: its frame hydrates without a mismatch, then the profile shows.
+  const mismatches: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat/i.test(message.text())) {
+      mismatches.push(message.text());
+    }
+  });
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByText('cliente.demo@aliae.example')).toBeVisible();
+  expect(mismatches).toEqual([]);
   await page.getByRole('button', { name: 'Esci' }).click();
   await expect(page).toHaveURL(/\/it\/$/);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Accedi' })).toBeVisible();
