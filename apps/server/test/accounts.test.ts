@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mailOutbox, users, whitelabels } from '../src/db/schema/index.ts';
 import { demoCustomer } from '../src/db/seed/seed-customer.ts';
+import { createPasswordHasher } from '../src/modules/accounts/passwords.ts';
 import { accountClient, freshEmail, goodPassword, registration } from './helpers/accounts.ts';
 import { useApp } from './helpers/build-app.ts';
 import { testConfig } from './helpers/config.ts';
@@ -206,6 +207,24 @@ describe('POST /public/users/token', () => {
     expect(response.statusCode, response.body).toBe(200);
     const { accessToken } = response.json() as TokenResponse;
     expect((await call('me', { token: accessToken })).statusCode).toBe(200);
+  });
+
+  it('remakes a hash made with other Argon2id costs at the next sign-in', async () => {
+    const { customer, signIn } = await client();
+    const { email, id } = await customer();
+    const db = app().database.db;
+    const older = createPasswordHasher({ memoryCost: 2048, timeCost: 2, parallelism: 1 });
+    await db
+      .update(users)
+      .set({ passwordHash: await older.hash(goodPassword) })
+      .where(eq(users.id, id));
+    expect((await signIn(email, goodPassword)).statusCode).toBe(200);
+    const [row] = await db
+      .select({ passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, id));
+    expect(row?.passwordHash).toContain('$m=1024,t=1,p=1$');
+    expect((await signIn(email, goodPassword)).statusCode).toBe(200);
   });
 
   it('answers an unknown address like a wrong password', async () => {
