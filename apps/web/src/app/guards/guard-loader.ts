@@ -55,10 +55,10 @@ export function createGuard(
   queryClient: QueryClient,
   side: { kind: 'browser' | 'server'; hydrated?: Promise<void> },
   /**
-   * Whether the router has a page for a path. A target it does not have yet (account/profile
-   * and the renters pages come later) is not followed: the unknown-path redirect would bring the
-   * visitor home, where a renter would be sent again, and again. The account pages that exist
-   * (login, register, activate, changePassword) are followed as soon as they are routed.
+   * Whether the router has a page for a path. A target it does not have yet (the renters pages
+   * come later) is not followed: the unknown-path redirect would bring the visitor home, where a
+   * renter would be sent again, and again. The account pages, account/profile included, are
+   * routed, so a customer on login, register, activate or changePassword goes to the profile.
    */
   isKnownPage: (page: string) => boolean,
 ): Guard {
