@@ -6,7 +6,7 @@ import { CountrySelector } from '../../../components/country-selector.tsx';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { PlateTextField } from '../../../components/plate-text-field.tsx';
 import { RentalDateSelector } from '../../../components/rental-date-selector.tsx';
-import { readStoredRentalDates, storeRentalDates } from '../../../components/rental-dates.ts';
+import { RentalCheckbox } from '../../../components/rental-checkbox.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { errorMessageKey } from '../../../lib/errors.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -142,26 +142,13 @@ export function AddVehicleDialog({ onAdded, onCancel }: AddVehicleDialogProps) {
           name="rented"
           control={control}
           render={({ field }) => (
-            <label className={styles.checkbox}>
-              <input
-                ref={field.ref}
-                type="checkbox"
-                name={field.name}
-                checked={field.value}
-                onBlur={field.onBlur}
-                onChange={(event) => {
-                  const checked = event.target.checked;
-                  field.onChange(checked);
-                  // As on the alert form: unchecking forgets the period, checking shows the
-                  // one stored earlier, if any.
-                  if (!checked) storeRentalDates(null);
-                  setValue('rental', checked ? readStoredRentalDates() : null, {
-                    shouldValidate: true,
-                  });
-                }}
-              />
-              {t('account.vehicles.addDialog.rental')}
-            </label>
+            <RentalCheckbox
+              {...field}
+              checked={field.value}
+              label={t('account.vehicles.addDialog.rental')}
+              className={styles.checkbox}
+              onPeriodChange={(dates) => setValue('rental', dates, { shouldValidate: true })}
+            />
           )}
         />
         {rented ? (

@@ -8,7 +8,7 @@ import { CountrySelector } from '../../../components/country-selector.tsx';
 import { EmailInput } from '../../../components/email-input.tsx';
 import { PlateTextField } from '../../../components/plate-text-field.tsx';
 import { RentalDateSelector } from '../../../components/rental-date-selector.tsx';
-import { readStoredRentalDates, storeRentalDates } from '../../../components/rental-dates.ts';
+import { RentalCheckbox } from '../../../components/rental-checkbox.tsx';
 import { errorMessageKey } from '../../../lib/errors.ts';
 import { fieldErrorKey } from '../../../lib/forms/field-error-key.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
@@ -164,26 +164,13 @@ export function AlertSubscription() {
         name="rented"
         control={control}
         render={({ field }) => (
-          <label className={styles.checkbox}>
-            <input
-              ref={field.ref}
-              type="checkbox"
-              name={field.name}
-              checked={field.value}
-              onBlur={field.onBlur}
-              onChange={(event) => {
-                const checked = event.target.checked;
-                field.onChange(checked);
-                // Spec 000 section 5: turning the box off clears the dates (stored ones too);
-                // turning it on shows the period stored earlier, if any.
-                if (!checked) storeRentalDates(null);
-                setValue('rental', checked ? readStoredRentalDates() : null, {
-                  shouldValidate: true,
-                });
-              }}
-            />
-            {t('alerts.form.rental')}
-          </label>
+          <RentalCheckbox
+            {...field}
+            checked={field.value}
+            label={t('alerts.form.rental')}
+            className={styles.checkbox}
+            onPeriodChange={(dates) => setValue('rental', dates, { shouldValidate: true })}
+          />
         )}
       />
       {rented ? (
