@@ -53,3 +53,4 @@ export * from './alerts/schemas.ts';
 export * from './accounts/vocabulary.ts';
 export * from './accounts/schemas.ts';
 export * from './accounts/plates.ts';
+export * from './accounts/authentication-page.ts';

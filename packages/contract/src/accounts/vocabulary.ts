@@ -101,3 +101,10 @@ export const accountCodeResendSeconds = 60;
 /** Sign-in (issue 12): after 5 failures in a row the account is held 15 minutes. */
 export const signInMaxFailures = 5;
 export const signInHoldMinutes = 15;
+
+/**
+ * GET /whitelabels/authentication-page?type=: whose sign-in page's texts and picture (spec 000
+ * section 7; the page kinds LOGIN and SIGN_UP): a customer's ("user") or a rental company's.
+ */
+export const authenticationPageTypes = ['user', 'renter'] as const;
+export type AuthenticationPageType = (typeof authenticationPageTypes)[number];

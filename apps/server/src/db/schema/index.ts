@@ -17,3 +17,4 @@ export * from './mail.ts';
 export * from './alerts.ts';
 export * from './accounts.ts';
 export * from './user-plates.ts';
+export * from './authentication-pages.ts';
