@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import { mailedCode } from './account-helpers.ts';
 import {
   expect,
   expectNoAxeViolations,
@@ -10,31 +10,6 @@ import {
 // Issue 12 item 9: the first account pages against the real server: rendered by it, hydrated
 // without a mismatch, clean for axe; a driver registers, activates with the e-mailed code and
 // signs in again with the keyboard alone. The captcha is the browser widget's.
-
-/** The six-digit code of the last e-mail of a kind to the address (dev mailbox). */
-async function mailedCode(
-  request: APIRequestContext,
-  recipient: string,
-  kind: string,
-): Promise<string> {
-  let code: string | null = null;
-  await expect
-    .poll(
-      async () => {
-        const mailbox = await request.get('/dev/mailbox.json', { params: { recipient } });
-        const { messages } = (await mailbox.json()) as {
-          messages: { kind: string; htmlUrl: string | null }[];
-        };
-        const mail = messages.find((message) => message.kind === kind);
-        if (!mail?.htmlUrl) return null;
-        code = /\b(\d{6})\b/.exec(await (await request.get(mail.htmlUrl)).text())?.[1] ?? null;
-        return code;
-      },
-      { timeout: 30_000, intervals: [300, 1000] },
-    )
-    .not.toBeNull();
-  return code as unknown as string;
-}
 
 const pages = [
   ['account/login', 'Accedi'],
