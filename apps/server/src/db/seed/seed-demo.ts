@@ -10,7 +10,9 @@ import {
   demoHomePage,
   demoWhitelabel,
 } from './demo-content.ts';
+import { demoAuthenticationPages } from './demo-authentication-pages.ts';
 import { a79GantryPairs, a79Gantries, a79Gates, a79Tariffs } from './road.ts';
+import { seedAuthenticationPages } from './seed-authentication-pages.ts';
 import { seedWhitelabelContent } from './seed-content.ts';
 import { seedDemoCustomer } from './seed-customer.ts';
 import { seedDemoCustomerVehicles } from './seed-customer-vehicles.ts';
@@ -56,6 +58,7 @@ export async function seedDemo(
     await seedOperatorLegal(tx, whitelabelId, demoOperatorLegal);
     await seedDemoVehicles(tx);
     await seedLookups(tx, whitelabelId, demoLookups);
+    await seedAuthenticationPages(tx, whitelabelId, demoAuthenticationPages);
     await upsertApiKey(tx, {
       whitelabelId,
       label: demoRoadsideKeyLabel,

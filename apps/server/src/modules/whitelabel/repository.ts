@@ -1,6 +1,12 @@
-import { arrayContains, asc, eq } from 'drizzle-orm';
+import type { AuthenticationPageType } from '@portico/contract';
+import { and, arrayContains, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { footerEntries, homePages, whitelabels } from '../../db/schema/index.ts';
+import {
+  authenticationPages,
+  footerEntries,
+  homePages,
+  whitelabels,
+} from '../../db/schema/index.ts';
 import type { Tenant } from './domain.ts';
 
 const tenantColumns = {
@@ -53,4 +59,20 @@ export async function findFooterEntries(
     .from(footerEntries)
     .where(eq(footerEntries.whitelabelId, whitelabelId))
     .orderBy(asc(footerEntries.position));
+}
+
+export type AuthenticationPageRow = typeof authenticationPages.$inferSelect;
+
+export async function findAuthenticationPage(
+  db: Database,
+  whitelabelId: number,
+  type: AuthenticationPageType,
+): Promise<AuthenticationPageRow | null> {
+  const [row] = await db
+    .select()
+    .from(authenticationPages)
+    .where(
+      and(eq(authenticationPages.whitelabelId, whitelabelId), eq(authenticationPages.type, type)),
+    );
+  return row ?? null;
 }

@@ -1,4 +1,6 @@
 import {
+  authenticationPageQuerySchema,
+  authenticationPageSchema,
   contentQuerySchema,
   footerSchema,
   homePageSchema,
@@ -64,5 +66,25 @@ export const whitelabelRoutes: FastifyPluginAsyncZod<WhitelabelRoutesOptions> = 
       config: { publicContent: true },
     },
     (request) => whitelabel.getFooter(request.whitelabel, request.language),
+  );
+
+  app.get(
+    routes.authenticationPage.path,
+    {
+      schema: {
+        summary: 'The sign-in page\u2019s title, text and picture, in the request language',
+        description:
+          'type=user: the customers\u2019 page (account/login); type=renter: the rental ' +
+          'companies\u2019 (renters/login). A white-label without the page answers nulls. ' +
+          'Errors: 400 invalid_request (type missing or another value).',
+        tags: ['whitelabel'],
+        headers: tenantHeadersSchema,
+        querystring: authenticationPageQuerySchema,
+        response: { 200: authenticationPageSchema, ...errors },
+      },
+      config: { publicContent: true },
+    },
+    (request) =>
+      whitelabel.getAuthenticationPage(request.whitelabel, request.query.type, request.language),
   );
 };

@@ -1,10 +1,22 @@
-import type { Footer, HomePage, Language } from '@portico/contract';
+import type {
+  AuthenticationPage,
+  AuthenticationPageType,
+  Footer,
+  HomePage,
+  Language,
+} from '@portico/contract';
 import type { Database } from '../../db/database.ts';
 import { createTtlCache } from '../../shared/ttl-cache.ts';
 import type { ContentService } from '../content/service.ts';
 import type { Tenant } from './domain.ts';
-import { emptyHomePage, presentFooterEntry, presentHomePage } from './presenter.ts';
 import {
+  emptyHomePage,
+  presentAuthenticationPage,
+  presentFooterEntry,
+  presentHomePage,
+} from './presenter.ts';
+import {
+  findAuthenticationPage,
   findFooterEntries,
   findHomePage,
   findTenantByCode,
@@ -16,13 +28,19 @@ export interface WhitelabelService {
   resolveTenant: TenantResolver;
   getHomePage(tenant: Tenant, language: Language): Promise<HomePage>;
   getFooter(tenant: Tenant, language: Language): Promise<Footer>;
+  /** GET /whitelabels/authentication-page: the sign-in page of `type`, in `language`. */
+  getAuthenticationPage(
+    tenant: Tenant,
+    type: AuthenticationPageType,
+    language: Language,
+  ): Promise<AuthenticationPage>;
 }
 
 export interface WhitelabelServiceDeps {
   db: Database;
   content: ContentService;
   defaultWhitelabel: string;
-  /** How long each instance reuses a presented home page or footer (editorial, read-mostly). */
+  /** How long each instance reuses a presented page or footer (editorial, read-mostly). */
   cacheMs: number;
 }
 
@@ -34,6 +52,7 @@ export function createWhitelabelService({
 }: WhitelabelServiceDeps): WhitelabelService {
   const homePages = createTtlCache<HomePage>({ ttlMs: cacheMs });
   const footers = createTtlCache<Footer>({ ttlMs: cacheMs });
+  const authenticationPages = createTtlCache<AuthenticationPage>({ ttlMs: cacheMs });
 
   const resolveTenant = createTenantResolver(
     {
@@ -53,6 +72,11 @@ export function createWhitelabelService({
         const rows = await findFooterEntries(db, tenant.id);
         return { footerEntries: rows.map((row) => presentFooterEntry(row, language)) };
       });
+    },
+    getAuthenticationPage(tenant, type, language) {
+      return authenticationPages.get(`${tenant.id}:${type}:${language}`, async () =>
+        presentAuthenticationPage(await findAuthenticationPage(db, tenant.id, type), language),
+      );
     },
   };
 
