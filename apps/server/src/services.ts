@@ -88,22 +88,6 @@ export function createServices(
   const content = createContentService(db, { cacheMs });
   const { maxFutureMinutes } = config.ingestion;
   const captcha = createCaptchaService(db, config.lookup);
-  const vehicles = createVehiclesService(db, { clock });
-  const customerPlates = async (whitelabelId: number, userId: string) =>
-    (await vehicles.plates({ id: whitelabelId }, userId)).map((plate) => ({
-      plate: plate.numberPlate,
-      countryCode: plate.countryCode,
-      validityStartDate: plate.validityStartDate ? new Date(plate.validityStartDate) : null,
-      validityEndDate: plate.validityEndDate ? new Date(plate.validityEndDate) : null,
-    }));
-  const lookups = createLookupsService(db, {
-    captcha,
-    content,
-    lookup: config.lookup,
-    clock,
-    cacheMs,
-    customerPlates,
-  });
   const mailRenderers: MailRenderers = {
     payment_receipt: receiptMailRenderer(db, logger),
     // Alert links on the portal's public origin; one-click unsubscribe tokens signed with LOOKUP_SECRET.
@@ -121,6 +105,22 @@ export function createServices(
     from: config.mail.from,
     logger,
     clock,
+  });
+  const vehicles = createVehiclesService(db, { mail, clock });
+  const customerPlates = async (whitelabelId: number, userId: string) =>
+    (await vehicles.plates({ id: whitelabelId }, userId)).map((plate) => ({
+      plate: plate.numberPlate,
+      countryCode: plate.countryCode,
+      validityStartDate: plate.validityStartDate ? new Date(plate.validityStartDate) : null,
+      validityEndDate: plate.validityEndDate ? new Date(plate.validityEndDate) : null,
+    }));
+  const lookups = createLookupsService(db, {
+    captcha,
+    content,
+    lookup: config.lookup,
+    clock,
+    cacheMs,
+    customerPlates,
   });
   // Passage e-mails are written in the transaction that completes and prices their journeys, and
   // sent at once after it commits (the mail job's round would send them within JOBS_INTERVAL_MS).

@@ -42,9 +42,22 @@ export const addPlateBodySchema = z.object({
 });
 export type AddPlateBody = z.infer<typeof addPlateBodySchema>;
 
-/** PATCH /users/me/plates/{id}: the plate's "Notifica Info transito" toggle. */
-export const updatePlateBodySchema = z.object({ emailNotifications: z.boolean() });
+/**
+ * PATCH /users/me/plates/{id}: the plate's "Notifica Info transito" toggle, tied to the plate's
+ * passage alerts. confirmReassignment: the customer answered "Sì" to the reassignment dialog, so
+ * the alerts may move from another address to the account's.
+ */
+export const updatePlateBodySchema = z.object({
+  emailNotifications: z.boolean(),
+  confirmReassignment: z.boolean().optional(),
+});
 export type UpdatePlateBody = z.infer<typeof updatePlateBodySchema>;
+
+/**
+ * The detail of a 409 alert_active_for_another_email naming the address that receives the plate's
+ * alerts, masked (j***@g***.fr): `{ path: hiddenEmailDetailPath, code: <masked address> }`.
+ */
+export const hiddenEmailDetailPath = 'hiddenEmail';
 
 export const registeredPlateSchema = z.object({
   id: z.number().int(),

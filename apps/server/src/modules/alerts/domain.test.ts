@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  accountSubscribeStep,
   alertStatusFor,
   confirmationVerdict,
   coversPassage,
@@ -156,5 +157,39 @@ describe('coversPassage', () => {
 
   it('tells nothing once the rental is over, even of a passage within it', () => {
     expect(coversPassage(rented, at(-hour), at(day))).toBe(false);
+  });
+});
+
+describe('accountSubscribeStep (the profile\u2019s alert toggle switched on)', () => {
+  const rental = { startTime: at(-day), endTime: at(day) };
+  it.each([
+    ['nobody receives them', null, null, false, { kind: 'subscribe' }],
+    ['the account\u2019s address, case ignored', active(), null, false, { kind: 'unchanged' }],
+    [
+      'the account\u2019s address for another period',
+      active(),
+      rental,
+      false,
+      { kind: 'subscribe' },
+    ],
+    [
+      'another address, not confirmed',
+      active({ email: 'marie@example.it' }),
+      null,
+      false,
+      { kind: 'ask', hiddenEmail: 'm***@e***.it' },
+    ],
+    ['another address, confirmed', active({ email: 'marie@example.it' }), null, true, { kind: 'subscribe' }],
+    [
+      'another address whose rental is over',
+      active({ email: 'marie@example.it', startTime: at(-2 * day), endTime: at(-hour) }),
+      null,
+      false,
+      { kind: 'subscribe' },
+    ],
+  ] as const)('%s', (_name, current, period, confirmed, step) => {
+    expect(
+      accountSubscribeStep(current, 'jean.dupont@EXAMPLE.fr', period, confirmed, now),
+    ).toEqual(step);
   });
 });

@@ -196,3 +196,33 @@ export function presentConfirmation(
     endTime: row.endTime?.toISOString() ?? null,
   };
 }
+
+/** What switching a customer's alert toggle on does to the plate's alerts (account-alerts.ts). */
+export type AccountSubscribeStep =
+  /** The account's address already receives them for the plate's period: nothing to write. */
+  | { kind: 'unchanged' }
+  /** Another address receives them and the customer has not said yes: ask (the dialog). */
+  | { kind: 'ask'; hiddenEmail: string }
+  /** Write the account's row; the active one, if any, ends (and its address may be told). */
+  | { kind: 'subscribe' };
+
+/**
+ * The profile's "Notifica Info transito" switched on (spec 000: "enabling when the alert is
+ * already active for another e-mail opens the reassignment dialog; confirming subscribes this
+ * plate"). A row of another address no longer in force (rental over) is not asked about: it has
+ * stopped by itself, as handOver says.
+ */
+export function accountSubscribeStep(
+  active: SubscriptionFacts | null,
+  email: string,
+  period: RentalPeriod,
+  confirmedReassignment: boolean,
+  now: Date,
+): AccountSubscribeStep {
+  if (isAlreadyActive(active, email, period, now)) return { kind: 'unchanged' };
+  const heldByAnother = active && isInForce(active, now) && !sameAddress(active.email, email);
+  if (heldByAnother && !confirmedReassignment) {
+    return { kind: 'ask', hiddenEmail: hideEmail(active.email) };
+  }
+  return { kind: 'subscribe' };
+}

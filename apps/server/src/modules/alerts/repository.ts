@@ -181,6 +181,57 @@ export async function endAddressSubscriptions(
     .where(and(ofAddress(whitelabelId, email), inArray(t.state, ['pending', 'active'])));
 }
 
+/** A subscription of a signed-in customer's verified address: active at once (account-alerts.ts). */
+export type NewActiveSubscription = Omit<
+  NewPendingSubscription,
+  'confirmationHash' | 'confirmationExpiresAt'
+>;
+
+export async function insertActive(tx: Queryable, row: NewActiveSubscription): Promise<number> {
+  const [inserted] = await tx
+    .insert(t)
+    .values({ ...row, state: 'active', confirmedAt: row.createdAt })
+    .returning({ id: t.id });
+  if (!inserted) throw new Error('the alert subscription insert returned no row');
+  return inserted.id;
+}
+
+/** Ends the address's active and pending rows of one plate (the profile's toggle switched off). */
+export async function endAddressPlateSubscriptions(
+  tx: Queryable,
+  vehicle: AlertVehicle,
+  email: string,
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(t)
+    .set({ state: 'ended', endReason: 'unsubscribed', endedAt: now, confirmationHash: null })
+    .where(
+      and(
+        ofVehicle(vehicle),
+        sql`lower(${t.email}) = lower(${email})`,
+        inArray(t.state, ['pending', 'active']),
+      ),
+    );
+}
+
+/**
+ * Deletes every row of an address in a tenant, whatever its state (a deleted account: its address
+ * is erased, not only unsubscribed). Their deliveries go with them (on delete cascade); an alert
+ * e-mail still in the outbox then finds no subscription and is skipped.
+ */
+export async function deleteAddressSubscriptions(
+  tx: Queryable,
+  whitelabelId: number,
+  email: string,
+): Promise<number> {
+  const deleted = await tx
+    .delete(t)
+    .where(ofAddress(whitelabelId, email))
+    .returning({ id: t.id });
+  return deleted.length;
+}
+
 /**
  * Deletes the rows of requests never confirmed, made before `before`: an address that did not
  * follow its link is kept no longer than the limits need it.

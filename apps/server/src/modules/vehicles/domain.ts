@@ -31,6 +31,20 @@ export function validityPeriodOf(
   return plausible ? { period: { start: startAt, end: endAt } } : null;
 }
 
+/**
+ * The period the alerts of a plate switched on by its toggle cover: none for a vehicle of one's
+ * own, the validity dates of a rented one. Null (invalid_date_range) when the rental is over: the
+ * profile hides the toggle then (spec 000 section 6), and nothing would be told any more.
+ */
+export function alertPeriodOf(
+  start: Date | null,
+  end: Date | null,
+  now: Date,
+): { period: { startTime: Date; endTime: Date } | null } | null {
+  if (start === null || end === null) return { period: null };
+  return end.getTime() > now.getTime() ? { period: { startTime: start, endTime: end } } : null;
+}
+
 /** GET /users/me/vehicles: by plate ascending (spec 000 section 7), then country, then age. */
 export function sortedByPlate(plates: readonly RegisteredPlate[]): RegisteredPlate[] {
   return [...plates].sort(

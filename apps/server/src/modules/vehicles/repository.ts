@@ -1,6 +1,7 @@
-import type { PlateCountryCode } from '@portico/contract';
-import { and, asc, count, eq, isNotNull } from 'drizzle-orm';
+import type { Language, PlateCountryCode } from '@portico/contract';
+import { and, asc, count, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { users } from '../../db/schema/accounts.ts';
+import { alertSubscriptions } from '../../db/schema/alerts.ts';
 import { vehicleRegistry } from '../../db/schema/lookups.ts';
 import { userPlates } from '../../db/schema/user-plates.ts';
 import type { Queryable } from '../journeys/repository.ts';
@@ -31,8 +32,15 @@ export type NewPlate = Pick<
 const ownRows = (owner: PlateOwner) =>
   and(eq(userPlates.userId, owner.userId), eq(userPlates.whitelabelId, owner.whitelabelId));
 
-/** The customer's plates in the order they were added, with the registry's vehicle type. */
-export function listPlates(tx: Queryable, owner: PlateOwner): Promise<PlateRow[]> {
+const alerts = alertSubscriptions;
+
+/**
+ * The customer's plates in the order they were added, with the registry's vehicle type. The
+ * alert toggle is read from the passage alerts, not from the stored column: it is on when the
+ * plate's active subscription, still in force at `now`, is the account's address, so a move to
+ * another address (the public form), an unsubscribe link or a rental's end shows at once.
+ */
+export function listPlates(tx: Queryable, owner: PlateOwner, now: Date): Promise<PlateRow[]> {
   return tx
     .select({
       id: userPlates.id,
@@ -41,9 +49,10 @@ export function listPlates(tx: Queryable, owner: PlateOwner): Promise<PlateRow[]
       vehicleType: vehicleRegistry.vehicleType,
       validityStartDate: userPlates.validityStartDate,
       validityEndDate: userPlates.validityEndDate,
-      emailNotifications: userPlates.emailNotifications,
+      emailNotifications: sql<boolean>`${alerts.id} is not null`,
     })
     .from(userPlates)
+    .innerJoin(users, eq(users.id, userPlates.userId))
     .leftJoin(
       vehicleRegistry,
       and(
@@ -51,8 +60,55 @@ export function listPlates(tx: Queryable, owner: PlateOwner): Promise<PlateRow[]
         eq(vehicleRegistry.plate, userPlates.plate),
       ),
     )
+    // At most one row: a plate has one active subscription (alert_subscriptions_active_plate_key).
+    .leftJoin(
+      alerts,
+      and(
+        eq(alerts.whitelabelId, userPlates.whitelabelId),
+        eq(alerts.countryCode, userPlates.countryCode),
+        eq(alerts.plate, userPlates.plate),
+        eq(alerts.state, 'active'),
+        or(isNull(alerts.endTime), gt(alerts.endTime, now)),
+        sql`lower(${alerts.email}) = lower(${users.email})`,
+      ),
+    )
     .where(ownRows(owner))
     .orderBy(asc(userPlates.id));
+}
+
+/** A plate of the customer as its alert toggle needs it, with the account's address. */
+export interface AlertPlateRow {
+  countryCode: PlateCountryCode;
+  plate: string;
+  validityStartDate: Date | null;
+  validityEndDate: Date | null;
+  email: string;
+  language: Language;
+}
+
+/**
+ * The customer's plate of that id, locked for the rest of the transaction (a removal at the same
+ * time waits), with the account's address and language; undefined when not theirs.
+ */
+export async function lockPlateForAlerts(
+  tx: Queryable,
+  owner: PlateOwner,
+  id: number,
+): Promise<AlertPlateRow | undefined> {
+  const [row] = await tx
+    .select({
+      countryCode: userPlates.countryCode,
+      plate: userPlates.plate,
+      validityStartDate: userPlates.validityStartDate,
+      validityEndDate: userPlates.validityEndDate,
+      email: users.email,
+      language: users.language,
+    })
+    .from(userPlates)
+    .innerJoin(users, eq(users.id, userPlates.userId))
+    .where(and(ownRows(owner), eq(userPlates.id, id)))
+    .for('update', { of: userPlates });
+  return row;
 }
 
 export async function countPlates(tx: Queryable, owner: PlateOwner): Promise<number> {
@@ -76,7 +132,10 @@ export async function insertPlate(
   return inserted.length > 0;
 }
 
-/** Sets a plate's alert toggle; false when the customer has no plate of that id. */
+/**
+ * Keeps the toggle's outcome on the plate row (a record of the customer's last choice; what the
+ * profile shows is read from the alerts: listPlates). False when the customer has no plate of that id.
+ */
 export async function updateNotifications(
   tx: Queryable,
   owner: PlateOwner,
@@ -91,13 +150,26 @@ export async function updateNotifications(
   return updated.length > 0;
 }
 
-/** Removes a plate; false when the customer has no plate of that id. */
-export async function deletePlate(tx: Queryable, owner: PlateOwner, id: number): Promise<boolean> {
-  const deleted = await tx
+/** Removes a plate; what it was (for its alerts), or undefined when the customer has none of that id. */
+export async function deletePlate(
+  tx: Queryable,
+  owner: PlateOwner,
+  id: number,
+): Promise<{ countryCode: PlateCountryCode; plate: string } | undefined> {
+  const [deleted] = await tx
     .delete(userPlates)
     .where(and(ownRows(owner), eq(userPlates.id, id)))
-    .returning({ id: userPlates.id });
-  return deleted.length > 0;
+    .returning({ countryCode: userPlates.countryCode, plate: userPlates.plate });
+  return deleted;
+}
+
+/** The address of the customer, if the account still exists. */
+export async function customerEmail(tx: Queryable, owner: PlateOwner): Promise<string | undefined> {
+  const [row] = await tx
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.id, owner.userId), eq(users.whitelabelId, owner.whitelabelId)));
+  return row?.email;
 }
 
 /**

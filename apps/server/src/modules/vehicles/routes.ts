@@ -142,15 +142,23 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<VehiclesRoutesOptions> = asyn
         summary:
           'Turns a plate\u2019s passage e-mails on or off; answers the customer\u2019s plates',
         description:
-          'Stores the toggle on the plate (its wiring to the alert subscriptions comes with the ' +
-          `account pages).${signedInNote}${notMine}`,
+          'On: the account\u2019s address (verified by its activation, so no confirmation e-mail) ' +
+          'receives the plate\u2019s passage alerts from now, in the account\u2019s language; for a ' +
+          'rented vehicle within its validity dates. If another address receives them, the answer ' +
+          'is 409 alert_active_for_another_email with the detail { path: "hiddenEmail", code: ' +
+          '<the address, masked> } until the body says confirmReassignment: true; then the ' +
+          'alerts move and the previous address gets the alert_moved e-mail. Off: the ' +
+          'account\u2019s address stops receiving them (another address\u2019s alerts stay). The ' +
+          'list\u2019s emailNotifications says whether the account\u2019s address receives the ' +
+          'plate\u2019s alerts now. Errors: 400 invalid_request, invalid_date_range (rental over); ' +
+          `409 alert_active_for_another_email.${signedInNote}${notMine}`,
         tags,
         headers: authHeadersSchema,
         params: plateIdPathSchema,
         body: updatePlateBodySchema,
         response: {
           200: registeredPlateListSchema,
-          ...errorResponses(400, 401, 403, 404, 500, 503),
+          ...errorResponses(400, 401, 403, 404, 409, 500, 503),
         },
       },
       onRequest: customer,
@@ -160,7 +168,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<VehiclesRoutesOptions> = asyn
         request.whitelabel,
         customerId(request),
         request.params.id,
-        request.body.emailNotifications,
+        request.body,
       ),
   );
 
@@ -169,7 +177,9 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<VehiclesRoutesOptions> = asyn
     {
       schema: {
         summary: 'Removes a vehicle and answers the customer\u2019s plates',
-        description: `Needs a customer access token.${signedInNote}${notMine}`,
+        description:
+          'The account\u2019s address stops receiving the plate\u2019s passage alerts.' +
+          `${signedInNote}${notMine}`,
         tags,
         headers: authHeadersSchema,
         params: plateIdPathSchema,

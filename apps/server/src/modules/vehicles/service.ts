@@ -5,17 +5,29 @@ import {
   type PlateOwnersResponse,
   plateOwnersMax,
   type RegisteredPlateList,
+  hiddenEmailDetailPath,
+  type UpdatePlateBody,
 } from '@portico/contract';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../shared/app-error.ts';
-import { obscuredOwners, platesPerCustomerMax, sortedByPlate, validityPeriodOf } from './domain.ts';
+import { endAccountAlert, subscribeAccountAlert } from '../alerts/account-alerts.ts';
+import type { MailService } from '../mail/service.ts';
+import {
+  alertPeriodOf,
+  obscuredOwners,
+  platesPerCustomerMax,
+  sortedByPlate,
+  validityPeriodOf,
+} from './domain.ts';
 import { presentPlates } from './presenter.ts';
 import {
   countPlates,
+  customerEmail,
   deletePlate,
   insertPlate,
   listPlates,
   lockCustomer,
+  lockPlateForAlerts,
   ownerEmails,
   type PlateOwner,
   updateNotifications,
@@ -45,28 +57,40 @@ export interface VehiclesService {
     userId: string,
     body: AddPlateBody,
   ): Promise<RegisteredPlateList>;
-  /** Sets a plate's alert toggle and answers the list; 404 vehicle_not_found. */
+  /**
+   * The plate's alert toggle, tied to its passage alerts; answers the list. On: the account's
+   * address receives the plate's alerts from now (a rented vehicle's within its validity dates).
+   * Off: it no longer does. 404 vehicle_not_found; 400 invalid_date_range (the rental is over);
+   * 409 alert_active_for_another_email (another address receives them and the body has no
+   * confirmReassignment: the detail hiddenEmail names it masked).
+   */
   setNotifications(
     tenant: VehiclesTenant,
     userId: string,
     id: number,
-    emailNotifications: boolean,
+    body: UpdatePlateBody,
   ): Promise<RegisteredPlateList>;
-  /** Removes a plate and answers the list; 404 vehicle_not_found. */
+  /** Removes a plate (and the account's alerts for it) and answers the list; 404 vehicle_not_found. */
   removePlate(tenant: VehiclesTenant, userId: string, id: number): Promise<RegisteredPlateList>;
   /** The masked addresses of the activated customers who registered the plate, at most a few. */
   owners(tenant: VehiclesTenant, query: PlateOwnersQuery): Promise<PlateOwnersResponse>;
 }
 
+export interface VehiclesServiceDeps {
+  /** The alert_moved e-mail of a reassignment goes to the outbox in the toggle's transaction. */
+  mail: Pick<MailService, 'enqueue' | 'kick'>;
+  clock?: () => Date;
+}
+
 export function createVehiclesService(
   db: Database,
-  { clock = () => new Date() }: { clock?: () => Date } = {},
+  { mail, clock = () => new Date() }: VehiclesServiceDeps,
 ): VehiclesService {
   const ownerOf = (tenant: VehiclesTenant, userId: string): PlateOwner => ({
     whitelabelId: tenant.id,
     userId,
   });
-  const plates = async (owner: PlateOwner) => presentPlates(await listPlates(db, owner));
+  const plates = async (owner: PlateOwner) => presentPlates(await listPlates(db, owner, clock()));
 
   return {
     plates: (tenant, userId) => plates(ownerOf(tenant, userId)),
@@ -95,17 +119,49 @@ export function createVehiclesService(
       return plates(owner);
     },
 
-    async setNotifications(tenant, userId, id, emailNotifications) {
+    async setNotifications(tenant, userId, id, { emailNotifications, confirmReassignment }) {
       const owner = ownerOf(tenant, userId);
-      if (!(await updateNotifications(db, owner, id, emailNotifications))) {
-        throw new AppError(404, 'vehicle_not_found');
-      }
+      const now = clock();
+      const subscribed = await db.transaction(async (tx) => {
+        const row = await lockPlateForAlerts(tx, owner, id);
+        if (!row) throw new AppError(404, 'vehicle_not_found');
+        const vehicle = { whitelabelId: tenant.id, countryCode: row.countryCode, plate: row.plate };
+        if (emailNotifications) {
+          const period = alertPeriodOf(row.validityStartDate, row.validityEndDate, now);
+          if (!period) throw new AppError(400, 'invalid_date_range');
+          const result = await subscribeAccountAlert(
+            tx,
+            mail,
+            { vehicle, email: row.email, language: row.language, period: period.period },
+            { confirmedReassignment: confirmReassignment === true, now },
+          );
+          if (!result.subscribed) {
+            throw new AppError(409, 'alert_active_for_another_email', [
+              { path: hiddenEmailDetailPath, code: result.hiddenEmail },
+            ]);
+          }
+        } else {
+          await endAccountAlert(tx, vehicle, row.email, now);
+        }
+        await updateNotifications(tx, owner, id, emailNotifications);
+        return emailNotifications;
+      });
+      // An alert_moved e-mail may be waiting: sent now rather than at the mail job's next round.
+      if (subscribed) mail.kick();
       return plates(owner);
     },
 
     async removePlate(tenant, userId, id) {
       const owner = ownerOf(tenant, userId);
-      if (!(await deletePlate(db, owner, id))) throw new AppError(404, 'vehicle_not_found');
+      await db.transaction(async (tx) => {
+        const removed = await deletePlate(tx, owner, id);
+        if (!removed) throw new AppError(404, 'vehicle_not_found');
+        // The account stops following a plate it no longer has.
+        const email = await customerEmail(tx, owner);
+        if (email) {
+          await endAccountAlert(tx, { whitelabelId: tenant.id, ...removed }, email, clock());
+        }
+      });
       return plates(owner);
     },
 
