@@ -1,4 +1,11 @@
-import type { Article, Faq, Footer, HomePage, Whitelabel } from '@portico/contract';
+import type {
+  Article,
+  AuthenticationPage,
+  Faq,
+  Footer,
+  HomePage,
+  Whitelabel,
+} from '@portico/contract';
 
 export function aWhitelabel(overrides: Partial<Whitelabel> = {}): Whitelabel {
   return {
@@ -75,5 +82,17 @@ export function aFaq(): Faq {
       { id: 'pagamento', title: 'Pagamento', icon: 'payment' },
       { id: 'contestazione', title: 'Contestazione', icon: 'contest' },
     ],
+  };
+}
+
+export function anAuthenticationPage(
+  overrides: Partial<AuthenticationPage> = {},
+): AuthenticationPage {
+  return {
+    title: 'Area clienti A79',
+    text: 'I viaggi di tutti i tuoi veicoli.\n\nLe ricevute e le e-mail di transito.',
+    picture: '/media/a79/account.svg',
+    pictureAlt: 'Un account cliente con i suoi veicoli',
+    ...overrides,
   };
 }

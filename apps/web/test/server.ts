@@ -1,6 +1,13 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { aFaq, aFooter, aHomePage, anArticle, aWhitelabel } from './fixtures.ts';
+import {
+  aFaq,
+  aFooter,
+  aHomePage,
+  anArticle,
+  anAuthenticationPage,
+  aWhitelabel,
+} from './fixtures.ts';
 
 export const api = (path: string) => `*/services/v1${path}`;
 
@@ -9,6 +16,11 @@ export const handlers = [
   http.get(api('/whitelabels/homepage'), () => HttpResponse.json(aHomePage())),
   http.get(api('/whitelabels/footer'), () => HttpResponse.json(aFooter())),
   http.get(api('/whitelabels/helpcenter/faq'), () => HttpResponse.json(aFaq())),
+  http.get(api('/whitelabels/authentication-page'), () =>
+    HttpResponse.json(anAuthenticationPage()),
+  ),
+  // Nobody registered the plate (the lookup asks after a plate's trips).
+  http.get(api('/public/users/plates/owners'), () => HttpResponse.json([])),
   http.get(api('/articles/:id'), ({ params }) =>
     params.id === 'missing'
       ? HttpResponse.json({ message: 'article_not_found' }, { status: 404 })

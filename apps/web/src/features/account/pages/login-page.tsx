@@ -3,6 +3,7 @@ import { Button } from '../../../components/button.tsx';
 import { CoverBanner } from '../../../components/cover-banner.tsx';
 import { PageHead } from '../../../components/page-head.tsx';
 import { LoginForm } from '../components/login-form.tsx';
+import { AuthenticationLayout } from '../components/authentication-layout.tsx';
 import styles from '../components/account.module.css';
 
 /** /{lang}/account/login (issue 12 item 9): the sign-in form, and the way to register. */
@@ -16,7 +17,7 @@ export function LoginPage() {
         title={title}
         breadcrumb={[{ label: t('common.home'), url: '/' }, { label: title }]}
       />
-      <div className={styles.page}>
+      <AuthenticationLayout>
         <LoginForm />
         <p className={styles.links}>
           {t('account.login.noAccount')}{' '}
@@ -24,7 +25,7 @@ export function LoginPage() {
             {t('account.login.register')}
           </Button>
         </p>
-      </div>
+      </AuthenticationLayout>
     </>
   );
 }

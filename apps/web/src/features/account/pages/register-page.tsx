@@ -3,6 +3,7 @@ import { Button } from '../../../components/button.tsx';
 import { CoverBanner } from '../../../components/cover-banner.tsx';
 import { PageHead } from '../../../components/page-head.tsx';
 import { RegisterForm } from '../components/register-form.tsx';
+import { AuthenticationLayout } from '../components/authentication-layout.tsx';
 import styles from '../components/account.module.css';
 
 /** /{lang}/account/register (issue 12 item 9): the registration form, and the way to sign in. */
@@ -16,7 +17,7 @@ export function RegisterPage() {
         title={title}
         breadcrumb={[{ label: t('common.home'), url: '/' }, { label: title }]}
       />
-      <div className={styles.page}>
+      <AuthenticationLayout>
         <RegisterForm />
         <p className={styles.links}>
           {t('account.register.haveAccount')}{' '}
@@ -24,7 +25,7 @@ export function RegisterPage() {
             {t('account.register.login')}
           </Button>
         </p>
-      </div>
+      </AuthenticationLayout>
     </>
   );
 }
