@@ -150,7 +150,7 @@ export function createRoutes(queryClient: QueryClient, side: RoutesSide = browse
       path: 'payment',
       frameTitle: 'payment.title',
       module: 'src/app/routes/payment.tsx',
-      loader: paymentLoader,
+      loader: paymentLoader(queryClient),
       browserState: true,
       lazy: async () => ({ Component: (await import('./routes/payment.tsx')).PaymentRoute }),
     },

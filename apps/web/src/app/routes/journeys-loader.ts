@@ -1,12 +1,15 @@
 import { replace, type LoaderFunctionArgs } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { isLanguage, type Language } from '@portico/contract';
+import { customerJourneysQueryOptions } from '../../features/journeys/api/get-customer-journeys.ts';
 import { journeysPageQueryOptions } from '../../features/journeys/api/get-journeys-page.ts';
 import {
   hasValidPaymentNotice,
   readStoredJourneySet,
   type StoredJourneySet,
 } from '../../features/journeys/utils/stored-journeys.ts';
+import { currentAccountType } from '../../lib/session.ts';
+import { sameAddressAgain } from './same-address-again.ts';
 
 const to = (lang: Language | null, path: string) => replace(lang ? `/${lang}/${path}` : '/');
 
@@ -37,13 +40,45 @@ async function tripsList(
 }
 
 /**
+ * What /travels shows: a visitor's stored lookup (the paymentNotice list), or a signed-in
+ * customer's plates, read by the page, with a notice the customer has just looked up.
+ */
+export type TravelsLoaderData =
+  | { customer: false; journeySet: StoredJourneySet }
+  | { customer: true; notice: StoredJourneySet | null };
+
+/**
+ * A customer's trips are fetched here so that the page opens with them; a failed fetch is the
+ * page's to show (its query keeps the error, with a retry). A 401 has signed the customer out
+ * (lib/api-client.ts): the same address again lets the guards send the visitor on.
+ */
+async function customerTravels(
+  queryClient: QueryClient,
+  lang: Language,
+  args: LoaderFunctionArgs,
+): Promise<TravelsLoaderData | Response> {
+  const notice = hasValidPaymentNotice() ? readStoredJourneySet() : null;
+  await Promise.all([
+    queryClient.ensureQueryData(journeysPageQueryOptions(lang)),
+    queryClient.fetchQuery(customerJourneysQueryOptions(lang)).catch(() => undefined),
+  ]);
+  if (currentAccountType() !== 'customer') return sameAddressAgain(args);
+  return { customer: true, notice };
+}
+
+/**
  * /{lang}/travels (spec 001 section 6): the guard table sends a visitor who is not logged in to
- * /journeys or /paymentNotice. A customer's saved plates come with the customer's trips list;
- * until then a customer needs a valid notice like on paymentNotice.
+ * /journeys or /paymentNotice, so this list is a signed-in customer's: the trips of their plates
+ * (/authenticated/detailedJourneys). Anyone else needs a stored lookup and a valid notice.
  */
 export function travelsLoader(queryClient: QueryClient) {
-  return (args: LoaderFunctionArgs): Promise<StoredJourneySet | Response> =>
-    tripsList(queryClient, languageOf(args));
+  return async (args: LoaderFunctionArgs): Promise<TravelsLoaderData | Response> => {
+    const lang = languageOf(args);
+    if (lang && currentAccountType() === 'customer')
+      return customerTravels(queryClient, lang, args);
+    const list = await tripsList(queryClient, lang);
+    return list instanceof Response ? list : { customer: false, journeySet: list };
+  };
 }
 
 /** /{lang}/paymentNotice: the guard table sends a customer to /travels; a valid notice is needed. */

@@ -3,6 +3,6 @@ import { PaymentPage } from '../../features/payment/pages/payment-page.tsx';
 import type { PaymentLoaderData } from './payment-loader.ts';
 
 export function PaymentRoute() {
-  const { basket, tripsPath } = useLoaderData<PaymentLoaderData>();
-  return <PaymentPage basket={basket} tripsPath={tripsPath} />;
+  const { basket, tripsPath, initialBilling } = useLoaderData<PaymentLoaderData>();
+  return <PaymentPage basket={basket} tripsPath={tripsPath} initialBilling={initialBilling} />;
 }

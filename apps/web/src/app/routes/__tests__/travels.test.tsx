@@ -68,6 +68,11 @@ function storeCustomerToken() {
   );
 }
 
+/** The signed-in customer's registered plates (GET /authenticated/detailedJourneys). */
+function customerPlates(sets: unknown[]) {
+  server.use(http.get(api('/authenticated/detailedJourneys'), () => HttpResponse.json(sets)));
+}
+
 // A visitor who is not logged in reaches the list at paymentNotice (spec 000 guards).
 async function openTravels(path = '/it/paymentNotice', title = 'Avvisi di pagamento') {
   const view = renderApp(path);
@@ -114,18 +119,23 @@ describe('travels and paymentNotice pages', () => {
     expect(router.state.location.pathname).toBe('/it/journeys');
   });
 
-  it('travels shows the list to a customer with a valid notice', async () => {
+  it('travels shows the notice to a customer who looked it up, as well as their plates', async () => {
     pageData();
     storeNotice([free1]);
     storeCustomerToken();
+    customerPlates([]);
     const { router } = await openTravels('/it/travels', 'Viaggi da pagare');
     expect(router.state.location.pathname).toBe('/it/travels');
+    expect(
+      await screen.findByRole('checkbox', { name: /^Seleziona il viaggio del/ }),
+    ).toBeVisible();
   });
 
   it('paymentNotice sends a customer to travels', async () => {
     pageData();
     storeNotice([free1]);
     storeCustomerToken();
+    customerPlates([]);
     const { router } = renderApp('/it/paymentNotice');
     await screen.findByRole('heading', { level: 1, name: 'Viaggi da pagare' });
     expect(router.state.location.pathname).toBe('/it/travels');

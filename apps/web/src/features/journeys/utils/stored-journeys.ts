@@ -72,6 +72,21 @@ export function storeJourneysToPay(journeys: readonly Journey[]): void {
   writeStored('local', storageKeys.paymentJourneys, journeys);
 }
 
+/**
+ * A signed-in customer pays trips of one of their plates: that plate's set and session are stored
+ * as a plate lookup stores them, so the payment page prices them with /payments/journeys and
+ * that plate's sessionId. Like a plate lookup it ends any notice lookup (its flags and set).
+ */
+export function storeCustomerJourneysToPay(
+  journeySet: JourneySet,
+  journeys: readonly Journey[],
+): void {
+  storeReloadedJourneySet(journeySet, { plateHasAccount: true });
+  writeStored('local', storageKeys.isFromAvisOrCnp, false);
+  writeStored('local', storageKeys.paymentNoticeIsValid, false);
+  storeJourneysToPay(journeys);
+}
+
 export function storeInProgressJourney(journey: Journey): void {
   writeStored('local', storageKeys.inProgressJourney, journey);
 }

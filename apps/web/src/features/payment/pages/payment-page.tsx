@@ -26,7 +26,7 @@ export interface PaymentPageProps {
   basket: PaymentBasket | null;
   /** In-app path of the trips list the visitor came from. */
   tripsPath: string;
-  /** See BillingForm: the signed-in customer's profile, once the accounts issue lands. */
+  /** See BillingForm: a signed-in customer's profile (payment-loader.ts), else empty. */
   initialBilling?: Partial<BillingInfo>;
 }
 

@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { visibleJourneys, type JourneySet } from '@portico/contract';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { Button } from '../../../components/button.tsx';
+import { LoadingPage } from '../../../components/loading-page.tsx';
+import { useLanguage } from '../../../lib/language.ts';
+import { localizedPath } from '../../../lib/paths.ts';
+import { customerJourneysQueryOptions } from '../api/get-customer-journeys.ts';
+import { PlateChooser, type PlateChoice } from '../components/plate-chooser.tsx';
+import { TripsToPay } from '../components/trips-to-pay.tsx';
+import {
+  hasRentalDates,
+  storeCustomerJourneysToPay,
+  storeJourneysToPay,
+  type StoredJourneySet,
+} from '../utils/stored-journeys.ts';
+import { TravelsFrame } from './travels-page.tsx';
+import styles from '../components/trips.module.css';
+
+interface CustomerTravelsPageProps {
+  /** A notice the customer has just looked up by case number (the guards send it here). */
+  notice: StoredJourneySet | null;
+}
+
+interface Choice extends PlateChoice {
+  journeySet: JourneySet;
+}
+
+function choiceOf(journeySet: JourneySet, notice: boolean): Choice {
+  return {
+    key: notice ? 'notice' : `${journeySet.countryCode}-${journeySet.plate}`,
+    plate: journeySet.plate,
+    countryCode: journeySet.countryCode,
+    tripCount: visibleJourneys(journeySet.journeys, 'travels').length,
+    notice,
+    journeySet,
+  };
+}
+
+/**
+ * /{lang}/travels of a signed-in customer (spec 001 section 6, "Customer (signed in): plates
+ * loaded"): the trips of each registered plate from /authenticated/detailedJourneys, one plate
+ * at a time with a chooser when there are several. Paying stores the plate's set and session,
+ * so the payment goes through /payments/journeys with the customer's token. A notice looked up
+ * meanwhile is offered first, as it was looked up.
+ */
+export function CustomerTravelsPage({ notice }: CustomerTravelsPageProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const trips = useQuery(customerJourneysQueryOptions(language));
+  const [chosenKey, setChosenKey] = useState<string | null>(null);
+  // A rental period stored by the visitor's last lookup says nothing of the customer's plates.
+  const [noticeRental] = useState(hasRentalDates);
+
+  if (trips.isPending) {
+    return (
+      <TravelsFrame variant="travels">
+        <LoadingPage label={t('journeys.customer.loading')} />
+      </TravelsFrame>
+    );
+  }
+  if (trips.isError) {
+    return (
+      <TravelsFrame variant="travels">
+        <div role="alert" className={styles.account}>
+          <p>{t('journeys.customer.loadError')}</p>
+          <div className={styles.actions}>
+            <Button variant="secondary" onClick={() => void trips.refetch()}>
+              {t('journeys.customer.retry')}
+            </Button>
+          </div>
+        </div>
+      </TravelsFrame>
+    );
+  }
+
+  const choices = [
+    ...(notice ? [choiceOf(notice, true)] : []),
+    ...trips.data.map((journeySet) => choiceOf(journeySet, false)),
+  ];
+  // First shown: the notice, else the first plate with trips to pay, else the first plate.
+  const chosen =
+    choices.find((choice) => choice.key === chosenKey) ??
+    choices.find((choice) => choice.notice || choice.tripCount > 0) ??
+    choices[0];
+
+  return (
+    <TravelsFrame variant="travels">
+      {chosen === undefined ? (
+        <section className={styles.account} aria-labelledby="no-plates-title">
+          <h2 id="no-plates-title">{t('journeys.customer.noPlatesTitle')}</h2>
+          <p>{t('journeys.customer.noPlatesText')}</p>
+          <p>
+            <Link to={localizedPath(language, 'account/profile')}>
+              {t('journeys.customer.addVehicle')}
+            </Link>
+          </p>
+        </section>
+      ) : (
+        <>
+          {choices.length > 1 ? (
+            <PlateChooser choices={choices} chosen={chosen.key} onChoose={setChosenKey} />
+          ) : null}
+          <TripsToPay
+            key={chosen.key}
+            journeySet={chosen.journeySet}
+            hasRentalDates={chosen.notice && noticeRental}
+            storeForPayment={(selected) =>
+              chosen.notice
+                ? storeJourneysToPay(selected)
+                : storeCustomerJourneysToPay(chosen.journeySet, selected)
+            }
+          />
+        </>
+      )}
+    </TravelsFrame>
+  );
+}
