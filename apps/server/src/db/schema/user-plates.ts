@@ -17,9 +17,9 @@ import { whitelabels } from './whitelabels.ts';
 /**
  * A customer's registered vehicles (issue 12 item 3; spec 000 "Veicoli registrati"). The plate is
  * kept normalised (plates.ts), once per customer and country. A rented vehicle has its period
- * (both dates or neither, the end after the start). email_notifications is the plate's "Notifica
- * Info transito" toggle as the customer set it; wiring it to the passage-alert subscriptions is
- * left for the account pages' step.
+ * (both dates or neither, the end after the start). email_notifications keeps the outcome of the
+ * plate's last "Notifica Info transito" toggle; the toggle the profile shows is read from the
+ * passage-alert subscriptions (vehicles repository: listPlates), which can change without it.
  */
 export const userPlates = pgTable(
   'user_plates',

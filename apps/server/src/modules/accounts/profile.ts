@@ -8,9 +8,9 @@ import { AppError } from '../../shared/app-error.ts';
 import type { Queryable } from '../journeys/repository.ts';
 import { type AccountsContext, sendAccountMail } from './context.ts';
 import { asksPasswordChange, assertNewPassword, isHeld, profileChanges } from './domain.ts';
+import { eraseAccount } from './erasure.ts';
 import { presentProfile } from './presenter.ts';
 import {
-  deleteUser,
   findUserById,
   recordFailedSignIn,
   revokeFamily,
@@ -78,9 +78,9 @@ export function profileCalls(context: AccountsContext) {
     async deleteAccount(tenant: AccountTenant, account: AuthenticatedAccount): Promise<void> {
       await db.transaction(async (tx) => {
         const user = await signedIn(tx, tenant, account);
-        // The row goes, and with it the codes and refresh tokens: nothing personal is kept but
-        // the goodbye e-mail's address, in the outbox until it is sent.
-        await deleteUser(tx, user.id);
+        // Nothing personal is kept but the goodbye e-mail's address, in the outbox; the payments
+        // stay for the accounts, anonymised (erasure.ts).
+        await eraseAccount(tx, user);
         await sendAccountMail(context, tx, user, 'account_deleted', {});
       });
       mail.kick();
