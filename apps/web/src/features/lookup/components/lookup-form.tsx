@@ -115,8 +115,8 @@ export function LookupForm() {
     lookup.mutate(
       { target, captchaToken: token },
       {
-        onSuccess: (journeySet) =>
-          void navigate(localizedPath(language, storeLookup(target, journeySet))),
+        onSuccess: ({ journeySet, plateHasAccount }) =>
+          void navigate(localizedPath(language, storeLookup(target, journeySet, plateHasAccount))),
         onError: (failure) => {
           // The server has seen the token: a new one is needed for the next try.
           setCaptchaToken(null);

@@ -12,10 +12,14 @@ export type LookupDestination = 'journeys' | 'paymentNotice';
 /**
  * Keeps a successful lookup under the spec's keys (000 section 3), for the trips screens and
  * their guards. The previous lookup's plate form goes with a case lookup, so a stale plate never
- * opens prepayment for another vehicle. Whether the plate has accounts comes with the owners call
- * (accounts issue): until then, never. Returns the page to show next.
+ * opens prepayment for another vehicle. plateHasAccount (the owners call's answer, false for a
+ * case number) picks the trips screen's account text. Returns the page to show next.
  */
-export function storeLookup(target: LookupTarget, journeySet: JourneySet): LookupDestination {
+export function storeLookup(
+  target: LookupTarget,
+  journeySet: JourneySet,
+  plateHasAccount = false,
+): LookupDestination {
   if (target.kind === 'plate') {
     writeStored('local', storageKeys.plateForm, {
       licensePlate: target.plate,
@@ -24,7 +28,10 @@ export function storeLookup(target: LookupTarget, journeySet: JourneySet): Looku
   } else {
     removeStored('local', storageKeys.plateForm);
   }
-  writeStored('local', storageKeys.journeys, { ...journeySet, plateHasAccount: false });
+  writeStored('local', storageKeys.journeys, {
+    ...journeySet,
+    plateHasAccount: target.kind === 'plate' && plateHasAccount,
+  });
   writeStored('local', storageKeys.sessionId, journeySet.sessionId);
   const fromCase = target.kind === 'case';
   writeStored('local', storageKeys.isFromAvisOrCnp, fromCase);
