@@ -1,8 +1,8 @@
-import { useId, useState, type Ref } from 'react';
+import { useState, type Ref } from 'react';
 import { useTranslation } from '../lib/i18n.ts';
 import { emailMaxLength, emailProblem } from './email-problem.ts';
+import { FormField } from './form-field.tsx';
 import fieldStyles from './form-field.module.css';
-import styles from './email-input.module.css';
 
 export interface EmailInputProps {
   label: string;
@@ -52,72 +52,42 @@ export function EmailInput({
   disabled,
 }: EmailInputProps) {
   const { t } = useTranslation();
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
   const [left, setLeft] = useState(false);
   const problem = emailProblem(value, required);
   // A missing address is said only when the parent asks; a malformed one also once left.
   const shown =
     problem === 'errors.email_mandatory' ? showMandatoryErrors : left || showMandatoryErrors;
   const shownProblem = shown ? problem : null;
-  const hintId = `${inputId}-hint`;
-  const problemId = `${inputId}-problem`;
-  const errorId = `${inputId}-error`;
-  const describedBy = [
-    hint ? hintId : null,
-    shownProblem ? problemId : null,
-    error ? errorId : null,
-  ]
-    .filter(Boolean)
-    .join(' ');
 
   return (
-    <div className={fieldStyles.field}>
-      <label htmlFor={inputId} className={fieldStyles.label}>
-        {label}
-        {required ? (
-          <span className={fieldStyles.required} aria-hidden="true">
-            {' '}
-            *
-          </span>
-        ) : null}
-      </label>
-      {hint ? (
-        <p id={hintId} className={fieldStyles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      <input
-        ref={ref}
-        id={inputId}
-        name={name}
-        type="email"
-        className={fieldStyles.input}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={() => {
-          setLeft(true);
-          onBlur?.();
-        }}
-        autoComplete="email"
-        inputMode="email"
-        spellCheck={false}
-        maxLength={emailMaxLength}
-        disabled={disabled}
-        aria-required={required || undefined}
-        aria-invalid={shownProblem || error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-      />
-      {shownProblem ? (
-        <p id={problemId} className={styles.error}>
-          {t(shownProblem)}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FormField
+      label={label}
+      required={required}
+      id={id}
+      hint={hint}
+      problem={shownProblem ? t(shownProblem) : null}
+      error={error}
+    >
+      {(wiring) => (
+        <input
+          {...wiring}
+          ref={ref}
+          name={name}
+          type="email"
+          className={fieldStyles.input}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={() => {
+            setLeft(true);
+            onBlur?.();
+          }}
+          autoComplete="email"
+          inputMode="email"
+          spellCheck={false}
+          maxLength={emailMaxLength}
+          disabled={disabled}
+        />
+      )}
+    </FormField>
   );
 }

@@ -1,7 +1,7 @@
-import { useId, useState, type Ref } from 'react';
+import { useState, type Ref } from 'react';
 import { passwordMaxLength } from '@portico/contract';
 import { useTranslation } from '../lib/i18n.ts';
-import fieldStyles from './form-field.module.css';
+import { FormField } from './form-field.tsx';
 import styles from './password-input.module.css';
 
 export interface PasswordInputProps {
@@ -51,76 +51,50 @@ export function PasswordInput({
   disabled,
 }: PasswordInputProps) {
   const { t } = useTranslation();
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
   const [visible, setVisible] = useState(false);
   const missing = required && showMandatoryErrors && value === '';
-  const hintId = `${inputId}-hint`;
-  const problemId = `${inputId}-problem`;
-  const errorId = `${inputId}-error`;
-  const describedBy = [hint ? hintId : null, missing ? problemId : null, error ? errorId : null]
-    .filter(Boolean)
-    .join(' ');
 
   return (
-    <div className={fieldStyles.field}>
-      <label htmlFor={inputId} className={fieldStyles.label}>
-        {label}
-        {required ? (
-          <span className={fieldStyles.required} aria-hidden="true">
-            {' '}
-            *
-          </span>
-        ) : null}
-      </label>
-      {hint ? (
-        <p id={hintId} className={fieldStyles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      <div className={styles.box}>
-        <input
-          ref={ref}
-          id={inputId}
-          name={name}
-          type={visible ? 'text' : 'password'}
-          className={styles.input}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          onBlur={onBlur}
-          autoComplete={autoComplete}
-          autoCapitalize="off"
-          spellCheck={false}
-          maxLength={passwordMaxLength}
-          disabled={disabled}
-          aria-required={required || undefined}
-          aria-invalid={missing || error ? true : undefined}
-          aria-describedby={describedBy || undefined}
-        />
-        <button
-          type="button"
-          className={styles.toggle}
-          aria-controls={inputId}
-          aria-pressed={visible}
-          aria-label={t('common.showPassword')}
-          title={t(visible ? 'common.hidePassword' : 'common.showPassword')}
-          disabled={disabled}
-          onClick={() => setVisible((shown) => !shown)}
-        >
-          <EyeIcon crossed={visible} />
-        </button>
-      </div>
-      {missing ? (
-        <p id={problemId} className={styles.error}>
-          {t('errors.password_mandatory')}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FormField
+      label={label}
+      required={required}
+      id={id}
+      hint={hint}
+      problem={missing ? t('errors.password_mandatory') : null}
+      error={error}
+    >
+      {(wiring) => (
+        <div className={styles.box}>
+          <input
+            {...wiring}
+            ref={ref}
+            name={name}
+            type={visible ? 'text' : 'password'}
+            className={styles.input}
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+            onBlur={onBlur}
+            autoComplete={autoComplete}
+            autoCapitalize="off"
+            spellCheck={false}
+            maxLength={passwordMaxLength}
+            disabled={disabled}
+          />
+          <button
+            type="button"
+            className={styles.toggle}
+            aria-controls={wiring.id}
+            aria-pressed={visible}
+            aria-label={t('common.showPassword')}
+            title={t(visible ? 'common.hidePassword' : 'common.showPassword')}
+            disabled={disabled}
+            onClick={() => setVisible((shown) => !shown)}
+          >
+            <EyeIcon crossed={visible} />
+          </button>
+        </div>
+      )}
+    </FormField>
   );
 }
 

@@ -1,4 +1,5 @@
-import { useId, type Ref } from 'react';
+import type { Ref } from 'react';
+import { FormField } from '../../../components/form-field.tsx';
 import fieldStyles from '../../../components/form-field.module.css';
 
 interface TextFieldProps {
@@ -33,46 +34,22 @@ export function TextField({
   hint,
   required = true,
 }: TextFieldProps) {
-  const id = useId();
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null]
-    .filter(Boolean)
-    .join(' ');
   return (
-    <div className={fieldStyles.field}>
-      <label htmlFor={id} className={fieldStyles.label}>
-        {label}
-        {required ? (
-          <span className={fieldStyles.required} aria-hidden="true">
-            {' '}
-            *
-          </span>
-        ) : null}
-      </label>
-      {hint ? (
-        <p id={`${id}-hint`} className={fieldStyles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      <input
-        ref={ref}
-        id={id}
-        name={name}
-        className={fieldStyles.input}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
-        maxLength={maxLength}
-        autoComplete={autoComplete}
-        inputMode={inputMode}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-      />
-      {error ? (
-        <p id={`${id}-error`} className={fieldStyles.error}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FormField label={label} required={required} hint={hint} error={error}>
+      {(wiring) => (
+        <input
+          {...wiring}
+          ref={ref}
+          name={name}
+          className={fieldStyles.input}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={onBlur}
+          maxLength={maxLength}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+        />
+      )}
+    </FormField>
   );
 }

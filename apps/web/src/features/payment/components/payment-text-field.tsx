@@ -1,5 +1,5 @@
 import type { HTMLAttributes, Ref } from 'react';
-import styles from './payment.module.css';
+import { FormField } from '../../../components/form-field.tsx';
 import fieldStyles from '../../../components/form-field.module.css';
 
 interface PaymentTextFieldProps {
@@ -37,47 +37,24 @@ export function PaymentTextField({
   placeholder,
   ref,
 }: PaymentTextFieldProps) {
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
   return (
-    <div className={fieldStyles.field}>
-      <label htmlFor={id} className={fieldStyles.label}>
-        {label}
-        {required ? (
-          <span className={fieldStyles.required} aria-hidden="true">
-            {' '}
-            *
-          </span>
-        ) : null}
-      </label>
-      {hint ? (
-        <p id={hintId} className={fieldStyles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      <input
-        ref={ref}
-        id={id}
-        type={type}
-        className={fieldStyles.input}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
-        autoComplete={autoComplete}
-        inputMode={inputMode}
-        placeholder={placeholder}
-        spellCheck={false}
-        maxLength={maxLength}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-      />
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FormField label={label} required={required} id={id} hint={hint} error={error}>
+      {(wiring) => (
+        <input
+          {...wiring}
+          ref={ref}
+          type={type}
+          className={fieldStyles.input}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={onBlur}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          placeholder={placeholder}
+          spellCheck={false}
+          maxLength={maxLength}
+        />
+      )}
+    </FormField>
   );
 }
