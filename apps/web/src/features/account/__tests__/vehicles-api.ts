@@ -27,7 +27,8 @@ export interface VehiclesApiAnswers {
   plates?: Answer<RegisteredPlateList>;
   owners?: Answer<string[]>;
   add?: Answer<RegisteredPlateList>;
-  update?: Answer<RegisteredPlateList>;
+  /** One answer for every PATCH, or one per PATCH in turn (the last one repeats). */
+  update?: Answer<RegisteredPlateList> | Answer<RegisteredPlateList>[];
   remove?: Answer<RegisteredPlateList>;
 }
 
@@ -56,7 +57,10 @@ export function serveVehiclesApi(answers: VehiclesApiAnswers = {}) {
     }),
     http.patch(api('/users/me/plates/:id'), async ({ request, params }) => {
       calls.update.push({ id: String(params.id), body: await request.json() });
-      return reply(answers.update ?? { body: [] });
+      const answer = Array.isArray(answers.update)
+        ? answers.update[Math.min(calls.update.length, answers.update.length) - 1]
+        : answers.update;
+      return reply(answer ?? { body: [] });
     }),
     http.delete(api('/users/me/plates/:id'), ({ params }) => {
       calls.remove.push(String(params.id));

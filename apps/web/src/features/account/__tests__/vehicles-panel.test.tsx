@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../../test/render.tsx';
 import { storeTestToken } from '../../../../test/tokens.ts';
 import { VehiclesPanel } from '../components/vehicles-panel.tsx';
+import { aProfile, serveProfileApi } from './profile-api.ts';
 import { aRegisteredPlate, serveVehiclesApi } from './vehicles-api.ts';
 
 const toggleName = 'Notifica Info transito (Info Passage)';
@@ -109,6 +110,90 @@ describe(
       await user.click(await screen.findByRole('switch', { name: toggleName }));
       expect(await screen.findByRole('alert')).toBeVisible();
       expect(screen.getByRole('switch', { name: toggleName })).not.toBeChecked();
+    });
+
+    it('switching off sends emailNotifications false', async () => {
+      const calls = serveVehiclesApi({
+        plates: { body: [{ ...owned, emailNotifications: true }] },
+        update: { body: [owned] },
+      });
+      const { user } = await renderPanel();
+      await user.click(await screen.findByRole('switch', { name: toggleName }));
+      await waitFor(() =>
+        expect(screen.getByRole('switch', { name: toggleName })).not.toBeChecked(),
+      );
+      expect(calls.update).toEqual([{ id: '1', body: { emailNotifications: false } }]);
+    });
+
+    describe('when the plate\u2019s alerts go to another address (409)', () => {
+      const heldElsewhere = {
+        status: 409,
+        body: {
+          message: 'alert_active_for_another_email',
+          details: [{ path: 'hiddenEmail', code: 'm***@e***.it' }],
+        },
+      };
+
+      async function refusedToggle() {
+        serveProfileApi({}, aProfile({ email: 'giulia@example.it' }));
+        const calls = serveVehiclesApi({
+          plates: { body: [owned] },
+          update: [heldElsewhere, { body: [{ ...owned, emailNotifications: true }] }],
+        });
+        const rendered = await renderPanel();
+        await rendered.user.click(await screen.findByRole('switch', { name: toggleName }));
+        const dialog = await screen.findByRole('dialog', { name: 'Vuoi continuare?' });
+        return { ...rendered, calls, dialog };
+      }
+
+      it('opens the reassignment dialog with the plate and both addresses; "Sì" moves the alerts', async () => {
+        const { user, calls, dialog } = await refusedToggle();
+        expect(dialog).toHaveAccessibleDescription(
+          'Gli avvisi di transito della targa GD301AA sono già inviati a un altro indirizzo: ' +
+            'm***@e***.it. Se continui, saranno inviati a giulia@example.it da subito, e ' +
+            'm***@e***.it non li riceverà più.',
+        );
+        // The refusal is the dialog's question, not an error under the toggle.
+        expect(screen.queryByRole('alert')).toBeNull();
+        // The page behind the modal is hidden from assistive technologies meanwhile.
+        expect(screen.getByRole('switch', { name: toggleName, hidden: true })).not.toBeChecked();
+        await user.click(within(dialog).getByRole('button', { name: 'Sì' }));
+        await waitFor(() => expect(screen.getByRole('switch', { name: toggleName })).toBeChecked());
+        expect(screen.queryByRole('dialog')).toBeNull();
+        expect(calls.update).toEqual([
+          { id: '1', body: { emailNotifications: true } },
+          { id: '1', body: { emailNotifications: true, confirmReassignment: true } },
+        ]);
+      });
+
+      it('"No" closes it and the toggle stays off, with nothing sent', async () => {
+        const { user, calls, dialog } = await refusedToggle();
+        await user.click(within(dialog).getByRole('button', { name: 'No' }));
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        expect(screen.getByRole('switch', { name: toggleName })).not.toBeChecked();
+        expect(screen.queryByRole('alert')).toBeNull();
+        expect(calls.update).toHaveLength(1);
+        // The focus is back on the toggle, for the keyboard.
+        expect(screen.getByRole('switch', { name: toggleName })).toHaveFocus();
+      });
+
+      it('shows the error under the toggle when the confirmed move fails', async () => {
+        serveProfileApi({}, aProfile());
+        serveVehiclesApi({
+          plates: { body: [owned] },
+          update: [heldElsewhere, { status: 503, body: { message: 'service_unavailable' } }],
+        });
+        const { user } = await renderPanel();
+        await user.click(await screen.findByRole('switch', { name: toggleName }));
+        const dialog = await screen.findByRole('dialog', { name: 'Vuoi continuare?' });
+        await user.click(within(dialog).getByRole('button', { name: 'Sì' }));
+        const error = await screen.findByRole('alert');
+        expect(error).toHaveTextContent(/\S/);
+        expect(screen.getByRole('switch', { name: toggleName })).toHaveAccessibleDescription(
+          `Targa GD301AA (Francia) ${error.textContent ?? ''}`,
+        );
+        expect(screen.getByRole('switch', { name: toggleName })).not.toBeChecked();
+      });
     });
 
     it('the delete icon asks "Vuoi eliminare il veicolo?" and removes the vehicle on confirm', async () => {

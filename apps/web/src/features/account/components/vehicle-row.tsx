@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { RegisteredPlate } from '@portico/contract';
 import { VehiclePlate } from '../../../components/vehicle-plate.tsx';
 import { errorMessageKey } from '../../../lib/errors.ts';
@@ -7,6 +7,8 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import { useLanguage } from '../../../lib/language.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useUpdateMyPlate } from '../api/update-my-plate.ts';
+import { alertHeldBy } from '../utils/alert-reassignment.ts';
+import { AlertReassignStep } from './alert-reassign-step.tsx';
 import styles from './vehicles.module.css';
 
 interface VehicleRowProps {
@@ -18,7 +20,9 @@ interface VehicleRowProps {
 
 /**
  * One registered vehicle (spec 000 "Customer profile screen"): plate, vehicle type, the rental
- * period (dd/MM/yy HH:mm) when both dates exist, a delete icon and the alert toggle.
+ * period (dd/MM/yy HH:mm) when both dates exist, a delete icon and the alert toggle. The toggle is
+ * the plate's passage alert for the account's address (PATCH /users/me/plates/{id}); when another
+ * address receives them the server says so (409) and the reassignment dialog asks first.
  */
 export function VehicleRow({ plate, alertToggle, onDelete }: VehicleRowProps) {
   const { t } = useTranslation();
@@ -26,9 +30,32 @@ export function VehicleRow({ plate, alertToggle, onDelete }: VehicleRowProps) {
   const errorId = useId();
   const plateId = useId();
   const update = useUpdateMyPlate();
-  const toggleError = update.isError
-    ? t(errorMessageKey(isApiError(update.error) ? update.error.code : null))
-    : null;
+  // The masked address holding the plate's alerts, while the dialog asks whether to move them.
+  const [heldBy, setHeldBy] = useState<string | null>(null);
+  // Once the dialog is gone, the keyboard goes on from the toggle it came from.
+  const switchRef = useRef<HTMLInputElement>(null);
+  const refocusSwitch = useRef(false);
+  useEffect(() => {
+    if (heldBy !== null || !refocusSwitch.current) return;
+    refocusSwitch.current = false;
+    switchRef.current?.focus();
+  }, [heldBy]);
+  const closeDialog = () => {
+    refocusSwitch.current = true;
+    setHeldBy(null);
+  };
+  const toggle = (emailNotifications: boolean, confirmReassignment?: true) =>
+    update.mutate(
+      {
+        id: plate.id,
+        body: { emailNotifications, ...(confirmReassignment && { confirmReassignment }) },
+      },
+      { onError: (error) => setHeldBy(alertHeldBy(error)) },
+    );
+  const toggleError =
+    update.isError && alertHeldBy(update.error) === null
+      ? t(errorMessageKey(isApiError(update.error) ? update.error.code : null))
+      : null;
 
   return (
     <li className={styles.row}>
@@ -67,13 +94,9 @@ export function VehicleRow({ plate, alertToggle, onDelete }: VehicleRowProps) {
       </button>
       {alertToggle ? (
         <div className={styles.toggle}>
-          {/*
-            For now the toggle only stores the choice on the vehicle (PATCH emailNotifications).
-            Tying it to the passage-alert subscriptions, with the reassignment dialog when the
-            plate's alerts go to another address (spec 000 section 4), is the server's next step.
-          */}
           <label className={styles.checkbox}>
             <input
+              ref={switchRef}
               type="checkbox"
               role="switch"
               checked={
@@ -81,11 +104,13 @@ export function VehicleRow({ plate, alertToggle, onDelete }: VehicleRowProps) {
                   ? update.variables.body.emailNotifications
                   : plate.emailNotifications
               }
-              disabled={update.isPending}
+              // Not `disabled`: a disabled control drops the focus, which the reassignment
+              // dialog then could not give back; a change while a call runs is ignored instead.
+              aria-disabled={update.isPending || undefined}
               aria-describedby={toggleError ? `${plateId} ${errorId}` : plateId}
-              onChange={(event) =>
-                update.mutate({ id: plate.id, body: { emailNotifications: event.target.checked } })
-              }
+              onChange={(event) => {
+                if (!update.isPending) toggle(event.target.checked);
+              }}
             />
             {t('account.vehicles.alertToggle')}
           </label>
@@ -94,6 +119,23 @@ export function VehicleRow({ plate, alertToggle, onDelete }: VehicleRowProps) {
               {toggleError}
             </p>
           ) : null}
+          <Suspense fallback={null}>
+            {heldBy !== null ? (
+              <AlertReassignStep
+                plate={plate.numberPlate}
+                hiddenEmail={heldBy}
+                onConfirm={() => {
+                  closeDialog();
+                  toggle(true, true);
+                }}
+                onCancel={() => {
+                  // "No": the toggle stays off, and nothing is left to show.
+                  closeDialog();
+                  update.reset();
+                }}
+              />
+            ) : null}
+          </Suspense>
         </div>
       ) : null}
     </li>

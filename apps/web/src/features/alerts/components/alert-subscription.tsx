@@ -29,7 +29,7 @@ import styles from './alerts.module.css';
 
 // React Aria comes with the dialog, when a plate turns out to be someone else's.
 const ReassignDialog = lazy(async () => ({
-  default: (await import('./reassign-dialog.tsx')).ReassignDialog,
+  default: (await import('../../../components/reassign-dialog.tsx')).ReassignDialog,
 }));
 
 const initialValues: AlertFormValues = {
