@@ -96,6 +96,6 @@ export const de: MailTexts = {
     deletedSubject: '{operator}: Ihr Kundenkonto wurde gelöscht',
     deleted: 'Ihr Kundenkonto wurde wie gewünscht gelöscht.',
     deletedData:
-      'Ihre personenbezogenen Daten (Profil, Sitzungen, Codes) wurden gelöscht. Sie können Ihre Fahrten weiterhin ohne Konto bezahlen.',
+      'Ihre personenbezogenen Daten (Profil, Fahrzeuge, Durchfahrtsbenachrichtigungen, Sitzungen, Codes) wurden gelöscht. Ihre Zahlungen werden für die Buchhaltung des Betreibers aufbewahrt, ohne Ihren Namen, Ihre Adresse und Ihre E-Mail-Adresse. Sie können Ihre Fahrten weiterhin ohne Konto bezahlen.',
   },
 };

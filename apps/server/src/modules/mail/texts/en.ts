@@ -90,6 +90,6 @@ export const en: MailTexts = {
     deletedSubject: '{operator}: your customer account was deleted',
     deleted: 'Your customer account was deleted, as you asked.',
     deletedData:
-      'Your personal data (profile, sessions, codes) were erased. You can still pay for your trips without an account.',
+      'Your personal data (profile, vehicles, passage alerts, sessions, codes) were erased. Your payments are kept for the operator’s accounts, without your name, address or e-mail. You can still pay for your trips without an account.',
   },
 };

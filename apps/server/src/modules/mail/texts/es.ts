@@ -94,6 +94,6 @@ export const es: MailTexts = {
     deletedSubject: '{operator}: su cuenta de cliente se ha eliminado',
     deleted: 'Su cuenta de cliente se ha eliminado, como usted solicitó.',
     deletedData:
-      'Sus datos personales (perfil, sesiones, códigos) se han borrado. Puede seguir pagando sus trayectos sin cuenta.',
+      'Sus datos personales (perfil, vehículos, avisos de paso, sesiones, códigos) se han borrado. Sus pagos se conservan para la contabilidad del operador, sin su nombre, su dirección ni su correo electrónico. Puede seguir pagando sus trayectos sin cuenta.',
   },
 };

@@ -93,6 +93,6 @@ export const fr: MailTexts = {
     deletedSubject: '{operator} : votre compte client a été supprimé',
     deleted: 'Votre compte client a été supprimé, comme vous l’avez demandé.',
     deletedData:
-      'Vos données personnelles (profil, connexions, codes) ont été effacées. Vous pouvez toujours payer vos trajets sans compte.',
+      'Vos données personnelles (profil, véhicules, alertes de passage, connexions, codes) ont été effacées. Vos paiements sont conservés pour la comptabilité de l’exploitant, sans votre nom, votre adresse ni votre e-mail. Vous pouvez toujours payer vos trajets sans compte.',
   },
 };

@@ -95,6 +95,6 @@ export const it: MailTexts = {
     deletedSubject: '{operator}: il tuo account cliente è stato eliminato',
     deleted: 'il tuo account cliente è stato eliminato, come hai chiesto.',
     deletedData:
-      'I tuoi dati personali (profilo, sessioni, codici) sono stati cancellati. Puoi sempre pagare i tuoi viaggi senza account.',
+      'I tuoi dati personali (profilo, veicoli, avvisi di transito, sessioni, codici) sono stati cancellati. I tuoi pagamenti sono conservati per la contabilità del gestore, senza il tuo nome, il tuo indirizzo né la tua e-mail. Puoi sempre pagare i tuoi viaggi senza account.',
   },
 };
