@@ -37,6 +37,31 @@ for (const [path, title] of pages) {
   });
 }
 
+test('/it/account/login shows the white-label\u2019s presentation beside the form: title, text and picture', async ({
+  page,
+}) => {
+  // GET /whitelabels/authentication-page?type=user, the demo's customers' page in Italian.
+  await withConsentGiven(page);
+  await page.goto('/it/account/login');
+  const presentation = page.getByRole('region', { name: 'La tua area clienti' });
+  await expect(presentation.getByRole('heading', { level: 2 })).toHaveText('La tua area clienti');
+  await expect(
+    presentation.getByText(
+      'Con un account ritrovi in un unico posto i viaggi di tutti i tuoi veicoli sull\u2019A79',
+      { exact: false },
+    ),
+  ).toBeVisible();
+  const picture = presentation.getByRole('img', {
+    name: 'Un account cliente con l\u2019elenco dei suoi veicoli registrati',
+  });
+  await expect(picture).toHaveAttribute('src', '/media/a79/account.svg');
+  await picture.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBeGreaterThan(0);
+  await expectNoAxeViolations(page);
+});
+
 test('a driver registers, activates with the e-mailed code, then signs in with the keyboard', async ({
   page,
   request,

@@ -364,4 +364,28 @@ test.describe('trip lookup on form/payment, then the trips screens', () => {
     // The spent token is replaced by a new one.
     await waitForCaptcha(page);
   });
+
+  test('a plate the demo customer registered is told an account exists; another gets the travellers\u2019 text', async ({
+    page,
+  }) => {
+    // README "Try the demo": cliente.demo@aliae.example registered GD-301-AA; nobody GD-302-AA.
+    // Both have trips due since the start, so the journeys screen lists them with its advice.
+    const found = 'Abbiamo trovato un account associato a questo numero di immatricolazione';
+    const traveller = "Viaggiatore occasionale o abituale dell'A79?";
+    await lookUpPlate(page, 'Francia', 'GD-301-AA');
+    await expect(page).toHaveURL(/\/it\/journeys$/);
+    await expect(page.getByRole('heading', { level: 2, name: found })).toBeVisible();
+    await expect(
+      page.getByText(
+        'Accedi con le tue credenziali abituali oppure crea un nuovo account per questa targa.',
+      ),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await lookUpPlate(page, 'Francia', 'GD-302-AA');
+    await expect(page).toHaveURL(/\/it\/journeys$/);
+    await expect(page.getByTestId('vehicle-plate')).toContainText(/GD-?302-?AA/);
+    await expect(page.getByRole('heading', { level: 2, name: traveller })).toBeVisible();
+    await expect(page.getByText(found)).toHaveCount(0);
+  });
 });
