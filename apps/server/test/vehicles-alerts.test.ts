@@ -214,6 +214,35 @@ describe('switching the alert toggle off, and the toggle as the list shows it', 
   });
 });
 
+describe('two customers of one plate at once', () => {
+  it('leave exactly one active subscription, and the first address is told it moved', async () => {
+    const first = await customerWithPlate();
+    const second = await first.accounts.customer();
+    const added = await first.accounts.call('addMyPlate', {
+      token: second.tokens.accessToken,
+      body: { countryCode: 'FR', numberPlate: first.plate.typed },
+    });
+    const [theirs] = registeredPlateListSchema.parse(added.json());
+    const answers = await Promise.all([
+      first.toggle({ emailNotifications: true, confirmReassignment: true }),
+      first.accounts.call('updateMyPlate', {
+        token: second.tokens.accessToken,
+        params: { id: String(theirs?.id) },
+        body: { emailNotifications: true, confirmReassignment: true },
+      }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    const rows = await rowsOfPlate(app(), first.tenant.id, first.plate.stored);
+    expect(rows.filter((row) => row.state === 'active')).toHaveLength(1);
+    expect(rows.map((row) => row.state)).toEqual(['ended', 'active']);
+    const [ended, active] = rows;
+    // Whoever came second took the alerts over: the other address got alert_moved.
+    const moved = (await alertMailsTo(app(), ended?.email ?? '')).map((mail) => mail.kind);
+    expect(moved).toEqual(['alert_moved']);
+    expect(active?.email).not.toBe(ended?.email);
+  });
+});
+
 describe('another customer\u2019s plate', () => {
   it('answers 404 on or off, and touches no subscription', async () => {
     const victim = await customerWithPlate();
