@@ -14,6 +14,7 @@ import { createGuard, type Guard } from './guards/guard-loader.ts';
 import { accountProfileLoader } from './routes/account-profile-loader.ts';
 import { alertLoader } from './routes/alert-loader.ts';
 import { articleLoader } from './routes/article-loader.ts';
+import { authenticationPageLoader } from './routes/authentication-page-loader.ts';
 import { homeLoader } from './routes/home-loader.ts';
 import { journeysLoader, paymentNoticeLoader, travelsLoader } from './routes/journeys-loader.ts';
 import { paymentLoader } from './routes/payment-loader.ts';
@@ -201,6 +202,7 @@ export function createRoutes(queryClient: QueryClient, side: RoutesSide = browse
       id: 'accountLogin',
       path: 'account/login',
       module: 'src/app/routes/account-login.tsx',
+      loader: authenticationPageLoader(queryClient),
       lazy: async () => ({
         Component: (await import('./routes/account-login.tsx')).AccountLoginRoute,
       }),
@@ -209,6 +211,7 @@ export function createRoutes(queryClient: QueryClient, side: RoutesSide = browse
       id: 'accountRegister',
       path: 'account/register',
       module: 'src/app/routes/account-register.tsx',
+      loader: authenticationPageLoader(queryClient),
       lazy: async () => ({
         Component: (await import('./routes/account-register.tsx')).AccountRegisterRoute,
       }),
