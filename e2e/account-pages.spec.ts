@@ -39,8 +39,14 @@ for (const [path, title] of pages) {
 
 test('/it/account/login shows the white-label\u2019s presentation beside the form: title, text and picture', async ({
   page,
+  request,
 }) => {
-  // GET /whitelabels/authentication-page?type=user, the demo's customers' page in Italian.
+  // GET /whitelabels/authentication-page?type=user, the demo's customers' page in Italian: the
+  // server paints it (its text in an element, not only in the page data).
+  const html = await (
+    await request.get('/it/account/login', { headers: { accept: 'text/html' } })
+  ).text();
+  expect(html).toMatch(/>Con un account ritrovi in un unico posto/);
   await withConsentGiven(page);
   await page.goto('/it/account/login');
   const presentation = page.getByRole('region', { name: 'La tua area clienti' });
