@@ -23,7 +23,7 @@ export const customerJourneysQueryOptions = (language: Language) =>
       );
       return sets.map((set) => ({ ...set, journeys: sortJourneys(set.journeys) }));
     },
-    // Trips fall due and get paid: a customer back on /travels soon sees them as they are now
-    // (the loader fetches once more when older; the page then reads what it fetched).
-    staleTime: 10_000,
+    // Trips fall due and get paid: each visit of /travels fetches them again (its loader), and
+    // the page reads what the loader fetched (refetchOnMount off there).
+    staleTime: 0,
   });

@@ -49,7 +49,8 @@ function choiceOf(journeySet: JourneySet, notice: boolean): Choice {
 export function CustomerTravelsPage({ notice }: CustomerTravelsPageProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const trips = useQuery(customerJourneysQueryOptions(language));
+  // Fetched by the route's loader just before: not once more on opening (a failed fetch is).
+  const trips = useQuery({ ...customerJourneysQueryOptions(language), refetchOnMount: false });
   const [chosenKey, setChosenKey] = useState<string | null>(null);
   // A rental period stored by the visitor's last lookup says nothing of the customer's plates.
   const [noticeRental] = useState(hasRentalDates);
