@@ -1,13 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { accountCodeLength, type ErrorCode } from '@portico/contract';
+import type { ErrorCode } from '@portico/contract';
 import { Button } from '../../../components/button.tsx';
-import { EmailInput } from '../../../components/email-input.tsx';
 import { emailProblem } from '../../../components/email-problem.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { errorMessageKey } from '../../../lib/errors.ts';
-import { fieldErrorKey } from '../../../lib/forms/field-error-key.ts';
 import { ruleResolver } from '../../../lib/forms/rule-resolver.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useLanguage } from '../../../lib/language.ts';
@@ -17,7 +15,9 @@ import { useSendActivationCode } from '../api/send-activation-code.ts';
 import { checkActivation, type ActivateValues } from '../utils/activate-check.ts';
 import { keepCustomerToken, signedInPath } from '../utils/after-sign-in.ts';
 import { serverErrorPlace } from '../utils/server-error-place.ts';
-import { TextField } from './text-field.tsx';
+import { AccountCodeField } from './account-code-field.tsx';
+import { AccountEmailField } from './account-email-field.tsx';
+import { FormError } from './form-error.tsx';
 import styles from './account.module.css';
 
 type ActivateField = keyof ActivateValues;
@@ -53,10 +53,6 @@ export function ActivationForm({ accountId }: { accountId: string | null }) {
     reValidateMode: 'onSubmit',
   });
 
-  const fieldError = (field: ActivateField) => {
-    const key = fieldErrorKey(formState.errors[field]);
-    return key ? t(key) : null;
-  };
   const edited = (field: ActivateField) => {
     clearErrors(field);
     setFormError(undefined);
@@ -97,58 +93,35 @@ export function ActivationForm({ accountId }: { accountId: string | null }) {
     resend.mutate(accountId ?? email, { onError: showServerError });
   };
 
-  const emailError = formState.errors.email?.type === 'server' ? fieldError('email') : null;
-
   return (
     <form className={styles.form} noValidate onSubmit={onSubmit}>
       <p className={styles.note}>{t('account.requiredNote')}</p>
       {accountId ? null : (
-        <Controller
-          name="email"
+        <AccountEmailField
           control={control}
-          render={({ field }) => (
-            <EmailInput
-              {...field}
-              onChange={(value) => {
-                field.onChange(value);
-                edited('email');
-              }}
-              label={t('account.email')}
-              required
-              showMandatoryErrors={formState.errors.email !== undefined}
-              error={emailError}
-            />
-          )}
+          name="email"
+          onEdit={edited}
+          // A resend checks the address too, before the form is sent.
+          showMandatoryErrors={formState.errors.email !== undefined}
         />
       )}
-      <Controller
-        name="code"
+      <AccountCodeField
         control={control}
-        render={({ field }) => (
-          <TextField
-            {...field}
-            onChange={(value) => {
-              field.onChange(value);
-              edited('code');
-            }}
-            label={t('account.activate.code')}
-            hint={t('account.activate.codeHint')}
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            maxLength={accountCodeLength + 2}
-            error={fieldError('code')}
-          />
-        )}
+        name="code"
+        onEdit={edited}
+        label={t('account.activate.code')}
       />
       {formError !== undefined ? (
-        <div role="alert">
-          <p className={styles.error}>{t(errorMessageKey(formError))}</p>
-          {formError === 'user_already_activated' ? (
-            <Button variant="tertiary" href="account/login" track="activate-login">
-              {t('account.login.title')}
-            </Button>
-          ) : null}
-        </div>
+        <FormError
+          code={formError}
+          action={
+            formError === 'user_already_activated' ? (
+              <Button variant="tertiary" href="account/login" track="activate-login">
+                {t('account.login.title')}
+              </Button>
+            ) : null
+          }
+        />
       ) : null}
       <p role="status" className={`${styles.success} ${styles.status}`}>
         {resend.isSuccess ? t('account.activate.resent') : null}

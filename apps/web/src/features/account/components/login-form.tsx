@@ -1,10 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { CredentialsBody, ErrorCode } from '@portico/contract';
 import { Button } from '../../../components/button.tsx';
-import { CaptchaField } from '../../../components/captcha/captcha-field.tsx';
-import { EmailInput } from '../../../components/email-input.tsx';
 import { PasswordInput } from '../../../components/password-input.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { errorMessageKey } from '../../../lib/errors.ts';
@@ -16,7 +14,8 @@ import { keepCustomerToken, signedInPath } from '../utils/after-sign-in.ts';
 import { loginResolver, type LoginValues } from '../utils/login-check.ts';
 import { serverErrorPlace, type ErrorPlace } from '../utils/server-error-place.ts';
 import { useCaptchaGate } from '../utils/use-captcha-gate.ts';
-import { CaptchaWait } from './captcha-wait.tsx';
+import { AccountEmailField } from './account-email-field.tsx';
+import { CaptchaSubmit } from './captcha-submit.tsx';
 import styles from './account.module.css';
 
 type LoginField = keyof LoginValues;
@@ -44,7 +43,6 @@ export function LoginForm() {
   const { t } = useTranslation();
   const language = useLanguage();
   const navigate = useNavigate();
-  const statusId = useId();
   const signIn = useSignIn();
   const gate = useCaptchaGate();
   const [serverError, setServerError] = useState<ServerError | null>(null);
@@ -85,28 +83,25 @@ export function LoginForm() {
     )(event);
   };
 
-  const errorText = (place: ErrorPlace<LoginField>) =>
+  const errorText = (place: LoginField) =>
     serverError?.place === place ? t(errorMessageKey(serverError.code)) : null;
+  // The captcha's refusal stays until a new one is solved, whatever is typed.
+  const clearServerError = () => {
+    if (serverError?.place !== 'captcha') setServerError(null);
+  };
+  const formFailure =
+    serverError?.place === 'captcha' || serverError?.place === 'form'
+      ? { captcha: serverError.place === 'captcha', code: serverError.code }
+      : null;
 
   return (
     <form className={styles.form} noValidate onSubmit={onSubmit}>
       <p className={styles.note}>{t('account.requiredNote')}</p>
-      <Controller
-        name="email"
+      <AccountEmailField
         control={control}
-        render={({ field }) => (
-          <EmailInput
-            {...field}
-            onChange={(value) => {
-              field.onChange(value);
-              if (serverError?.place !== 'captcha') setServerError(null);
-            }}
-            label={t('account.email')}
-            required
-            showMandatoryErrors={formState.isSubmitted}
-            error={errorText('email')}
-          />
-        )}
+        name="email"
+        onEdit={clearServerError}
+        error={errorText('email')}
       />
       <Controller
         name="password"
@@ -116,7 +111,7 @@ export function LoginForm() {
             {...field}
             onChange={(value) => {
               field.onChange(value);
-              if (serverError?.place !== 'captcha') setServerError(null);
+              clearServerError();
             }}
             label={t('account.password')}
             autoComplete="current-password"
@@ -129,35 +124,21 @@ export function LoginForm() {
       <Button variant="tertiary" href="account/changePassword" track="login-forgot-password">
         {t('account.login.forgotPassword')}
       </Button>
-      <CaptchaField
-        {...gate.captchaProps}
-        errorCode={serverError?.place === 'captcha' ? serverError.code : null}
-      />
-      {serverError?.place === 'captcha' ? (
-        <p role="alert" className="visually-hidden">
-          {errorText('captcha')}
-        </p>
-      ) : null}
-      {serverError?.place === 'form' ? (
-        <div role="alert">
-          <p className={styles.error}>{errorText('form')}</p>
-          {serverError.code === 'user_not_activated' ? (
+      <CaptchaSubmit
+        gate={gate}
+        failure={formFailure}
+        failureAction={
+          serverError?.code === 'user_not_activated' ? (
             <Button variant="tertiary" href="account/activate" track="login-activate">
               {t('account.login.activate')}
             </Button>
-          ) : null}
-        </div>
-      ) : null}
-      <CaptchaWait waiting={gate.waiting} failed={gate.waitFailed} statusId={statusId}>
-        <Button
-          type="submit"
-          loading={signIn.isPending || gate.waiting}
-          aria-describedby={gate.waiting ? statusId : undefined}
-          track="login-submit"
-        >
-          {t('account.login.submit')}
-        </Button>
-      </CaptchaWait>
+          ) : null
+        }
+        sending={signIn.isPending}
+        track="login-submit"
+      >
+        {t('account.login.submit')}
+      </CaptchaSubmit>
     </form>
   );
 }

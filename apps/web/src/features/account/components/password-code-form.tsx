@@ -1,17 +1,13 @@
-import { useId, useState, type FormEvent } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import type { ErrorCode } from '@portico/contract';
-import { Button } from '../../../components/button.tsx';
-import { CaptchaField } from '../../../components/captcha/captcha-field.tsx';
-import { EmailInput } from '../../../components/email-input.tsx';
+import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { isApiError } from '../../../lib/api-client.ts';
-import { errorMessageKey } from '../../../lib/errors.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useSendPasswordCode } from '../api/send-password-code.ts';
 import { passwordCodeResolver, type PasswordCodeValues } from '../utils/password-code-check.ts';
 import { serverErrorPlace } from '../utils/server-error-place.ts';
 import { useCaptchaGate } from '../utils/use-captcha-gate.ts';
-import { CaptchaWait } from './captcha-wait.tsx';
+import { AccountEmailField } from './account-email-field.tsx';
+import { CaptchaSubmit, type CaptchaFormFailure } from './captcha-submit.tsx';
 import styles from './account.module.css';
 
 interface PasswordCodeFormProps {
@@ -24,11 +20,10 @@ interface PasswordCodeFormProps {
 /** account/changePassword, first step: the account's e-mail and the captcha; a code is e-mailed. */
 export function PasswordCodeForm({ initialEmail, onSent }: PasswordCodeFormProps) {
   const { t } = useTranslation();
-  const statusId = useId();
   const sendCode = useSendPasswordCode();
   const gate = useCaptchaGate();
-  const [failure, setFailure] = useState<{ captcha: boolean; code: ErrorCode | null } | null>(null);
-  const { control, handleSubmit, formState } = useForm<PasswordCodeValues, unknown, string>({
+  const [failure, setFailure] = useState<CaptchaFormFailure | null>(null);
+  const { control, handleSubmit } = useForm<PasswordCodeValues, unknown, string>({
     defaultValues: { email: initialEmail },
     resolver: passwordCodeResolver,
     reValidateMode: 'onSubmit',
@@ -58,43 +53,25 @@ export function PasswordCodeForm({ initialEmail, onSent }: PasswordCodeFormProps
     )(event);
   };
 
-  const failureText = failure ? t(errorMessageKey(failure.code)) : null;
-
   return (
     <form className={styles.form} noValidate onSubmit={onSubmit}>
       <p className={styles.note}>{t('account.requiredNote')}</p>
-      <Controller
-        name="email"
+      <AccountEmailField
         control={control}
-        render={({ field }) => (
-          <EmailInput
-            {...field}
-            onChange={(value) => {
-              field.onChange(value);
-              if (failure && !failure.captcha) setFailure(null);
-            }}
-            label={t('account.email')}
-            required
-            showMandatoryErrors={formState.isSubmitted}
-          />
-        )}
+        name="email"
+        onEdit={() => {
+          // The captcha's refusal stays until a new one is solved.
+          if (failure && !failure.captcha) setFailure(null);
+        }}
       />
-      <CaptchaField {...gate.captchaProps} errorCode={failure?.captcha ? failure.code : null} />
-      {failure ? (
-        <p role="alert" className={failure.captcha ? 'visually-hidden' : styles.error}>
-          {failureText}
-        </p>
-      ) : null}
-      <CaptchaWait waiting={gate.waiting} failed={gate.waitFailed} statusId={statusId}>
-        <Button
-          type="submit"
-          loading={sendCode.isPending || gate.waiting}
-          aria-describedby={gate.waiting ? statusId : undefined}
-          track="password-code-submit"
-        >
-          {t('account.changePassword.request')}
-        </Button>
-      </CaptchaWait>
+      <CaptchaSubmit
+        gate={gate}
+        failure={failure}
+        sending={sendCode.isPending}
+        track="password-code-submit"
+      >
+        {t('account.changePassword.request')}
+      </CaptchaSubmit>
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { accountCodeLength, type ErrorCode, type ResetPasswordBody } from '@portico/contract';
+import type { ErrorCode, ResetPasswordBody } from '@portico/contract';
 import { Button } from '../../../components/button.tsx';
 import { PasswordInput } from '../../../components/password-input.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -11,7 +11,9 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { checkPasswordReset, type ResetPasswordValues } from '../utils/reset-password-check.ts';
 import { serverErrorPlace } from '../utils/server-error-place.ts';
-import { TextField } from './text-field.tsx';
+import { AccountCodeField } from './account-code-field.tsx';
+import { FormError } from './form-error.tsx';
+import { NewPasswordField } from './new-password-field.tsx';
 import styles from './account.module.css';
 
 type ResetField = keyof ResetPasswordValues;
@@ -53,8 +55,8 @@ export function PasswordResetForm({ email, onDone, onNewCode }: PasswordResetFor
 
   useEffect(() => setFocus('code'), [setFocus]);
 
-  const fieldError = (field: ResetField) => {
-    const key = fieldErrorKey(formState.errors[field]);
+  const confirmationError = () => {
+    const key = fieldErrorKey(formState.errors.confirmation);
     // The password input says a missing password itself.
     return key && key !== 'errors.password_mandatory' ? t(key) : null;
   };
@@ -94,43 +96,17 @@ export function PasswordResetForm({ email, onDone, onNewCode }: PasswordResetFor
         {t('account.changePassword.codeSent')}
       </p>
       <p className={styles.note}>{t('account.requiredNote')}</p>
-      <Controller
+      <AccountCodeField
+        control={control}
         name="code"
-        control={control}
-        render={({ field }) => (
-          <TextField
-            {...field}
-            onChange={(value) => {
-              field.onChange(value);
-              edited('code');
-            }}
-            label={t('account.changePassword.code')}
-            hint={t('account.activate.codeHint')}
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            maxLength={accountCodeLength + 2}
-            error={fieldError('code')}
-          />
-        )}
+        onEdit={edited}
+        label={t('account.changePassword.code')}
       />
-      <Controller
-        name="password"
+      <NewPasswordField
         control={control}
-        render={({ field }) => (
-          <PasswordInput
-            {...field}
-            onChange={(value) => {
-              field.onChange(value);
-              edited('password');
-            }}
-            label={t('account.changePassword.newPassword')}
-            hint={t('account.register.passwordHint')}
-            autoComplete="new-password"
-            required
-            showMandatoryErrors={formState.isSubmitted}
-            error={fieldError('password')}
-          />
-        )}
+        name="password"
+        onEdit={edited}
+        label={t('account.changePassword.newPassword')}
       />
       <Controller
         name="confirmation"
@@ -145,15 +121,11 @@ export function PasswordResetForm({ email, onDone, onNewCode }: PasswordResetFor
             label={t('account.changePassword.confirmation')}
             autoComplete="new-password"
             required
-            error={fieldError('confirmation')}
+            error={confirmationError()}
           />
         )}
       />
-      {formError !== undefined ? (
-        <p role="alert" className={styles.error}>
-          {t(errorMessageKey(formError))}
-        </p>
-      ) : null}
+      {formError !== undefined ? <FormError code={formError} /> : null}
       <div className={styles.actions}>
         <Button type="submit" loading={reset.isPending} track="password-reset-submit">
           {t('account.changePassword.submit')}

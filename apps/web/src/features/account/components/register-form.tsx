@@ -2,10 +2,6 @@ import { useId, useState, type FormEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { profileMaxLength, type ErrorCode, type RegistrationBody } from '@portico/contract';
-import { Button } from '../../../components/button.tsx';
-import { CaptchaField } from '../../../components/captcha/captcha-field.tsx';
-import { EmailInput } from '../../../components/email-input.tsx';
-import { PasswordInput } from '../../../components/password-input.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { errorMessageKey } from '../../../lib/errors.ts';
 import { fieldErrorKey } from '../../../lib/forms/field-error-key.ts';
@@ -18,7 +14,9 @@ import { activationPath } from '../utils/activation-path.ts';
 import { checkRegistration, type RegisterValues } from '../utils/register-check.ts';
 import { serverErrorPlace } from '../utils/server-error-place.ts';
 import { useCaptchaGate } from '../utils/use-captcha-gate.ts';
-import { CaptchaWait } from './captcha-wait.tsx';
+import { AccountEmailField } from './account-email-field.tsx';
+import { CaptchaSubmit, type CaptchaFormFailure } from './captcha-submit.tsx';
+import { NewPasswordField } from './new-password-field.tsx';
 import { TextField } from './text-field.tsx';
 import styles from './account.module.css';
 
@@ -52,13 +50,10 @@ export function RegisterForm() {
   const { t } = useTranslation();
   const language = useLanguage();
   const navigate = useNavigate();
-  const statusId = useId();
   const termsErrorId = useId();
   const register = useRegisterAccount();
   const gate = useCaptchaGate();
-  const [formError, setFormError] = useState<{ captcha: boolean; code: ErrorCode | null } | null>(
-    null,
-  );
+  const [formError, setFormError] = useState<CaptchaFormFailure | null>(null);
   const { control, handleSubmit, formState, setError, clearErrors } = useForm<
     RegisterValues,
     unknown,
@@ -110,14 +105,6 @@ export function RegisterForm() {
     )(event);
   };
 
-  const formErrorText = formError ? t(errorMessageKey(formError.code)) : null;
-  // The inputs say a missing e-mail or password themselves: only other problems are passed on.
-  const emailError = formState.errors.email?.type === 'server' ? fieldError('email') : null;
-  const passwordError =
-    fieldErrorKey(formState.errors.password) === 'errors.password_mandatory'
-      ? null
-      : fieldError('password');
-
   return (
     <form className={styles.form} noValidate onSubmit={onSubmit}>
       <p className={styles.note}>{t('account.requiredNote')}</p>
@@ -155,41 +142,12 @@ export function RegisterForm() {
           />
         )}
       />
-      <Controller
-        name="email"
+      <AccountEmailField control={control} name="email" onEdit={edited} />
+      <NewPasswordField
         control={control}
-        render={({ field }) => (
-          <EmailInput
-            {...field}
-            onChange={(value) => {
-              field.onChange(value);
-              edited('email');
-            }}
-            label={t('account.email')}
-            required
-            showMandatoryErrors={formState.isSubmitted}
-            error={emailError}
-          />
-        )}
-      />
-      <Controller
         name="password"
-        control={control}
-        render={({ field }) => (
-          <PasswordInput
-            {...field}
-            onChange={(value) => {
-              field.onChange(value);
-              edited('password');
-            }}
-            label={t('account.password')}
-            hint={t('account.register.passwordHint')}
-            autoComplete="new-password"
-            required
-            showMandatoryErrors={formState.isSubmitted}
-            error={passwordError}
-          />
-        )}
+        onEdit={edited}
+        label={t('account.password')}
       />
       <Controller
         name="acceptedTerms"
@@ -224,27 +182,14 @@ export function RegisterForm() {
           </div>
         )}
       />
-      <CaptchaField {...gate.captchaProps} errorCode={formError?.captcha ? formError.code : null} />
-      {formError?.captcha ? (
-        <p role="alert" className="visually-hidden">
-          {formErrorText}
-        </p>
-      ) : null}
-      {formError && !formError.captcha ? (
-        <p role="alert" className={styles.error}>
-          {formErrorText}
-        </p>
-      ) : null}
-      <CaptchaWait waiting={gate.waiting} failed={gate.waitFailed} statusId={statusId}>
-        <Button
-          type="submit"
-          loading={register.isPending || gate.waiting}
-          aria-describedby={gate.waiting ? statusId : undefined}
-          track="register-submit"
-        >
-          {t('account.register.submit')}
-        </Button>
-      </CaptchaWait>
+      <CaptchaSubmit
+        gate={gate}
+        failure={formError}
+        sending={register.isPending}
+        track="register-submit"
+      >
+        {t('account.register.submit')}
+      </CaptchaSubmit>
     </form>
   );
 }

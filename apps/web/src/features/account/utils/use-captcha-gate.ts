@@ -47,3 +47,6 @@ export function useCaptchaGate() {
     waitFailed: isQueued && status === 'failed',
   };
 }
+
+/** What an account form holds of its captcha. */
+export type CaptchaGate = ReturnType<typeof useCaptchaGate>;
