@@ -76,7 +76,11 @@ export const meRoutes: FastifyPluginAsyncZod<MeRoutesOptions> = async (app, { ac
       schema: {
         summary: 'Deletes the signed-in customer\u2019s account',
         description:
-          'Erases the profile, its sign-ins and codes; a last e-mail confirms it.' + signedInNote,
+          'Erases the profile, its sign-ins and codes, its vehicles, the passage alerts of its ' +
+          'address and the e-mails to it still held; its payments stay for the operator\u2019s ' +
+          'accounts without the customer and the payer\u2019s name, address, phone and e-mail ' +
+          '(the receipt can still be produced). A last e-mail confirms it.' +
+          signedInNote,
         tags,
         headers: authHeadersSchema,
         response: { 204: noContent, ...errorResponses(401, 403, 404, 500, 503) },
