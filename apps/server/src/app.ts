@@ -95,6 +95,10 @@ export async function buildApp({
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 500 },
     // A URL the router cannot decode answers the error envelope too.
     frameworkErrors: frameworkErrorHandler,
+    // Opening the database migrates and seeds it before the first request: on a busy two-core
+    // machine PGlite alone took 9-13 s, past Fastify's 10 s default, and the boot failed. An
+    // unreachable PostgreSQL still stops the boot at its connect timeout, with its own line.
+    pluginTimeout: 120_000,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
