@@ -1,12 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { defaultPlateCountry, type AddPlateBody, type ErrorCode } from '@portico/contract';
 import { Button } from '../../../components/button.tsx';
 import { CountrySelector } from '../../../components/country-selector.tsx';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { PlateTextField } from '../../../components/plate-text-field.tsx';
-import { RentalDateSelector } from '../../../components/rental-date-selector.tsx';
-import { RentalCheckbox } from '../../../components/rental-checkbox.tsx';
+import { RentalPeriodFields } from '../../../components/rental-period-fields.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { errorMessageKey } from '../../../lib/errors.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -63,7 +62,6 @@ export function AddVehicleDialog({ onAdded, onCancel }: AddVehicleDialogProps) {
     unknown,
     AddPlateBody
   >({ defaultValues: initialValues, resolver: addVehicleResolver, mode: 'onChange' });
-  const rented = useWatch({ control, name: 'rented' });
   const canSubmit = formState.isValid;
   const busy = checking || add.isPending;
 
@@ -138,32 +136,12 @@ export function AddVehicleDialog({ onAdded, onCancel }: AddVehicleDialogProps) {
             />
           )}
         />
-        <Controller
-          name="rented"
+        <RentalPeriodFields
           control={control}
-          render={({ field }) => (
-            <RentalCheckbox
-              {...field}
-              checked={field.value}
-              label={t('account.vehicles.addDialog.rental')}
-              className={styles.checkbox}
-              onPeriodChange={(dates) => setValue('rental', dates, { shouldValidate: true })}
-            />
-          )}
+          label={t('account.vehicles.addDialog.rental')}
+          checkboxClassName={styles.checkbox}
+          setPeriod={(dates) => setValue('rental', dates, { shouldValidate: true })}
         />
-        {rented ? (
-          <Controller
-            name="rental"
-            control={control}
-            render={({ field }) => (
-              <RentalDateSelector
-                ref={field.ref}
-                initialValue={field.value}
-                onChange={field.onChange}
-              />
-            )}
-          />
-        ) : null}
         {failure ? (
           <p role="alert" className={styles.error}>
             {t('account.vehicles.addError', { message: t(errorMessageKey(failure.code)) })}

@@ -7,8 +7,7 @@ import { CaptchaField } from '../../../components/captcha/captcha-field.tsx';
 import { CountrySelector } from '../../../components/country-selector.tsx';
 import { EmailInput } from '../../../components/email-input.tsx';
 import { PlateTextField } from '../../../components/plate-text-field.tsx';
-import { RentalDateSelector } from '../../../components/rental-date-selector.tsx';
-import { RentalCheckbox } from '../../../components/rental-checkbox.tsx';
+import { RentalPeriodFields } from '../../../components/rental-period-fields.tsx';
 import { errorMessageKey } from '../../../lib/errors.ts';
 import { fieldErrorKey } from '../../../lib/forms/field-error-key.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
@@ -85,7 +84,6 @@ export function AlertSubscription() {
   } = useAlertSubscription({ onFailure: showFailure });
 
   const email = useWatch({ control, name: 'email' });
-  const rented = useWatch({ control, name: 'rented' });
   // Spec 001: the address is checked once it has not changed for 500 ms; until then it is not
   // "tested" and the button waits.
   const emailTested = useDebouncedValue(email, alertEmailDebounceMs) === email;
@@ -160,34 +158,14 @@ export function AlertSubscription() {
           />
         )}
       />
-      <Controller
-        name="rented"
+      <RentalPeriodFields
         control={control}
-        render={({ field }) => (
-          <RentalCheckbox
-            {...field}
-            checked={field.value}
-            label={t('alerts.form.rental')}
-            className={styles.checkbox}
-            onPeriodChange={(dates) => setValue('rental', dates, { shouldValidate: true })}
-          />
-        )}
+        label={t('alerts.form.rental')}
+        checkboxClassName={styles.checkbox}
+        setPeriod={(dates) => setValue('rental', dates, { shouldValidate: true })}
+        showErrors={formState.isSubmitted}
+        error={serverError('rental')}
       />
-      {rented ? (
-        <Controller
-          name="rental"
-          control={control}
-          render={({ field }) => (
-            <RentalDateSelector
-              ref={field.ref}
-              initialValue={field.value}
-              onChange={field.onChange}
-              showErrors={formState.isSubmitted}
-              error={serverError('rental')}
-            />
-          )}
-        />
-      ) : null}
       {gdprText ? <p className={styles.gdpr}>{gdprText}</p> : null}
       <CaptchaField
         ref={captchaRef}
