@@ -1,32 +1,11 @@
-import { useState, type Ref } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../lib/i18n.ts';
 import { emailMaxLength, emailProblem } from './email-problem.ts';
 import { FormField } from './form-field.tsx';
 import fieldStyles from './form-field.module.css';
+import type { SelfCheckingInputProps } from './self-checking-input-props.ts';
 
-export interface EmailInputProps {
-  label: string;
-  /** The address as typed: the input is controlled (react-hook-form: through `Controller`). */
-  value: string;
-  onChange: (value: string) => void;
-  onBlur?: () => void;
-  name?: string;
-  /** The input's id, for a link that focuses it (an error summary); generated otherwise. */
-  id?: string;
-  /** The input element, e.g. for react-hook-form to focus it when the form has an error. */
-  ref?: Ref<HTMLInputElement>;
-  /** A red asterisk and aria-required; an empty address is missing, said only when the parent asks. */
-  required?: boolean;
-  /**
-   * The parent asks for every error now (typically once the form has been sent): "E-mail
-   * obbligatoria" for an empty required address, and the format error before the field is left.
-   */
-  showMandatoryErrors?: boolean;
-  /** A text of the parent's shown under the input's own (e.g. the server's answer). */
-  error?: string | null;
-  hint?: string;
-  disabled?: boolean;
-}
+export type EmailInputProps = SelfCheckingInputProps;
 
 /**
  * Spec 000 sections 2 and 5, the shared e-mail input: an e-mail field (autofill `email`, at most
@@ -38,18 +17,15 @@ export interface EmailInputProps {
  * the form's own rule for the address (resolver or emailProblem) keeps it from being sent.
  */
 export function EmailInput({
-  label,
   value,
   onChange,
   onBlur,
   name,
-  id,
   ref,
+  disabled,
   required = false,
   showMandatoryErrors = false,
-  error = null,
-  hint,
-  disabled,
+  ...frame
 }: EmailInputProps) {
   const { t } = useTranslation();
   const [left, setLeft] = useState(false);
@@ -60,14 +36,7 @@ export function EmailInput({
   const shownProblem = shown ? problem : null;
 
   return (
-    <FormField
-      label={label}
-      required={required}
-      id={id}
-      hint={hint}
-      problem={shownProblem ? t(shownProblem) : null}
-      error={error}
-    >
+    <FormField {...frame} required={required} problem={shownProblem ? t(shownProblem) : null}>
       {(wiring) => (
         <input
           {...wiring}

@@ -1,30 +1,13 @@
-import { useState, type Ref } from 'react';
+import { useState } from 'react';
 import { passwordMaxLength } from '@portico/contract';
 import { useTranslation } from '../lib/i18n.ts';
 import { FormField } from './form-field.tsx';
+import type { SelfCheckingInputProps } from './self-checking-input-props.ts';
 import styles from './password-input.module.css';
 
-export interface PasswordInputProps {
-  label: string;
-  /** The password as typed: the input is controlled (react-hook-form: through `Controller`). */
-  value: string;
-  onChange: (value: string) => void;
-  onBlur?: () => void;
-  name?: string;
-  /** The input's id, for a link that focuses it (an error summary); generated otherwise. */
-  id?: string;
-  /** The input element, e.g. for react-hook-form to focus it when the form has an error. */
-  ref?: Ref<HTMLInputElement>;
+export interface PasswordInputProps extends SelfCheckingInputProps {
   /** Which password the browser offers: the saved one (login) or a new one (register, change). */
   autoComplete: 'current-password' | 'new-password';
-  /** A red asterisk and aria-required; an empty password is missing, said only when the parent asks. */
-  required?: boolean;
-  /** The parent asks for every error now (typically once the form has been sent). */
-  showMandatoryErrors?: boolean;
-  /** A text of the parent's shown under the input's own (e.g. the server's answer, a format rule). */
-  error?: string | null;
-  hint?: string;
-  disabled?: boolean;
 }
 
 /**
@@ -36,19 +19,16 @@ export interface PasswordInputProps {
  * like EmailInput: `<Controller render={({ field }) => <PasswordInput {...field} ... />} />`.
  */
 export function PasswordInput({
-  label,
+  autoComplete,
   value,
   onChange,
   onBlur,
   name,
-  id,
   ref,
-  autoComplete,
+  disabled,
   required = false,
   showMandatoryErrors = false,
-  error = null,
-  hint,
-  disabled,
+  ...frame
 }: PasswordInputProps) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
@@ -56,12 +36,9 @@ export function PasswordInput({
 
   return (
     <FormField
-      label={label}
+      {...frame}
       required={required}
-      id={id}
-      hint={hint}
       problem={missing ? t('errors.password_mandatory') : null}
-      error={error}
     >
       {(wiring) => (
         <div className={styles.box}>
