@@ -124,7 +124,7 @@ describe("a signed-in customer's travels", () => {
     await openCustomerTravels();
     const empty = await screen.findByRole('region', { name: 'Nessun veicolo registrato' });
     expect(empty).toHaveTextContent(
-      'Aggiungi un veicolo al tuo profilo per ritrovare qui i suoi viaggi da pagare.',
+      'Aggiungi un veicolo al tuo profilo per ritrovare qui i viaggi da pagare.',
     );
     expect(within(empty).getByRole('link', { name: 'Aggiungi un veicolo' })).toHaveAttribute(
       'href',
