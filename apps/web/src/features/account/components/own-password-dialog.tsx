@@ -13,6 +13,7 @@ import {
   type OwnPasswordChange,
   type OwnPasswordValues,
 } from '../utils/own-password-check.ts';
+import { PasswordConfirmationField } from './password-confirmation-field.tsx';
 import styles from './account.module.css';
 
 const emptyValues: OwnPasswordValues = { currentPassword: '', newPassword: '', confirmation: '' };
@@ -114,19 +115,7 @@ export function OwnPasswordDialog({ isOpen, onClose }: { isOpen: boolean; onClos
             />
           )}
         />
-        <Controller
-          name="confirmation"
-          control={control}
-          render={({ field }) => (
-            <PasswordInput
-              {...field}
-              label={t('account.changePassword.confirmation')}
-              autoComplete="new-password"
-              required
-              error={fieldError('confirmation')}
-            />
-          )}
-        />
+        <PasswordConfirmationField control={control} name="confirmation" />
         {serverCode !== undefined ? (
           <p role="alert" className={styles.error}>
             {t(errorMessageKey(serverCode))}

@@ -1,11 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { ErrorCode, ResetPasswordBody } from '@portico/contract';
 import { Button } from '../../../components/button.tsx';
-import { PasswordInput } from '../../../components/password-input.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { errorMessageKey } from '../../../lib/errors.ts';
-import { fieldErrorKey } from '../../../lib/forms/field-error-key.ts';
 import { ruleResolver } from '../../../lib/forms/rule-resolver.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useResetPassword } from '../api/reset-password.ts';
@@ -14,6 +12,7 @@ import { serverErrorPlace } from '../utils/server-error-place.ts';
 import { AccountCodeField } from './account-code-field.tsx';
 import { FormError } from './form-error.tsx';
 import { NewPasswordField } from './new-password-field.tsx';
+import { PasswordConfirmationField } from './password-confirmation-field.tsx';
 import styles from './account.module.css';
 
 type ResetField = keyof ResetPasswordValues;
@@ -43,7 +42,7 @@ export function PasswordResetForm({ email, onDone, onNewCode }: PasswordResetFor
   const { t } = useTranslation();
   const reset = useResetPassword();
   const [formError, setFormError] = useState<ErrorCode | null | undefined>(undefined);
-  const { control, handleSubmit, formState, setError, clearErrors, setFocus } = useForm<
+  const { control, handleSubmit, setError, clearErrors, setFocus } = useForm<
     ResetPasswordValues,
     unknown,
     ResetPasswordBody
@@ -55,11 +54,6 @@ export function PasswordResetForm({ email, onDone, onNewCode }: PasswordResetFor
 
   useEffect(() => setFocus('code'), [setFocus]);
 
-  const confirmationError = () => {
-    const key = fieldErrorKey(formState.errors.confirmation);
-    // The password input says a missing password itself.
-    return key && key !== 'errors.password_mandatory' ? t(key) : null;
-  };
   const edited = (field: ResetField) => {
     clearErrors(field);
     setFormError(undefined);
@@ -108,23 +102,7 @@ export function PasswordResetForm({ email, onDone, onNewCode }: PasswordResetFor
         onEdit={edited}
         label={t('account.changePassword.newPassword')}
       />
-      <Controller
-        name="confirmation"
-        control={control}
-        render={({ field }) => (
-          <PasswordInput
-            {...field}
-            onChange={(value) => {
-              field.onChange(value);
-              edited('confirmation');
-            }}
-            label={t('account.changePassword.confirmation')}
-            autoComplete="new-password"
-            required
-            error={confirmationError()}
-          />
-        )}
-      />
+      <PasswordConfirmationField control={control} name="confirmation" onEdit={edited} />
       {formError !== undefined ? <FormError code={formError} /> : null}
       <div className={styles.actions}>
         <Button type="submit" loading={reset.isPending} track="password-reset-submit">

@@ -73,6 +73,26 @@ export function RegisterForm() {
     if (formError && !formError.captcha) setFormError(null);
   };
 
+  const nameField = (name: 'firstName' | 'lastName', autoComplete: string) => (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field }) => (
+        <TextField
+          {...field}
+          onChange={(value) => {
+            field.onChange(value);
+            edited(name);
+          }}
+          label={t(`account.register.${name}`)}
+          autoComplete={autoComplete}
+          maxLength={profileMaxLength[name]}
+          error={fieldError(name)}
+        />
+      )}
+    />
+  );
+
   const send = (body: RegistrationBody, captchaToken: string) => {
     setFormError(null);
     register.mutate(
@@ -108,40 +128,8 @@ export function RegisterForm() {
   return (
     <form className={styles.form} noValidate onSubmit={onSubmit}>
       <p className={styles.note}>{t('account.requiredNote')}</p>
-      <Controller
-        name="firstName"
-        control={control}
-        render={({ field }) => (
-          <TextField
-            {...field}
-            onChange={(value) => {
-              field.onChange(value);
-              edited('firstName');
-            }}
-            label={t('account.register.firstName')}
-            autoComplete="given-name"
-            maxLength={profileMaxLength.firstName}
-            error={fieldError('firstName')}
-          />
-        )}
-      />
-      <Controller
-        name="lastName"
-        control={control}
-        render={({ field }) => (
-          <TextField
-            {...field}
-            onChange={(value) => {
-              field.onChange(value);
-              edited('lastName');
-            }}
-            label={t('account.register.lastName')}
-            autoComplete="family-name"
-            maxLength={profileMaxLength.lastName}
-            error={fieldError('lastName')}
-          />
-        )}
-      />
+      {nameField('firstName', 'given-name')}
+      {nameField('lastName', 'family-name')}
       <AccountEmailField control={control} name="email" onEdit={edited} />
       <NewPasswordField
         control={control}
