@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 import { missingBudgets, overBudget, readBudgets, type RouteSize } from './route-js/budgets.ts';
 import { compressedSizes } from './route-js/compressed-size.ts';
 import { builtRouteModules, firstVisit, parseManifest, sharedFiles } from './route-js/manifest.ts';
-import { readRouterModules } from './route-js/router-modules.ts';
+import { readRouterMessageGroups, readRouterModules } from './route-js/router-modules.ts';
 
 const webRoot = resolve('apps/web');
 const distDir = join(webRoot, 'dist');
@@ -27,6 +27,7 @@ const manifest = parseManifest(JSON.parse(readFileSync(manifestPath, 'utf8')) as
 const budgets = readBudgets(budgetsPath);
 // The router's routes, and any route module the build split that the router no longer names.
 const routes = [...new Set([...readRouterModules(webRoot), ...builtRouteModules(manifest)])].sort();
+const messageGroups = readRouterMessageGroups(webRoot);
 const sizeOf = compressedSizes(distDir);
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 const total = (files: readonly string[], pick: 'rawBytes' | 'brotliBytes') =>
@@ -34,13 +35,13 @@ const total = (files: readonly string[], pick: 'rawBytes' | 'brotliBytes') =>
 const nameOf = (module: string) => module.replace(/^.*\//, '').replace(/\.[jt]sx?$/, '');
 
 console.log(
-  `JavaScript of a first visit per route (entry, route module, ${budgets.language} locale; static imports), Brotli q11 or the build's .br`,
+  `JavaScript of a first visit per route (entry, route module, ${budgets.language} core texts and the route's groups; static imports), Brotli q11 or the build's .br`,
 );
 console.log('route                  files   raw KiB   Brotli KiB   budget KiB');
 const sizes: RouteSize[] = [];
 const lines: string[] = [];
 for (const module of routes) {
-  const visit = firstVisit(manifest, module, budgets.language);
+  const visit = firstVisit(manifest, module, budgets.language, messageGroups.get(module));
   const brotliBytes = total(visit.files, 'brotliBytes');
   sizes.push({ module, brotliBytes });
   console.log(

@@ -1,12 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { messageGroupsPlugin } from './build/message-groups.ts';
 import { precompress } from './build/precompress.ts';
 
 const apiTarget = process.env.PORTICO_API_URL ?? 'http://localhost:8080';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), precompress()],
+  // messageGroupsPlugin: each locale file split into the groups of texts the routes load.
+  plugins: [react(), messageGroupsPlugin(), precompress()],
   // The public files are served from the browser build only.
   publicDir: isSsrBuild ? false : 'public',
   // The server renderer (dist-ssr) takes its libraries from node_modules at run time, except the

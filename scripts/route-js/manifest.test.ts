@@ -86,6 +86,35 @@ describe('firstVisit', () => {
     expect(visit.files).toContain('assets/index-1.js');
   });
 
+  it("counts the language's core texts and the route's groups of texts when the locale is split", () => {
+    const split: Manifest = {
+      ...manifest,
+      'src/main.tsx': {
+        file: 'assets/main-1.js',
+        isDynamicEntry: true,
+        imports: ['index.html', '_runtime.js', '_react.js'],
+        dynamicImports: [
+          'src/app/routes/home.tsx',
+          'src/app/routes/payment.tsx',
+          'src/locales/it.core.messages.js',
+          'src/locales/it.payment.messages.js',
+          'src/locales/it.account.messages.js',
+        ],
+      },
+      'src/locales/it.core.messages.js': { file: 'assets/it.core.messages-1.js' },
+      'src/locales/it.payment.messages.js': { file: 'assets/it.payment.messages-1.js' },
+      'src/locales/it.account.messages.js': { file: 'assets/it.account.messages-1.js' },
+    };
+    const home = firstVisit(split, 'src/app/routes/home.tsx', 'it');
+    expect(home.files).toContain('assets/it.core.messages-1.js');
+    expect(home.files.join(' ')).not.toMatch(/it\.(payment|account)|it-1/);
+    const payment = firstVisit(split, 'src/app/routes/payment.tsx', 'it', ['payment']);
+    expect(payment.ownFiles).toEqual(['assets/payment-1.js', 'assets/it.payment.messages-1.js']);
+    expect(() => firstVisit(split, 'src/app/routes/payment.tsx', 'it', ['alerts'])).toThrow(
+      /group alerts/,
+    );
+  });
+
   it('counts no locale chunk when the language is not split from the entry', () => {
     const { files } = firstVisit(manifest, 'src/app/routes/home.tsx', 'de');
     expect(files.some((file) => /\/(it|fr|de)-/.test(file))).toBe(false);

@@ -1,10 +1,12 @@
 /**
  * Which JavaScript files a first visit to a route loads, read from Vite's build manifest
  * (apps/web/dist/.vite/manifest.json): the browser entry with its static imports, the route
- * module's chunk with its static imports, and the language's locale chunk. Dynamic imports are
- * left out (dialogs, the mobile menu, the cookie dialog, the other routes and languages): the
- * router lazy-loads only the route being opened, and the rest load on an action or after the
- * first paint. The locale is the one dynamic import counted: nothing is painted without it.
+ * module's chunk with its static imports, and the language's texts: the core group of the locale
+ * and the groups the route names (`messages` in the router; apps/web/build/message-groups.ts
+ * splits each locale file in groups). Dynamic imports are left out (dialogs, the mobile menu, the
+ * cookie dialog, the other routes, languages and groups): the router lazy-loads only the route
+ * being opened, and the rest load on an action or after the first paint. The texts are the one
+ * dynamic import counted: nothing is painted without them.
  */
 
 /** One item of the manifest: a chunk (or an asset) and the chunks it imports. */
@@ -91,10 +93,30 @@ export function staticClosure(manifest: Manifest, keys: readonly string[]): stri
   return [...reached];
 }
 
-/** The key of a language's locale chunk (`src/locales/it.json`), or null when it is not split. */
-export function localeKey(manifest: Manifest, language: string): string | null {
-  const suffix = `locales/${language}.json`;
+/**
+ * The key of a language's group of texts (`src/locales/it.core.messages.js`, named by the web
+ * app's messageGroupModule), or null when the build has none.
+ */
+export function messageGroupKey(
+  manifest: Manifest,
+  language: string,
+  group: string,
+): string | null {
+  const suffix = `locales/${language}.${group}.messages.js`;
   return Object.keys(manifest).find((key) => key.endsWith(suffix)) ?? null;
+}
+
+/**
+ * The texts every page of a language loads: its core group, or the whole locale file
+ * (`src/locales/it.json`) in a build that does not split it; none when they are in the entry.
+ */
+export function coreTextsKey(manifest: Manifest, language: string): string | null {
+  const whole = `locales/${language}.json`;
+  return (
+    messageGroupKey(manifest, language, 'core') ??
+    Object.keys(manifest).find((key) => key.endsWith(whole)) ??
+    null
+  );
 }
 
 /** The route modules the build split into chunks of their own (lazy-loaded by the router). */
@@ -118,22 +140,32 @@ const appModule = 'src/main.tsx';
 
 /**
  * The JavaScript files that every route's first visit loads: the entry's, the app's that the boot
- * entry always imports after the first paint, and the locale's.
+ * entry always imports after the first paint, and the language's core texts.
  */
 export function sharedFiles(manifest: Manifest, language: string): string[] {
-  const locale = localeKey(manifest, language);
+  const locale = coreTextsKey(manifest, language);
   const entry = clientEntryKey(manifest);
   const app = (manifest[entry]?.dynamicImports ?? []).filter((key) => key === appModule);
   const keys = staticClosure(manifest, [entry, ...app, ...(locale ? [locale] : [])]);
   return jsFiles(manifest, keys);
 }
 
-export function firstVisit(manifest: Manifest, routeModule: string, language: string): FirstVisit {
+/** `messageGroups`: the groups of texts the route names beyond the core (its `messages`). */
+export function firstVisit(
+  manifest: Manifest,
+  routeModule: string,
+  language: string,
+  messageGroups: readonly string[] = [],
+): FirstVisit {
   const shared = sharedFiles(manifest, language);
   const inEntry = manifest[routeModule] === undefined;
-  const files = inEntry
-    ? shared
-    : [...new Set([...shared, ...jsFiles(manifest, staticClosure(manifest, [routeModule]))])];
+  const texts = messageGroups.map((group) => {
+    const key = messageGroupKey(manifest, language, group);
+    if (!key) throw new Error(`the build manifest has no ${language} texts of the group ${group}`);
+    return key;
+  });
+  const own = staticClosure(manifest, [...(inEntry ? [] : [routeModule]), ...texts]);
+  const files = [...new Set([...shared, ...jsFiles(manifest, own)])];
   return { files, ownFiles: files.filter((file) => !shared.includes(file)), inEntry };
 }
 

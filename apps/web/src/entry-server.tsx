@@ -29,6 +29,7 @@ import { serverApiFetch } from './app/server-api-fetch.ts';
 import { createRoutes, type PageHandle, type RoutesSide } from './app/router.tsx';
 import { setApiTransportResolver, type ApiTransport } from './lib/api-transport.ts';
 import { createTranslation, loadMessages } from './lib/i18n.ts';
+import { messageGroupModule } from './lib/message-groups.ts';
 import { createQueryClient } from './lib/query-client.ts';
 
 /**
@@ -114,11 +115,16 @@ async function renderPage(
     return handle ? [handle] : [];
   });
   const routeModules = handles.map((handle) => handle.module);
+  // The browser needs the core texts and the route's groups before it hydrates: preloaded too.
+  const messageModules = [
+    'core' as const,
+    ...handles.flatMap((handle) => handle.messages ?? []),
+  ].map((group) => messageGroupModule(language, group));
   const data: PageData = {
     language,
     origin: request.origin,
     assets: {
-      ...pageAssets(manifest, routeModules, `src/locales/${language}.json`),
+      ...pageAssets(manifest, routeModules, messageModules),
       // A frame is all the server painted: the page's content needs the app at once.
       appAtOnce: handles.some((handle) => handle.browserState === true),
     },

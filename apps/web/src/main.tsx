@@ -3,12 +3,13 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { hydrate } from '@tanstack/react-query';
+import type { Language } from '@portico/contract';
 import { Document } from './app/document.tsx';
 import { pageDataElementId, type PageData } from './app/page-data.ts';
 import { AppProvider } from './app/provider.tsx';
-import { AppRouter, browserSide, createRoutes } from './app/router.tsx';
+import { AppRouter, browserSide, createRoutes, type PageHandle } from './app/router.tsx';
 import { OnHydrated } from './app/on-hydrated.tsx';
-import { activateLanguage } from './lib/i18n.ts';
+import { activateLanguage, loadMessageGroups } from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { limitZoomOnIOS } from './lib/platform.ts';
 import './global.css';
@@ -43,7 +44,7 @@ async function hydratePage(pageDataJson: string) {
     };
   });
   const routes = createRoutes(queryClient, { ...browserSide, hydrated });
-  await Promise.all([activateLanguage(data.language), loadMatchedRoutes(routes)]);
+  await Promise.all([activateLanguage(data.language), loadMatchedRoutes(routes, data.language)]);
   await nextTask();
   const router = createBrowserRouter(routes, { hydrationData: data.router });
   await nextTask();
@@ -70,15 +71,22 @@ function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-/** Resolves the lazy routes of the current URL, as the server did before rendering. */
-async function loadMatchedRoutes(routes: RouteObject[]) {
+/**
+ * Resolves the lazy routes of the current URL and loads their groups of texts: the server
+ * rendered them with their code and their texts.
+ */
+async function loadMatchedRoutes(routes: RouteObject[], language: Language) {
   const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
+  const messages = matches.flatMap(
+    ({ route }) => (route.handle as PageHandle | undefined)?.messages ?? [],
+  );
+  await Promise.all([
+    loadMessageGroups(language, messages),
+    ...matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
       Object.assign(route, await route.lazy(), { lazy: undefined });
     }),
-  );
+  ]);
 }
 
 /** The development server (Vite) serves index.html alone: the browser renders everything. */

@@ -17,12 +17,13 @@ const asUrl = (file: string) => `/${file}`;
 
 /**
  * The stylesheets and modules of a page: the entry's, the app's it always imports, each matched route module's (with their static imports), and the
- * language's texts. Other dynamic imports stay out: they load when used.
+ * language's texts the page shows (its core and its route's groups, src/lib/message-groups.ts).
+ * Other dynamic imports stay out: they load when used.
  */
 export function pageAssets(
   manifest: BuildManifest,
   routeModules: readonly string[],
-  localeModule: string,
+  messageModules: readonly string[],
 ): PageAssets {
   const entry = manifest[entryKey];
   if (!entry) throw new Error(`The build manifest has no ${entryKey}: rebuild the web app`);
@@ -43,7 +44,7 @@ export function pageAssets(
   visit(entryKey);
   visit(appKey);
   for (const module of routeModules) visit(module);
-  visit(localeModule);
+  for (const module of messageModules) visit(module);
   scripts.delete(entry.file);
   return {
     entry: asUrl(entry.file),

@@ -9,7 +9,8 @@ import {
 import { RouterProvider } from 'react-router/dom';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { isLanguage, type Language } from '@portico/contract';
-import { activateLanguage } from '../lib/i18n.ts';
+import { activateLanguage, loadMessageGroups } from '../lib/i18n.ts';
+import type { FeatureMessageGroup } from '../lib/message-groups.ts';
 import { createGuard, type Guard } from './guards/guard-loader.ts';
 import { accountProfileLoader } from './routes/account-profile-loader.ts';
 import { alertLoader } from './routes/alert-loader.ts';
@@ -39,15 +40,19 @@ export interface RoutesSide {
    * would render the page itself and mismatch); resolved from the start without server HTML.
    */
   hydrated?: Promise<void>;
+  /** Browser: loads a page's groups of texts before it renders (the server has every text). */
+  loadMessageGroups?: (language: Language, groups: readonly FeatureMessageGroup[]) => Promise<void>;
 }
 
-export const browserSide: RoutesSide = { kind: 'browser', activateLanguage };
+export const browserSide: RoutesSide = { kind: 'browser', activateLanguage, loadMessageGroups };
 
 /** The module each page's code lives in: the server preloads its chunks from the build manifest. */
 export interface PageHandle {
   module: string;
   /** Built from the visitor's stored state: the server paints only its frame. */
   browserState?: true;
+  /** The groups of texts the page uses beyond the core (src/lib/message-groups.ts). */
+  messages?: readonly FeatureMessageGroup[];
 }
 
 type Loader = LoaderFunction;
@@ -58,6 +63,8 @@ interface PageRoute {
   path?: string;
   index?: true;
   module: string;
+  /** The groups of texts it uses beyond the core: loaded before it renders, preloaded with it. */
+  messages?: readonly FeatureMessageGroup[];
   loader?: Loader;
   lazy: LazyComponent;
   /** Built from the visitor's stored state: rendered by the browser only. */
@@ -72,20 +79,33 @@ function guarded(pageLoader: Loader, guard: Guard): Loader {
     (await guard.redirects(args)) ? null : pageLoader(args, context);
 }
 
+/** A page's loader that first loads the page's groups of texts (in the browser). */
+function withMessages(page: PageRoute, side: RoutesSide): Loader | undefined {
+  const { messages, loader } = page;
+  const load = side.loadMessageGroups;
+  if (!messages) return loader;
+  return async (args, context) => {
+    const { lang } = args.params;
+    if (load && isLanguage(lang)) await load(lang, messages);
+    return loader ? loader(args, context) : null;
+  };
+}
+
 function pageRoute(page: PageRoute, side: RoutesSide, guard: Guard): RouteObject {
   const common = {
     id: page.id,
     handle: {
       module: page.module,
       ...(page.browserState ? { browserState: true as const } : {}),
+      ...(page.messages ? { messages: page.messages } : {}),
     } satisfies PageHandle,
     ...(page.index ? { index: true as const } : { path: page.path }),
   };
   const titleKey = page.frameTitle;
   const Frame = titleKey ? () => <PageFrame titleKey={titleKey} /> : PageFrame;
   if (page.browserState && side.kind === 'server') return { ...common, Component: Frame };
-  const pageLoader =
-    page.loader && side.kind === 'browser' ? guarded(page.loader, guard) : page.loader;
+  const loader = withMessages(page, side);
+  const pageLoader = loader && side.kind === 'browser' ? guarded(loader, guard) : loader;
   if (page.browserState && pageLoader) {
     // Not run on the server: run while hydrating, the frame showing meanwhile.
     const loader: Loader = async (args, context) => {
@@ -116,6 +136,7 @@ export function createRoutes(queryClient: QueryClient, side: RoutesSide = browse
       path: 'journeys',
       frameTitle: 'journeys.title',
       module: 'src/app/routes/journeys.tsx',
+      messages: ['journeys'],
       loader: journeysLoader,
       browserState: true,
       lazy: async () => ({ Component: (await import('./routes/journeys.tsx')).JourneysRoute }),
@@ -124,6 +145,7 @@ export function createRoutes(queryClient: QueryClient, side: RoutesSide = browse
       id: 'travels',
       path: 'travels',
       module: 'src/app/routes/travels.tsx',
+      messages: ['journeys'],
       loader: travelsLoader(queryClient),
       browserState: true,
       lazy: async () => ({ Component: (await import('./routes/travels.tsx')).TravelsListRoute }),
@@ -132,6 +154,7 @@ export function createRoutes(queryClient: QueryClient, side: RoutesSide = browse
       id: 'paymentNotice',
       path: 'paymentNotice',
       module: 'src/app/routes/travels.tsx',
+      messages: ['journeys'],
       loader: paymentNoticeLoader(queryClient),
       browserState: true,
       lazy: async () => ({
@@ -142,6 +165,7 @@ export function createRoutes(queryClient: QueryClient, side: RoutesSide = browse
       id: 'formPayment',
       path: 'form/payment',
       module: 'src/app/routes/form-payment.tsx',
+      messages: ['lookup', 'forms'],
       lazy: async () => ({
         Component: (await import('./routes/form-payment.tsx')).FormPaymentRoute,
       }),
@@ -151,6 +175,7 @@ export function createRoutes(queryClient: QueryClient, side: RoutesSide = browse
       path: 'payment',
       frameTitle: 'payment.title',
       module: 'src/app/routes/payment.tsx',
+      messages: ['payment', 'forms'],
       loader: paymentLoader(queryClient),
       browserState: true,
       lazy: async () => ({ Component: (await import('./routes/payment.tsx')).PaymentRoute }),
@@ -159,6 +184,7 @@ export function createRoutes(queryClient: QueryClient, side: RoutesSide = browse
       id: 'paymentProcessing',
       path: 'payment/processing',
       module: 'src/app/routes/payment-processing.tsx',
+      messages: ['paymentResult'],
       loader: paymentProcessingLoader,
       browserState: true,
       lazy: async () => ({
@@ -169,6 +195,7 @@ export function createRoutes(queryClient: QueryClient, side: RoutesSide = browse
       id: 'paymentResult',
       path: 'payment/:result',
       module: 'src/app/routes/payment-result.tsx',
+      messages: ['paymentResult', 'forms'],
       loader: paymentResultLoader(queryClient),
       browserState: true,
       lazy: async () => ({
@@ -179,6 +206,7 @@ export function createRoutes(queryClient: QueryClient, side: RoutesSide = browse
       id: 'alert',
       path: 'alert',
       module: 'src/app/routes/alert.tsx',
+      messages: ['alerts', 'forms'],
       loader: alertLoader(queryClient),
       lazy: async () => ({ Component: (await import('./routes/alert.tsx')).AlertRoute }),
     },
@@ -186,6 +214,7 @@ export function createRoutes(queryClient: QueryClient, side: RoutesSide = browse
       id: 'alertConfirm',
       path: 'alert/confirm',
       module: 'src/app/routes/alert-confirm.tsx',
+      messages: ['alerts', 'forms'],
       lazy: async () => ({
         Component: (await import('./routes/alert-confirm.tsx')).AlertConfirmRoute,
       }),
@@ -194,6 +223,7 @@ export function createRoutes(queryClient: QueryClient, side: RoutesSide = browse
       id: 'unsubscribe',
       path: 'unsubscribe',
       module: 'src/app/routes/unsubscribe.tsx',
+      messages: ['alerts', 'forms'],
       lazy: async () => ({
         Component: (await import('./routes/unsubscribe.tsx')).UnsubscribeRoute,
       }),
@@ -202,6 +232,7 @@ export function createRoutes(queryClient: QueryClient, side: RoutesSide = browse
       id: 'accountLogin',
       path: 'account/login',
       module: 'src/app/routes/account-login.tsx',
+      messages: ['account', 'forms'],
       loader: authenticationPageLoader(queryClient),
       lazy: async () => ({
         Component: (await import('./routes/account-login.tsx')).AccountLoginRoute,
@@ -211,6 +242,7 @@ export function createRoutes(queryClient: QueryClient, side: RoutesSide = browse
       id: 'accountRegister',
       path: 'account/register',
       module: 'src/app/routes/account-register.tsx',
+      messages: ['account', 'forms'],
       loader: authenticationPageLoader(queryClient),
       lazy: async () => ({
         Component: (await import('./routes/account-register.tsx')).AccountRegisterRoute,
@@ -220,6 +252,7 @@ export function createRoutes(queryClient: QueryClient, side: RoutesSide = browse
       id: 'accountActivate',
       path: 'account/activate',
       module: 'src/app/routes/account-activate.tsx',
+      messages: ['account', 'forms'],
       lazy: async () => ({
         Component: (await import('./routes/account-activate.tsx')).AccountActivateRoute,
       }),
@@ -228,6 +261,7 @@ export function createRoutes(queryClient: QueryClient, side: RoutesSide = browse
       id: 'accountChangePassword',
       path: 'account/changePassword',
       module: 'src/app/routes/account-change-password.tsx',
+      messages: ['account', 'forms'],
       lazy: async () => ({
         Component: (await import('./routes/account-change-password.tsx'))
           .AccountChangePasswordRoute,
@@ -238,6 +272,7 @@ export function createRoutes(queryClient: QueryClient, side: RoutesSide = browse
       path: 'account/profile',
       frameTitle: 'account.profile.title',
       module: 'src/app/routes/account-profile.tsx',
+      messages: ['account', 'alerts', 'forms'],
       loader: accountProfileLoader(queryClient),
       browserState: true,
       lazy: async () => ({

@@ -1,5 +1,6 @@
 import type { Language } from '@portico/contract';
 import type fr from '../locales/fr.json';
+import type { MessageTree } from './message-groups.ts';
 
 /** A language's texts: the locale files all have French's shape (a test compares their keys). */
 export type Messages = typeof fr;
@@ -42,7 +43,7 @@ function textAt(messages: unknown, key: string): string | undefined {
  */
 export function createTranslate(
   language: Language,
-  messages: Messages | null,
+  messages: MessageTree | null,
   onMissingKey?: MissingKeyHandler,
 ): Translate {
   const plurals = new Intl.PluralRules(language);

@@ -13,7 +13,12 @@ const manifest: BuildManifest = {
   'src/main.tsx': {
     file: 'assets/main-a2.js',
     imports: ['index.html', '_react-b2.js', '_shared-c3.js'],
-    dynamicImports: ['src/app/routes/home.tsx', 'src/locales/it.json', 'src/locales/fr.json'],
+    dynamicImports: [
+      'src/app/routes/home.tsx',
+      'src/locales/it.core.messages.js',
+      'src/locales/it.account.messages.js',
+      'src/locales/fr.core.messages.js',
+    ],
     css: ['assets/main-a2.css'],
   },
   '_react-b2.js': { file: 'assets/react-b2.js' },
@@ -30,13 +35,16 @@ const manifest: BuildManifest = {
   },
   '_carousel-e5.js': { file: 'assets/carousel-e5.js', css: ['assets/carousel.css'] },
   'src/features/consent/components/consent-dialog.tsx': { file: 'assets/dialog-f6.js' },
-  'src/locales/it.json': { file: 'assets/it-g7.js' },
-  'src/locales/fr.json': { file: 'assets/fr-h8.js' },
+  'src/locales/it.core.messages.js': { file: 'assets/it.core.messages-g7.js' },
+  'src/locales/it.account.messages.js': { file: 'assets/it.account.messages-g8.js' },
+  'src/locales/fr.core.messages.js': { file: 'assets/fr.core.messages-h8.js' },
 };
+
+const itCore = 'src/locales/it.core.messages.js';
 
 describe('pageAssets', () => {
   it("names the entry, the app's and the route's static imports and styles, each once", () => {
-    const assets = pageAssets(manifest, ['src/app/routes/home.tsx'], 'src/locales/it.json');
+    const assets = pageAssets(manifest, ['src/app/routes/home.tsx'], [itCore]);
     expect(assets.entry).toBe('/assets/index-a1.js');
     expect(assets.stylesheets).toEqual([
       '/assets/main-a2.css',
@@ -50,15 +58,27 @@ describe('pageAssets', () => {
       '/assets/shared-c3.js',
       '/assets/home-d4.js',
       '/assets/carousel-e5.js',
-      '/assets/it-g7.js',
+      '/assets/it.core.messages-g7.js',
     ]);
   });
 
-  it('leaves dynamic imports (a dialog, other languages) to load when used', () => {
-    const assets = pageAssets(manifest, ['src/app/routes/home.tsx'], 'src/locales/it.json');
+  it('leaves dynamic imports (a dialog, other languages, other groups) to load when used', () => {
+    const assets = pageAssets(manifest, ['src/app/routes/home.tsx'], [itCore]);
     const files = [...assets.modulePreloads, assets.entry].join(' ');
     expect(files).not.toContain('dialog-f6');
-    expect(files).not.toContain('fr-h8');
+    expect(files).not.toContain('fr.core');
+    expect(files).not.toContain('it.account');
+  });
+
+  it("names each group of texts the page's routes use", () => {
+    const assets = pageAssets(manifest, [], [itCore, 'src/locales/it.account.messages.js']);
+    expect(assets.modulePreloads).toEqual([
+      '/assets/main-a2.js',
+      '/assets/react-b2.js',
+      '/assets/shared-c3.js',
+      '/assets/it.core.messages-g7.js',
+      '/assets/it.account.messages-g8.js',
+    ]);
   });
 
   it('names the one shared stylesheet of a build that does not split CSS', () => {
@@ -66,13 +86,11 @@ describe('pageAssets', () => {
       'index.html': { file: 'assets/index-a1.js', isEntry: true },
       'style.css': { file: 'assets/style-z9.css', src: 'style.css' },
     };
-    expect(pageAssets(unsplit, [], 'src/locales/it.json').stylesheets).toEqual([
-      '/assets/style-z9.css',
-    ]);
+    expect(pageAssets(unsplit, [], [itCore]).stylesheets).toEqual(['/assets/style-z9.css']);
   });
 
   it('fails loudly on a manifest without the entry', () => {
-    expect(() => pageAssets({}, [], 'src/locales/it.json')).toThrow(/index\.html/);
+    expect(() => pageAssets({}, [], [itCore])).toThrow(/index\.html/);
   });
 });
 
