@@ -4,7 +4,9 @@ import {
   registeredPlateListSchema,
   type RegisteredPlate,
 } from '@portico/contract';
+import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../src/db/schema/index.ts';
 import { accountClient } from './helpers/accounts.ts';
 import {
   alertClient,
@@ -152,6 +154,15 @@ describe('switching the alert toggle on', () => {
     expect((await statusOf(alerts, plate.typed, other)).alertStatus).toBe(
       'ACTIVATED_ANOTHER_EMAIL',
     );
+    // Rendered by the outbox (not skipped: the ended row is the one it tells about), naming the plate.
+    await app().services.mail.idle();
+    await app().services.mail.runOutbox(new Date(Date.now() + hour));
+    const [sent] = await app()
+      .database.db.select({ status: mailOutbox.status, message: mailOutbox.message })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.recipient, other), eq(mailOutbox.kind, 'alert_moved')));
+    expect(sent?.status).toBe('captured');
+    expect(sent?.message?.text).toContain(plate.stored);
   });
 
   it('sends the plate\u2019s passages to the account\u2019s address (recipientFor)', async () => {
