@@ -94,7 +94,7 @@ export const platformErrorCodes = [
   'alert_confirmation_invalid',
   'alert_confirmation_expired',
   // The profile's alert toggle (issue 12): the plate's alerts go to another address; the answer's
-  // detail carries it masked (accounts/plates.ts hiddenEmailDetailPath).
+  // detail carries it masked (accounts/vocabulary.ts hiddenEmailDetailPath).
   'alert_active_for_another_email',
   // Accounts (issue 12): no, expired or revoked token (401); a token of the wrong account type
   // (403); a wrong password-reset code (the spec names only the expired one).

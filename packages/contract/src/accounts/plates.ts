@@ -53,12 +53,6 @@ export const updatePlateBodySchema = z.object({
 });
 export type UpdatePlateBody = z.infer<typeof updatePlateBodySchema>;
 
-/**
- * The detail of a 409 alert_active_for_another_email naming the address that receives the plate's
- * alerts, masked (j***@g***.fr): `{ path: hiddenEmailDetailPath, code: <masked address> }`.
- */
-export const hiddenEmailDetailPath = 'hiddenEmail';
-
 export const registeredPlateSchema = z.object({
   id: z.number().int(),
   /** Normalised: upper case, no spaces or dashes. */

@@ -108,3 +108,10 @@ export const signInHoldMinutes = 15;
  */
 export const authenticationPageTypes = ['user', 'renter'] as const;
 export type AuthenticationPageType = (typeof authenticationPageTypes)[number];
+
+/**
+ * The detail of a 409 alert_active_for_another_email naming the address that receives the plate's
+ * alerts, masked (j***@g***.fr): `{ path: hiddenEmailDetailPath, code: <masked address> }`. Here,
+ * in a module without Zod, because the profile page reads it (plates.ts holds schemas).
+ */
+export const hiddenEmailDetailPath = 'hiddenEmail';
