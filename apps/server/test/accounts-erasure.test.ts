@@ -52,7 +52,9 @@ const hour = 3_600_000;
 async function customerWhoPaid() {
   const tenant = await createRoadTenant(app().database.db);
   const accounts = accountClient(app, config, tenant.host, () => new Date());
-  const suffix = uniqueSuffix().replace(/[^a-z0-9]/gi, '').slice(0, 8);
+  const suffix = uniqueSuffix()
+    .replace(/[^a-z0-9]/gi, '')
+    .slice(0, 8);
   const names = { firstName: `Ilaria${suffix}`, lastName: `Bassi${suffix}` };
   const customer = await accounts.customer(registration(names));
   const token = customer.tokens.accessToken;
@@ -187,9 +189,9 @@ describe('DELETE /users/me', () => {
     expect(kept).toEqual({ ...paid, userId: null, email: null, billing: null });
     expect(kept?.amountCents).toBe(basket.amount);
     expect(kept?.receiptNumber).toMatch(/-R-\d{4}-\d+$/);
-    expect(await db.select().from(paymentLines).where(eq(paymentLines.paymentId, basket.id))).toEqual(
-      lines,
-    );
+    expect(
+      await db.select().from(paymentLines).where(eq(paymentLines.paymentId, basket.id)),
+    ).toEqual(lines);
     const receipt = await receiptText(tenant, basket);
     expect(receipt).toContain(kept?.receiptNumber ?? 'no number');
     expect(receipt).not.toContain(names.lastName);
@@ -199,6 +201,32 @@ describe('DELETE /users/me', () => {
     const signIn = await accounts.signIn(customer.email, customer.password);
     expect(signIn.statusCode, signIn.body).toBe(401);
     expect((await accounts.call('me', { token })).statusCode).toBe(401);
+  });
+
+  it('leaves no alert at the address when its toggle is switched on while the account goes', async () => {
+    const tenant = await createRoadTenant(app().database.db);
+    const accounts = accountClient(app, config, tenant.host, () => new Date());
+    for (let round = 0; round < 4; round++) {
+      const customer = await accounts.customer();
+      const token = customer.tokens.accessToken;
+      const added = await accounts.call('addMyPlate', {
+        token,
+        body: { countryCode: 'FR', numberPlate: freshPlate('RC') },
+      });
+      const [row] = registeredPlateListSchema.parse(added.json());
+      const [toggled, deleted] = await Promise.all([
+        accounts.call('updateMyPlate', {
+          token,
+          params: { id: String(row?.id) },
+          body: { emailNotifications: true },
+        }),
+        accounts.call('deleteMe', { token }),
+      ]);
+      expect(deleted.statusCode, deleted.body).toBe(204);
+      // Before the deletion it worked; after, the plate (or the sign-in) is gone.
+      expect([200, 401, 404]).toContain(toggled.statusCode);
+      expect(await tablesHolding(customer.email)).toEqual({ mail_outbox: 1 });
+    }
   });
 
   it('leaves other customers\u2019 payments and alerts as they were', async () => {

@@ -23,6 +23,10 @@ export interface ErasedAccount {
  * receipt number stay, so the receipt can still be produced (it then names no payer).
  */
 export async function eraseAccount(tx: Queryable, account: ErasedAccount): Promise<void> {
+  // The vehicles first: deleting their rows waits for an alert toggle in flight (it holds its
+  // plate's row), so the subscription it writes is committed, and seen by the next statement.
+  // A toggle coming later finds no plate (404).
+  await tx.delete(userPlates).where(eq(userPlates.userId, account.id));
   await deleteAddressSubscriptions(tx, account.whitelabelId, account.email);
   // updated_at stays: a receipt without a settlement date falls back to it.
   await tx
@@ -30,8 +34,7 @@ export async function eraseAccount(tx: Queryable, account: ErasedAccount): Promi
     .set({ userId: null, email: null, billing: null })
     .where(eq(payments.userId, account.id));
   await forgetOutboxMessages(tx, account);
-  // The cascade would take them too: said here so that the erasure reads whole.
-  await tx.delete(userPlates).where(eq(userPlates.userId, account.id));
+  // Codes and refresh tokens go with the row (on delete cascade).
   await deleteUser(tx, account.id);
 }
 
