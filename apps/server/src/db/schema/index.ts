@@ -18,3 +18,4 @@ export * from './alerts.ts';
 export * from './accounts.ts';
 export * from './user-plates.ts';
 export * from './authentication-pages.ts';
+export * from './prepayments-pages.ts';
