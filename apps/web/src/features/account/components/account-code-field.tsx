@@ -1,8 +1,8 @@
 import type { FieldValues } from 'react-hook-form';
 import { accountCodeLength } from '@portico/contract';
+import { TextField } from '../../../components/text-field.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useEditedField, type EditedFieldProps } from '../../../lib/forms/use-edited-field.ts';
-import { TextField } from './text-field.tsx';
 
 type AccountCodeFieldProps<Values extends FieldValues, Output> = EditedFieldProps<
   Values,

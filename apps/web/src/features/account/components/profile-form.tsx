@@ -3,13 +3,13 @@ import { Controller, useForm } from 'react-hook-form';
 import { profileMaxLength, type ProfileResponse, type ProfileUpdateBody } from '@portico/contract';
 import { Button } from '../../../components/button.tsx';
 import { CountrySelector } from '../../../components/country-selector.tsx';
+import { TextField } from '../../../components/text-field.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { errorMessageKey } from '../../../lib/errors.ts';
 import { fieldErrorKey } from '../../../lib/forms/field-error-key.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useUpdateProfile } from '../api/profile.ts';
 import { profileResolver, type ProfileValues } from '../utils/profile-check.ts';
-import { TextField } from './text-field.tsx';
 import styles from './account.module.css';
 
 const billingParts = ['billingAddress', 'billingZipcode', 'billingCity'] as const;

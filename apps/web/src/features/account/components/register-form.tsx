@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { profileMaxLength, type ErrorCode, type RegistrationBody } from '@portico/contract';
+import { TextField } from '../../../components/text-field.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { errorMessageKey } from '../../../lib/errors.ts';
 import { fieldErrorKey } from '../../../lib/forms/field-error-key.ts';
@@ -17,7 +18,6 @@ import { useCaptchaGate } from '../utils/use-captcha-gate.ts';
 import { AccountEmailField } from './account-email-field.tsx';
 import { CaptchaSubmit, type CaptchaFormFailure } from './captcha-submit.tsx';
 import { NewPasswordField } from './new-password-field.tsx';
-import { TextField } from './text-field.tsx';
 import styles from './account.module.css';
 
 type RegisterField = keyof RegisterValues;
