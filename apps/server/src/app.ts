@@ -28,6 +28,7 @@ import { paymentsRoutes } from './modules/payments/routes.ts';
 import type { FleetCardProcessor } from './modules/payments/fleet-cards/processor.ts';
 import type { Deliver } from './modules/payments/psp/simulator/delivery.ts';
 import { passagesRoutes } from './modules/passages/routes.ts';
+import { prepaymentsRoutes } from './modules/prepayments/routes.ts';
 import { vehiclesRoutes } from './modules/vehicles/routes.ts';
 import { webRoutes } from './modules/web/routes.ts';
 import { createPortalOriginResolver } from './modules/whitelabel/portal-origin.ts';
@@ -179,6 +180,10 @@ export async function buildApp({
       await api.register(paymentsRoutes, {
         payments: services.payments,
         publicOrigin: config.publicOrigin,
+      });
+      await api.register(prepaymentsRoutes, {
+        prepayments: services.prepayments,
+        rateLimitMax: config.lookup.rateLimitMax,
       });
     },
     { prefix: apiPrefix },

@@ -25,6 +25,10 @@ import { fleetProcessorOf } from './modules/payments/fleet-cards/processor-from-
 import { receiptMailRenderer } from './modules/payments/receipts.ts';
 import { createPaymentsService, type PaymentsService } from './modules/payments/service.ts';
 import { createPassagesService, type PassagesService } from './modules/passages/service.ts';
+import {
+  createPrepaymentsService,
+  type PrepaymentsService,
+} from './modules/prepayments/service.ts';
 import { createVehiclesService, type VehiclesService } from './modules/vehicles/service.ts';
 import { createWhitelabelService, type WhitelabelService } from './modules/whitelabel/service.ts';
 
@@ -52,6 +56,8 @@ export interface Services {
   mailRenderers: MailRenderers;
   passages: PassagesService;
   payments: PaymentsService;
+  /** The prepayment screen's price estimates and page data. */
+  prepayments: PrepaymentsService;
   /** Customers' registered vehicles. */
   vehicles: VehiclesService;
   whitelabel: WhitelabelService;
@@ -172,6 +178,7 @@ export function createServices(
     }),
     // Ingestion stores passages in the transaction that rebuilds their vehicles' journeys.
     passages: createPassagesService(db, { journeys, clock, maxFutureMinutes }),
+    prepayments: createPrepaymentsService(db, { clock, cacheMs }),
     vehicles,
     whitelabel: createWhitelabelService({
       db,

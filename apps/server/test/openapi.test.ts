@@ -31,3 +31,22 @@ describe('OpenAPI document', () => {
     expect(document.paths['/readyz']?.get?.responses).toHaveProperty('503');
   });
 });
+
+describe('OpenAPI document of the prepayment screen (issue 13)', () => {
+  it('documents the price estimate and the page with their parameters and errors', async () => {
+    const response = await app().inject({ method: 'GET', url: '/services/docs/json' });
+    const document = response.json<OpenApiDocument>();
+    const price = document.paths[`${apiPrefix}${routes.journeyPrice.path}`]?.get;
+    expect(Object.keys(price?.responses ?? {})).toEqual(
+      expect.arrayContaining(['200', '400', '429', '503']),
+    );
+    expect(price?.parameters?.map((parameter) => parameter.name)).toEqual(
+      expect.arrayContaining(['plate', 'plateCountry', 'in', 'out', 'category', 'electric']),
+    );
+    const page = document.paths[`${apiPrefix}${routes.prepaymentsPage.path}`]?.get;
+    expect(Object.keys(page?.responses ?? {})).toEqual(expect.arrayContaining(['200', '400']));
+    expect(page?.parameters?.map((parameter) => parameter.name)).toEqual(
+      expect.arrayContaining(['lang', 'x-whitelabel-host']),
+    );
+  });
+});

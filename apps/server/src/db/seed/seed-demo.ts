@@ -11,6 +11,7 @@ import {
   demoWhitelabel,
 } from './demo-content.ts';
 import { demoAuthenticationPages } from './demo-authentication-pages.ts';
+import { demoPrepaymentsPage } from './demo-prepayments-page.ts';
 import { a79GantryPairs, a79Gantries, a79Gates, a79Tariffs } from './road.ts';
 import { seedAuthenticationPages } from './seed-authentication-pages.ts';
 import { seedWhitelabelContent } from './seed-content.ts';
@@ -19,6 +20,7 @@ import { seedDemoCustomerVehicles } from './seed-customer-vehicles.ts';
 import { demoLookups, seedLookups } from './seed-lookups.ts';
 import { demoOperatorLegal, seedOperatorLegal } from './seed-operator-legal.ts';
 import { demoPaymentSettings, seedPaymentSettings } from './seed-payment-settings.ts';
+import { seedPrepaymentsPage } from './seed-prepayments-page.ts';
 import { seedRoad } from './seed-road.ts';
 import { seedDemoVehicles } from './seed-vehicles.ts';
 
@@ -59,6 +61,7 @@ export async function seedDemo(
     await seedDemoVehicles(tx);
     await seedLookups(tx, whitelabelId, demoLookups);
     await seedAuthenticationPages(tx, whitelabelId, demoAuthenticationPages);
+    await seedPrepaymentsPage(tx, whitelabelId, demoPrepaymentsPage);
     await upsertApiKey(tx, {
       whitelabelId,
       label: demoRoadsideKeyLabel,
