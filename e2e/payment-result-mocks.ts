@@ -25,6 +25,7 @@ function statusOf(status: PaymentStatus): PaymentStatusResponse {
     countryCode: 'FR',
     paidAt: status === 'SUCCEED' ? new Date().toISOString() : null,
     remainingJourneys: 1,
+    prepaidTrips: [],
   };
 }
 

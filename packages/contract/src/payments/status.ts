@@ -1,12 +1,36 @@
 import { z } from 'zod';
 import { articleSchema } from '../content.ts';
-import { centsSchema, dateTimeSchema } from '../journeys/journey.ts';
+import { centsSchema, dateTimeSchema, journeyGateSchema } from '../journeys/journey.ts';
+import { vehicleClassSchema } from '../journeys/vocabulary-schemas.ts';
+import { maxPaymentItems } from './basket.ts';
 import { paymentIdSchema } from './checkout.ts';
 import {
   paymentMethodTypeSchema,
   paymentProviderSchema,
   paymentStatusSchema,
 } from './vocabulary-schemas.ts';
+
+const tripCount = z.number().int().nonnegative();
+
+/**
+ * A credit a payment's prepaid trips made (one per route, class and price: count trips each) and
+ * what became of it: `used` trips settled journeys, `remaining` can still be driven until
+ * `validUntil`, and `expiredUnused` passed validUntil unused (they are not refunded). Once expired,
+ * remaining is 0 and what was left is counted in expiredUnused.
+ */
+export const prepaidTripStatusSchema = z.object({
+  in: journeyGateSchema,
+  out: journeyGateSchema,
+  vehicleCategory: vehicleClassSchema,
+  /** What one trip cost (incl. VAT). */
+  unitPrice: centsSchema,
+  count: tripCount,
+  used: tripCount,
+  remaining: tripCount,
+  expiredUnused: tripCount,
+  validUntil: dateTimeSchema,
+});
+export type PrepaidTripStatus = z.infer<typeof prepaidTripStatusSchema>;
 
 /**
  * GET /payments/{id}: where the payment stands (spec: "Payment status response: status"), plus
@@ -24,6 +48,11 @@ export const paymentStatusResponseSchema = z.object({
   paidAt: dateTimeSchema.nullable(),
   /** Other trips of the same plate still to pay ("pay other journeys" block of the success page). */
   remainingJourneys: z.number().int().nonnegative(),
+  /**
+   * The credits of the payment's prepaid trips, in basket order (issue 13); empty when it had
+   * none or did not succeed. At most one per basket item.
+   */
+  prepaidTrips: z.array(prepaidTripStatusSchema).max(maxPaymentItems),
 });
 export type PaymentStatusResponse = z.infer<typeof paymentStatusResponseSchema>;
 

@@ -10,6 +10,7 @@ import { MissingTariffError } from '../pricing/errors.ts';
 import { type TripPrice, priceTrip } from '../pricing/price-trip.ts';
 import { findRoadLayout, findTariffs } from '../road/repository.ts';
 import { type BuiltJourney, buildJourneys } from './builder.ts';
+import { settleWithCredits } from './credit-settlement.ts';
 import { type DunningState, dueState, paymentLimitOf } from './dunning.ts';
 import { decodeDunningState, encodeDunningState } from './dunning-codec.ts';
 import { nextCheckAt } from './dunning-schedule.ts';
@@ -197,12 +198,14 @@ export function createJourneysService(
         tx,
         stale.map((row) => row.id),
       );
+      const upserted = changed.flatMap((row) => {
+        const id = ids.get(row.key);
+        return id === undefined ? [] : [{ ...row, id }];
+      });
+      // Prepaid credits settle what this rebuild completed, before anyone is told it is due.
+      const written = await settleWithCredits(tx, upserted, { whitelabelId, road, settings, now });
       let mailsWritten = 0;
       if (afterRebuild) {
-        const written = changed.flatMap((row) => {
-          const id = ids.get(row.key);
-          return id === undefined ? [] : [{ ...row, id }];
-        });
         mailsWritten = await afterRebuild(tx, { whitelabelId, settings, written, now });
       }
       return { built: built.length, removed: stale.length, mailsWritten };

@@ -254,6 +254,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
     {
       schema: {
         summary: 'Where a payment stands (PENDING until the PSP\u2019s signed notification)',
+        description:
+          'prepaidTrips: the credits its prepaid trips made (valid 30 days by default), each with ' +
+          'the trips used by journeys, still usable, and expired unused (not refunded).',
         tags,
         headers: tenantHeadersSchema,
         params: idParams,

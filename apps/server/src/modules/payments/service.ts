@@ -23,6 +23,7 @@ import type { MailService } from '../mail/service.ts';
 import { findRoadLayout, findTariffs } from '../road/repository.ts';
 import { type BasketRequest, createBasket, type TenantRoad } from './basket.ts';
 import { type CardPsps, cardPsps, hostedPageRequest } from './card-psp.ts';
+import { prepaidTripsOf } from './credit-status.ts';
 import { apiStatus } from './domain.ts';
 import { checkFleetCard } from './fleet-cards/card-rules.ts';
 import { createFleetCards } from './fleet-cards/fleet-cards.ts';
@@ -287,6 +288,7 @@ export function createPaymentsService(db: Database, deps: PaymentsServiceDeps): 
       countryCode: payment.countryCode,
       paidAt: payment.status === 'SUCCEED' ? (payment.settledAt?.toISOString() ?? null) : null,
       remainingJourneys,
+      prepaidTrips: await prepaidTripsOf(db, tenant.id, payment.id, clock()),
     };
   }
 

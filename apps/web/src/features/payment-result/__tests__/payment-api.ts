@@ -20,6 +20,7 @@ export function aPaymentStatus(
     countryCode: 'FR',
     paidAt: '2026-03-06T10:00:00+01:00',
     remainingJourneys: 0,
+    prepaidTrips: [],
     ...overrides,
   };
 }
