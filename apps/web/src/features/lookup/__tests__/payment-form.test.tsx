@@ -104,12 +104,13 @@ describe('form/payment', () => {
     const input = screen.getByRole('textbox', { name: 'Numero di targa' });
     if (plate) await user.type(input, plate);
     await user.click(submit());
-    expect(input).toHaveAttribute('aria-invalid', 'true');
+    // The form's resolver runs asynchronously: the field is marked once it has answered.
+    await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'));
     expect(input).toHaveAccessibleDescription(`Ad esempio AB-123-CD ${text}`);
     expect(input).toHaveFocus();
     expect(queries).toHaveLength(0);
     await user.type(input, 'B');
-    expect(input).not.toHaveAttribute('aria-invalid');
+    await waitFor(() => expect(input).not.toHaveAttribute('aria-invalid'));
   });
 
   it('asks for the case number in case mode', async () => {
