@@ -265,3 +265,20 @@ describe('GET /services/v1/journeys/price', () => {
     expect((await ask(trip)).statusCode).toBe(200);
   });
 });
+
+describe('GET /services/v1/journeys/price on the demo white-label', () => {
+  it('prices the demo electric plate (registry EL) at 3.20 and a petrol one at 4.20', async () => {
+    now = new Date('2026-11-26T10:00:00Z');
+    const demo = (plate: string) =>
+      app().inject({
+        method: 'GET',
+        url: `${apiPrefix}${routes.journeyPrice.path}`,
+        query: { plate, plateCountry: 'FR', in: 'A71', out: 'RN79', category: '1' },
+        remoteAddress: nextClient(),
+      });
+    const electric = await demo('GK601EL');
+    expect(electric.statusCode, electric.body).toBe(200);
+    expect(journeyPriceSchema.parse(electric.json()).total).toBe(320);
+    expect(journeyPriceSchema.parse((await demo('GD-302-AA')).json()).total).toBe(420);
+  });
+});
