@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { errorMessageKey } from '../../../lib/errors.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useDeleteAccount } from '../api/profile.ts';
+import { FormError } from './form-error.tsx';
 import styles from './account.module.css';
 
 /**
@@ -35,11 +35,7 @@ export function DeleteAccountDialog({
       title={t('account.profile.delete')}
       description={t('account.profile.deleteQuestion')}
     >
-      {serverCode !== undefined ? (
-        <p role="alert" className={styles.error}>
-          {t(errorMessageKey(serverCode))}
-        </p>
-      ) : null}
+      {serverCode !== undefined ? <FormError code={serverCode} /> : null}
       <div className={styles.actions}>
         <Button variant="secondary" onClick={close} track="profile-delete-no">
           {t('account.profile.no')}

@@ -4,7 +4,6 @@ import { Button } from '../../../components/button.tsx';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { PasswordInput } from '../../../components/password-input.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
-import { errorMessageKey } from '../../../lib/errors.ts';
 import { fieldErrorKey } from '../../../lib/forms/field-error-key.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useChangeOwnPassword } from '../api/profile.ts';
@@ -13,6 +12,7 @@ import {
   type OwnPasswordChange,
   type OwnPasswordValues,
 } from '../utils/own-password-check.ts';
+import { FormError } from './form-error.tsx';
 import { PasswordConfirmationField } from './password-confirmation-field.tsx';
 import styles from './account.module.css';
 
@@ -116,11 +116,7 @@ export function OwnPasswordDialog({ isOpen, onClose }: { isOpen: boolean; onClos
           )}
         />
         <PasswordConfirmationField control={control} name="confirmation" />
-        {serverCode !== undefined ? (
-          <p role="alert" className={styles.error}>
-            {t(errorMessageKey(serverCode))}
-          </p>
-        ) : null}
+        {serverCode !== undefined ? <FormError code={serverCode} /> : null}
         <div className={styles.actions}>
           <Button variant="secondary" onClick={close} track="profile-password-cancel">
             {t('account.profile.cancel')}

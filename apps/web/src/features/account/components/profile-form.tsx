@@ -5,11 +5,11 @@ import { Button } from '../../../components/button.tsx';
 import { CountrySelector } from '../../../components/country-selector.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
-import { errorMessageKey } from '../../../lib/errors.ts';
 import { fieldErrorKey } from '../../../lib/forms/field-error-key.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useUpdateProfile } from '../api/profile.ts';
 import { profileResolver, type ProfileValues } from '../utils/profile-check.ts';
+import { FormError } from './form-error.tsx';
 import styles from './account.module.css';
 
 const billingParts = ['billingAddress', 'billingZipcode', 'billingCity'] as const;
@@ -106,11 +106,7 @@ export function ProfileForm({ profile, onDone }: { profile: ProfileResponse; onD
           {t('errors.incomplete_address')}
         </p>
       ) : null}
-      {serverCode !== undefined ? (
-        <p role="alert" className={styles.error}>
-          {t(errorMessageKey(serverCode))}
-        </p>
-      ) : null}
+      {serverCode !== undefined ? <FormError code={serverCode} /> : null}
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onDone} track="profile-edit-cancel">
           {t('account.profile.cancel')}
