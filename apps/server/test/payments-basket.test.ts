@@ -7,7 +7,7 @@ import {
 } from '@portico/contract';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { whitelabels } from '../src/db/schema/index.ts';
+import { vehicleRegistry, whitelabels } from '../src/db/schema/index.ts';
 import { issueLookupSession } from '../src/modules/lookups/session.ts';
 import { useApp } from './helpers/build-app.ts';
 import { testConfig } from './helpers/config.ts';
@@ -157,6 +157,52 @@ describe('POST /payments/allJourneys', () => {
       payload: { prepayments: [{ in: '34', out: 'A6', vehicleCategory: 1 }] },
     });
     expectError(unknown, 400, 'invalid_request');
+  });
+
+  it('charges a prepaid trip its estimate\u2019s emission tier: the registry\u2019s EL for a French plate', async () => {
+    const tenant = await createRoadTenant(db());
+    const electric = freshPlate();
+    await db().insert(vehicleRegistry).values({
+      countryCode: 'FR',
+      plate: electric,
+      model: 'RENAULT ZOE',
+      energy: 'EL',
+      vehicleType: 'VP',
+    });
+    const wholeRoad = { in: 'A71', out: 'RN79', vehicleCategory: 1 };
+    const basket = await allJourneysBasket(
+      app(),
+      tenant,
+      plateSession(config, tenant.id, electric),
+      [wholeRoad, { ...wholeRoad, vehicleCategory: 3 }],
+    );
+    // Class 1 electric 3.20 (not 4.20); class 3 electric pays Euro 6-7 (11.70, not 13.50).
+    expect(basket.prepayments.map((item) => item.ttcPrice)).toEqual([320, 1170]);
+    expect(basket.amount).toBe(320 + 1170);
+    // A French plate the registry does not say is electric: the driver's box changes nothing.
+    const petrol = freshPlate();
+    const standard = await allJourneysBasket(
+      app(),
+      tenant,
+      plateSession(config, tenant.id, petrol),
+      [{ ...wholeRoad, electric: true }],
+    );
+    expect(standard.amount).toBe(420);
+    // A foreign plate: electric when the driver ticked the box, as its estimate.
+    const foreign = issueLookupSession(
+      config.lookup.secret,
+      {
+        whitelabelId: tenant.id,
+        target: { kind: 'plate', plate: freshPlate(), countryCode: 'IT' },
+      },
+      new Date(),
+      config.lookup.sessionTtlMs,
+    );
+    const ticked = await allJourneysBasket(app(), tenant, foreign, [
+      { ...wholeRoad, electric: true },
+      wholeRoad,
+    ]);
+    expect(ticked.prepayments.map((item) => item.ttcPrice)).toEqual([320, 420]);
   });
 
   it('refuses a forged, expired or other tenant\u2019s lookup session (403 payment_session_invalid)', async () => {

@@ -21,11 +21,16 @@ export const lookupSessionQuerySchema = z.object({
   sessionId: textSchema().min(1).max(2000),
 });
 
-/** A prepaid trip to buy: entry and exit gate codes (e.g. `34`, `25-28`) and the vehicle class. */
+/**
+ * A prepaid trip to buy: entry and exit gate codes (e.g. `34`, `25-28`) and the vehicle class;
+ * `electric` is the driver's box of a foreign plate, as sent to GET /journeys/price, so the trip
+ * is charged what it was estimated at (a French plate's energy comes from the vehicle registry).
+ */
 export const prepaymentJourneySchema = z.strictObject({
   in: textSchema().trim().min(1).max(20),
   out: textSchema().trim().min(1).max(20),
   vehicleCategory: vehicleClassSchema,
+  electric: z.boolean().optional(),
 });
 export type PrepaymentJourney = z.infer<typeof prepaymentJourneySchema>;
 

@@ -19,10 +19,12 @@ import {
   inTripWindow,
 } from '../lookups/customer-trips.ts';
 import type { LookupsService, LookupTenant, OpenLookupSession } from '../lookups/service.ts';
+import { declaredEmissionTier, registryCountry } from '../prepayments/emission.ts';
+import { findRegistryEnergy } from '../prepayments/repository.ts';
 import { MissingTariffError } from '../pricing/errors.ts';
 import { priceTrip } from '../pricing/price-trip.ts';
 import { prepaidRoute } from '../pricing/prepayment-route.ts';
-import type { Tariff } from '../road/domain.ts';
+import type { EmissionTier, Tariff } from '../road/domain.ts';
 import {
   duplicateItem,
   journeyRefusal,
@@ -84,8 +86,16 @@ function journeyLine(journey: Journey): Line {
   };
 }
 
-/** A prepaid trip priced on the tenant's road at today's tariff (standard emission tier). */
-function pricePrepayment(item: PrepaymentJourney, { road, tariffs }: TenantRoad, now: Date) {
+/**
+ * A prepaid trip priced on the tenant's road at today's tariff, with the emission tier its
+ * estimate (GET /journeys/price) had, so the driver is charged what the screen showed.
+ */
+function pricePrepayment(
+  item: PrepaymentJourney,
+  { road, tariffs }: TenantRoad,
+  now: Date,
+  emissionTier: EmissionTier | null,
+) {
   const route = prepaidRoute(road, item.in, item.out);
   if (!route) {
     throw new AppError(400, 'invalid_request', [
@@ -97,7 +107,7 @@ function pricePrepayment(item: PrepaymentJourney, { road, tariffs }: TenantRoad,
     ttcCents = priceTrip({
       gantriesCrossed: route.gantries,
       vehicleClass: item.vehicleCategory,
-      emissionTier: null,
+      emissionTier,
       at: now,
       tariffs,
       road,
@@ -216,7 +226,21 @@ export async function createBasket(
   // Prepaid trips are for a plate, not for a case's notices.
   if (prepayments.length > 0 && session.target.kind === 'case') refuse('payment_journeys_invalid');
   const road = prepayments.length > 0 ? await deps.roadOf(tenant.id) : null;
-  const priced = road ? prepayments.map((item) => pricePrepayment(item, road, now)) : [];
+  // The registry is read once per basket, and only for a French plate (emission.ts).
+  const registryEnergy =
+    road && session.vehicle.countryCode === registryCountry
+      ? await findRegistryEnergy(deps.db, session.vehicle)
+      : null;
+  const priced = road
+    ? prepayments.map((item) => {
+        const tier = declaredEmissionTier({
+          countryCode: session.vehicle.countryCode,
+          registryEnergy,
+          electric: item.electric,
+        });
+        return pricePrepayment(item, road, now, tier);
+      })
+    : [];
   const lines = [...chosen.map(journeyLine), ...priced.map((item) => item.line)];
   const amount = lines.reduce((sum, line) => sum + line.totalCents, 0);
   if (lines.length === 0 || amount <= 0) refuse('session_without_journeys');
