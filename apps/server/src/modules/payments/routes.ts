@@ -61,8 +61,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
         summary: 'A payment session for chosen journeys (customers, notice and CNP flows)',
         description:
           'Journeys by `idDossier` (a completed trip or notice), `inProgressId` (an ongoing trip) or ' +
-          '`prepaymentJourney` (in, out, vehicleCategory), all of the lookup session\u2019s plate or ' +
-          'case. The server re-reads and prices everything. Errors: 400 payment_journeys_invalid ' +
+          '`prepaymentJourney` (in, out, vehicleCategory, and `electric` for a foreign plate), all ' +
+          'of the lookup session\u2019s plate or case. The server re-reads and prices everything; a ' +
+          'prepaid trip as GET /journeys/price estimated it. Errors: 400 payment_journeys_invalid ' +
           '(not of this session, paid, OMP, listed twice), false_in_progress_journey, ' +
           'missing_post_payment_with_prepayment, session_without_journeys, invalid_request; 401 ' +
           'unauthorized (an Authorization header whose token is not valid); 403 ' +
