@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { prepaymentCredits } from '../src/db/schema/index.ts';
+import { runCompletionJob } from '../src/jobs/completion.ts';
 import { runDunningJob } from '../src/jobs/dunning.ts';
 import { createSandboxProcessor } from '../src/modules/payments/fleet-cards/sandbox-processor.ts';
 import { alertMails, subscribe } from './helpers/alert-deliveries.ts';
@@ -239,6 +240,36 @@ describe('prepaid credits settle the journeys they cover', () => {
       plateSession(config, tenant.id, plate, clock()),
     );
     expect(basket.amount).toBe(120);
+  });
+
+  it('settles an ongoing trip when the completion job completes it, not before', async () => {
+    clockMs = Date.now();
+    const { tenant, plate, paymentId } = await prepaid([
+      { in: '34', out: '30-32', vehicleCategory: 1 },
+    ]);
+    later(day);
+    // Le Montet's pair, the last passage 20 minutes ago: still on the road.
+    await ingestOn(
+      app(),
+      tenant,
+      tripPassages(plate, new Date(clockMs - 30 * minute), { gantries: wholeRoadEast.slice(0, 2) }),
+    );
+    expect((await journeysOf(tenant, plate))[0]).toMatchObject({
+      status: 'EN_COURS',
+      dunningKind: 'due',
+      alreadyPaidCents: 0,
+    });
+    expect(await credits(paymentId)).toEqual([expect.objectContaining({ remaining: 1 })]);
+    later(2 * hour);
+    await runCompletionJob({ db: db(), journeys: app().services.journeys }, clock(), {
+      whitelabelId: tenant.id,
+    });
+    expect((await journeysOf(tenant, plate))[0]).toMatchObject({
+      status: 'TERMINE',
+      dunningKind: 'paid',
+      alreadyPaidCents: 100,
+    });
+    expect(await credits(paymentId)).toEqual([expect.objectContaining({ remaining: 0 })]);
   });
 
   it('a count of 2 settles two trips, the third is due', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, gt, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, sql } from 'drizzle-orm';
 import { prepaymentCredits } from '../../db/schema/index.ts';
 import { type CreditOnOffer, chooseCredit } from './credit-match.ts';
 import { paymentLimitOf } from './dunning.ts';
@@ -42,6 +42,7 @@ async function creditsOnOffer(
   rows: readonly WrittenJourney[],
 ): Promise<Credit[]> {
   const earliest = new Date(Math.min(...rows.map((row) => row.firstPassageAt.getTime())));
+  const plates = JSON.stringify([...new Set(rows.map((row) => row.plate))]);
   const found = await tx
     .select({
       id: prepaymentCredits.id,
@@ -59,13 +60,14 @@ async function creditsOnOffer(
     .where(
       and(
         eq(prepaymentCredits.whitelabelId, whitelabelId),
-        inArray(prepaymentCredits.plate, [...new Set(rows.map((row) => row.plate))]),
+        // The plates as one JSON parameter rather than one parameter each (see recordset.ts).
+        sql`${prepaymentCredits.plate} in (select jsonb_array_elements_text(cast(${plates} as text)::jsonb))`,
         gt(prepaymentCredits.remaining, 0),
         gte(prepaymentCredits.validUntil, earliest),
       ),
     );
-  const plates = new Set(rows.map(plateKey));
-  return found.filter((credit) => plates.has(plateKey(credit)));
+  const vehicles = new Set(rows.map(plateKey));
+  return found.filter((credit) => vehicles.has(plateKey(credit)));
 }
 
 /**
