@@ -240,6 +240,14 @@ describe('prepaid credits settle the journeys they cover', () => {
       plateSession(config, tenant.id, plate, clock()),
     );
     expect(basket.amount).toBe(120);
+    // Unpaid past the 72 h, the notice is for the rest (a first notice: no indemnity).
+    later(4 * day);
+    await runDunningJob(db(), clock(), { whitelabelId: tenant.id });
+    expect((await journeysOf(tenant, plate))[1]).toMatchObject({
+      dunningKind: 'notice',
+      paymentLimit: 'PRIMO_DESIGNATED',
+    });
+    expect((await lookUp(tenant, plate)).map((trip) => trip.totalPrice)).toEqual([120]);
   });
 
   it('settles an ongoing trip when the completion job completes it, not before', async () => {
