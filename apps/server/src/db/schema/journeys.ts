@@ -88,6 +88,12 @@ export const journeys = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** The payment that settled it (payments.id; no foreign key: payments reference journeys). */
     paymentId: text('payment_id'),
+    /**
+     * The exit the driver declared to complete it while ongoing (issue 13 item 3, normalised gate):
+     * rebuilds complete it there until a passage past that exit contradicts it. Not a built column.
+     */
+    declaredOutGate: text('declared_out_gate'),
+    declaredAt: timestamp('declared_at', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [
