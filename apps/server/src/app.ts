@@ -11,6 +11,7 @@ import { accountsRoutes } from './modules/accounts/routes.ts';
 import { alertsRoutes } from './modules/alerts/routes.ts';
 import { captchaRoutes } from './modules/captcha/routes.ts';
 import { casesRoutes } from './modules/cases/routes.ts';
+import { completionRoutes } from './modules/completion/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { helpRoutes } from './modules/help/routes.ts';
@@ -181,6 +182,7 @@ export async function buildApp({
         payments: services.payments,
         publicOrigin: config.publicOrigin,
       });
+      await api.register(completionRoutes, { completion: services.completion });
       await api.register(prepaymentsRoutes, {
         prepayments: services.prepayments,
         rateLimitMax: config.lookup.rateLimitMax,

@@ -17,6 +17,7 @@ import {
   type JourneysService,
 } from './modules/journeys/service.ts';
 import { createLookupsService, type LookupsService } from './modules/lookups/service.ts';
+import { type CompletionService, createCompletionService } from './modules/completion/service.ts';
 import type { MailRenderers } from './modules/mail/renderer.ts';
 import { createMailService, type MailService } from './modules/mail/service.ts';
 import { createMailTransport } from './modules/mail/transport.ts';
@@ -47,6 +48,8 @@ export interface Services {
   apiKeys: ApiKeysService;
   captcha: CaptchaService;
   cases: CasesService;
+  /** The completion of an ongoing trip at its declared exit. */
+  completion: CompletionService;
   content: ContentService;
   help: HelpService;
   journeys: JourneysService;
@@ -158,6 +161,7 @@ export function createServices(
     }),
     captcha,
     cases: createCasesService(db, { logger, clock, maxFutureMinutes }),
+    completion: createCompletionService(db, { lookups, journeys, customerPlates, clock }),
     content,
     help: createHelpService(db, { cacheMs }),
     journeys,

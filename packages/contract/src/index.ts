@@ -32,6 +32,7 @@ export * from './journeys/gates.ts';
 export * from './time/paris-time.ts';
 export * from './journeys/lookup.ts';
 export * from './journeys/journey-price.ts';
+export * from './journeys/in-progress-completion.ts';
 export * from './journeys/lookup-target.ts';
 export * from './journeys/journeys-page.ts';
 export * from './plate-countries.ts';

@@ -38,6 +38,7 @@ export const routes = {
   detailedJourneys: route('GET', '/detailedJourneys'),
   authenticatedDetailedJourneys: route('GET', '/authenticated/detailedJourneys'),
   journeyPrice: route('GET', '/journeys/price'),
+  completeInProgressJourney: route('POST', '/journeys/inProgress/:inProgressId/completion'),
   journeyCompany: route('GET', '/journeys/company'),
   vehicles: route('GET', '/vehicles'),
   // Payments

@@ -94,7 +94,7 @@ describe('completeJourney', () => {
       completeJourney(ongoing(direction, gantries), exit, a79Road),
     );
     expect(error).toBeInstanceOf(JourneyCompletionError);
-    expect(error).toMatchObject({ reason, code: 'false_in_progress_journey' });
+    expect(error).toMatchObject({ reason, code: 'in_progress_journey_not_allowed' });
   });
 
   it('refuses a journey that is not in progress', () => {

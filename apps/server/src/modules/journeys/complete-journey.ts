@@ -4,16 +4,23 @@ import type { Direction } from './passage.ts';
 import type { RoadGantry, RoadLayout } from './road-layout.ts';
 import { gantryIndex, gatesOf } from './road-layout.ts';
 
-/** Why a declared exit cannot complete the journey; the API answers false_in_progress_journey. */
+/**
+ * Why a declared exit cannot complete the journey: the API answers false_in_progress_journey when
+ * the journey is not ongoing, in_progress_journey_not_allowed when the exit is not one it may take.
+ */
 export class JourneyCompletionError extends Error {
   override name = 'JourneyCompletionError';
-  readonly code: ErrorCode = 'false_in_progress_journey';
+  readonly code: ErrorCode;
 
   constructor(
     readonly reason: 'not_in_progress' | 'unknown_gate' | 'behind_last_gantry',
     readonly journeyKey: string,
   ) {
     super(`cannot complete journey ${journeyKey}: ${reason.replaceAll('_', ' ')}`);
+    this.code =
+      reason === 'not_in_progress'
+        ? 'false_in_progress_journey'
+        : 'in_progress_journey_not_allowed';
   }
 }
 
@@ -38,14 +45,8 @@ export function completeJourney(
   if (journey.status !== 'EN_COURS') {
     throw new JourneyCompletionError('not_in_progress', journey.key);
   }
-  const exit = gatesOf(road).indexOf(declaredExitGate);
-  if (exit < 0) throw new JourneyCompletionError('unknown_gate', journey.key);
-  const lastCrossed = journey.gantries[journey.gantries.length - 1];
-  if (lastCrossed === undefined) throw new RangeError('a journey has at least one gantry');
-  const last = gantryIndex(road, lastCrossed);
-
-  const ahead = gantriesAhead(road, journey.direction, last, exit);
-  if (!ahead) throw new JourneyCompletionError('behind_last_gantry', journey.key);
+  const ahead = gantriesToExit(road, journey, declaredExitGate);
+  if (typeof ahead === 'string') throw new JourneyCompletionError(ahead, journey.key);
 
   const expectedGantries = ahead.map((gantry) => gantry.code);
   return {
@@ -57,6 +58,23 @@ export function completeJourney(
     declaredExitGate,
     expectedGantries,
   };
+}
+
+/**
+ * The gantries an ongoing journey (its direction and the gantries crossed so far) still crosses to
+ * reach this normalised exit gate, in order; or why it cannot exit there.
+ */
+export function gantriesToExit(
+  road: RoadLayout,
+  journey: { direction: Direction; gantries: readonly string[] },
+  exitGate: string,
+): RoadGantry[] | 'unknown_gate' | 'behind_last_gantry' {
+  const exit = gatesOf(road).indexOf(exitGate);
+  if (exit < 0) return 'unknown_gate';
+  const lastCrossed = journey.gantries[journey.gantries.length - 1];
+  if (lastCrossed === undefined) throw new RangeError('a journey has at least one gantry');
+  const last = gantryIndex(road, lastCrossed);
+  return gantriesAhead(road, journey.direction, last, exit) ?? 'behind_last_gantry';
 }
 
 /**
@@ -72,4 +90,23 @@ function gantriesAhead(
 ): RoadGantry[] | null {
   if (direction === 'east') return exit > last ? road.gantries.slice(last + 1, exit) : null;
   return exit <= last ? road.gantries.slice(exit, last).reverse() : null;
+}
+
+/**
+ * A rebuilt journey with the exit its driver declared (journeys.declared_out_gate): completed there
+ * whether the passages left it ongoing or completed it by silence, the gantries up to that exit
+ * billable. Null when a passage contradicts the declaration, i.e. the vehicle crossed a gantry at
+ * or past the declared exit: the passages win and the journey is priced on them alone.
+ */
+export function withDeclaredExit(
+  journey: BuiltJourney,
+  declaredExitGate: string,
+  road: RoadLayout,
+): CompletedByDeclaration | null {
+  try {
+    return completeJourney({ ...journey, status: 'EN_COURS' }, declaredExitGate, road);
+  } catch (error) {
+    if (error instanceof JourneyCompletionError) return null;
+    throw error;
+  }
 }

@@ -10,7 +10,9 @@ import { MissingTariffError } from '../pricing/errors.ts';
 import { type TripPrice, priceTrip } from '../pricing/price-trip.ts';
 import { findRoadLayout, findTariffs } from '../road/repository.ts';
 import { type BuiltJourney, buildJourneys } from './builder.ts';
+import { withDeclaredExit } from './complete-journey.ts';
 import { settleWithCredits } from './credit-settlement.ts';
+import { absorbPaidDeclarations } from './declared-exit.ts';
 import { type DunningState, dueState, paymentLimitOf } from './dunning.ts';
 import { decodeDunningState, encodeDunningState } from './dunning-codec.ts';
 import { nextCheckAt } from './dunning-schedule.ts';
@@ -172,8 +174,13 @@ export function createJourneysService(
           'stored passages dated outside the accepted window left out of journeys',
         );
       }
-      const built = buildJourneys(dated, { road, now, settings });
+      const unpaidAhead = await absorbPaidDeclarations(tx, existing, dated, { road, settings });
       const byKey = new Map(existing.map((row) => [row.key, row]));
+      const built = buildJourneys(unpaidAhead, { road, now, settings }).map((journey) => {
+        // A driver's declared exit completes the journey until a passage past it contradicts it.
+        const declared = byKey.get(journey.key)?.declaredOutGate;
+        return declared ? (withDeclaredExit(journey, declared, road) ?? journey) : journey;
+      });
 
       const rows = built.map((journey) => {
         const priced = price(journey, { road, tariffs });
