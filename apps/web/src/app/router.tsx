@@ -20,6 +20,7 @@ import { homeLoader } from './routes/home-loader.ts';
 import { journeysLoader, paymentNoticeLoader, travelsLoader } from './routes/journeys-loader.ts';
 import { paymentLoader } from './routes/payment-loader.ts';
 import { paymentProcessingLoader } from './routes/payment-processing-loader.ts';
+import { prepaymentLoader } from './routes/prepayment-loader.ts';
 import { paymentResultLoader } from './routes/payment-result-loader.ts';
 import { LanguageRoute, languageLoader } from './routes/language.tsx';
 import { PageFrame, type FrameTitleKey } from './routes/page-frame.tsx';
@@ -169,6 +170,24 @@ export function createRoutes(queryClient: QueryClient, side: RoutesSide = browse
       lazy: async () => ({
         Component: (await import('./routes/form-payment.tsx')).FormPaymentRoute,
       }),
+    },
+    {
+      id: 'formPrepayment',
+      path: 'form/prepayment',
+      module: 'src/app/routes/form-prepayment.tsx',
+      messages: ['lookup', 'forms', 'prepayment'],
+      lazy: async () => ({
+        Component: (await import('./routes/form-prepayment.tsx')).FormPrepaymentRoute,
+      }),
+    },
+    {
+      id: 'prepayment',
+      path: 'prepayment',
+      module: 'src/app/routes/prepayment.tsx',
+      messages: ['prepayment'],
+      loader: prepaymentLoader(queryClient),
+      browserState: true,
+      lazy: async () => ({ Component: (await import('./routes/prepayment.tsx')).PrepaymentRoute }),
     },
     {
       id: 'payment',

@@ -23,6 +23,7 @@ export const featureMessageGroups = {
   lookup: ['lookup'],
   payment: ['payment'],
   paymentResult: ['paymentResult'],
+  prepayment: ['prepayment'],
   // The forms' texts: the error catalogue (2 KB Brotli in Italian) and the fields shared by forms.
   forms: ['errors', 'captcha', 'rentalDates'],
 } as const satisfies Record<string, readonly string[]>;

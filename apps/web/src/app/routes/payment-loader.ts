@@ -10,6 +10,7 @@ import {
   readJourneysToPay,
   readLookupSessionId,
 } from '../../features/payment/utils/stored-payment.ts';
+import { readPrepaidTrips } from '../../features/prepayment/utils/prepaid-trips.ts';
 import { currentAccountType } from '../../lib/session.ts';
 import { sameAddressAgain } from './same-address-again.ts';
 
@@ -46,6 +47,11 @@ export function paymentLoader(queryClient: QueryClient) {
     const context = {
       fromNoticeOrCnp: isFromNoticeOrCnp(),
       isCustomer: currentAccountType() === 'customer',
+      electricTripIds: new Set(
+        readPrepaidTrips()
+          .filter((trip) => trip.electric)
+          .map((trip) => trip.id),
+      ),
     };
     const initialBilling = context.isCustomer ? await customerBilling(queryClient, lang) : {};
     // A 401 on the profile has signed the customer out: priced again as a visitor's basket.

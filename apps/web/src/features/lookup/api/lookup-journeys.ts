@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { routes, type JourneySet, type Language, type LookupTarget } from '@portico/contract';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useLanguage } from '../../../lib/language.ts';
+import type { StoredLookupSession } from '../utils/stored-session.ts';
 import { plateHasAccount } from './plate-has-account.ts';
 
 export interface JourneyLookup {
@@ -31,6 +32,22 @@ export function lookupJourneys(
     target.kind === 'plate'
       ? { plate: target.plate, country: target.countryCode, captchaToken }
       : { caseNumber: target.caseNumber, captchaToken };
+  return apiRequest<JourneySet>(routes.detailedJourneys, { language, query });
+}
+
+/**
+ * The stored lookup's plate again without a captcha (form/prepayment): its sessionId reopens the
+ * same plate (GET /detailedJourneys with sessionId in place of captchaToken).
+ */
+export function reopenJourneys(
+  language: Language,
+  session: Pick<StoredLookupSession, 'plate' | 'countryCode' | 'sessionId'>,
+): Promise<JourneySet> {
+  const query = {
+    plate: session.plate,
+    country: session.countryCode,
+    sessionId: session.sessionId,
+  };
   return apiRequest<JourneySet>(routes.detailedJourneys, { language, query });
 }
 

@@ -1,5 +1,13 @@
-import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import {
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FormEvent,
+} from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useMutation } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { defaultPlateCountry, type ErrorCode, type LookupTarget } from '@portico/contract';
@@ -16,12 +24,17 @@ import { errorMessageKey } from '../../../lib/errors.ts';
 import { fieldErrorKey } from '../../../lib/forms/field-error-key.ts';
 import { useLanguage } from '../../../lib/language.ts';
 import { localizedPath } from '../../../lib/paths.ts';
-import { useLookupJourneys } from '../api/lookup-journeys.ts';
+import { reopenJourneys, useLookupJourneys } from '../api/lookup-journeys.ts';
 import { lookupResolver, type LookupField, type LookupFormValues } from '../utils/lookup-check.ts';
 import { lookupErrorField } from '../utils/lookup-error-field.ts';
 import { linkedPlate } from '../utils/linked-plate.ts';
 import { storedPlate } from '../utils/stored-plate.ts';
 import { storeLookup } from '../utils/store-lookup.ts';
+import {
+  noStorageEvents,
+  storedLookupSession,
+  type StoredLookupSession,
+} from '../utils/stored-session.ts';
 import { LookupModeChoice } from './lookup-mode-choice.tsx';
 import styles from './lookup-form.module.css';
 
@@ -38,6 +51,19 @@ const initialValues: LookupFormValues = {
   caseNumber: '',
 };
 
+interface LookupFormProps {
+  /**
+   * form/prepayment: by plate only, then on to the prepayment screen. A stored lookup's session
+   * reopens its own plate without the captcha, which shows only for another plate.
+   */
+  prepayment?: boolean;
+}
+
+const sameVehicle = (target: LookupTarget, session: StoredLookupSession) =>
+  target.kind === 'plate' &&
+  target.plate === session.plate &&
+  target.countryCode === session.countryCode;
+
 /**
  * Spec 000/001 "form/payment": find the trips to pay by plate + country or by case number, with
  * the captcha. A successful lookup is stored under the spec's keys and opens the trips screen.
@@ -47,13 +73,25 @@ const initialValues: LookupFormValues = {
  * when the form is sent; an error shows on its field, which takes the focus, and clears as that
  * field is edited (no check while typing). The server's codes go to the same fields.
  */
-export function LookupForm() {
+export function LookupForm({ prepayment = false }: LookupFormProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const navigate = useNavigate();
   const errorId = useId();
   const statusId = useId();
   const lookup = useLookupJourneys();
+  const reopen = useMutation({
+    mutationFn: (session: StoredLookupSession) => reopenJourneys(language, session),
+  });
+  // form/prepayment: a stored lookup (read once hydrated; the server has none) spares the captcha.
+  const hasSession = useSyncExternalStore(
+    noStorageEvents,
+    () => prepayment && storedLookupSession() !== null,
+    () => false,
+  );
+  const [captchaNeeded, setCaptchaNeeded] = useState(false);
+  const showCaptcha = !hasSession || captchaNeeded;
+  const nextPage = (destination: string) => (prepayment ? 'prepayment' : destination);
   // A link's plate (the alert e-mail's) is in the URL: the server paints it too.
   const [searchParams] = useSearchParams();
   const [linked] = useState(() => linkedPlate(searchParams));
@@ -116,7 +154,9 @@ export function LookupForm() {
       { target, captchaToken: token },
       {
         onSuccess: ({ journeySet, plateHasAccount }) =>
-          void navigate(localizedPath(language, storeLookup(target, journeySet, plateHasAccount))),
+          void navigate(
+            localizedPath(language, nextPage(storeLookup(target, journeySet, plateHasAccount))),
+          ),
         onError: (failure) => {
           // The server has seen the token: a new one is needed for the next try.
           setCaptchaToken(null);
@@ -130,7 +170,30 @@ export function LookupForm() {
   // A field error replaces whatever else was shown, as the server's answers do.
   const onInvalid = () => setFormError(null);
 
+  /** The stored lookup's plate again, by its session: no captcha. */
+  const resume = (target: LookupTarget, stored: StoredLookupSession) => {
+    setFormError(null);
+    reopen.mutate(stored, {
+      onSuccess: (journeySet) =>
+        void navigate(
+          localizedPath(
+            language,
+            nextPage(storeLookup(target, journeySet, stored.plateHasAccount)),
+          ),
+        ),
+      onError: (failure) => showServerError(isApiError(failure) ? failure.code : null),
+    });
+  };
+
   const searchOrQueue = (target: LookupTarget) => {
+    const session = hasSession && !captchaNeeded ? storedLookupSession() : null;
+    if (session) {
+      if (sameVehicle(target, session)) return resume(target, session);
+      // Another plate: its trips need the captcha, shown now; the search waits for its token.
+      setCaptchaNeeded(true);
+      setQueued(true);
+      return;
+    }
     if (captchaToken) return send(target, captchaToken);
     // No token yet: the search waits for the captcha, and a failed captcha is tried again for it.
     setFormError(null);
@@ -140,7 +203,7 @@ export function LookupForm() {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (lookup.isPending || waiting) return;
+    if (lookup.isPending || reopen.isPending || waiting) return;
     void handleSubmit(searchOrQueue, onInvalid)(event);
   };
 
@@ -158,20 +221,22 @@ export function LookupForm() {
   return (
     <form className={styles.form} noValidate onSubmit={onSubmit}>
       <p className={styles.note}>{t('lookup.requiredNote')}</p>
-      <Controller
-        name="mode"
-        control={control}
-        render={({ field }) => (
-          <LookupModeChoice
-            value={field.value}
-            onChange={(next) => {
-              field.onChange(next);
-              clearErrors();
-              setFormError(null);
-            }}
-          />
-        )}
-      />
+      {prepayment ? null : (
+        <Controller
+          name="mode"
+          control={control}
+          render={({ field }) => (
+            <LookupModeChoice
+              value={field.value}
+              onChange={(next) => {
+                field.onChange(next);
+                clearErrors();
+                setFormError(null);
+              }}
+            />
+          )}
+        />
+      )}
       {mode === 'plate' ? (
         <>
           <Controller
@@ -235,12 +300,14 @@ export function LookupForm() {
           )}
         />
       )}
-      <CaptchaField
-        ref={captchaRef}
-        onTokenChange={onTokenChange}
-        onStatusChange={setCaptchaStatus}
-        errorCode={formError?.field === 'captcha' ? formError.code : null}
-      />
+      {showCaptcha ? (
+        <CaptchaField
+          ref={captchaRef}
+          onTokenChange={onTokenChange}
+          onStatusChange={setCaptchaStatus}
+          errorCode={formError?.field === 'captcha' ? formError.code : null}
+        />
+      ) : null}
       {formError?.field === 'captcha' ? (
         // The captcha cannot take the focus: its error is announced instead.
         <p role="alert" className="visually-hidden">
@@ -260,7 +327,7 @@ export function LookupForm() {
       <div className={styles.actions}>
         <Button
           type="submit"
-          loading={lookup.isPending || waiting}
+          loading={lookup.isPending || reopen.isPending || waiting}
           aria-describedby={waiting ? statusId : undefined}
           track="lookup-submit"
         >

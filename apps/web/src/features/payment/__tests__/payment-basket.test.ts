@@ -48,4 +48,15 @@ describe('paymentBasket', () => {
       },
     });
   });
+
+  it('says electric for a prepaid trip estimated with the box ticked, in both calls', () => {
+    const electricTripIds = new Set([prepaidTrip.id]);
+    const electricTrip = { in: '25-28', out: '34', vehicleCategory: 2, electric: true };
+    expect(paymentBasket(trips, { ...context, electricTripIds }).body).toEqual({
+      prepayments: [electricTrip],
+    });
+    expect(
+      paymentBasket([prepaidTrip], { ...context, isCustomer: true, electricTripIds }).body,
+    ).toEqual({ journeys: [{ prepaymentJourney: electricTrip }] });
+  });
 });

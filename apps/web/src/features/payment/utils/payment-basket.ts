@@ -19,17 +19,29 @@ export interface BasketContext {
   lookupSessionId: string;
   fromNoticeOrCnp: boolean;
   isCustomer: boolean;
+  /** The prepaid trips whose foreign plate's "electric" box was ticked (by journey id). */
+  electricTripIds?: ReadonlySet<string>;
 }
 
-/** A prepaid trip is bought by its gates and class; one without an exit cannot be priced. */
-function prepaymentOf(journey: Journey): PrepaymentJourney | null {
+/**
+ * A prepaid trip is bought by its gates and class, and the electric box it was estimated with;
+ * one without an exit cannot be priced.
+ */
+function prepaymentOf(
+  journey: Journey,
+  electricTripIds: ReadonlySet<string> = new Set(),
+): PrepaymentJourney | null {
   if (!journey.out) return null;
-  return { in: journey.in.id, out: journey.out.id, vehicleCategory: journey.carCategory };
+  const trip = { in: journey.in.id, out: journey.out.id, vehicleCategory: journey.carCategory };
+  return electricTripIds.has(journey.id) ? { ...trip, electric: true } : trip;
 }
 
-export function paymentItemOf(journey: Journey): PaymentJourneyItem | null {
+export function paymentItemOf(
+  journey: Journey,
+  electricTripIds?: ReadonlySet<string>,
+): PaymentJourneyItem | null {
   if (journey.status === 'PREPAYMENT') {
-    const prepaymentJourney = prepaymentOf(journey);
+    const prepaymentJourney = prepaymentOf(journey, electricTripIds);
     return prepaymentJourney ? { prepaymentJourney } : null;
   }
   if (journey.inProgressId) return { inProgressId: journey.inProgressId };
@@ -44,12 +56,16 @@ export function paymentBasket(journeys: readonly Journey[], context: BasketConte
     return {
       call: 'journeys',
       lookupSessionId,
-      body: { journeys: journeys.map(paymentItemOf).filter(present) },
+      body: {
+        journeys: journeys
+          .map((journey) => paymentItemOf(journey, context.electricTripIds))
+          .filter(present),
+      },
     };
   }
   const prepayments = journeys
     .filter((journey) => journey.status === 'PREPAYMENT')
-    .map(prepaymentOf)
+    .map((journey) => prepaymentOf(journey, context.electricTripIds))
     .filter(present);
   return { call: 'allJourneys', lookupSessionId, body: { prepayments } };
 }

@@ -1,0 +1,48 @@
+import { useTranslation } from '../../../lib/i18n.ts';
+import { CoverBanner } from '../../../components/cover-banner.tsx';
+import { PageHead } from '../../../components/page-head.tsx';
+import { VehiclePlate } from '../../../components/vehicle-plate.tsx';
+import { usePrepaymentsPage } from '../api/get-prepayments-page.ts';
+import { PrepaymentForm } from '../components/prepayment-form.tsx';
+import styles from './prepayment-page.module.css';
+
+interface PrepaymentPageProps {
+  plate: string;
+  countryCode: string;
+}
+
+/**
+ * /{lang}/prepayment (spec 001): the white-label's page (title, text, picture; the portal's own
+ * title without one), the vehicle, then the choice of trips to prepay.
+ */
+export function PrepaymentPage({ plate, countryCode }: PrepaymentPageProps) {
+  const { t } = useTranslation();
+  const { data: page } = usePrepaymentsPage();
+  const title = page?.title ?? t('prepayment.title');
+  const paragraphs = page?.text ? page.text.split(/\n\s*\n/) : [];
+  return (
+    <>
+      <PageHead title={title} />
+      <CoverBanner
+        title={title}
+        breadcrumb={[{ label: t('common.home'), url: '/' }, { label: title }]}
+      />
+      <div className={styles.page}>
+        <div className={styles.about}>
+          <div>
+            {paragraphs.map((paragraph, index) => (
+              <p key={index} className={styles.intro}>
+                {paragraph}
+              </p>
+            ))}
+          </div>
+          {page?.picture ? (
+            <img className={styles.picture} src={page.picture} alt={page.pictureAlt ?? ''} />
+          ) : null}
+        </div>
+        <VehiclePlate plate={plate} countryCode={countryCode} />
+        <PrepaymentForm plate={plate} plateCountry={countryCode} />
+      </div>
+    </>
+  );
+}
