@@ -1,0 +1,74 @@
+import {
+  expect,
+  expectNoAxeViolations,
+  test,
+  waitForHydration,
+  withConsentGiven,
+} from './fixtures.ts';
+import {
+  billingFor,
+  freshPlate,
+  lookUpFrenchPlate,
+  payByBankCard,
+  payOnSimulator,
+} from './payment-helpers.ts';
+
+// Issue 13 item 5 against the real server: a fresh plate (no trips) prepays a round trip x2 of
+// the whole road, sees the four prepaid trips on its trips list and pays them by card.
+test.describe('prepayment', () => {
+  test.describe.configure({ timeout: 90_000 });
+  test.beforeEach(async ({ page }) => withConsentGiven(page));
+
+  test('prepays a round trip x2 for a fresh plate and pays the four trips by card', async ({
+    page,
+  }) => {
+    const plate = freshPlate();
+    await lookUpFrenchPlate(page, plate);
+    await expect(page.getByRole('heading', { name: 'Nessun viaggio da pagare' })).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: 'Paga in anticipo' }).click();
+
+    // form/prepayment: the lookup's session reopens the plate, no captcha.
+    await expect(page).toHaveURL(/\/it\/form\/prepayment$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Paga in anticipo' })).toBeVisible();
+    await waitForHydration(page);
+    await expect(page.getByRole('textbox', { name: 'Numero di targa' })).toHaveValue(plate);
+    await expect(page.getByRole('group', { name: 'Verifica anti-robot' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Cerca i viaggi' }).click();
+
+    await expect(page).toHaveURL(/\/it\/prepayment$/);
+    await expect(page.getByRole('group', { name: 'Classe del veicolo' })).toBeVisible();
+    await expect(page.getByTestId('vehicle-plate')).toHaveText(`Targa ${plate} (Francia)`);
+    // A French plate's energy is the registry's: no electric box.
+    await expect(page.getByRole('checkbox', { name: 'Veicolo elettrico' })).toHaveCount(0);
+    const add = page.getByRole('button', { name: 'Aggiungi al pagamento' });
+    await expect(add).toHaveAttribute('aria-disabled', 'true');
+    await page.getByRole('combobox', { name: 'Casello di entrata' }).selectOption('34');
+    await page.getByRole('combobox', { name: 'Casello di uscita' }).selectOption('23');
+    const estimate = page.getByTestId('prepayment-estimate');
+    await expect(estimate).toHaveText('4,20 €');
+    await page.getByRole('checkbox', { name: 'Andata e ritorno' }).check();
+    await expect(estimate).toHaveText('8,40 €');
+    await page.getByRole('combobox', { name: 'Numero di viaggi' }).selectOption('2');
+    await expect(estimate).toHaveText('16,80 €');
+    await expectNoAxeViolations(page);
+    await add.click();
+
+    // A visitor's trips list: the four prepaid trips, selected, removable.
+    await expect(page).toHaveURL(/\/it\/journeys$/);
+    await expect(page.getByRole('button', { name: 'Elimina il viaggio' })).toHaveCount(4);
+    await expect(page.getByTestId('trip-summary-totals')).toContainText(
+      'Totale da pagare: 16,80 €',
+    );
+    await page.getByRole('main').getByRole('button', { name: 'Paga', exact: true }).click();
+
+    await expect(page).toHaveURL(/\/it\/payment$/);
+    const summary = page.getByRole('complementary');
+    await expect(summary).toContainText('4 viaggi da pagare');
+    await expect(summary).toContainText('Totale da pagare 16,80 €');
+    await payByBankCard(page, billingFor(plate));
+    await payOnSimulator(page, '4012001037141112');
+    await expect(page).toHaveURL(/\/it\/payment\/success$/, { timeout: 20_000 });
+    await expect(page.getByRole('main')).toContainText('Importo pagato16,80 €');
+  });
+});
