@@ -246,4 +246,15 @@ describe('journeys page', () => {
     ).toHaveAttribute('href', '/it/form/prepayment');
     expect(screen.queryByRole('button', { name: 'Paga' })).toBeNull();
   });
+
+  it('disables the no-travel prepay button when rental dates are stored (a rented vehicle)', async () => {
+    storeJourneySet(aJourneySet([]));
+    localStorage.setItem(
+      'location/dates',
+      JSON.stringify({ start: '2026-03-01T00:00:00+01:00', end: '2026-03-08T00:00:00+01:00' }),
+    );
+    await openJourneys();
+    const prepay = within(screen.getByRole('main')).getByRole('link', { name: 'Paga in anticipo' });
+    expect(prepay).toHaveAttribute('aria-disabled', 'true');
+  });
 });

@@ -77,7 +77,7 @@ export function TripsToPay({ journeySet, hasRentalDates, storeForPayment }: Trip
         className={styles.plate}
       />
       {journeys.length === 0 ? (
-        <NoTravel />
+        <NoTravel offered={page.canAddPrepayment} rental={hasRentalDates} />
       ) : (
         <div className={styles.layout}>
           <div ref={tripsRef}>

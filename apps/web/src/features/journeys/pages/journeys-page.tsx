@@ -104,7 +104,7 @@ export function JourneysPage({ journeySet }: { journeySet: StoredJourneySet }) {
         prosecutorCases.length > 0 ? (
           <ProsecutorCases cases={prosecutorCases} nothingPayable />
         ) : (
-          <NoTravel />
+          <NoTravel rental={rental} />
         )
       ) : (
         <div className={styles.layout}>
