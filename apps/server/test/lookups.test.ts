@@ -532,7 +532,17 @@ describe('lookup checks', () => {
       whitelabelId: 7,
       target,
       expiresAt: new Date(now.getTime() + 60 * minute),
+      rental: false,
     });
+    // A lookup for a rental period says so (the vehicle cannot prepay), and cannot be unsaid.
+    const rental = issueLookupSession(secret, { whitelabelId: 7, target, rental: true }, now, hour);
+    expect(verifyLookupSession(secret, rental, now)).toMatchObject({ rental: true });
+    const [rentalPayload, rentalSignature] = rental.split('.');
+    const unsaid = Buffer.from(
+      JSON.stringify({ w: 7, t: target, e: now.getTime() + hour }),
+    ).toString('base64url');
+    expect(rentalPayload).not.toBe(unsaid);
+    expect(verifyLookupSession(secret, `${unsaid}.${rentalSignature}`, now)).toBeNull();
     expect(
       verifyLookupSession(secret, sessionId, new Date(now.getTime() + 60 * minute)),
     ).toBeNull();

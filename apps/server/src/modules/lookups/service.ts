@@ -84,6 +84,8 @@ export interface LookupsService {
 export interface OpenLookupSession {
   target: LookupTarget;
   vehicle: PlateRef;
+  /** The lookup was for a rental period (session.ts): the vehicle cannot prepay. */
+  rental: boolean;
   journeys: Journey[];
 }
 
@@ -168,7 +170,10 @@ export function createLookupsService(
     }
   }
 
-  /** The journey set of one plate's read trips, with a fresh sessionId of `target`. */
+  /**
+   * The journey set of one plate's read trips, with a fresh sessionId of `target` (marked rental
+   * when the trips were read for a rental period: such a vehicle cannot prepay).
+   */
   function presentSet(
     tenant: LookupTenant,
     target: LookupTarget,
@@ -176,6 +181,7 @@ export function createLookupsService(
     trips: Awaited<ReturnType<typeof readTrips>>,
     { settings, gate }: TenantRules,
     now: Date,
+    rental: boolean,
   ): JourneySet {
     const context = { now, settings, gate, company: tenant.name };
     return {
@@ -184,7 +190,7 @@ export function createLookupsService(
       plate: vehicle.plate,
       sessionId: issueLookupSession(
         lookup.secret,
-        { whitelabelId: tenant.id, target },
+        { whitelabelId: tenant.id, target, rental },
         now,
         lookup.sessionTtlMs,
       ),
@@ -215,7 +221,8 @@ export function createLookupsService(
       readTrips({ whitelabelId: tenant.id, vehicle, from, to, onlyNotices }),
       tenantRules(tenant.id),
     ]);
-    return presentSet(tenant, target, vehicle, trips, rulesOfTenant, now);
+    const rental = from !== undefined || to !== undefined;
+    return presentSet(tenant, target, vehicle, trips, rulesOfTenant, now, rental);
   }
 
   async function customerJourneys(
@@ -247,7 +254,11 @@ export function createLookupsService(
       const vehicle = { plate: plate.plate, countryCode: plate.countryCode };
       const read = trips[index];
       if (!read) throw new Error('the trip reader left a plate unanswered');
-      return presentSet(tenant, { kind: 'plate', ...vehicle }, vehicle, read, rulesOfTenant, now);
+      // A registered plate with validity dates is a rented vehicle (a customer's date filter on
+      // a plate of their own is not: it only narrows the list).
+      const rental = plate.validityStartDate !== null;
+      const target = { kind: 'plate' as const, ...vehicle };
+      return presentSet(tenant, target, vehicle, read, rulesOfTenant, now, rental);
     });
   }
 
@@ -272,6 +283,7 @@ export function createLookupsService(
     return {
       target,
       vehicle,
+      rental: session.rental,
       journeys: sortJourneys(trips.journeys.map((row) => presentJourney(row, context))),
     };
   }

@@ -12,12 +12,19 @@ export interface LookupSession {
   whitelabelId: number;
   target: LookupTarget;
   expiresAt: Date;
+  /**
+   * The lookup was made for a rental period (startTime or endTime, the web's `location/dates`):
+   * a rented vehicle, which cannot prepay (spec 001 section 3, unauthorized_prepayment).
+   */
+  rental: boolean;
 }
 
 interface SessionPayload {
   w: number;
   t: LookupTarget;
   e: number;
+  /** Present (1) only for a rental lookup, so other sessions keep their former form. */
+  r?: 1;
 }
 
 function sign(secret: string, payload: string): Buffer {
@@ -27,7 +34,7 @@ function sign(secret: string, payload: string): Buffer {
 /** A fresh sessionId for this tenant and target, valid `ttlMs` from `now`. */
 export function issueLookupSession(
   secret: string,
-  session: { whitelabelId: number; target: LookupTarget },
+  session: { whitelabelId: number; target: LookupTarget; rental?: boolean },
   now: Date,
   ttlMs: number,
 ): string {
@@ -35,6 +42,7 @@ export function issueLookupSession(
     w: session.whitelabelId,
     t: session.target,
     e: now.getTime() + ttlMs,
+    ...(session.rental ? { r: 1 as const } : {}),
   };
   const payload = Buffer.from(JSON.stringify(body), 'utf8').toString('base64url');
   return `${payload}.${sign(secret, payload).toString('base64url')}`;
@@ -56,7 +64,12 @@ export function verifyLookupSession(
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   const body = parsePayload(payload);
   if (!body || body.e <= now.getTime()) return null;
-  return { whitelabelId: body.w, target: body.t, expiresAt: new Date(body.e) };
+  return {
+    whitelabelId: body.w,
+    target: body.t,
+    expiresAt: new Date(body.e),
+    rental: body.r === 1,
+  };
 }
 
 /** Whether two targets are the same plate of the same country, or the same case number. */
@@ -74,9 +87,10 @@ function parsePayload(payload: string): SessionPayload | null {
     return null;
   }
   if (typeof value !== 'object' || value === null) return null;
-  const { w, t, e } = value as Record<string, unknown>;
+  const { w, t, e, r } = value as Record<string, unknown>;
   if (typeof w !== 'number' || typeof e !== 'number' || !isTarget(t)) return null;
-  return { w, t, e };
+  if (r !== undefined && r !== 1) return null;
+  return r === 1 ? { w, t, e, r } : { w, t, e };
 }
 
 function isTarget(value: unknown): value is LookupTarget {

@@ -32,6 +32,7 @@ import {
   newReference,
   payableJourneys,
 } from './domain.ts';
+import { isRentedAt } from './rental.ts';
 import { insertPayment, type NewPaymentLineRow } from './repository.ts';
 
 /** What the visitor asks to pay: explicit journeys (notice flow, customers) or all of them. */
@@ -42,6 +43,8 @@ export type BasketRequest =
       items: readonly PaymentJourneyItem[];
       /** The signed-in customer paying (issue 12 item 4); undefined for a visitor. */
       customerId?: string | undefined;
+      /** A renter's token: renters cannot prepay with a rental vehicle (spec 000). */
+      renter?: boolean | undefined;
     }
   | { kind: 'allJourneys'; lookupSessionId: string; prepayments: readonly PrepaymentJourney[] };
 
@@ -193,8 +196,27 @@ async function customerSession(
   const window = customerTripWindow(plate, { from: undefined, to: undefined });
   return {
     ...session,
+    // A registered plate with validity dates is a rented vehicle.
+    rental: session.rental || plate.validityStartDate !== null,
     journeys: session.journeys.filter((journey) => inTripWindow(new Date(journey.date), window)),
   };
+}
+
+/**
+ * A rented vehicle cannot prepay (spec 001 section 3): the lookup was for a rental period, the
+ * paying customer registered the plate with validity dates, a renter pays, or a customer of the
+ * white-label registered the plate as rented for a period that includes today.
+ */
+async function isRentalVehicle(
+  deps: BasketDeps,
+  tenant: LookupTenant,
+  request: BasketRequest,
+  session: OpenLookupSession,
+  now: Date,
+): Promise<boolean> {
+  if (session.rental) return true;
+  if (request.kind === 'journeys' && request.renter === true) return true;
+  return isRentedAt(deps.db, tenant.id, session.vehicle, now);
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -225,6 +247,9 @@ export async function createBasket(
       : { chosen: payableJourneys(session.journeys), prepayments: [...request.prepayments] };
   // Prepaid trips are for a plate, not for a case's notices.
   if (prepayments.length > 0 && session.target.kind === 'case') refuse('payment_journeys_invalid');
+  if (prepayments.length > 0 && (await isRentalVehicle(deps, tenant, request, session, now))) {
+    refuse('unauthorized_prepayment');
+  }
   const road = prepayments.length > 0 ? await deps.roadOf(tenant.id) : null;
   // The registry is read once per basket, and only for a French plate (emission.ts).
   const registryEnergy =

@@ -71,7 +71,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
           'token (issue 12 item 4) the payment keeps the customer; a plate session must then be of ' +
           'one of the customer\u2019s registered plates (else 400 payment_journeys_invalid) and only ' +
           'its trips within the plate\u2019s validity dates are payable; a case session (notice ' +
-          'and CNP flow) is paid as by anyone. A renter\u2019s token changes nothing.',
+          'and CNP flow) is paid as by anyone. A renter\u2019s token changes nothing but prepayment. ' +
+          'Prepaid trips: 400 unauthorized_prepayment for a rented vehicle (the lookup was for a ' +
+          'rental period, the customer\u2019s plate has validity dates, a renter\u2019s token, or ' +
+          'a customer registered the plate as rented for a period including today); ' +
+          'missing_post_payment_with_prepayment unless every owed completed trip of the plate ' +
+          'is in the basket.',
         tags,
         headers: tenantHeadersSchema.extend({
           authorization: z.string().optional().describe('Bearer <accessToken> of a customer'),
@@ -91,6 +96,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
           items: request.body.journeys,
           customerId:
             request.account?.accountType === 'customer' ? request.account.userId : undefined,
+          renter: request.account?.accountType === 'renter',
         },
         request.language,
       ),

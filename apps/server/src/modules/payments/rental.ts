@@ -1,0 +1,31 @@
+import { and, eq, gte, lte } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { userPlates } from '../../db/schema/index.ts';
+import type { PlateRef } from '../journeys/repository.ts';
+
+/**
+ * Whether a customer of the white-label registered this vehicle as rented (validity dates) for a
+ * period that includes `now`: the server's own knowledge that it is a rental vehicle today, which
+ * cannot prepay (spec 001 section 3) whoever asks, signed in or not.
+ */
+export async function isRentedAt(
+  db: Database,
+  whitelabelId: number,
+  vehicle: PlateRef,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: userPlates.id })
+    .from(userPlates)
+    .where(
+      and(
+        eq(userPlates.whitelabelId, whitelabelId),
+        eq(userPlates.plate, vehicle.plate),
+        eq(userPlates.countryCode, vehicle.countryCode),
+        lte(userPlates.validityStartDate, now),
+        gte(userPlates.validityEndDate, now),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
