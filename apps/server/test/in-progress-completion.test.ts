@@ -12,6 +12,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { createSandboxProcessor } from '../src/modules/payments/fleet-cards/sandbox-processor.ts';
 import { accountClient } from './helpers/accounts.ts';
+import { alertMails, subscribe } from './helpers/alert-deliveries.ts';
 import { useApp } from './helpers/build-app.ts';
 import { solvedCaptchaToken } from './helpers/captcha.ts';
 import { testConfig } from './helpers/config.ts';
@@ -63,10 +64,9 @@ async function ingest(tenant: RoadTenant, passages: PassageInput[]) {
 }
 
 /** A fresh plate whose trip crossed Le Montet Ouest (after gate 34) ten minutes ago: ongoing. */
-async function ongoingTrip(tenant?: RoadTenant) {
+async function ongoingTrip(tenant?: RoadTenant, plate = freshPlate('IP')) {
   clockMs = Date.now();
   const road = tenant ?? (await createRoadTenant(db()));
-  const plate = freshPlate('IP');
   await ingest(road, [passage(plate, 'le-montet-ouest', 10)]);
   const [journey] = await plateJourneys(db(), road.id, plate);
   expect(journey).toMatchObject({ status: 'EN_COURS', outGate: null });
@@ -275,6 +275,48 @@ describe('POST /journeys/inProgress/:inProgressId/completion', () => {
     );
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ status: 'TERMINE', ttcPrice: 210 });
+  });
+});
+
+describe('a completion is a completed journey like any other', () => {
+  it('sends the plate\u2019s passage alert for it, in the completion\u2019s transaction', async () => {
+    const { tenant, plate, id, session } = await ongoingTrip();
+    await subscribe(db(), tenant, plate);
+    expect(await alertMails(db(), tenant, 'alert_passage')).toEqual([]);
+    await complete(tenant, id, { out: '29' }, { query: { sessionId: session } });
+    const mails = await alertMails(db(), tenant, 'alert_passage');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.payload).toMatchObject({ journeyId: Number(id) });
+  });
+
+  it('is settled by a prepaid credit that covers it: nothing due', async () => {
+    const tenant = await createRoadTenant(db());
+    const plate = freshPlate('IC');
+    clockMs = Date.now() - 30 * minute;
+    const basket = await onTenant(app(), tenant, {
+      method: 'POST',
+      url: buildPath(routes.payAllJourneys.path),
+      query: { sessionId: plateSession(config, tenant.id, plate, clock()) },
+      payload: { prepayments: [{ in: '34', out: '29', vehicleCategory: 1 }] },
+    });
+    expect(basket.statusCode, basket.body).toBe(200);
+    const paid = await onTenant(app(), tenant, {
+      method: 'POST',
+      url: buildPath(routes.paymentPrivateCards.path),
+      payload: {
+        sessionId: paymentSessionSchema.parse(basket.json()).id,
+        email: 'credit@example.fr',
+        ...fleetCards.SHELL,
+      },
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const { id, session } = await ongoingTrip(tenant, plate);
+    const response = await complete(tenant, id, { out: '29' }, { query: { sessionId: session } });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ ttcPrice: 210, alreadyPaid: 210 });
+    const [journey] = await plateJourneys(db(), tenant.id, plate);
+    expect(journey).toMatchObject({ dunningKind: 'paid', frozen: true });
+    expect(await lookUp(tenant, plate)).toEqual([]);
   });
 });
 
