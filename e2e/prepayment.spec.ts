@@ -71,4 +71,36 @@ test.describe('prepayment', () => {
     await expect(page).toHaveURL(/\/it\/payment\/success$/, { timeout: 20_000 });
     await expect(page.getByRole('main')).toContainText('Importo pagato16,80 €');
   });
+
+  test('says no payment is needed for the same gate, and "Errore" when the price fails', async ({
+    page,
+  }) => {
+    await lookUpFrenchPlate(page, freshPlate());
+    await page.goto('/it/prepayment');
+    await expect(page.getByRole('group', { name: 'Classe del veicolo' })).toBeVisible();
+    await waitForHydration(page);
+    const add = page.getByRole('button', { name: 'Aggiungi al pagamento' });
+    // RN79 is gate 23: the server prices the trip at 0.
+    await page.getByRole('combobox', { name: 'Casello di entrata' }).selectOption('RN79');
+    await page.getByRole('combobox', { name: 'Casello di uscita' }).selectOption('23');
+    const noPayment = page.getByRole('alertdialog', { name: 'Nessun pagamento necessario' });
+    await expect(noPayment).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(noPayment).toHaveCount(0);
+    await expect(add).toHaveAttribute('aria-disabled', 'true');
+
+    await page.route('**/services/v1/journeys/price?**', (route) =>
+      route.fulfill({ status: 503, json: { message: 'service_unavailable' } }),
+    );
+    await page.getByRole('combobox', { name: 'Casello di uscita' }).selectOption('24');
+    const failure = page.getByRole('alertdialog', { name: 'Errore' });
+    await expect(failure).toContainText(
+      'Il pagamento anticipato non è attualmente disponibile, riprovare più tardi.',
+    );
+    await failure.getByRole('button', { name: 'OK' }).click();
+    await expect(failure).toHaveCount(0);
+    await expect(page.getByTestId('prepayment-estimate')).toHaveText('Errore');
+    await expect(add).toHaveAttribute('aria-disabled', 'true');
+  });
 });
