@@ -207,6 +207,22 @@ describe('travels and paymentNotice pages', () => {
     expect(screen.queryByRole('link', { name: 'Aggiungi un pagamento anticipato' })).toBeNull();
   });
 
+  it('disables the prepayment link when rental dates are stored (a rented vehicle)', async () => {
+    pageData();
+    storeNotice([free1]);
+    localStorage.setItem(
+      'location/dates',
+      JSON.stringify({ start: '2026-03-01T00:00:00+01:00', end: '2026-03-08T00:00:00+01:00' }),
+    );
+    const { user, router } = await openTravels();
+    expect(box('02/03/26 08:15')).toBeChecked();
+    const link = screen.getByRole('link', { name: 'Aggiungi un pagamento anticipato' });
+    expect(link).toHaveAttribute('aria-disabled', 'true');
+    const before = router.state.location.pathname;
+    await user.click(link);
+    expect(router.state.location.pathname).toBe(before);
+  });
+
   it('shows the contest link when canContestJourney allows it', async () => {
     pageData({ canContestJourney: true });
     storeNotice([free1]);

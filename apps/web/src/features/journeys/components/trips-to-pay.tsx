@@ -120,16 +120,16 @@ export function TripsToPay({ journeySet, hasRentalDates, storeForPayment }: Trip
               <p className={styles.note}>{page.primoPassantText}</p>
             ) : null}
             {page.canAddPrepayment && canShowPrepaymentLink(selection, journeys) ? (
-              hasRentalDates ? (
-                // Spec 001: a rented vehicle cannot prepay; the link shows, disabled.
-                <span className={styles.note} aria-disabled="true">
-                  {t('journeys.travels.addPrepayment')}
-                </span>
-              ) : (
-                <Link to={localizedPath(language, 'prepayment')}>
-                  {t('journeys.travels.addPrepayment')}
-                </Link>
-              )
+              // Spec 001: a rented vehicle cannot prepay; the link shows, disabled.
+              <Link
+                to={localizedPath(language, 'prepayment')}
+                aria-disabled={hasRentalDates || undefined}
+                onClick={(event) => {
+                  if (hasRentalDates) event.preventDefault();
+                }}
+              >
+                {t('journeys.travels.addPrepayment')}
+              </Link>
             ) : null}
             {page.canContestJourney ? (
               <Link to={localizedPath(language, 'claim')}>{t('journeys.travels.contest')}</Link>
