@@ -238,6 +238,11 @@ describe('POST /journeys/inProgress/:inProgressId/completion', () => {
       'invalid_request',
     );
     expectError(await complete(tenant, 'abc', { out: '29' }, { query }), 400, 'invalid_request');
+    expectError(
+      await complete(tenant, '9999999999', { out: '29' }, { query }),
+      400,
+      'invalid_request',
+    );
     expectError(await complete(tenant, id, { out: '29' }), 403, 'payment_session_invalid');
     expectError(
       await complete(tenant, id, { out: '29' }, { query: { sessionId: 'forged' } }),

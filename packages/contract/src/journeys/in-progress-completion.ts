@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int4Max } from '../ingestion-limits.ts';
 import { textSchema } from '../text.ts';
 import { centsSchema } from './journey.ts';
 
@@ -8,8 +9,11 @@ import { centsSchema } from './journey.ts';
  * the trip is completed there, priced and payable at once. Every field is bounded.
  */
 export const inProgressCompletionParamsSchema = z.strictObject({
-  /** The journey's inProgressId as the lookup answered it. */
-  inProgressId: z.string().regex(/^[1-9][0-9]{0,9}$/),
+  /** The journey's inProgressId as the lookup answered it: a journey id, within int4. */
+  inProgressId: z
+    .string()
+    .regex(/^[1-9][0-9]{0,9}$/)
+    .refine((id) => Number(id) <= int4Max),
 });
 
 /**
