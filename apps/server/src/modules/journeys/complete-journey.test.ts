@@ -3,7 +3,7 @@ import { a79Tariffs } from '../../db/seed/road.ts';
 import { priceTrip } from '../pricing/price-trip.ts';
 import type { BuiltJourney } from './builder.ts';
 import { buildJourneys } from './builder.ts';
-import { completeJourney, JourneyCompletionError } from './complete-journey.ts';
+import { completeJourney, JourneyCompletionError, withDeclaredExit } from './complete-journey.ts';
 import type { Direction } from './passage.ts';
 import { defaultJourneySettings } from './settings.ts';
 import { a79Road, minutesAfter, trip } from './test-factories.ts';
@@ -101,5 +101,38 @@ describe('completeJourney', () => {
     const journey = { ...ongoing('east', ['le-montet-ouest']), status: 'TERMINE' as const };
     const error = completionError(() => completeJourney(journey, '30', a79Road));
     expect(error).toMatchObject({ reason: 'not_in_progress', code: 'false_in_progress_journey' });
+  });
+});
+
+describe('withDeclaredExit (a rebuild keeps the driver\u2019s declared exit)', () => {
+  it('completes a journey the passages left ongoing or completed by silence', () => {
+    const journey = ongoing('east', ['le-montet-ouest']);
+    for (const built of [journey, { ...journey, status: 'TERMINE' as const, completed: true }]) {
+      expect(withDeclaredExit(built, '29', a79Road)).toMatchObject({
+        status: 'TERMINE',
+        outGate: '29',
+        billableGantries: ['le-montet-ouest', 'le-montet-est', 'montbeugny-ouest'],
+      });
+    }
+  });
+
+  it('keeps the declaration while the passages stay before the exit', () => {
+    const journey = ongoing('east', ['le-montet-ouest', 'le-montet-est', 'montbeugny-ouest']);
+    expect(withDeclaredExit(journey, '29', a79Road)).toMatchObject({
+      outGate: '29',
+      expectedGantries: [],
+    });
+  });
+
+  it.each<[string, Direction, readonly string[], string]>([
+    ['a passage past the exit, eastbound', 'east', ['le-montet-ouest', 'montbeugny-est'], '29'],
+    [
+      'a passage at the exit\u2019s gantry, westbound',
+      'west',
+      ['molinet-est', 'molinet-ouest'],
+      '24',
+    ],
+  ])('gives way to %s (null: the passages win)', (_name, direction, gantries, exit) => {
+    expect(withDeclaredExit(ongoing(direction, gantries), exit, a79Road)).toBeNull();
   });
 });

@@ -29,9 +29,10 @@ export async function absorbPaidDeclarations(
   existing: readonly JourneyRow[],
   passages: readonly Passage[],
   { road, settings }: { road: RoadLayout; settings: BuilderSettings },
-): Promise<Passage[]> {
+): Promise<readonly Passage[]> {
   const declared = existing.filter((row) => row.frozen && row.declaredOutGate !== null);
-  if (declared.length === 0) return [...passages];
+  // The common case (every ingestion batch): nothing to look at, nothing copied.
+  if (declared.length === 0) return passages;
   const absorbed = new Set<string>();
   const ordered = canonicalPassages(passages);
   for (const row of declared) {

@@ -174,9 +174,10 @@ export function createJourneysService(
           'stored passages dated outside the accepted window left out of journeys',
         );
       }
-      const unpaidAhead = await absorbPaidDeclarations(tx, existing, dated, { road, settings });
+      // Passages a paid declaration already covers join it rather than make a trip due again.
+      const unclaimed = await absorbPaidDeclarations(tx, existing, dated, { road, settings });
       const byKey = new Map(existing.map((row) => [row.key, row]));
-      const built = buildJourneys(unpaidAhead, { road, now, settings }).map((journey) => {
+      const built = buildJourneys(unclaimed, { road, now, settings }).map((journey) => {
         // A driver's declared exit completes the journey until a passage past it contradicts it.
         const declared = byKey.get(journey.key)?.declaredOutGate;
         return declared ? (withDeclaredExit(journey, declared, road) ?? journey) : journey;
