@@ -10,7 +10,7 @@ import {
   readJourneysToPay,
   readLookupSessionId,
 } from '../../features/payment/utils/stored-payment.ts';
-import { readPrepaidTrips } from '../../features/prepayment/utils/prepaid-trips.ts';
+import { readPrepaidTrips } from '../../features/prepayment/utils/prepaid-list.ts';
 import { currentAccountType } from '../../lib/session.ts';
 import { sameAddressAgain } from './same-address-again.ts';
 

@@ -1,5 +1,6 @@
 import { isJourneySet, type Journey, type JourneyGate, type VehicleClass } from '@portico/contract';
-import { isRecord, readStored, storageKeys, writeStored } from '../../../lib/storage.ts';
+import { readStored, storageKeys, writeStored } from '../../../lib/storage.ts';
+import { readPrepaidTrips } from './prepaid-list.ts';
 
 /** One priced leg of a prepayment: its gates as the price call named them, and its price. */
 export interface PricedLeg {
@@ -14,12 +15,6 @@ export interface PrepaymentToAdd {
   count: number;
   vehicleCategory: VehicleClass;
   /** The foreign plate's "electric" box; the basket sends it so the trip is charged as estimated. */
-  electric: boolean;
-}
-
-/** A prepaid trip of the list (spec "the prepaid list"): its synthetic journey's id and box. */
-export interface StoredPrepaidTrip {
-  id: string;
   electric: boolean;
 }
 
@@ -59,16 +54,6 @@ function prepaidJourney(
     totalPrice: leg.total,
     company: null,
   };
-}
-
-/** The prepaid list as stored; entries that are not trips are dropped. */
-export function readPrepaidTrips(): StoredPrepaidTrip[] {
-  const stored = readStored('local', storageKeys.prepaidJourneys);
-  if (!Array.isArray(stored)) return [];
-  return stored.filter(
-    (entry): entry is StoredPrepaidTrip =>
-      isRecord(entry) && typeof entry.id === 'string' && typeof entry.electric === 'boolean',
-  );
 }
 
 /**
