@@ -60,4 +60,25 @@ describe('form/prepayment', () => {
     expect(queries[0]?.get('sessionId')).toBe('session-plate');
     expect(queries[0]?.get('captchaToken')).toBeNull();
   });
+
+  it('with a lookup session for another plate: the captcha shows and the search waits for it', async () => {
+    localStorage.setItem('journeys', JSON.stringify({ ...plateSet, plateHasAccount: false }));
+    localStorage.setItem('sessionId', JSON.stringify('session-plate'));
+    const { queries } = serveLookups({ body: { ...plateSet, plate: 'ZZ999ZZ' } });
+    servePrepaymentPage();
+    const { user, router } = await openForm();
+    await waitFor(() => expect(captchaGroup()).toBeNull());
+    const plate = screen.getByRole('textbox', { name: 'Numero di targa' });
+    await user.clear(plate);
+    await user.type(plate, 'ZZ999ZZ');
+    await user.click(submit());
+    expect(captchaGroup()).not.toBeNull();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/it/prepayment'), {
+      timeout: 5000,
+    });
+    expect(queries).toHaveLength(1);
+    expect(queries[0]?.get('plate')).toBe('ZZ999ZZ');
+    expect(queries[0]?.get('captchaToken')).toBeTruthy();
+    expect(queries[0]?.get('sessionId')).toBeNull();
+  });
 });
