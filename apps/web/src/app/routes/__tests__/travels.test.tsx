@@ -207,6 +207,24 @@ describe('travels and paymentNotice pages', () => {
     expect(screen.queryByRole('link', { name: 'Aggiungi un pagamento anticipato' })).toBeNull();
   });
 
+  it.each([
+    ['a stored plate form, to the prepayment screen', true, '/it/prepayment'],
+    ['no plate form (a case lookup), to the plate form first', false, '/it/form/prepayment'],
+  ])('leads the prepayment link, with %s', async (_case, plateForm, href) => {
+    pageData();
+    storeNotice([free1]);
+    if (plateForm)
+      localStorage.setItem(
+        'form/plate',
+        JSON.stringify({ licensePlate: 'AB123CD', country: 'FR' }),
+      );
+    await openTravels();
+    expect(screen.getByRole('link', { name: 'Aggiungi un pagamento anticipato' })).toHaveAttribute(
+      'href',
+      href,
+    );
+  });
+
   it('disables the prepayment link when rental dates are stored (a rented vehicle)', async () => {
     pageData();
     storeNotice([free1]);

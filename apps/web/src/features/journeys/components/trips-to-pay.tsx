@@ -18,6 +18,7 @@ import { VehiclePlate } from '../../../components/vehicle-plate.tsx';
 import { formatMoney } from '../../../lib/formats.ts';
 import { useLanguage } from '../../../lib/language.ts';
 import { localizedPath } from '../../../lib/paths.ts';
+import { readStored, storageKeys } from '../../../lib/storage.ts';
 import { defaultJourneysPage, useJourneysPage } from '../api/get-journeys-page.ts';
 import { useSelectionError } from '../utils/use-selection-error.ts';
 import { JourneyList } from './journey-list.tsx';
@@ -43,6 +44,11 @@ export function TripsToPay({ journeySet, hasRentalDates, storeForPayment }: Trip
   const language = useLanguage();
   const navigate = useNavigate();
   const page = useJourneysPage().data ?? defaultJourneysPage;
+  // The prepayment screen needs a stored plate form (spec 000 guards): a case lookup or a
+  // customer's plates have none, and start from the plate form instead.
+  const [prepaymentPath] = useState(() =>
+    readStored('local', storageKeys.plateForm) === null ? 'form/prepayment' : 'prepayment',
+  );
   const journeys = useMemo(() => visibleJourneys(journeySet.journeys, 'travels'), [journeySet]);
   const groups = useMemo(() => groupByCategory(journeys), [journeys]);
   const [selection, setSelection] = useState(() => initialSelection(journeys, 'travels'));
@@ -122,7 +128,7 @@ export function TripsToPay({ journeySet, hasRentalDates, storeForPayment }: Trip
             {page.canAddPrepayment && canShowPrepaymentLink(selection, journeys) ? (
               // Spec 001: a rented vehicle cannot prepay; the link shows, disabled.
               <Link
-                to={localizedPath(language, 'prepayment')}
+                to={localizedPath(language, prepaymentPath)}
                 aria-disabled={hasRentalDates || undefined}
                 onClick={(event) => {
                   if (hasRentalDates) event.preventDefault();
