@@ -70,6 +70,9 @@ test.describe('prepayment', () => {
     await payOnSimulator(page, '4012001037141112');
     await expect(page).toHaveURL(/\/it\/payment\/success$/, { timeout: 20_000 });
     await expect(page.getByRole('main')).toContainText('Importo pagato16,80 €');
+    // Paid: the prepaid trips have left the stored list, which has nothing left to pay.
+    await page.goto('/it/journeys');
+    await expect(page.getByRole('heading', { name: 'Nessun viaggio da pagare' })).toBeVisible();
   });
 
   test('says no payment is needed for the same gate, and "Errore" when the price fails', async ({
