@@ -10,10 +10,17 @@ interface GateSelectProps {
   label: string;
   value: string | null;
   onChange: (gate: string | null) => void;
+  /** The gates offered, in road order; all of them unless a trip's direction restricts them. */
+  gates?: readonly string[];
 }
 
 /** An entry or exit gate: a native select, which every keyboard and screen reader knows. */
-export function GateSelect({ label, value, onChange }: GateSelectProps) {
+export function GateSelect({
+  label,
+  value,
+  onChange,
+  gates = roadOrderGates,
+}: GateSelectProps) {
   const { t } = useTranslation();
   const id = useId();
   return (
@@ -25,7 +32,7 @@ export function GateSelect({ label, value, onChange }: GateSelectProps) {
         onChange={(event) => onChange(event.target.value === '' ? null : event.target.value)}
       >
         <option value="">{t('prepayment.chooseGate')}</option>
-        {roadOrderGates.map((gate) => (
+        {gates.map((gate) => (
           <option key={gate} value={gate}>
             {gate}
           </option>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { CoverBanner } from '../../../components/cover-banner.tsx';
 import { PageHead } from '../../../components/page-head.tsx';
@@ -9,13 +10,15 @@ import styles from './prepayment-page.module.css';
 interface PrepaymentPageProps {
   plate: string;
   countryCode: string;
+  /** What is chosen under the vehicle: the prepayment form unless given (the inprogress screen). */
+  children?: ReactNode;
 }
 
 /**
  * /{lang}/prepayment (spec 001): the white-label's page (title, text, picture; the portal's own
  * title without one), the vehicle, then the choice of trips to prepay.
  */
-export function PrepaymentPage({ plate, countryCode }: PrepaymentPageProps) {
+export function PrepaymentPage({ plate, countryCode, children }: PrepaymentPageProps) {
   const { t } = useTranslation();
   const { data: page } = usePrepaymentsPage();
   const title = page?.title ?? t('prepayment.title');
@@ -41,7 +44,7 @@ export function PrepaymentPage({ plate, countryCode }: PrepaymentPageProps) {
           ) : null}
         </div>
         <VehiclePlate plate={plate} countryCode={countryCode} />
-        <PrepaymentForm plate={plate} plateCountry={countryCode} />
+        {children ?? <PrepaymentForm plate={plate} plateCountry={countryCode} />}
       </div>
     </>
   );
