@@ -20,6 +20,7 @@ import { homeLoader } from './routes/home-loader.ts';
 import { journeysLoader, paymentNoticeLoader, travelsLoader } from './routes/journeys-loader.ts';
 import { paymentLoader } from './routes/payment-loader.ts';
 import { paymentProcessingLoader } from './routes/payment-processing-loader.ts';
+import { inProgressLoader } from './routes/in-progress-loader.ts';
 import { prepaymentLoader } from './routes/prepayment-loader.ts';
 import { paymentResultLoader } from './routes/payment-result-loader.ts';
 import { LanguageRoute, languageLoader } from './routes/language.tsx';
@@ -188,6 +189,15 @@ export function createRoutes(queryClient: QueryClient, side: RoutesSide = browse
       loader: prepaymentLoader(queryClient),
       browserState: true,
       lazy: async () => ({ Component: (await import('./routes/prepayment.tsx')).PrepaymentRoute }),
+    },
+    {
+      id: 'inprogress',
+      path: 'inprogress',
+      module: 'src/app/routes/in-progress.tsx',
+      messages: ['prepayment'],
+      loader: inProgressLoader(queryClient),
+      browserState: true,
+      lazy: async () => ({ Component: (await import('./routes/in-progress.tsx')).InProgressRoute }),
     },
     {
       id: 'payment',

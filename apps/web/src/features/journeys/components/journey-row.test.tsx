@@ -211,6 +211,15 @@ describe('journey row', () => {
     expect(JSON.parse(localStorage.getItem('inprogress/journey') ?? 'null')).toEqual(journey);
   });
 
+  it('stores an ongoing trip before following its "Completa il viaggio" link', async () => {
+    const journey = aJourney({ status: 'EN_COURS', completed: false, out: null });
+    const { user, onToggle, router } = await renderRow(journey, { hasRentalDates: true });
+    await user.click(screen.getByRole('link', { name: 'Completa il viaggio' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/it/inprogress'));
+    expect(onToggle).not.toHaveBeenCalled();
+    expect(JSON.parse(localStorage.getItem('inprogress/journey') ?? 'null')).toEqual(journey);
+  });
+
   it('toggles an ongoing trip when rental dates are stored', async () => {
     const journey = aJourney({ status: 'EN_COURS', completed: false, out: null });
     const { user, onToggle, router } = await renderRow(journey, { hasRentalDates: true });

@@ -163,7 +163,12 @@ export function JourneyRow({
           ) : null}
         </p>
         {ongoing ? (
-          <Link className={styles.complete} to={localizedPath(language, 'inprogress')}>
+          <Link
+            className={styles.complete}
+            to={localizedPath(language, 'inprogress')}
+            // The screen completes the stored trip: it is stored before the link is followed.
+            onClick={() => storeInProgressJourney(journey)}
+          >
             {t('journeys.row.complete')}
           </Link>
         ) : null}

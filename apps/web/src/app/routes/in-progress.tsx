@@ -1,0 +1,48 @@
+import { useLoaderData, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useReloadJourneys } from '../../features/journeys/api/reload-journeys.ts';
+import {
+  readStoredJourneySet,
+  readStoredSessionId,
+} from '../../features/journeys/utils/stored-journeys.ts';
+import { InProgressForm } from '../../features/prepayment/components/in-progress-form.tsx';
+import { PrepaymentPage } from '../../features/prepayment/pages/prepayment-page.tsx';
+import { useLanguage } from '../../lib/language.ts';
+import { localizedPath } from '../../lib/paths.ts';
+import { useAccount } from '../../lib/session.ts';
+import type { InProgressLoaderData } from './in-progress-loader.ts';
+
+/**
+ * Spec 001: inprogress is the prepayment screen, for the stored ongoing trip. Once completed the
+ * trip is priced on the server: the stored lookup is reloaded (a customer's trips fetched again)
+ * and the trips list shows it payable (/journeys for a visitor, /travels for a customer).
+ */
+export function InProgressRoute() {
+  const { journey, plate, countryCode } = useLoaderData<InProgressLoaderData>();
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { accountType } = useAccount();
+  const reload = useReloadJourneys();
+  const customer = accountType === 'customer';
+
+  const onCompleted = async () => {
+    const journeySet = readStoredJourneySet();
+    // A failed reload leaves the old list: the trip then shows ongoing until the next lookup.
+    if (journeySet) await reload.mutateAsync(journeySet).catch(() => undefined);
+    if (customer) await queryClient.invalidateQueries({ queryKey: ['customer-journeys'] });
+    await navigate(localizedPath(language, customer ? 'travels' : 'journeys'));
+  };
+
+  return (
+    <PrepaymentPage plate={plate} countryCode={countryCode}>
+      <InProgressForm
+        journey={journey}
+        plate={plate}
+        plateCountry={countryCode}
+        sessionId={readStoredSessionId()}
+        onCompleted={onCompleted}
+      />
+    </PrepaymentPage>
+  );
+}
