@@ -6,7 +6,7 @@ import {
   registeredPlateListSchema,
   routes,
 } from '@portico/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   alertSubscriptions,
@@ -127,19 +127,24 @@ async function receiptText(tenant: RoadTenant, basket: PaymentSession): Promise<
 }
 
 /** Every table of the database whose rows, as text, contain `needle` (case ignored), with counts. */
+/** Rows of a raw query: both drivers (PGlite, node-postgres) answer them under `rows`. */
+async function rowsOf<Row>(query: SQL): Promise<Row[]> {
+  const result = (await app().database.db.execute(query)) as { rows: Row[] };
+  return result.rows;
+}
+
 async function tablesHolding(needle: string): Promise<Record<string, number>> {
-  const { db } = app().database;
-  const tables = await db.execute<{ table_name: string }>(
+  const tables = await rowsOf<{ table_name: string }>(
     sql`select table_name from information_schema.tables
         where table_schema = current_schema() and table_type = 'BASE TABLE'`,
   );
   const found: Record<string, number> = {};
-  for (const { table_name: table } of tables.rows) {
-    const result = await db.execute<{ n: number }>(
+  for (const { table_name: table } of tables) {
+    const [count] = await rowsOf<{ n: number }>(
       sql`select count(*)::int as n from ${sql.identifier(table)} t
           where t::text ilike ${`%${needle}%`}`,
     );
-    const n = result.rows[0]?.n ?? 0;
+    const n = count?.n ?? 0;
     if (n > 0) found[table] = n;
   }
   return found;

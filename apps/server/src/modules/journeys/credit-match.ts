@@ -22,7 +22,8 @@ export interface JourneyToMatch {
   countryCode: string;
   direction: Direction;
   inGate: string;
-  outGate: string | null;
+  /** Null or absent (a journey row as written) while the trip has no exit. */
+  outGate?: string | null | undefined;
   vehicleClass: VehicleClass;
   firstPassageAt: Date;
 }
@@ -48,7 +49,8 @@ export function creditCovers(
   road: RoadLayout,
   creditDays: number,
 ): boolean {
-  if (credit.remaining <= 0 || journey.outGate === null) return false;
+  const outGate = journey.outGate ?? null;
+  if (credit.remaining <= 0 || outGate === null) return false;
   if (credit.plate !== journey.plate || credit.countryCode !== journey.countryCode) return false;
   if (credit.vehicleClass !== journey.vehicleClass) return false;
   const started = journey.firstPassageAt.getTime();
@@ -56,7 +58,7 @@ export function creditCovers(
   if (started > until || started < until - creditDays * day) return false;
   const gates = gatesOf(road);
   const [creditIn, creditOut] = [gates.indexOf(credit.inGate), gates.indexOf(credit.outGate)];
-  const [tripIn, tripOut] = [gates.indexOf(journey.inGate), gates.indexOf(journey.outGate)];
+  const [tripIn, tripOut] = [gates.indexOf(journey.inGate), gates.indexOf(outGate)];
   if ([creditIn, creditOut, tripIn, tripOut].some((index) => index < 0)) return false;
   const creditDirection: Direction = creditOut > creditIn ? 'east' : 'west';
   if (creditIn === creditOut || creditDirection !== journey.direction) return false;

@@ -1,4 +1,5 @@
 import { and, eq, gte, lte } from 'drizzle-orm';
+import { isPlateCountry } from '@portico/contract';
 import type { Database } from '../../db/database.ts';
 import { userPlates } from '../../db/schema/index.ts';
 import type { PlateRef } from '../journeys/repository.ts';
@@ -14,6 +15,8 @@ export async function isRentedAt(
   vehicle: PlateRef,
   now: Date,
 ): Promise<boolean> {
+  // A country no customer can register a plate in has no registered rental.
+  if (!isPlateCountry(vehicle.countryCode)) return false;
   const rows = await db
     .select({ id: userPlates.id })
     .from(userPlates)

@@ -13,7 +13,7 @@ import { MissingTariffError } from '../pricing/errors.ts';
 import { findRoadLayout, findTariffs } from '../road/repository.ts';
 import type { Tenant } from '../whitelabel/domain.ts';
 import { declaredEmissionTier, registryCountry } from './emission.ts';
-import { presentPrepaymentsPage } from './presenter.ts';
+import { presentPicturePage } from '../../shared/picture-page.ts';
 import { type PricedRoad, quotePrepaidTrip } from './price-quote.ts';
 import { findPrepaymentsPage, findRegistryEnergy } from './repository.ts';
 
@@ -96,7 +96,7 @@ export function createPrepaymentsService(
 
     page(tenant, language) {
       return pages.get(`${tenant.id}:${language}`, async () =>
-        presentPrepaymentsPage(await findPrepaymentsPage(db, tenant.id), language),
+        presentPicturePage(await findPrepaymentsPage(db, tenant.id), language),
       );
     },
   };

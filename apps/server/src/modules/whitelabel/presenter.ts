@@ -1,14 +1,7 @@
-import type {
-  Article,
-  AuthenticationPage,
-  FooterEntry,
-  HomePage,
-  Language,
-  Whitelabel,
-} from '@portico/contract';
+import type { Article, FooterEntry, HomePage, Language, Whitelabel } from '@portico/contract';
 import { localize, localizeOptional } from '../../shared/localized.ts';
 import type { Tenant } from './domain.ts';
-import type { AuthenticationPageRow, FooterEntryRow, HomePageRow } from './repository.ts';
+import type { FooterEntryRow, HomePageRow } from './repository.ts';
 
 export function presentWhitelabel(tenant: Tenant, language: Language): Whitelabel {
   return {
@@ -81,22 +74,5 @@ export function presentFooterEntry(row: FooterEntryRow, language: Language): Foo
     footerEntrySection: row.section,
     article: row.kind === 'article' ? link : null,
     link: row.kind === 'link' ? link : null,
-  };
-}
-
-/**
- * A sign-in page in `language` (French when a text lacks it). Without a row every field is null:
- * the portal shows its own texts and no picture.
- */
-export function presentAuthenticationPage(
-  row: AuthenticationPageRow | null,
-  language: Language,
-): AuthenticationPage {
-  if (!row) return { title: null, text: null, picture: null, pictureAlt: null };
-  return {
-    title: localize(row.title, language),
-    text: localize(row.text, language),
-    picture: row.picture,
-    pictureAlt: row.picture === null ? null : localizeOptional(row.pictureAlt, language),
   };
 }

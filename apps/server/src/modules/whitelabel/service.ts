@@ -6,15 +6,11 @@ import type {
   Language,
 } from '@portico/contract';
 import type { Database } from '../../db/database.ts';
+import { presentPicturePage } from '../../shared/picture-page.ts';
 import { createTtlCache } from '../../shared/ttl-cache.ts';
 import type { ContentService } from '../content/service.ts';
 import type { Tenant } from './domain.ts';
-import {
-  emptyHomePage,
-  presentAuthenticationPage,
-  presentFooterEntry,
-  presentHomePage,
-} from './presenter.ts';
+import { emptyHomePage, presentFooterEntry, presentHomePage } from './presenter.ts';
 import {
   findAuthenticationPage,
   findFooterEntries,
@@ -75,7 +71,7 @@ export function createWhitelabelService({
     },
     getAuthenticationPage(tenant, type, language) {
       return authenticationPages.get(`${tenant.id}:${type}:${language}`, async () =>
-        presentAuthenticationPage(await findAuthenticationPage(db, tenant.id, type), language),
+        presentPicturePage(await findAuthenticationPage(db, tenant.id, type), language),
       );
     },
   };

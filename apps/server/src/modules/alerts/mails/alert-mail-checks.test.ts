@@ -77,6 +77,8 @@ function journey(overrides: Partial<JourneyRow> = {}): JourneyRow {
     paymentId: null,
     createdAt: at(-1),
     updatedAt: at(-1),
+    declaredOutGate: null,
+    declaredAt: null,
     ...overrides,
   };
 }
