@@ -38,7 +38,9 @@ describe('GET /services/v1/whitelabels/authentication-page', () => {
   );
 
   it('tells the customers\u2019 page from the renters\u2019, each in the asked language', async () => {
-    const user = await getRoute(app(), 'authenticationPage', { query: { type: 'user', lang: 'de' } });
+    const user = await getRoute(app(), 'authenticationPage', {
+      query: { type: 'user', lang: 'de' },
+    });
     const renter = await getRoute(app(), 'authenticationPage', {
       query: { type: 'renter', lang: 'de' },
     });

@@ -179,7 +179,13 @@ describe('accountSubscribeStep (the profile\u2019s alert toggle switched on)', (
       false,
       { kind: 'ask', hiddenEmail: 'm***@e***.it' },
     ],
-    ['another address, confirmed', active({ email: 'marie@example.it' }), null, true, { kind: 'subscribe' }],
+    [
+      'another address, confirmed',
+      active({ email: 'marie@example.it' }),
+      null,
+      true,
+      { kind: 'subscribe' },
+    ],
     [
       'another address whose rental is over',
       active({ email: 'marie@example.it', startTime: at(-2 * day), endTime: at(-hour) }),
@@ -188,8 +194,8 @@ describe('accountSubscribeStep (the profile\u2019s alert toggle switched on)', (
       { kind: 'subscribe' },
     ],
   ] as const)('%s', (_name, current, period, confirmed, step) => {
-    expect(
-      accountSubscribeStep(current, 'jean.dupont@EXAMPLE.fr', period, confirmed, now),
-    ).toEqual(step);
+    expect(accountSubscribeStep(current, 'jean.dupont@EXAMPLE.fr', period, confirmed, now)).toEqual(
+      step,
+    );
   });
 });

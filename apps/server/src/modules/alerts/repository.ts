@@ -225,10 +225,7 @@ export async function deleteAddressSubscriptions(
   whitelabelId: number,
   email: string,
 ): Promise<number> {
-  const deleted = await tx
-    .delete(t)
-    .where(ofAddress(whitelabelId, email))
-    .returning({ id: t.id });
+  const deleted = await tx.delete(t).where(ofAddress(whitelabelId, email)).returning({ id: t.id });
   return deleted.length;
 }
 

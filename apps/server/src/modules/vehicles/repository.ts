@@ -41,39 +41,41 @@ const alerts = alertSubscriptions;
  * another address (the public form), an unsubscribe link or a rental's end shows at once.
  */
 export function listPlates(tx: Queryable, owner: PlateOwner, now: Date): Promise<PlateRow[]> {
-  return tx
-    .select({
-      id: userPlates.id,
-      countryCode: userPlates.countryCode,
-      plate: userPlates.plate,
-      vehicleType: vehicleRegistry.vehicleType,
-      validityStartDate: userPlates.validityStartDate,
-      validityEndDate: userPlates.validityEndDate,
-      emailNotifications: sql<boolean>`${alerts.id} is not null`,
-    })
-    .from(userPlates)
-    .innerJoin(users, eq(users.id, userPlates.userId))
-    .leftJoin(
-      vehicleRegistry,
-      and(
-        eq(vehicleRegistry.countryCode, userPlates.countryCode),
-        eq(vehicleRegistry.plate, userPlates.plate),
-      ),
-    )
-    // At most one row: a plate has one active subscription (alert_subscriptions_active_plate_key).
-    .leftJoin(
-      alerts,
-      and(
-        eq(alerts.whitelabelId, userPlates.whitelabelId),
-        eq(alerts.countryCode, userPlates.countryCode),
-        eq(alerts.plate, userPlates.plate),
-        eq(alerts.state, 'active'),
-        or(isNull(alerts.endTime), gt(alerts.endTime, now)),
-        sql`lower(${alerts.email}) = lower(${users.email})`,
-      ),
-    )
-    .where(ownRows(owner))
-    .orderBy(asc(userPlates.id));
+  return (
+    tx
+      .select({
+        id: userPlates.id,
+        countryCode: userPlates.countryCode,
+        plate: userPlates.plate,
+        vehicleType: vehicleRegistry.vehicleType,
+        validityStartDate: userPlates.validityStartDate,
+        validityEndDate: userPlates.validityEndDate,
+        emailNotifications: sql<boolean>`${alerts.id} is not null`,
+      })
+      .from(userPlates)
+      .innerJoin(users, eq(users.id, userPlates.userId))
+      .leftJoin(
+        vehicleRegistry,
+        and(
+          eq(vehicleRegistry.countryCode, userPlates.countryCode),
+          eq(vehicleRegistry.plate, userPlates.plate),
+        ),
+      )
+      // At most one row: a plate has one active subscription (alert_subscriptions_active_plate_key).
+      .leftJoin(
+        alerts,
+        and(
+          eq(alerts.whitelabelId, userPlates.whitelabelId),
+          eq(alerts.countryCode, userPlates.countryCode),
+          eq(alerts.plate, userPlates.plate),
+          eq(alerts.state, 'active'),
+          or(isNull(alerts.endTime), gt(alerts.endTime, now)),
+          sql`lower(${alerts.email}) = lower(${users.email})`,
+        ),
+      )
+      .where(ownRows(owner))
+      .orderBy(asc(userPlates.id))
+  );
 }
 
 /** A plate of the customer as its alert toggle needs it, with the account's address. */
