@@ -8,8 +8,8 @@ import { expect, waitForHydration } from './fixtures.ts';
 const minute = 60_000;
 const hour = 60 * minute;
 
-/** The A79's gantries, west to east. */
-const gantries = [
+/** The A79's gantries, west to east (exported for the tests that feed trips of their own). */
+export const gantries = [
   'le-montet-ouest',
   'le-montet-est',
   'montbeugny-ouest',
