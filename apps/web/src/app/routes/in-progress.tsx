@@ -1,10 +1,7 @@
 import { useLoaderData, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useReloadJourneys } from '../../features/journeys/api/reload-journeys.ts';
-import {
-  readStoredJourneySet,
-  readStoredSessionId,
-} from '../../features/journeys/utils/stored-journeys.ts';
+import { readStoredJourneySet } from '../../features/journeys/utils/stored-journeys.ts';
 import { InProgressForm } from '../../features/prepayment/components/in-progress-form.tsx';
 import { PrepaymentPage } from '../../features/prepayment/pages/prepayment-page.tsx';
 import { useLanguage } from '../../lib/language.ts';
@@ -14,11 +11,13 @@ import type { InProgressLoaderData } from './in-progress-loader.ts';
 
 /**
  * Spec 001: inprogress is the prepayment screen, for the stored ongoing trip. Once completed the
- * trip is priced on the server: the stored lookup is reloaded (a customer's trips fetched again)
- * and the trips list shows it payable (/journeys for a visitor, /travels for a customer).
+ * trip is priced on the server: the stored lookup it came from is reloaded (a customer's trips
+ * are fetched again) and the trips list shows it payable (/journeys for a visitor, /travels for a
+ * customer).
  */
 export function InProgressRoute() {
-  const { journey, plate, countryCode } = useLoaderData<InProgressLoaderData>();
+  const { journey, plate, countryCode, sessionId, source } =
+    useLoaderData<InProgressLoaderData>();
   const language = useLanguage();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -27,9 +26,10 @@ export function InProgressRoute() {
   const customer = accountType === 'customer';
 
   const onCompleted = async () => {
-    const journeySet = readStoredJourneySet();
+    const journeySet = source === 'lookup' ? readStoredJourneySet() : null;
     // A failed reload leaves the old list: the trip then shows ongoing until the next lookup.
     if (journeySet) await reload.mutateAsync(journeySet).catch(() => undefined);
+    // /travels fetches a customer's trips on each visit; the cached ones are stale now anyway.
     if (customer) await queryClient.invalidateQueries({ queryKey: ['customer-journeys'] });
     await navigate(localizedPath(language, customer ? 'travels' : 'journeys'));
   };
@@ -40,7 +40,7 @@ export function InProgressRoute() {
         journey={journey}
         plate={plate}
         plateCountry={countryCode}
-        sessionId={readStoredSessionId()}
+        sessionId={sessionId}
         onCompleted={onCompleted}
       />
     </PrepaymentPage>

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import type { InProgressCompletion } from '@portico/contract';
 import { renderApp } from '../../../../test/render.tsx';
 import { api, server } from '../../../../test/server.ts';
+import { storeTestToken } from '../../../../test/tokens.ts';
 import {
   aJourney,
   aJourneySet,
@@ -34,10 +35,14 @@ function storeOngoing(): void {
 
 /** The completion call: answers `refusal` (400) when given, else the completed trip. */
 function serveCompletion(refusal?: string) {
-  const calls: { url: URL; body: unknown }[] = [];
+  const calls: { url: URL; body: unknown; authorization: string | null }[] = [];
   server.use(
     http.post(api('/journeys/inProgress/:id/completion'), async ({ request }) => {
-      calls.push({ url: new URL(request.url), body: await request.json() });
+      calls.push({
+        url: new URL(request.url),
+        body: await request.json(),
+        authorization: request.headers.get('authorization'),
+      });
       if (refusal) return HttpResponse.json({ message: refusal }, { status: 400 });
       const answer: InProgressCompletion = {
         idDossier: '77',
@@ -137,6 +142,31 @@ describe('/inprogress', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
     expect(router.state.location.pathname).toBe('/it/inprogress');
     expect(localStorage.getItem('inprogress/journey')).not.toBeNull();
+  });
+
+  it("completes a signed-in customer's trip of their plate, then shows /travels", async () => {
+    storeTestToken('customer', { accessToken: 'customer-access' });
+    localStorage.setItem('inprogress/journey', JSON.stringify(ongoing));
+    const customerSet = aJourneySet([ongoing], { plate: 'GK601EL', sessionId: 'plate-session' });
+    server.use(
+      http.get(api('/authenticated/detailedJourneys'), () => HttpResponse.json([customerSet])),
+      // /travels' page data: not what this test is about.
+      http.get(api('/whitelabels/journeys/toPay/page'), () =>
+        HttpResponse.json({ message: 'not_found' }, { status: 404 }),
+      ),
+    );
+    const { queries } = servePrices({ '34>23': 420 });
+    const calls = serveCompletion();
+    const { user, router } = await openScreen();
+    await user.selectOptions(exitSelect(), '23');
+    await waitFor(() =>
+      expect(screen.getByTestId('prepayment-estimate')).toHaveTextContent('4,20'),
+    );
+    expect(queries.at(-1)?.get('plate')).toBe('GK601EL');
+    await user.click(completeButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/it/travels'));
+    expect(calls[0]?.url.searchParams.get('sessionId')).toBe('plate-session');
+    expect(calls[0]?.authorization).toBe('Bearer customer-access');
   });
 
   it('sends a visitor without a stored ongoing trip home', async () => {
