@@ -169,6 +169,25 @@ describe('/inprogress', () => {
     expect(calls[0]?.authorization).toBe('Bearer customer-access');
   });
 
+  it('opens "Errore" when the price call fails, and the trip can still be completed', async () => {
+    storeOngoing();
+    servePrices({}, 503);
+    const calls = serveCompletion();
+    const { user, router } = await openScreen();
+    await user.selectOptions(exitSelect(), '23');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Errore' });
+    expect(dialog).toHaveTextContent(
+      'Il pagamento anticipato non è attualmente disponibile, riprovare più tardi.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(screen.getByTestId('prepayment-estimate')).toHaveTextContent('Errore');
+    // The server prices the completed trip itself: the estimate is not needed to complete it.
+    await user.click(completeButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/it/journeys'));
+    expect(calls).toHaveLength(1);
+  });
+
   it('sends a visitor without a stored ongoing trip home', async () => {
     storeJourneySet({ ...aJourneySet([ongoing]), plateHasAccount: false });
     servePrices({});
