@@ -15,12 +15,7 @@ interface GateSelectProps {
 }
 
 /** An entry or exit gate: a native select, which every keyboard and screen reader knows. */
-export function GateSelect({
-  label,
-  value,
-  onChange,
-  gates = roadOrderGates,
-}: GateSelectProps) {
+export function GateSelect({ label, value, onChange, gates = roadOrderGates }: GateSelectProps) {
   const { t } = useTranslation();
   const id = useId();
   return (

@@ -3,7 +3,7 @@ import type { Journey } from '@portico/contract';
 import { Button } from '../../../components/button.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { formatMoney } from '../../../lib/formats.ts';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { useTranslation, type MessageKey } from '../../../lib/i18n.ts';
 import { useLanguage } from '../../../lib/language.ts';
 import { useCompleteInProgressJourney } from '../api/complete-journey.ts';
 import { useEstimate } from '../api/use-estimate.ts';
@@ -28,10 +28,10 @@ interface InProgressFormProps {
 const refusals = ['false_in_progress_journey', 'in_progress_journey_not_allowed'] as const;
 
 /** The refusal's locale key: the two completion codes have their own text, the rest the generic. */
-function refusalKey(error: unknown): string {
+function refusalKey(error: unknown): MessageKey {
   const code = isApiError(error) ? error.code : null;
   const known = refusals.find((refusal) => refusal === code);
-  return `prepayment.inProgress.refused.${known ?? 'unknown'}`;
+  return `prepayment.inProgress.refused.${known ?? 'unknown'}` as const;
 }
 
 /**
@@ -103,7 +103,9 @@ export function InProgressForm({
         <dd>
           <strong>{t('prepayment.classLabel', { class: category })}</strong>{' '}
           <span className={styles.classVehicles}>
-            {vehiclesOfClass[category].map((vehicle) => t(`prepayment.vehicles.${vehicle}`)).join(' · ')}
+            {vehiclesOfClass[category]
+              .map((vehicle) => t(`prepayment.vehicles.${vehicle}`))
+              .join(' · ')}
           </span>
         </dd>
         <dt>{t('prepayment.entry')}</dt>

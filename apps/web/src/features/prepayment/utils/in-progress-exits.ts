@@ -15,7 +15,8 @@ import { roadOrderGates } from '../components/gate-select.tsx';
  */
 function directionOf(journey: Pick<Journey, 'in' | 'out'>): Direction | null {
   if (journey.out) return direction(journey.in.id, journey.out.id);
-  const [westEnd, eastEnd] = [gateCodes[0], gateCodes[gateCodes.length - 1]];
+  const westEnd = gateCodes[0];
+  const eastEnd = gateCodes[gateCodes.length - 1] ?? westEnd;
   if (sameNormalisedGate(journey.in.id, westEnd)) return 'east';
   if (sameNormalisedGate(journey.in.id, eastEnd)) return 'west';
   return null;
