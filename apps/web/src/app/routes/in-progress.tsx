@@ -16,8 +16,7 @@ import type { InProgressLoaderData } from './in-progress-loader.ts';
  * customer).
  */
 export function InProgressRoute() {
-  const { journey, plate, countryCode, sessionId, source } =
-    useLoaderData<InProgressLoaderData>();
+  const { journey, plate, countryCode, sessionId, source } = useLoaderData<InProgressLoaderData>();
   const language = useLanguage();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
