@@ -210,4 +210,58 @@ describe("a signed-in customer's travels", () => {
     expect(payments[0]?.authorization).toBe('Bearer customer-access');
     expect(payments[0]?.body).toEqual({ journeys: [{ idDossier: 'due1' }, { idDossier: 'due2' }] });
   });
+
+  it('lists the prepaid trips added for a plate with its trips, removes one and pays the other with them', async () => {
+    storeTestToken('customer', { accessToken: 'customer-access' });
+    const prepaid = (id: string) =>
+      aJourney({
+        id,
+        status: 'PREPAYMENT',
+        nature: 'prePayment',
+        in: { id: '34', label: '34' },
+        out: { id: '23', label: '23' },
+        totalPrice: 420,
+        ttcPrice: 420,
+        carCategory: 1,
+      });
+    // The plate form's lookup of the same plate, where the prepayment screen added two trips.
+    storeJourneySet(
+      aJourneySet([due, prepaid('prepaid-a'), prepaid('prepaid-b')], {
+        plate: 'GD-301-AA',
+        sessionId: 'session-lookup',
+      }),
+    );
+    serveCustomerTrips([[twoDue]]);
+    const payments: unknown[] = [];
+    server.use(
+      http.post(api('/payments/journeys'), async ({ request }) => {
+        payments.push(await request.json());
+        return HttpResponse.json(aPaymentSession());
+      }),
+      http.get(api('/payments/methods'), () => HttpResponse.json([])),
+      http.get(api('/users/me'), () => HttpResponse.json({ message: 'x' }, { status: 500 })),
+    );
+    const { user, router } = await openCustomerTravels();
+    const deletes = await screen.findAllByRole('button', { name: 'Elimina il viaggio' });
+    expect(deletes).toHaveLength(2);
+    await user.click(deletes[0] as HTMLElement);
+    await waitFor(() =>
+      expect(screen.getAllByRole('button', { name: 'Elimina il viaggio' })).toHaveLength(1),
+    );
+    const left = (stored('journeys') as JourneySet).journeys.filter(
+      (journey) => journey.status === 'PREPAYMENT',
+    );
+    expect(left.map(({ id }) => id)).toEqual(['prepaid-b']);
+
+    await user.click(screen.getByRole('button', { name: 'Paga' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/it/payment'));
+    await waitFor(() => expect(payments).toHaveLength(1));
+    expect(payments[0]).toEqual({
+      journeys: [
+        { idDossier: 'due1' },
+        { idDossier: 'due2' },
+        { prepaymentJourney: { in: '34', out: '23', vehicleCategory: 1 } },
+      ],
+    });
+  });
 });

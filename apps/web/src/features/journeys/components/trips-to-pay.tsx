@@ -33,13 +33,20 @@ interface TripsToPayProps {
   hasRentalDates: boolean;
   /** Stores what the payment page needs (the chosen trips, the set's session) before it opens. */
   storeForPayment: (selected: Journey[]) => void;
+  /** Removes a trip the visitor added (a prepaid one: the rows show a delete icon for it). */
+  onDelete?: (journey: Journey) => void;
 }
 
 /**
  * One vehicle's trips on the trips lists (spec 001 "Trips lists"): its plate, the trips grouped by
  * category with a sticky summary and the pay button, or the no-trip variant.
  */
-export function TripsToPay({ journeySet, hasRentalDates, storeForPayment }: TripsToPayProps) {
+export function TripsToPay({
+  journeySet,
+  hasRentalDates,
+  storeForPayment,
+  onDelete,
+}: TripsToPayProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const navigate = useNavigate();
@@ -103,6 +110,7 @@ export function TripsToPay({ journeySet, hasRentalDates, storeForPayment }: Trip
                     hasRentalDates={hasRentalDates}
                     now={now}
                     onToggle={onToggle}
+                    onDelete={onDelete}
                     labelledBy={`trips-${category}`}
                     describedBy={selectionError.describedBy}
                   />

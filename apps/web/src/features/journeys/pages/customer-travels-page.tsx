@@ -12,7 +12,9 @@ import { PlateChooser, type PlateChoice } from '../components/plate-chooser.tsx'
 import { TripsToPay } from '../components/trips-to-pay.tsx';
 import {
   hasRentalDates,
+  removeStoredJourney,
   storeCustomerJourneysToPay,
+  storedPrepaidTripsOf,
   storeJourneysToPay,
   type StoredJourneySet,
 } from '../utils/stored-journeys.ts';
@@ -26,6 +28,14 @@ interface CustomerTravelsPageProps {
 
 interface Choice extends PlateChoice {
   journeySet: JourneySet;
+}
+
+/** A registered plate's trips from the server, with the prepaid trips added for it meanwhile. */
+function withStoredPrepaidTrips(journeySet: JourneySet): JourneySet {
+  const prepaid = storedPrepaidTripsOf(journeySet);
+  return prepaid.length === 0
+    ? journeySet
+    : { ...journeySet, journeys: [...journeySet.journeys, ...prepaid] };
 }
 
 function choiceOf(journeySet: JourneySet, notice: boolean): Choice {
@@ -54,6 +64,8 @@ export function CustomerTravelsPage({ notice }: CustomerTravelsPageProps) {
   const [chosenKey, setChosenKey] = useState<string | null>(null);
   // A rental period stored by the visitor's last lookup says nothing of the customer's plates.
   const [noticeRental] = useState(hasRentalDates);
+  // Bumped when a prepaid trip is removed: the list is read again from the stored lookup.
+  const [prepaidRevision, setPrepaidRevision] = useState(0);
 
   if (trips.isPending) {
     return (
@@ -79,7 +91,7 @@ export function CustomerTravelsPage({ notice }: CustomerTravelsPageProps) {
 
   const choices = [
     ...(notice ? [choiceOf(notice, true)] : []),
-    ...trips.data.map((journeySet) => choiceOf(journeySet, false)),
+    ...trips.data.map((journeySet) => choiceOf(withStoredPrepaidTrips(journeySet), false)),
   ];
   // First shown: the notice, else the first plate with trips to pay, else the first plate.
   const chosen =
@@ -105,7 +117,7 @@ export function CustomerTravelsPage({ notice }: CustomerTravelsPageProps) {
             <PlateChooser choices={choices} chosen={chosen.key} onChoose={setChosenKey} />
           ) : null}
           <TripsToPay
-            key={chosen.key}
+            key={`${chosen.key}-${prepaidRevision}`}
             journeySet={chosen.journeySet}
             hasRentalDates={chosen.notice && noticeRental}
             storeForPayment={(selected) =>
@@ -113,6 +125,10 @@ export function CustomerTravelsPage({ notice }: CustomerTravelsPageProps) {
                 ? storeJourneysToPay(selected)
                 : storeCustomerJourneysToPay(chosen.journeySet, selected)
             }
+            onDelete={(journey) => {
+              removeStoredJourney(journey.id);
+              setPrepaidRevision((revision) => revision + 1);
+            }}
           />
         </>
       )}

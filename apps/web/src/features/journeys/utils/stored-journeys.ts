@@ -64,6 +64,18 @@ export function removePrepayments(): void {
   updateStoredJourneys((journey) => journey.status !== 'PREPAYMENT');
 }
 
+/**
+ * The prepaid trips added to the stored lookup of this vehicle (a signed-in customer prepays through
+ * the plate form: the trips wait in that lookup until paid); none for another vehicle.
+ */
+export function storedPrepaidTripsOf(
+  vehicle: Pick<JourneySet, 'plate' | 'countryCode'>,
+): Journey[] {
+  const set = readStoredJourneySet();
+  if (!set || set.plate !== vehicle.plate || set.countryCode !== vehicle.countryCode) return [];
+  return set.journeys.filter((journey) => journey.status === 'PREPAYMENT');
+}
+
 export function removeStoredJourney(id: string): void {
   updateStoredJourneys((journey) => journey.id !== id);
 }
