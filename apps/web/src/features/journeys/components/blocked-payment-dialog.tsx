@@ -1,7 +1,6 @@
 import { useTranslation } from '../../../lib/i18n.ts';
 import type { BlockedPaymentModal } from '@portico/contract';
-import { ModalDialog } from '../../../components/modal-dialog.tsx';
-import styles from './blocked-payment-dialog.module.css';
+import { NoticeDialog } from '../../../components/notice-dialog.tsx';
 
 interface BlockedPaymentDialogProps {
   modal: BlockedPaymentModal | null;
@@ -12,18 +11,13 @@ interface BlockedPaymentDialogProps {
 export function BlockedPaymentDialog({ modal, onClose }: BlockedPaymentDialogProps) {
   const { t } = useTranslation();
   return (
-    <ModalDialog
+    <NoticeDialog
       isOpen={modal !== null}
       onClose={onClose}
       role="alertdialog"
       title={t('journeys.blocked.title')}
       description={modal ? t(`journeys.blocked.${modal}`) : null}
-    >
-      <div className={styles.actions}>
-        <button type="button" className={styles.ok} onClick={onClose}>
-          {t('journeys.blocked.ok')}
-        </button>
-      </div>
-    </ModalDialog>
+      closeLabel={t('journeys.blocked.ok')}
+    />
   );
 }

@@ -1,7 +1,6 @@
 import { useTranslation } from '../../../lib/i18n.ts';
 import type { PaymentMethod } from '@portico/contract';
-import { ModalDialog } from '../../../components/modal-dialog.tsx';
-import styles from './payment.module.css';
+import { NoticeDialog } from '../../../components/notice-dialog.tsx';
 
 interface MethodUnavailableDialogProps {
   method: PaymentMethod | null;
@@ -12,17 +11,12 @@ interface MethodUnavailableDialogProps {
 export function MethodUnavailableDialog({ method, onClose }: MethodUnavailableDialogProps) {
   const { t } = useTranslation();
   return (
-    <ModalDialog
+    <NoticeDialog
       isOpen={method !== null}
       onClose={onClose}
       title={t('payment.methods.unavailableTitle')}
       description={method?.errorMessage ?? t('errors.payment_method_disabled')}
-    >
-      <div className={styles.dialogActions}>
-        <button type="button" className={styles.dialogButton} onClick={onClose}>
-          {t('payment.methods.close')}
-        </button>
-      </div>
-    </ModalDialog>
+      closeLabel={t('payment.methods.close')}
+    />
   );
 }

@@ -1,6 +1,5 @@
 import { useTranslation } from '../../../lib/i18n.ts';
-import { ModalDialog } from '../../../components/modal-dialog.tsx';
-import styles from './prepayment-form.module.css';
+import { NoticeDialog } from '../../../components/notice-dialog.tsx';
 
 /** Which modal the estimate opened: nothing to pay (price 0), or the price call failed. */
 export type PrepaymentModal = 'noPayment' | 'error';
@@ -15,18 +14,13 @@ export function PrepaymentDialog({ modal, onClose }: PrepaymentDialogProps) {
   const { t } = useTranslation();
   const shown = modal ?? 'error';
   return (
-    <ModalDialog
+    <NoticeDialog
       isOpen={modal !== null}
       onClose={onClose}
       role="alertdialog"
       title={t(`prepayment.${shown}.title`)}
       description={t(`prepayment.${shown}.text`)}
-    >
-      <div className={styles.dialogActions}>
-        <button type="button" className={styles.ok} onClick={onClose}>
-          {t('prepayment.ok')}
-        </button>
-      </div>
-    </ModalDialog>
+      closeLabel={t('prepayment.ok')}
+    />
   );
 }
