@@ -2,7 +2,6 @@ import { useState } from 'react';
 import type { Journey } from '@portico/contract';
 import { Button } from '../../../components/button.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
-import { formatMoney } from '../../../lib/formats.ts';
 import { useTranslation, type MessageKey } from '../../../lib/i18n.ts';
 import { useLanguage } from '../../../lib/language.ts';
 import { useCompleteInProgressJourney } from '../api/complete-journey.ts';
@@ -14,6 +13,7 @@ import { GateSelect } from './gate-select.tsx';
 import { PrepaymentDialog } from './prepayment-dialogs.tsx';
 import own from './in-progress-form.module.css';
 import styles from './prepayment-form.module.css';
+import { estimateText } from '../utils/estimate-text.ts';
 
 interface InProgressFormProps {
   journey: Journey;
@@ -82,18 +82,7 @@ export function InProgressForm({
     await onCompleted();
   };
 
-  const priceText = () => {
-    switch (estimate.state) {
-      case 'none':
-        return t('prepayment.inProgress.chooseExit');
-      case 'pending':
-        return t('prepayment.estimating');
-      case 'failed':
-        return t('prepayment.priceError');
-      case 'priced':
-        return formatMoney(estimate.total, language);
-    }
-  };
+  const priceText = () => estimateText(estimate, 'prepayment.inProgress.chooseExit', t, language);
 
   return (
     <div className={styles.form}>

@@ -2,7 +2,6 @@ import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { defaultPlateCountry, type VehicleClass } from '@portico/contract';
 import { Button } from '../../../components/button.tsx';
-import { formatMoney } from '../../../lib/formats.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useLanguage } from '../../../lib/language.ts';
 import { localizedPath } from '../../../lib/paths.ts';
@@ -13,6 +12,7 @@ import { GateSelect } from './gate-select.tsx';
 import { PrepaymentDialog, type PrepaymentModal } from './prepayment-dialogs.tsx';
 import { VehicleClassPicker } from './vehicle-class-picker.tsx';
 import styles from './prepayment-form.module.css';
+import { estimateText } from '../utils/estimate-text.ts';
 
 interface PrepaymentFormProps {
   plate: string;
@@ -68,18 +68,7 @@ export function PrepaymentForm({ plate, plateCountry }: PrepaymentFormProps) {
     void navigate(localizedPath(language, stored ? 'travels' : ''));
   };
 
-  const priceText = () => {
-    switch (estimate.state) {
-      case 'none':
-        return t('prepayment.chooseGates');
-      case 'pending':
-        return t('prepayment.estimating');
-      case 'failed':
-        return t('prepayment.priceError');
-      case 'priced':
-        return formatMoney(estimate.total, language);
-    }
-  };
+  const priceText = () => estimateText(estimate, 'prepayment.chooseGates', t, language);
 
   return (
     <div className={styles.form}>
