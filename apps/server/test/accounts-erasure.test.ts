@@ -160,6 +160,21 @@ describe('DELETE /users/me', () => {
     const lines = await db.select().from(paymentLines).where(eq(paymentLines.paymentId, basket.id));
     expect(lines.length).toBeGreaterThan(0);
 
+    // The receipt e-mail goes out first: one still waiting would be kept on purpose (the payer is
+    // owed it), and whether the outbox has sent it yet is a matter of timing.
+    await expect
+      .poll(
+        async () =>
+          (
+            await db
+              .select({ status: mailOutbox.status })
+              .from(mailOutbox)
+              .where(eq(mailOutbox.recipient, customer.email))
+          ).filter((mail) => mail.status === 'pending').length,
+        { timeout: 15_000 },
+      )
+      .toBe(0);
+
     const deleted = await accounts.call('deleteMe', { token });
     expect(deleted.statusCode, deleted.body).toBe(204);
 
