@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { prepaymentCredits } from '../src/db/schema/index.ts';
+import { journeys, prepaymentCredits } from '../src/db/schema/index.ts';
 import { runCompletionJob } from '../src/jobs/completion.ts';
 import { runDunningJob } from '../src/jobs/dunning.ts';
 import { createSandboxProcessor } from '../src/modules/payments/fleet-cards/sandbox-processor.ts';
@@ -296,6 +296,37 @@ describe('prepaid credits settle the journeys they cover', () => {
     expect(journeys.map((row) => row.dunningKind)).toEqual(['paid', 'paid', 'due']);
     expect(await credits(paymentId)).toEqual([expect.objectContaining({ count: 2, remaining: 0 })]);
     expect((await lookUp(tenant, plate)).map((trip) => trip.totalPrice)).toEqual([420]);
+  });
+});
+
+describe('a trip paid in part after its basket was priced', () => {
+  it('refuses the basket as a duplicate instead of overpaying, and the rest stays due', async () => {
+    clockMs = Date.now();
+    const tenant = await createRoadTenant(db());
+    const plate = freshPlate('CR');
+    await ingestOn(app(), tenant, drive(plate));
+    const session = plateSession(config, tenant.id, plate, clock());
+    const basket = await allJourneysBasket(app(), tenant, session);
+    expect(basket.amount).toBe(420);
+    // While the visitor types the card, 3.00 of the trip is settled by other means (what a credit
+    // or a corrected declared exit does under the plate's lock).
+    const [journey] = await journeysOf(tenant, plate);
+    await db()
+      .update(journeys)
+      .set({ alreadyPaidCents: 300 })
+      .where(eq(journeys.id, journey?.id ?? 0));
+    const response = await onTenant(app(), tenant, {
+      method: 'POST',
+      url: buildPath(routes.paymentPrivateCards.path),
+      payload: { sessionId: basket.id, email: 'credit@example.fr', ...fleetCards.SHELL },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(paymentStatusResponseSchema.parse(response.json()).status).toBe('DUPLICATED');
+    expect((await journeysOf(tenant, plate))[0]).toMatchObject({
+      dunningKind: 'due',
+      alreadyPaidCents: 300,
+    });
+    expect((await lookUp(tenant, plate)).map((trip) => trip.totalPrice)).toEqual([120]);
   });
 });
 

@@ -18,7 +18,7 @@ export interface JourneySettlement {
 
 export type SettleJourneysResult =
   | { settled: true }
-  /** Another payment settled one of them first: this one is a duplicate. */
+  /** Another payment (or a credit) settled one of them, or part of it, first: a duplicate. */
   | { settled: false; reason: 'already_paid'; journeyIds: number[] }
   /** One of them left the portal meanwhile (OMP, cancelled by a claim, merged by a rebuild). */
   | { settled: false; reason: 'not_payable'; journeyIds: number[] };
@@ -47,7 +47,17 @@ export async function settleJourneys(
     .orderBy(asc(journeys.id))
     .for('update');
   const byId = new Map(rows.map((row) => [row.id, row]));
-  const paid = rows.filter((row) => row.dunningKind === 'paid').map((row) => row.id);
+  // Paid meanwhile, or partly paid since the basket priced it (a prepaid credit settled part of
+  // it, or a declared exit was corrected to a cheaper one): taking this line in full would
+  // overpay, so the payment is a duplicate and is refunded, and the rest stays due.
+  const overpaid = (row: (typeof rows)[number]) => {
+    const item = settlements.find((candidate) => candidate.journeyId === row.id);
+    const owed = (row.ttcCents ?? 0) + (item?.indemnityCents ?? 0) - row.alreadyPaidCents;
+    return item !== undefined && item.paidCents > owed;
+  };
+  const paid = rows
+    .filter((row) => row.dunningKind === 'paid' || overpaid(row))
+    .map((row) => row.id);
   if (paid.length > 0) return { settled: false, reason: 'already_paid', journeyIds: paid };
   const gone = ids.filter((id) => {
     const row = byId.get(id);
