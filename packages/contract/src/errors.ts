@@ -65,6 +65,8 @@ export const platformErrorCodes = [
   'whitelabel_not_found',
   'article_not_found',
   'faq_category_not_found',
+  // The assistant (issue 14): no such content node for this white-label, or not a form to send.
+  'smartform_not_found',
   'too_many_requests',
   'payload_too_large',
   'unsupported_media_type',
@@ -101,6 +103,22 @@ export const platformErrorCodes = [
   'unauthorized',
   'forbidden',
   'invalid_password_reset_code',
+  // Claims (issue 14): an unknown reason for the type; journeys whose claim category is not the
+  // type asked; journeys not in the lookup session nor on the signed-in account's plates; a
+  // journey already under an open claim (409); a journey that cannot be contested online (sent
+  // to the prosecutor's officer, cancelled or paid); an unknown or expired lookup session.
+  'protest_reason_not_found',
+  'protest_type_mismatch',
+  'protest_journeys_invalid',
+  'protest_journey_already_contested',
+  'protest_journey_not_contestable',
+  'protest_session_invalid',
+  // The operator's claim API: no such claim for this white-label (404), already decided (409),
+  // no such attachment (404), a reduced price for a journey not in the claim or not lower.
+  'protest_not_found',
+  'protest_already_decided',
+  'protest_attachment_not_found',
+  'protest_reduced_price_invalid',
 ] as const;
 
 export const errorCodes = [...specErrorCodes, ...platformErrorCodes] as const;

@@ -29,6 +29,8 @@ export const routes = {
   faq: route('GET', '/whitelabels/helpcenter/faq'),
   faqCategory: route('GET', '/whitelabels/helpcenter/faq/categories/:id'),
   faqArticle: route('GET', '/whitelabels/helpcenter/faq/articles/:id'),
+  // Portico: search across the help articles (issue 14 item 2)
+  faqSearch: route('GET', '/whitelabels/helpcenter/faq/search'),
   faqCategorySmartform: route('GET', '/whitelabels/helpcenter/faq/categories/:id/smartform'),
   smartform: route('GET', '/whitelabels/helpcenter/smartform/:id'),
   contactForm: route('GET', '/whitelabels/contact'),
@@ -68,6 +70,14 @@ export const routes = {
   // Protests
   protestReasons: route('GET', '/protests/reasons'),
   createProtest: route('POST', '/protests'),
+  // Portico: the operator's claim desk (API key of the white-label, like POST /passages)
+  operatorProtests: route('GET', '/operator/protests'),
+  operatorProtest: route('GET', '/operator/protests/:reference'),
+  operatorProtestAttachment: route(
+    'GET',
+    '/operator/protests/:reference/attachments/:attachmentId',
+  ),
+  decideProtest: route('POST', '/operator/protests/:reference/decision'),
   // Customers, public
   plateOwners: route('GET', '/public/users/plates/owners'),
   register: route('POST', '/public/users'),
