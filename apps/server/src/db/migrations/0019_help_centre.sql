@@ -65,7 +65,7 @@ ALTER TABLE "faq_entries" ADD CONSTRAINT "faq_entries_category_fk" FOREIGN KEY (
 ALTER TABLE "faq_entries" ADD CONSTRAINT "faq_entries_article_fk" FOREIGN KEY ("whitelabel_id","article_id") REFERENCES "public"."articles"("whitelabel_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "help_nodes" ADD CONSTRAINT "help_nodes_whitelabel_id_whitelabels_id_fk" FOREIGN KEY ("whitelabel_id") REFERENCES "public"."whitelabels"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "help_nodes" ADD CONSTRAINT "help_nodes_parent_fk" FOREIGN KEY ("whitelabel_id","parent_id") REFERENCES "public"."help_nodes"("whitelabel_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "help_nodes" ADD CONSTRAINT "help_nodes_article_fk" FOREIGN KEY ("whitelabel_id","article_id") REFERENCES "public"."articles"("whitelabel_id","id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "help_nodes" ADD CONSTRAINT "help_nodes_article_fk" FOREIGN KEY ("whitelabel_id","article_id") REFERENCES "public"."articles"("whitelabel_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "contact_request_attachments_request_idx" ON "contact_request_attachments" USING btree ("request_id");--> statement-breakpoint
 CREATE INDEX "contact_requests_whitelabel_idx" ON "contact_requests" USING btree ("whitelabel_id","created_at");--> statement-breakpoint
 CREATE INDEX "faq_entries_category_idx" ON "faq_entries" USING btree ("whitelabel_id","category_id","position");--> statement-breakpoint

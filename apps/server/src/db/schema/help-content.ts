@@ -109,7 +109,7 @@ export const helpNodes = pgTable(
       name: 'help_nodes_article_fk',
       columns: [table.whitelabelId, table.articleId],
       foreignColumns: [articles.whitelabelId, articles.id],
-    }).onDelete('set null'),
+    }).onDelete('cascade'),
     check(
       'help_nodes_kind_check',
       sql`(${table.kind} = 'ROOT') = (${table.parentId} is null)
