@@ -29,6 +29,7 @@ export * from './journeys/deadline-message.ts';
 export * from './journeys/journey-category.ts';
 export * from './journeys/sort.ts';
 export * from './journeys/selection.ts';
+export * from './journeys/claim-choice.ts';
 export * from './journeys/payment-start.ts';
 export * from './journeys/gates.ts';
 export * from './time/paris-time.ts';

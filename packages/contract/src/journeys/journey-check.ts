@@ -63,6 +63,7 @@ const isJourneyShape = shape<Journey>({
   alreadyPaid: isCents,
   totalPrice: isCents,
   company: nullable(isString),
+  contested: (value) => value === undefined || isBoolean(value),
 });
 
 const isJourneySetShape = shape<JourneySet>({

@@ -70,6 +70,11 @@ export const journeySchema = z
     totalPrice: centsSchema,
     /** The network or company shown on the row. */
     company: z.string().nullable(),
+    /**
+     * Under an open claim (issue 14): the dunning ladder is paused until the operator decides.
+     * The lists mark it and do not offer to contest it again. Absent means false.
+     */
+    contested: z.boolean().optional(),
   })
   .refine((journey) => journey.totalPrice === totalPrice(journey), {
     message: 'totalPrice must equal ttcPrice + indemnity - alreadyPaid',
