@@ -1,0 +1,23 @@
+/**
+ * Attachments of claims and contact requests (issue 14; spec 000 sections 8 and 9).
+ *
+ * Usage, in a routes plugin:
+ *   await scope.register(multipartPlugin);                 // plugins/multipart.ts, this scope only
+ *   const gate = createUploadGate({ maxConcurrent: 4, maxWaiting: 200 });
+ *   scope.post(path, async (request, reply) =>
+ *     gate.run(async () => {
+ *       const upload = await readUpload(request, {
+ *         fileField: 'attachments', textFields: ['claim'], tooBigCode: 'claim_files_toobig',
+ *       });
+ *       // upload.fields.get('claim'): parse with the contract's schema (400 invalid_request)
+ *       // upload.files: [{ fileName, mediaType (sniffed), content }] -> store, then answer
+ *     }));
+ *
+ * Codes: 413 claim_files_toobig / claim_files_toobig_contact (total over 5 MiB), 400
+ * protest_files_number (more than 5 files), 400 mime_type_not_valid (not PNG, JPEG, GIF or PDF by
+ * content), 415 unsupported_media_type (not multipart), 400 invalid_request (unexpected part).
+ * Hold the gate until the files are stored: it bounds the memory of concurrent uploads.
+ */
+export { sniffMediaType, sniffBytes } from './sniff.ts';
+export { readUpload, type Upload, type UploadedFile, type UploadRules } from './upload-reader.ts';
+export { createUploadGate, type UploadGate, type UploadGateOptions } from './upload-gate.ts';
