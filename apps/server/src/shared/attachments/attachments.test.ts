@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { attachmentLimits } from '@portico/contract';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import multipartPlugin from '../../plugins/multipart.ts';
 import errorsPlugin from '../../plugins/errors.ts';
@@ -76,30 +76,28 @@ async function testApp(): Promise<FastifyInstance> {
   await app.register(async (scope) => {
     await scope.register(multipartPlugin);
     const gate = createUploadGate({ maxConcurrent: 2, maxWaiting: 10 });
-    const handler =
-      (tooBigCode: UploadRules['tooBigCode']) =>
-      async (request: import('fastify').FastifyRequest) =>
-        gate.run(async () => {
-          try {
-            const upload = await readUpload(request, {
-              fileField: 'attachments',
-              textFields: ['claim'],
-              tooBigCode,
-            });
-            return {
-              claim: upload.fields.get('claim') ?? null,
-              files: upload.files.map((file) => ({
-                fileName: file.fileName,
-                mediaType: file.mediaType,
-                bytes: file.content.length,
-              })),
-            };
-          } catch (error) {
-            const id = request.headers['x-test-id'];
-            if (typeof id === 'string') bytesReadAtRefusal.set(id, request.raw.socket.bytesRead);
-            throw error;
-          }
-        });
+    const handler = (tooBigCode: UploadRules['tooBigCode']) => async (request: FastifyRequest) =>
+      gate.run(async () => {
+        try {
+          const upload = await readUpload(request, {
+            fileField: 'attachments',
+            textFields: ['claim'],
+            tooBigCode,
+          });
+          return {
+            claim: upload.fields.get('claim') ?? null,
+            files: upload.files.map((file) => ({
+              fileName: file.fileName,
+              mediaType: file.mediaType,
+              bytes: file.content.length,
+            })),
+          };
+        } catch (error) {
+          const id = request.headers['x-test-id'];
+          if (typeof id === 'string') bytesReadAtRefusal.set(id, request.raw.socket.bytesRead);
+          throw error;
+        }
+      });
     scope.post('/claim', handler('claim_files_toobig'));
     scope.post('/contact', handler('claim_files_toobig_contact'));
   });
