@@ -21,3 +21,4 @@ export * from './accounts.ts';
 export * from './user-plates.ts';
 export * from './authentication-pages.ts';
 export * from './prepayments-pages.ts';
+export * from './protests.ts';
