@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { CaptchaChallenge, RegistrationResponse, TokenResponse } from '@portico/contract';
-import { expect } from './fixtures.ts';
+import { expect, waitForHydration } from './fixtures.ts';
 
 // What the account tests share: the captcha solved as the browser widget does, the codes read
 // from the dev mailbox, and a customer made through the real API (no shortcut into the database).
@@ -92,4 +92,13 @@ export async function signedInCustomer(
   });
   expect(signedIn.status(), await signedIn.text()).toBe(200);
   return (await signedIn.json()) as TokenResponse;
+}
+
+/** The sign-in page filled and sent, as a customer would (where it leads is the caller's). */
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/it/account/login');
+  await waitForHydration(page);
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Accedi' }).click();
 }

@@ -1,5 +1,11 @@
 import type { Page } from '@playwright/test';
-import { freshEmail, mailedCode, mailedKinds, signedInCustomer } from './account-helpers.ts';
+import {
+  freshEmail,
+  mailedCode,
+  mailedKinds,
+  signIn,
+  signedInCustomer,
+} from './account-helpers.ts';
 import {
   expect,
   expectNoAxeViolations,
@@ -22,14 +28,6 @@ const day = 86_400_000;
 
 /** yyyy-mm-dd of an instant, as the native date input takes it. */
 const dateInput = (at: number) => new Date(at).toISOString().slice(0, 10);
-
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/it/account/login');
-  await waitForHydration(page);
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Accedi' }).click();
-}
 
 async function signOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Esci' }).click();

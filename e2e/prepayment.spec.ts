@@ -37,7 +37,18 @@ test.describe('prepayment', () => {
     await page.getByRole('button', { name: 'Cerca i viaggi' }).click();
 
     await expect(page).toHaveURL(/\/it\/prepayment$/);
-    await expect(page.getByRole('group', { name: 'Classe del veicolo' })).toBeVisible();
+    const classes = page.getByRole('group', { name: 'Classe del veicolo' });
+    await expect(classes).toBeVisible();
+    // Each class in words and a picture (decorative, served as a static file): all five load.
+    const pictures = classes.locator('img');
+    await expect(pictures).toHaveCount(5);
+    await expect
+      .poll(() =>
+        pictures.evaluateAll((images) =>
+          images.map((image) => (image as HTMLImageElement).naturalWidth),
+        ),
+      )
+      .toEqual([80, 80, 80, 80, 80]);
     await expect(page.getByTestId('vehicle-plate')).toHaveText(`Targa ${plate} (Francia)`);
     // A French plate's energy is the registry's: no electric box.
     await expect(page.getByRole('checkbox', { name: 'Veicolo elettrico' })).toHaveCount(0);

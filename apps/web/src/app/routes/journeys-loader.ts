@@ -45,7 +45,7 @@ async function tripsList(
  */
 export type TravelsLoaderData =
   | { customer: false; journeySet: StoredJourneySet }
-  | { customer: true; notice: StoredJourneySet | null };
+  | { customer: true; notice: StoredJourneySet | null; lookup: StoredJourneySet | null };
 
 /**
  * A customer's trips are fetched here so that the page opens with them; a failed fetch is the
@@ -57,13 +57,16 @@ async function customerTravels(
   lang: Language,
   args: LoaderFunctionArgs,
 ): Promise<TravelsLoaderData | Response> {
-  const notice = hasValidPaymentNotice() ? readStoredJourneySet() : null;
+  // What the customer last looked up: a notice, or a plate's trips (and the trips prepaid for it),
+  // which the page offers beside the registered plates when the plate is not one of them.
+  const stored = readStoredJourneySet();
+  const notice = hasValidPaymentNotice() ? stored : null;
   await Promise.all([
     queryClient.ensureQueryData(journeysPageQueryOptions(lang)),
     queryClient.fetchQuery(customerJourneysQueryOptions(lang)).catch(() => undefined),
   ]);
   if (currentAccountType() !== 'customer') return sameAddressAgain(args);
-  return { customer: true, notice };
+  return { customer: true, notice, lookup: notice ? null : stored };
 }
 
 /**

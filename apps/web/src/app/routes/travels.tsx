@@ -22,7 +22,7 @@ export function TravelsListRoute() {
   if (!data.customer) return <TravelsPage journeySet={data.journeySet} variant="travels" />;
   return (
     <Suspense fallback={<LoadingPage label={t('journeys.customer.loading')} />}>
-      <CustomerTravelsPage notice={data.notice} />
+      <CustomerTravelsPage notice={data.notice} lookup={data.lookup} />
     </Suspense>
   );
 }

@@ -170,6 +170,33 @@ describe("a signed-in customer's travels", () => {
     expect(buttons[0]).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it('offers a plate the customer looked up that is not registered, and not a registered one twice', async () => {
+    storeTestToken('customer');
+    storeJourneySet(aJourneySet([due], { plate: 'ZZ-999-ZZ', sessionId: 'lookup-session' }));
+    serveCustomerTrips([[twoDue]]);
+    await openCustomerTravels();
+    const chooser = await screen.findByRole('region', { name: 'I tuoi veicoli' });
+    const buttons = within(chooser).getAllByRole('button');
+    expect(buttons.map((button) => button.textContent)).toEqual([
+      'ZZ-999-ZZ (Francia)Targa cercata, 1 viaggio da pagare',
+      'GD-301-AA (Francia)2 viaggi da pagare',
+    ]);
+    expect(buttons[0]).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('does not offer a looked-up plate that is registered: its own entry lists the lookup', async () => {
+    storeTestToken('customer');
+    storeJourneySet(aJourneySet([due], { plate: 'GD-301-AA', sessionId: 'lookup-session' }));
+    serveCustomerTrips([[twoDue, noTrips]]);
+    await openCustomerTravels();
+    const chooser = await screen.findByRole('region', { name: 'I tuoi veicoli' });
+    expect(
+      within(chooser)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['GD-301-AA (Francia)2 viaggi da pagare', 'GH-501-CC (Francia)0 viaggi da pagare']);
+  });
+
   it("pays a plate's trips with its session and the bearer token through /payments/journeys", async () => {
     storeTestToken('customer', { accessToken: 'customer-access' });
     localStorage.setItem('isFromAvisOrCnp', 'true');

@@ -2,14 +2,17 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import { useLanguage } from '../../../lib/language.ts';
 import styles from './plate-chooser.module.css';
 
-/** One entry of the chooser: a registered plate's trips, or the notice the customer looked up. */
+/**
+ * One entry of the chooser: a registered plate's trips, the notice the customer looked up, or the
+ * trips of another plate the customer looked up (and may have prepaid for).
+ */
 export interface PlateChoice {
   key: string;
   plate: string;
   countryCode: string;
   /** Trips listed for it (the due ones), shown so the customer sees where payments wait. */
   tripCount: number;
-  notice: boolean;
+  origin: 'registered' | 'notice' | 'lookup';
 }
 
 interface PlateChooserProps {
@@ -43,7 +46,9 @@ export function PlateChooser({ choices, chosen, onChoose }: PlateChooserProps) {
                 <span>({countries.of(choice.countryCode) ?? choice.countryCode})</span>
               </span>
               <span>
-                {choice.notice ? `${t('journeys.customer.notice')}, ` : null}
+                {choice.origin === 'registered'
+                  ? null
+                  : `${t(`journeys.customer.${choice.origin}`)}, `}
                 {t('journeys.customer.tripCount', { count: choice.tripCount })}
               </span>
             </button>

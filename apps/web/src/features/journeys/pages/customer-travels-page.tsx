@@ -12,6 +12,7 @@ import { PlateChooser, type PlateChoice } from '../components/plate-chooser.tsx'
 import { TripsToPay } from '../components/trips-to-pay.tsx';
 import {
   hasRentalDates,
+  readStoredJourneySet,
   removeStoredJourney,
   storeCustomerJourneysToPay,
   storedPrepaidTripsOf,
@@ -24,6 +25,11 @@ import styles from '../components/trips.module.css';
 interface CustomerTravelsPageProps {
   /** A notice the customer has just looked up by case number (the guards send it here). */
   notice: StoredJourneySet | null;
+  /**
+   * Another lookup of the customer's (a plate's trips, with the trips prepaid for it): offered
+   * when its plate is not a registered one, whose list already adds its prepaid trips.
+   */
+  lookup: StoredJourneySet | null;
 }
 
 interface Choice extends PlateChoice {
@@ -38,25 +44,29 @@ function withStoredPrepaidTrips(journeySet: JourneySet): JourneySet {
     : { ...journeySet, journeys: [...journeySet.journeys, ...prepaid] };
 }
 
-function choiceOf(journeySet: JourneySet, notice: boolean): Choice {
+function choiceOf(journeySet: JourneySet, origin: Choice['origin']): Choice {
   return {
-    key: notice ? 'notice' : `${journeySet.countryCode}-${journeySet.plate}`,
+    key: origin === 'registered' ? `${journeySet.countryCode}-${journeySet.plate}` : origin,
     plate: journeySet.plate,
     countryCode: journeySet.countryCode,
     tripCount: visibleJourneys(journeySet.journeys, 'travels').length,
-    notice,
+    origin,
     journeySet,
   };
 }
+
+const samePlate = (a: JourneySet, b: JourneySet) =>
+  a.plate === b.plate && a.countryCode === b.countryCode;
 
 /**
  * /{lang}/travels of a signed-in customer (spec 001 section 6, "Customer (signed in): plates
  * loaded"): the trips of each registered plate from /authenticated/detailedJourneys, one plate
  * at a time with a chooser when there are several. Paying stores the plate's set and session,
- * so the payment goes through /payments/journeys with the customer's token. A notice looked up
- * meanwhile is offered first, as it was looked up.
+ * so the payment goes through /payments/journeys with the customer's token. What the customer
+ * looked up meanwhile (a notice, or a plate that is not registered, with the trips prepaid for
+ * it) is offered first and paid as it was looked up.
  */
-export function CustomerTravelsPage({ notice }: CustomerTravelsPageProps) {
+export function CustomerTravelsPage({ notice, lookup }: CustomerTravelsPageProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   // Fetched by the route's loader just before: not once more on opening (a failed fetch is).
@@ -89,15 +99,21 @@ export function CustomerTravelsPage({ notice }: CustomerTravelsPageProps) {
     );
   }
 
+  // A prepaid trip removed from the looked-up plate's list changed the stored lookup: read again.
+  const lookedUpSet = lookup && prepaidRevision > 0 ? (readStoredJourneySet() ?? lookup) : lookup;
+  const otherPlate =
+    lookedUpSet && !trips.data.some((set) => samePlate(set, lookedUpSet)) ? lookedUpSet : null;
   const choices = [
-    ...(notice ? [choiceOf(notice, true)] : []),
-    ...trips.data.map((journeySet) => choiceOf(withStoredPrepaidTrips(journeySet), false)),
+    ...(notice ? [choiceOf(notice, 'notice')] : []),
+    ...(otherPlate ? [choiceOf(otherPlate, 'lookup')] : []),
+    ...trips.data.map((journeySet) => choiceOf(withStoredPrepaidTrips(journeySet), 'registered')),
   ];
-  // First shown: the notice, else the first plate with trips to pay, else the first plate.
+  // First shown: what was just looked up, else the first plate with trips to pay, else the first.
   const chosen =
     choices.find((choice) => choice.key === chosenKey) ??
-    choices.find((choice) => choice.notice || choice.tripCount > 0) ??
+    choices.find((choice) => choice.origin !== 'registered' || choice.tripCount > 0) ??
     choices[0];
+  const lookedUp = chosen !== undefined && chosen.origin !== 'registered';
 
   return (
     <TravelsFrame variant="travels">
@@ -119,9 +135,9 @@ export function CustomerTravelsPage({ notice }: CustomerTravelsPageProps) {
           <TripsToPay
             key={`${chosen.key}-${prepaidRevision}`}
             journeySet={chosen.journeySet}
-            hasRentalDates={chosen.notice && noticeRental}
+            hasRentalDates={lookedUp && noticeRental}
             storeForPayment={(selected) =>
-              chosen.notice
+              lookedUp
                 ? storeJourneysToPay(selected)
                 : storeCustomerJourneysToPay(chosen.journeySet, selected)
             }
