@@ -154,7 +154,10 @@ export async function buildApp({
       await api.register(languagePlugin);
       await api.register(whitelabelRoutes, { whitelabel: services.whitelabel });
       await api.register(contentRoutes, { content: services.content });
-      await api.register(helpRoutes, { help: services.help });
+      await api.register(helpRoutes, {
+        help: services.help,
+        rateLimitMax: config.lookup.rateLimitMax,
+      });
       await api.register(passagesRoutes, { passages: services.passages });
       await api.register(casesRoutes, { cases: services.cases });
       await api.register(captchaRoutes, {

@@ -10,6 +10,7 @@ import { type ApiKeysService, createApiKeysService } from './modules/api-keys/se
 import { type CaptchaService, createCaptchaService } from './modules/captcha/service.ts';
 import { type CasesService, createCasesService } from './modules/cases/service.ts';
 import { type ContentService, createContentService } from './modules/content/service.ts';
+import { contactMailRenderers } from './modules/help/contact-mails.ts';
 import { createHelpService, type HelpService } from './modules/help/service.ts';
 import {
   createJourneysService,
@@ -107,6 +108,7 @@ export function createServices(
       logger,
     }),
     ...accountMailRenderers(db),
+    ...contactMailRenderers(db),
   };
   const mail = createMailService(db, {
     transport: createMailTransport(config.mail),
@@ -163,7 +165,7 @@ export function createServices(
     cases: createCasesService(db, { logger, clock, maxFutureMinutes }),
     completion: createCompletionService(db, { lookups, journeys, customerPlates, clock }),
     content,
-    help: createHelpService(db, { cacheMs }),
+    help: createHelpService(db, { cacheMs, captcha, mail, clock }),
     journeys,
     lookups,
     mail,

@@ -335,6 +335,8 @@ describe('alert e-mails through the outbox', () => {
         account_password_reset: receipt,
         account_password_changed: receipt,
         account_deleted: receipt,
+        contact_acknowledgment: receipt,
+        contact_notification: receipt,
         ...renderers(),
       } satisfies MailRenderers,
       from: 'Portico <no-reply@portico.localhost>',

@@ -80,6 +80,8 @@ function withReceipt(renderer: MailRenderer): MailRenderers {
     account_password_reset: other,
     account_password_changed: other,
     account_deleted: other,
+    contact_acknowledgment: other,
+    contact_notification: other,
   };
 }
 

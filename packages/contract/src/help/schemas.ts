@@ -111,8 +111,9 @@ export const contactFormSchema = z.object({
 });
 export type ContactForm = z.infer<typeof contactFormSchema>;
 
+/** Optional in the schema so a missing one answers the spec's captcha_mandatory. */
 export const sendContactQuerySchema = z.object({
-  captchaToken: textSchema().min(1).max(4000),
+  captchaToken: textSchema().min(1).max(4000).optional(),
 });
 
 /** The `request` part of POST /whitelabels/contact (multipart, with files `attachments`). */

@@ -27,16 +27,7 @@ export const contactMessageMaxLength = 4000;
 export const contactFieldMaxLength = 1000;
 export const contactFieldsMaxCount = 20;
 
-/** Spec 000 section 9: attachments total at most 5 MB; Portico caps their number too. */
-export const contactAttachmentsMaxBytes = 5 * 1024 * 1024;
-export const contactAttachmentsMaxCount = 5;
-/** PNG, JPG, GIF and PDF (spec 000 section 8, mime_type_not_valid). */
-export const contactAttachmentTypes = [
-  'image/png',
-  'image/jpeg',
-  'image/gif',
-  'application/pdf',
-] as const;
+/** Attachments follow the claims' rules: attachmentLimits (protests/vocabulary.ts). */
 
 /** "HC-2026-000123": the reference a contact request gets, told to the visitor. */
 export const contactReferencePattern = /^HC-[0-9]{4}-[0-9]{6,}$/;

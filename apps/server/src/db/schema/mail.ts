@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { AccountMailKind } from '../../modules/accounts/account-mails.ts';
 import type { AlertMailKind } from '../../modules/alerts/alert-mails.ts';
+import type { ContactMailKind } from '../../modules/help/contact-mails.ts';
 import { whitelabels } from './whitelabels.ts';
 
 /**
@@ -10,7 +11,11 @@ import { whitelabels } from './whitelabels.ts';
  * their payloads are in modules/alerts/alert-mails.ts, the account kinds in
  * modules/accounts/account-mails.ts.
  */
-export type MailKind = 'payment_receipt' | AlertMailKind | AccountMailKind;
+export type MailKind =
+  | 'payment_receipt'
+  | AlertMailKind
+  | AccountMailKind
+  | ContactMailKind;
 
 /**
  * Where a message stands: pending (due at next_attempt_at, retried with backoff), sent (SMTP),

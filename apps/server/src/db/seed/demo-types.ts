@@ -68,3 +68,49 @@ export interface DemoFaq {
   picture: string | null;
   categories: DemoFaqCategory[];
 }
+
+/** An entry of a help category: an article of the portal, or a link with its own title. */
+export type DemoFaqEntry =
+  | { categoryId: string; kind: 'ARTICLE'; articleId: string }
+  | {
+      categoryId: string;
+      kind: 'URL';
+      id: string;
+      title: Localized;
+      url: string;
+      urlOpenNewTab: boolean;
+    };
+
+export interface DemoSmartformField {
+  name: string;
+  label: Localized;
+  type: 'text' | 'textarea' | 'plate' | 'date' | 'select';
+  required: boolean;
+  maxLength: number;
+  options?: { value: string; label: Localized }[];
+}
+
+/** A content node of the guided assistant (spec 000 section 3); the ROOT has no parent. */
+export interface DemoHelpNode {
+  id: string;
+  parentId: string | null;
+  kind: 'ROOT' | 'QUESTION' | 'TEXT' | 'ARTICLE' | 'ACTION';
+  label: Localized;
+  text?: Localized;
+  articleId?: string;
+  /** The help category whose "Contattateci" link starts the assistant here. */
+  categoryId?: string;
+  form?: {
+    title: Localized;
+    fields: DemoSmartformField[];
+    attachments: { allowed: boolean; mandatory: boolean };
+  };
+}
+
+/** The help centre's content beyond the cover and tiles (issue 14). */
+export interface DemoHelpCentre {
+  entries: readonly DemoFaqEntry[];
+  nodes: readonly DemoHelpNode[];
+  /** Where contact requests are e-mailed (settings.help.supportEmail). */
+  supportEmail: string | null;
+}

@@ -14,7 +14,9 @@ import { demoAuthenticationPages } from './demo-authentication-pages.ts';
 import { demoPrepaymentsPage } from './demo-prepayments-page.ts';
 import { a79GantryPairs, a79Gantries, a79Gates, a79Tariffs } from './road.ts';
 import { seedAuthenticationPages } from './seed-authentication-pages.ts';
+import { demoHelpArticles, demoHelpCentre } from './help/index.ts';
 import { seedWhitelabelContent } from './seed-content.ts';
+import { seedHelpCentre } from './seed-help.ts';
 import { seedDemoCustomer } from './seed-customer.ts';
 import { seedDemoCustomerVehicles } from './seed-customer-vehicles.ts';
 import { demoLookups, seedLookups } from './seed-lookups.ts';
@@ -45,11 +47,12 @@ export async function seedDemo(
   await db.transaction(async (tx) => {
     const whitelabelId = await seedWhitelabelContent(tx, {
       whitelabel: demoWhitelabel,
-      articles: demoArticles,
+      articles: [...demoArticles, ...demoHelpArticles],
       homePage: demoHomePage,
       footerEntries: demoFooterEntries,
       faq: demoFaq,
     });
+    await seedHelpCentre(tx, whitelabelId, demoHelpCentre);
     await seedRoad(tx, whitelabelId, {
       gates: a79Gates,
       gantryPairs: a79GantryPairs,

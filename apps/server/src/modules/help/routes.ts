@@ -1,26 +1,214 @@
-import { contentQuerySchema, faqSchema, routes } from '@portico/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  contactFormSchema,
+  contactRequestSchema,
+  contactSentSchema,
+  contentNodeSchema,
+  contentQuerySchema,
+  faqArticleSchema,
+  faqCategorySchema,
+  faqSchema,
+  helpParamsSchema,
+  helpSearchQuerySchema,
+  helpSearchResponseSchema,
+  routes,
+  sendContactQuerySchema,
+} from '@portico/contract';
+import type { onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../plugins/errors.ts';
 import { tenantHeadersSchema } from '../../plugins/whitelabel.ts';
+import { AppError } from '../../shared/app-error.ts';
+import { contactUpload } from './contact-upload.ts';
 import type { HelpService } from './service.ts';
 
 export interface HelpRoutesOptions {
   help: HelpService;
+  /** Contact requests per client IP and rate-limit window (as the other public writes). */
+  rateLimitMax: number;
 }
 
-export const helpRoutes: FastifyPluginAsyncZod<HelpRoutesOptions> = async (app, { help }) => {
+const tags = ['help'];
+
+/** The help centre (spec 000 section 7 "Help", issue 14 items 1-3). */
+export const helpRoutes: FastifyPluginAsyncZod<HelpRoutesOptions> = async (
+  app,
+  { help, rateLimitMax },
+) => {
+  const read = (summary: string) => ({
+    summary,
+    tags,
+    headers: tenantHeadersSchema,
+  });
+
   app.get(
     routes.faq.path,
     {
       schema: {
-        summary: "The help centre's cover and category tiles",
-        tags: ['help'],
-        headers: tenantHeadersSchema,
+        ...read("The help centre's cover and category tiles"),
         querystring: contentQuerySchema,
-        response: { 200: faqSchema, ...errorResponses(400, 404, 429, 500) },
+        response: { 200: faqSchema, ...errorResponses(400, 404, 429, 500, 503) },
       },
       config: { publicContent: true },
     },
     (request) => help.getFaq(request.whitelabel.id, request.language),
   );
+
+  app.get(
+    routes.faqCategory.path,
+    {
+      schema: {
+        ...read('A help category and its articles (404 faq_category_not_found)'),
+        params: helpParamsSchema,
+        querystring: contentQuerySchema,
+        response: { 200: faqCategorySchema, ...errorResponses(400, 404, 429, 500, 503) },
+      },
+      config: { publicContent: true },
+    },
+    (request) => help.getCategory(request.whitelabel.id, request.params.id, request.language),
+  );
+
+  app.get(
+    routes.faqArticle.path,
+    {
+      schema: {
+        ...read("A help article's extract, shown when its accordion opens (404 article_not_found)"),
+        params: helpParamsSchema,
+        querystring: contentQuerySchema,
+        response: { 200: faqArticleSchema, ...errorResponses(400, 404, 429, 500, 503) },
+      },
+      config: { publicContent: true },
+    },
+    (request) => help.getArticle(request.whitelabel.id, request.params.id, request.language),
+  );
+
+  app.get(
+    routes.faqSearch.path,
+    {
+      schema: {
+        ...read('Help articles whose title or text hold every word of q'),
+        description:
+          'Accents and case ignored, in the request language; at most 10 results, titles first. ' +
+          'q: 2 to 100 characters (400 invalid_request).',
+        querystring: helpSearchQuerySchema,
+        response: { 200: helpSearchResponseSchema, ...errorResponses(400, 404, 429, 500, 503) },
+      },
+      config: { publicContent: true },
+    },
+    async (request) => ({
+      results: await help.search(request.whitelabel.id, request.query.q, request.language),
+    }),
+  );
+
+  app.get(
+    routes.faqCategorySmartform.path,
+    {
+      schema: {
+        ...read('Where the assistant starts for a help category'),
+        description: '404 faq_category_not_found, or smartform_not_found when it has none.',
+        params: helpParamsSchema,
+        querystring: contentQuerySchema,
+        response: { 200: contentNodeSchema, ...errorResponses(400, 404, 429, 500, 503) },
+      },
+      config: { publicContent: true },
+    },
+    (request) => help.getCategoryNode(request.whitelabel.id, request.params.id, request.language),
+  );
+
+  app.get(
+    routes.smartform.path,
+    {
+      schema: {
+        ...read("One of the assistant's content nodes with its children (and form for ACTION)"),
+        params: helpParamsSchema,
+        querystring: contentQuerySchema,
+        response: { 200: contentNodeSchema, ...errorResponses(400, 404, 429, 500, 503) },
+      },
+      config: { publicContent: true },
+    },
+    (request) => help.getNode(request.whitelabel.id, request.params.id, request.language),
+  );
+
+  app.get(
+    routes.contactForm.path,
+    {
+      schema: {
+        ...read("The assistant's first choices; an empty list means no contact form"),
+        querystring: contentQuerySchema,
+        response: { 200: contactFormSchema, ...errorResponses(400, 404, 429, 500, 503) },
+      },
+      config: { publicContent: true },
+    },
+    (request) => help.contactForm(request.whitelabel.id, request.language),
+  );
+
+  // The contact form's own counter on top of the API-wide one (see alerts/routes.ts).
+  const contactLimit = app.createRateLimit({ max: rateLimitMax });
+  const limitContact: onRequestAsyncHookHandler = async (request, reply) => {
+    const limit = await contactLimit(request);
+    if (!limit.isAllowed && limit.isExceeded) {
+      void reply.header('retry-after', String(limit.ttlInSeconds));
+      throw new AppError(429, 'too_many_requests');
+    }
+  };
+
+  await app.register(async (scope) => {
+    await contactUpload.register(scope);
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      routes.sendContactForm.path,
+      {
+        schema: {
+          summary: 'Sends a contact request from an ACTION node of the assistant',
+          description:
+            'multipart/form-data: `request` = JSON { nodeId, email, message, fields }, files ' +
+            '`attachments` (PNG, JPG, GIF or PDF by content; 5 MiB in total, 5 files). Needs a ' +
+            'solved captcha (`captchaToken`). 201 { reference }; the visitor gets an ' +
+            'acknowledgment and the support address a notification. Errors: 400 ' +
+            'invalid_request, required, captcha_mandatory, mime_type_not_valid, ' +
+            'protest_files_number, mandatory_attachment_missing; 403 captcha_invalid, ' +
+            'captcha_expired; 404 smartform_not_found; 413 claim_files_toobig_contact; 415 ' +
+            'unsupported_media_type; 429 too_many_requests.',
+          tags,
+          headers: tenantHeadersSchema,
+          querystring: sendContactQuerySchema,
+          response: {
+            201: contactSentSchema,
+            ...errorResponses(400, 403, 404, 413, 415, 429, 500, 503),
+          },
+        },
+        onRequest: limitContact,
+      },
+      async (request, reply) => {
+        const sent = await contactUpload.read(request, async (fields, files) => {
+          const parsed = contactRequestSchema.safeParse(parseJson(fields.get('request')));
+          if (!parsed.success) {
+            throw new AppError(
+              400,
+              'invalid_request',
+              parsed.error.issues.slice(0, 10).map((issue) => ({
+                path: ['request', ...issue.path].join('.'),
+                code: issue.code,
+              })),
+            );
+          }
+          return help.sendContact(
+            request.whitelabel,
+            parsed.data,
+            files,
+            request.query.captchaToken,
+            request.language,
+          );
+        });
+        return reply.code(201).send(sent);
+      },
+    );
+  });
 };
+
+function parseJson(text: string | undefined): unknown {
+  if (text === undefined) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}

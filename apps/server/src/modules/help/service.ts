@@ -1,15 +1,102 @@
-import type { Faq, Language } from '@portico/contract';
+import type {
+  ContactForm,
+  ContactRequest,
+  ContactSent,
+  ContentNode,
+  Faq,
+  FaqArticle,
+  FaqCategory,
+  HelpSearchResult,
+  Language,
+} from '@portico/contract';
 import type { Database } from '../../db/database.ts';
+import { AppError } from '../../shared/app-error.ts';
+import { localize } from '../../shared/localized.ts';
 import { createTtlCache } from '../../shared/ttl-cache.ts';
-import { presentFaq } from './presenter.ts';
+import type { CaptchaService } from '../captcha/service.ts';
+import type { MailService } from '../mail/service.ts';
+import { checkSmartformAnswers } from './contact-form.ts';
+import {
+  type ContactFile,
+  findWhitelabelSettings,
+  insertContactRequest,
+} from './contact-repository.ts';
+import { type HelpLibrary, loadHelpLibrary } from './library.ts';
+import {
+  presentCategory,
+  presentFaq,
+  presentFaqArticle,
+  presentNode,
+  presentNodeSummary,
+} from './presenter.ts';
 import { findFaq, findFaqCategories } from './repository.ts';
+import { buildSearchIndex, type HelpSearchIndex } from './search.ts';
+import { readSupportEmail } from './settings.ts';
+
+export interface HelpTenant {
+  id: number;
+  languages: readonly Language[];
+}
 
 export interface HelpService {
   getFaq(whitelabelId: number, language: Language): Promise<Faq>;
+  /** 404 faq_category_not_found. */
+  getCategory(whitelabelId: number, id: string, language: Language): Promise<FaqCategory>;
+  /** An article a FAQ entry or an assistant node shows; 404 article_not_found otherwise. */
+  getArticle(whitelabelId: number, id: string, language: Language): Promise<FaqArticle>;
+  search(whitelabelId: number, query: string, language: Language): Promise<HelpSearchResult[]>;
+  contactForm(whitelabelId: number, language: Language): Promise<ContactForm>;
+  /** 404 smartform_not_found (no such node, or the ROOT, which the contact form lists). */
+  getNode(whitelabelId: number, id: string, language: Language): Promise<ContentNode>;
+  /** Where the assistant starts for a category; 404 smartform_not_found when it has none. */
+  getCategoryNode(
+    whitelabelId: number,
+    categoryId: string,
+    language: Language,
+  ): Promise<ContentNode>;
+  /**
+   * Stores a contact request sent from an ACTION node's form and writes both e-mails to the
+   * outbox in the same transaction. Files must already be checked (type, size, count).
+   */
+  sendContact(
+    tenant: HelpTenant,
+    request: ContactRequest,
+    files: readonly ContactFile[],
+    captchaToken: string | undefined,
+    language: Language,
+  ): Promise<ContactSent>;
+  /** What the request's node says of attachments, before its files are read. */
+  attachmentRule(
+    whitelabelId: number,
+    nodeId: string,
+  ): Promise<{ allowed: boolean; mandatory: boolean }>;
 }
 
-export function createHelpService(db: Database, { cacheMs }: { cacheMs: number }): HelpService {
+export interface HelpServiceDeps {
+  cacheMs: number;
+  captcha: CaptchaService;
+  mail: MailService;
+  clock?: () => Date;
+}
+
+export function createHelpService(
+  db: Database,
+  { cacheMs, captcha, mail, clock = () => new Date() }: HelpServiceDeps,
+): HelpService {
   const faqs = createTtlCache<Faq>({ ttlMs: cacheMs });
+  const libraries = createTtlCache<HelpLibrary>({ ttlMs: cacheMs });
+  const indexes = createTtlCache<HelpSearchIndex>({ ttlMs: cacheMs });
+  const library = (whitelabelId: number) =>
+    libraries.get(String(whitelabelId), () => loadHelpLibrary(db, whitelabelId));
+
+  const actionForm = async (whitelabelId: number, nodeId: string) => {
+    const node = (await library(whitelabelId)).nodes.get(nodeId);
+    if (!node || node.kind !== 'ACTION' || !node.form) {
+      throw new AppError(404, 'smartform_not_found');
+    }
+    return { node, form: node.form };
+  };
+
   return {
     getFaq(whitelabelId, language) {
       return faqs.get(`${whitelabelId}:${language}`, async () => {
@@ -19,6 +106,105 @@ export function createHelpService(db: Database, { cacheMs }: { cacheMs: number }
         ]);
         return presentFaq(cover, categories, language);
       });
+    },
+
+    async getCategory(whitelabelId, id, language) {
+      const help = await library(whitelabelId);
+      const category = help.categories.get(id);
+      if (!category) throw new AppError(404, 'faq_category_not_found');
+      return presentCategory(category, help, language);
+    },
+
+    async getArticle(whitelabelId, id, language) {
+      const article = (await library(whitelabelId)).articles.get(id);
+      if (!article) throw new AppError(404, 'article_not_found');
+      return presentFaqArticle(article, language);
+    },
+
+    async search(whitelabelId, query, language) {
+      const index = await indexes.get(`${whitelabelId}:${language}`, async () =>
+        buildSearchIndex(await library(whitelabelId), language),
+      );
+      return index.search(query);
+    },
+
+    async contactForm(whitelabelId, language) {
+      const help = await library(whitelabelId);
+      const entries = help.root ? (help.children.get(help.root.id) ?? []) : [];
+      return { contactFormEntries: entries.map((node) => presentNodeSummary(node, language)) };
+    },
+
+    async getNode(whitelabelId, id, language) {
+      const help = await library(whitelabelId);
+      const node = help.nodes.get(id);
+      if (!node) throw new AppError(404, 'smartform_not_found');
+      return presentNode(node, help, language);
+    },
+
+    async getCategoryNode(whitelabelId, categoryId, language) {
+      const help = await library(whitelabelId);
+      if (!help.categories.has(categoryId)) throw new AppError(404, 'faq_category_not_found');
+      const node = [...help.nodes.values()].find(
+        (candidate) => candidate.categoryId === categoryId,
+      );
+      if (!node) throw new AppError(404, 'smartform_not_found');
+      return presentNode(node, help, language);
+    },
+
+    async attachmentRule(whitelabelId, nodeId) {
+      return (await actionForm(whitelabelId, nodeId)).form.attachments;
+    },
+
+    async sendContact(tenant, request, files, captchaToken, language) {
+      const { node, form } = await actionForm(tenant.id, request.nodeId);
+      const fields = checkSmartformAnswers(form, request.fields, language);
+      if (files.length > 0 && !form.attachments.allowed) {
+        throw new AppError(400, 'invalid_request', [{ path: 'attachments', code: 'not_allowed' }]);
+      }
+      if (files.length === 0 && form.attachments.mandatory) {
+        throw new AppError(400, 'mandatory_attachment_missing');
+      }
+      const now = clock();
+      await captcha.verify(captchaToken, now);
+      const supportEmail = readSupportEmail(await findWhitelabelSettings(db, tenant.id));
+      // The desk reads the operator's first language (French for the demo).
+      const deskLanguage = tenant.languages[0] ?? 'fr';
+      const sent = await db.transaction(async (tx) => {
+        const stored = await insertContactRequest(
+          tx,
+          {
+            whitelabelId: tenant.id,
+            nodeId: node.id,
+            topic: localize(form.title, language),
+            email: request.email,
+            language,
+            message: request.message,
+            fields,
+            createdAt: now,
+          },
+          files,
+        );
+        const payload = { requestId: stored.id };
+        await mail.enqueue(tx, {
+          whitelabelId: tenant.id,
+          kind: 'contact_acknowledgment',
+          recipient: request.email,
+          language,
+          payload,
+        });
+        if (supportEmail) {
+          await mail.enqueue(tx, {
+            whitelabelId: tenant.id,
+            kind: 'contact_notification',
+            recipient: supportEmail,
+            language: deskLanguage,
+            payload,
+          });
+        }
+        return stored;
+      });
+      mail.kick();
+      return { reference: sent.reference };
     },
   };
 }

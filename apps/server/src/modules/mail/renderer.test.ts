@@ -42,6 +42,8 @@ describe('rendererFor', () => {
     account_password_reset: unused,
     account_password_changed: unused,
     account_deleted: unused,
+    contact_acknowledgment: unused,
+    contact_notification: unused,
   };
 
   it('finds the renderer of a kind', () => {

@@ -98,4 +98,19 @@ export const de: MailTexts = {
     deletedData:
       'Ihre personenbezogenen Daten (Profil, Fahrzeuge, Durchfahrtsbenachrichtigungen, Sitzungen, Codes) wurden gelöscht. Ihre Zahlungen werden für die Buchhaltung des Betreibers aufbewahrt, ohne Ihren Namen, Ihre Adresse und Ihre E-Mail-Adresse. Sie können Ihre Fahrten weiterhin ohne Konto bezahlen.',
   },
+  contact: {
+    acknowledgmentSubject: '{operator}: Ihre Anfrage {reference} ist eingegangen',
+    acknowledgment:
+      'wir haben Ihre Anfrage erhalten. Ihre Referenz lautet {reference}: Bitte geben Sie sie in Ihrer Korrespondenz mit unserem Kundendienst an.',
+    nextSteps:
+      'Unser Kundendienst antwortet Ihnen per E-Mail, in der Regel innerhalb von 5 Werktagen. Bitte antworten Sie nicht auf diese automatische Nachricht.',
+    referenceLabel: 'Referenz',
+    topicLabel: 'Thema',
+    messageLabel: 'Nachricht',
+    emailLabel: 'E-Mail des Absenders',
+    attachmentsLabel: 'Anhänge',
+    notificationSubject: 'Neue Anfrage {reference}: {topic}',
+    notification:
+      'über das Hilfe-Center wurde eine Anfrage gesendet. Antworten Sie dem Absender an seine E-Mail-Adresse und nennen Sie die Referenz.',
+  },
 };

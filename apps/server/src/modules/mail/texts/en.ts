@@ -92,4 +92,19 @@ export const en: MailTexts = {
     deletedData:
       'Your personal data (profile, vehicles, passage alerts, sessions, codes) were erased. Your payments are kept for the operator’s accounts, without your name, address or e-mail. You can still pay for your trips without an account.',
   },
+  contact: {
+    acknowledgmentSubject: '{operator}: we have received your request {reference}',
+    acknowledgment:
+      'We have received your request. Its reference is {reference}: please quote it when you write to our customer service.',
+    nextSteps:
+      'Our customer service will answer you by e-mail, usually within 5 working days. Please do not reply to this automatic message.',
+    referenceLabel: 'Reference',
+    topicLabel: 'Topic',
+    messageLabel: 'Message',
+    emailLabel: 'Requester’s e-mail',
+    attachmentsLabel: 'Attachments',
+    notificationSubject: 'New request {reference}: {topic}',
+    notification:
+      'A request was sent from the help centre. Answer the requester at their e-mail address, quoting the reference.',
+  },
 };

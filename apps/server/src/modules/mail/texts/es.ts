@@ -96,4 +96,19 @@ export const es: MailTexts = {
     deletedData:
       'Sus datos personales (perfil, vehículos, avisos de paso, sesiones, códigos) se han borrado. Sus pagos se conservan para la contabilidad del operador, sin su nombre, su dirección ni su correo electrónico. Puede seguir pagando sus trayectos sin cuenta.',
   },
+  contact: {
+    acknowledgmentSubject: '{operator}: hemos recibido su solicitud {reference}',
+    acknowledgment:
+      'Hemos recibido su solicitud. Su referencia es {reference}: indíquela cuando escriba a nuestro servicio de atención al cliente.',
+    nextSteps:
+      'Nuestro servicio de atención al cliente le responderá por correo electrónico, normalmente en un plazo de 5 días laborables. No responda a este mensaje automático.',
+    referenceLabel: 'Referencia',
+    topicLabel: 'Asunto',
+    messageLabel: 'Mensaje',
+    emailLabel: 'Correo del solicitante',
+    attachmentsLabel: 'Archivos adjuntos',
+    notificationSubject: 'Nueva solicitud {reference}: {topic}',
+    notification:
+      'Se ha enviado una solicitud desde el centro de ayuda. Responda al solicitante en su dirección de correo indicando la referencia.',
+  },
 };

@@ -95,4 +95,19 @@ export const fr: MailTexts = {
     deletedData:
       'Vos données personnelles (profil, véhicules, alertes de passage, connexions, codes) ont été effacées. Vos paiements sont conservés pour la comptabilité de l’exploitant, sans votre nom, votre adresse ni votre e-mail. Vous pouvez toujours payer vos trajets sans compte.',
   },
+  contact: {
+    acknowledgmentSubject: '{operator} : votre demande {reference} est bien reçue',
+    acknowledgment:
+      'Nous avons bien reçu votre demande. Sa référence est {reference} : rappelez-la dans vos échanges avec notre service client.',
+    nextSteps:
+      'Notre service client vous répond par e-mail, en général sous 5 jours ouvrés. Ne répondez pas à ce message automatique.',
+    referenceLabel: 'Référence',
+    topicLabel: 'Sujet',
+    messageLabel: 'Message',
+    emailLabel: 'E-mail du demandeur',
+    attachmentsLabel: 'Pièces jointes',
+    notificationSubject: 'Nouvelle demande {reference} : {topic}',
+    notification:
+      'Une demande a été envoyée depuis le centre d’aide. Répondez au demandeur à son adresse e-mail en rappelant la référence.',
+  },
 };

@@ -97,4 +97,19 @@ export const it: MailTexts = {
     deletedData:
       'I tuoi dati personali (profilo, veicoli, avvisi di transito, sessioni, codici) sono stati cancellati. I tuoi pagamenti sono conservati per la contabilità del gestore, senza il tuo nome, il tuo indirizzo né la tua e-mail. Puoi sempre pagare i tuoi viaggi senza account.',
   },
+  contact: {
+    acknowledgmentSubject: '{operator}: abbiamo ricevuto la tua richiesta {reference}',
+    acknowledgment:
+      'abbiamo ricevuto la tua richiesta. Il suo riferimento è {reference}: indicalo quando scrivi al nostro servizio clienti.',
+    nextSteps:
+      'Il nostro servizio clienti ti risponderà via e-mail, di solito entro 5 giorni lavorativi. Non rispondere a questo messaggio automatico.',
+    referenceLabel: 'Riferimento',
+    topicLabel: 'Argomento',
+    messageLabel: 'Messaggio',
+    emailLabel: 'E-mail del richiedente',
+    attachmentsLabel: 'Allegati',
+    notificationSubject: 'Nuova richiesta {reference}: {topic}',
+    notification:
+      'è stata inviata una richiesta dal centro assistenza. Rispondi al richiedente al suo indirizzo e-mail indicando il riferimento.',
+  },
 };

@@ -130,4 +130,21 @@ export interface MailTexts {
     deleted: string;
     deletedData: string;
   };
+  /** The help centre's contact form (issue 14 item 3). */
+  contact: {
+    /** {operator} {reference} */
+    acknowledgmentSubject: string;
+    /** {reference} */
+    acknowledgment: string;
+    /** What happens next. */
+    nextSteps: string;
+    referenceLabel: string;
+    topicLabel: string;
+    messageLabel: string;
+    emailLabel: string;
+    attachmentsLabel: string;
+    /** {reference} {topic} */
+    notificationSubject: string;
+    notification: string;
+  };
 }
