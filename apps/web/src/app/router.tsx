@@ -15,7 +15,9 @@ import { createGuard, type Guard } from './guards/guard-loader.ts';
 import { accountProfileLoader } from './routes/account-profile-loader.ts';
 import { alertLoader } from './routes/alert-loader.ts';
 import { articleLoader } from './routes/article-loader.ts';
+import { claimLoader, claimSelectLoader } from './routes/claim-loader.ts';
 import { authenticationPageLoader } from './routes/authentication-page-loader.ts';
+import { chatbotLoader, helpCategoryLoader, helpLoader } from './routes/help-loader.ts';
 import { homeLoader } from './routes/home-loader.ts';
 import { journeysLoader, paymentNoticeLoader, travelsLoader } from './routes/journeys-loader.ts';
 import { paymentLoader } from './routes/payment-loader.ts';
@@ -182,6 +184,37 @@ export function createRoutes(queryClient: QueryClient, side: RoutesSide = browse
       }),
     },
     {
+      id: 'formClaim',
+      path: 'form/claim',
+      module: 'src/app/routes/form-claim.tsx',
+      messages: ['lookup', 'forms', 'claims'],
+      lazy: async () => ({
+        Component: (await import('./routes/form-claim.tsx')).FormClaimRoute,
+      }),
+    },
+    {
+      id: 'claimSelect',
+      path: 'claim/select',
+      frameTitle: 'claims.select.title',
+      module: 'src/app/routes/claim-select.tsx',
+      messages: ['journeys', 'claims', 'forms'],
+      loader: claimSelectLoader,
+      browserState: true,
+      lazy: async () => ({
+        Component: (await import('./routes/claim-select.tsx')).ClaimSelectRoute,
+      }),
+    },
+    {
+      id: 'claim',
+      path: 'claim',
+      frameTitle: 'claims.claim.title',
+      module: 'src/app/routes/claim.tsx',
+      messages: ['claims', 'forms'],
+      loader: claimLoader(queryClient),
+      browserState: true,
+      lazy: async () => ({ Component: (await import('./routes/claim.tsx')).ClaimRoute }),
+    },
+    {
       id: 'prepayment',
       path: 'prepayment',
       module: 'src/app/routes/prepayment.tsx',
@@ -306,6 +339,34 @@ export function createRoutes(queryClient: QueryClient, side: RoutesSide = browse
       browserState: true,
       lazy: async () => ({
         Component: (await import('./routes/account-profile.tsx')).AccountProfileRoute,
+      }),
+    },
+    {
+      id: 'help',
+      path: 'help',
+      module: 'src/app/routes/help.tsx',
+      messages: ['help'],
+      loader: helpLoader(queryClient),
+      lazy: async () => ({ Component: (await import('./routes/help.tsx')).HelpRoute }),
+    },
+    {
+      id: 'helpCategory',
+      path: 'help/:categoryId',
+      module: 'src/app/routes/help-category.tsx',
+      messages: ['help'],
+      loader: helpCategoryLoader(queryClient),
+      lazy: async () => ({
+        Component: (await import('./routes/help-category.tsx')).HelpCategoryRoute,
+      }),
+    },
+    {
+      id: 'contactChatbot',
+      path: 'contact/chatbot',
+      module: 'src/app/routes/contact-chatbot.tsx',
+      messages: ['help', 'forms'],
+      loader: chatbotLoader(queryClient),
+      lazy: async () => ({
+        Component: (await import('./routes/contact-chatbot.tsx')).ContactChatbotRoute,
       }),
     },
     {

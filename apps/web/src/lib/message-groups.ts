@@ -24,6 +24,8 @@ export const featureMessageGroups = {
   payment: ['payment'],
   paymentResult: ['paymentResult'],
   prepayment: ['prepayment'],
+  claims: ['claims'],
+  help: ['help'],
   // The forms' texts: the error catalogue (2 KB Brotli in Italian) and the fields shared by forms.
   forms: ['errors', 'captcha', 'rentalDates'],
 } as const satisfies Record<string, readonly string[]>;

@@ -5,6 +5,7 @@ import {
   hasValidPaymentNotice,
   readStoredJourneySet,
 } from '../../features/journeys/utils/stored-journeys.ts';
+import { readClaimDraft } from '../../lib/claim-draft.ts';
 import { localizedPath } from '../../lib/paths.ts';
 import { settledAccountType } from '../../lib/session.ts';
 import { readStored, storageKeys } from '../../lib/storage.ts';
@@ -82,6 +83,7 @@ export function createGuard(
       settledAccountType(language),
       freeFlowEnabled(queryClient, language, page),
     ]);
+    const claim = readClaimDraft();
     const target = guardRedirect({
       accountType,
       page,
@@ -89,6 +91,8 @@ export function createGuard(
       hasStoredJourneys: readStoredJourneySet() !== null,
       hasInProgressJourney: readStored('local', storageKeys.inProgressJourney) !== null,
       hasPlateForm: readStored('local', storageKeys.plateForm) !== null,
+      hasClaimJourneys: claim !== null,
+      hasClaimChoice: (claim?.journeyIds.length ?? 0) > 0,
       freeFlowEnabled: freeFlow,
     });
     if (target === null || !isKnownPage(target)) return null;

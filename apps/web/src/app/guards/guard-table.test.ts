@@ -11,6 +11,8 @@ function visit(accountType: AccountType, page: string, stored: Partial<Visit> = 
     hasStoredJourneys: true,
     hasInProgressJourney: false,
     hasPlateForm: false,
+    hasClaimJourneys: false,
+    hasClaimChoice: false,
     freeFlowEnabled: true,
     ...stored,
   };
@@ -99,6 +101,34 @@ const cases: [string, Visit, string | null][] = [
   ['Customer: home stays.', visit('customer', ''), null],
   // Renter
   ['Renter: /claim is allowed.', visit('renter', 'claim'), null],
+  ['Renter: /claim/select is allowed.', visit('renter', 'claim/select'), null],
+  // Claims (Portico): each step needs the one before.
+  ['Visitor: form/claim stays.', visit('disconnected', 'form/claim'), null],
+  [
+    'claim/select without a claim in progress goes to form/claim.',
+    visit('disconnected', 'claim/select'),
+    'form/claim',
+  ],
+  [
+    'claim/select with a claim in progress stays.',
+    visit('customer', 'claim/select', { hasClaimJourneys: true }),
+    null,
+  ],
+  [
+    'claim without chosen trips goes to claim/select.',
+    visit('customer', 'claim', { hasClaimJourneys: true }),
+    'claim/select',
+  ],
+  [
+    'claim without a claim in progress ends at form/claim.',
+    visit('disconnected', 'claim'),
+    'form/claim',
+  ],
+  [
+    'claim with chosen trips stays.',
+    visit('disconnected', 'claim', { hasClaimJourneys: true, hasClaimChoice: true }),
+    null,
+  ],
   [
     'Renter: any non-renters path goes to /renters/profile (home).',
     visit('renter', ''),

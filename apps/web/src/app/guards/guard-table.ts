@@ -9,6 +9,10 @@ export interface Visit {
   hasStoredJourneys: boolean;
   hasInProgressJourney: boolean;
   hasPlateForm: boolean;
+  /** A claim in progress (spec key protest/faq) has trips to choose from. */
+  hasClaimJourneys: boolean;
+  /** ... and some are chosen (claim/select). */
+  hasClaimChoice: boolean;
   /** The white-label's free-flow flag; null while unknown (its rules then wait). */
   freeFlowEnabled: boolean | null;
 }
@@ -131,6 +135,16 @@ export const guardRules: readonly GuardRule[] = [
     applies: (visit) =>
       on('prepayment', 'inprogress')(visit) && !visit.hasInProgressJourney && !visit.hasPlateForm,
     to: '',
+  },
+  {
+    spec: 'claim/select needs the trips of a claim in progress (Portico: like the pages above, but it starts again at form/claim, where they are found).',
+    applies: (visit) => visit.page === 'claim/select' && !visit.hasClaimJourneys,
+    to: 'form/claim',
+  },
+  {
+    spec: 'claim needs trips chosen on claim/select (Portico), which needs trips to choose from.',
+    applies: (visit) => visit.page === 'claim' && !visit.hasClaimChoice,
+    to: 'claim/select',
   },
   {
     spec: 'The journeys page needs stored journeys, otherwise /.',

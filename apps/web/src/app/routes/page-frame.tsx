@@ -3,7 +3,12 @@ import { LoadingPage } from '../../components/loading-page.tsx';
 import styles from '../../components/page-column.module.css';
 
 /** The fixed titles a frame can show: the pages' own h1 texts. */
-export type FrameTitleKey = 'journeys.title' | 'payment.title' | 'account.profile.title';
+export type FrameTitleKey =
+  | 'journeys.title'
+  | 'payment.title'
+  | 'account.profile.title'
+  | 'claims.select.title'
+  | 'claims.claim.title';
 
 /**
  * What the server paints for a page built from the visitor's stored state (trips found, basket,

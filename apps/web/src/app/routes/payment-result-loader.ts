@@ -14,6 +14,7 @@ import { paymentEmailQueryOptions } from '../../features/payment-result/api/get-
 import { paymentStatusQueryOptions } from '../../features/payment-result/api/get-payment-status.ts';
 import { forgetPaidJourneys } from '../../features/payment-result/utils/paid-journeys.ts';
 import { readPaymentSession } from '../../features/payment-result/utils/payment-session.ts';
+import { pendingClaimPage } from '../../lib/claim-draft.ts';
 
 export type PaymentResultData =
   | {
@@ -22,6 +23,8 @@ export type PaymentResultData =
       status: PaymentStatusResponse | null;
       confirmation: ConfirmationPage;
       email: string | null;
+      /** Where a claim in progress continues (spec 001 "continue claim"), or null. */
+      continueClaim: string | null;
     }
   | { page: 'rejected' | 'waiting' | 'cancelled'; sessionId: string; fleetCard: boolean };
 
@@ -68,6 +71,8 @@ export function paymentResultLoader(queryClient: QueryClient) {
       queryClient.ensureQueryData(confirmationPageQueryOptions(lang)),
       queryClient.ensureQueryData(paymentEmailQueryOptions(lang, sessionId)).catch(() => null),
     ]);
-    return { page, sessionId, status, confirmation, email };
+    const claimPage = pendingClaimPage();
+    const continueClaim = claimPage ? `/${lang}/${claimPage}` : null;
+    return { page, sessionId, status, confirmation, email, continueClaim };
   };
 }

@@ -241,14 +241,19 @@ describe('travels and paymentNotice pages', () => {
     expect(router.state.location.pathname).toBe(before);
   });
 
-  it('shows the contest link when canContestJourney allows it', async () => {
+  it('shows the contest link when canContestJourney allows it; it starts a claim on these trips', async () => {
     pageData({ canContestJourney: true });
     storeNotice([free1]);
-    await openTravels();
-    expect(screen.getByRole('link', { name: 'Contesta un viaggio' })).toHaveAttribute(
-      'href',
-      '/it/claim',
-    );
+    const { user } = await openTravels();
+    const link = screen.getByRole('link', { name: 'Contesta un viaggio' });
+    expect(link).toHaveAttribute('href', '/it/claim/select');
+    await user.click(link);
+    const draft = JSON.parse(localStorage.getItem('protest/faq') ?? 'null') as {
+      journeySet: { journeys: { id: string }[] };
+      journeyIds: string[];
+    };
+    expect(draft.journeySet.journeys.map((journey) => journey.id)).toEqual([free1.id]);
+    expect(draft.journeyIds).toEqual([]);
   });
 
   it.each([

@@ -185,6 +185,10 @@ export function JourneyRow({
           <dt>{t('journeys.row.alreadyPaid')}</dt>
           <dd>{money(journey.alreadyPaid)}</dd>
         </dl>
+        {journey.contested ? (
+          // Under an open claim: its deadline is paused until the operator decides (issue 14).
+          <p className={styles.contested}>{t('journeys.row.contested')}</p>
+        ) : null}
         {message ? <DeadlineText message={message} /> : null}
         {showsDeleteIcon(journey) && onDelete ? (
           <button

@@ -15,6 +15,7 @@ import {
 } from '@portico/contract';
 import { Button } from '../../../components/button.tsx';
 import { VehiclePlate } from '../../../components/vehicle-plate.tsx';
+import { startClaimDraft } from '../../../lib/claim-draft.ts';
 import { formatMoney } from '../../../lib/formats.ts';
 import { useLanguage } from '../../../lib/language.ts';
 import { localizedPath } from '../../../lib/paths.ts';
@@ -146,7 +147,13 @@ export function TripsToPay({
               </Link>
             ) : null}
             {page.canContestJourney ? (
-              <Link to={localizedPath(language, 'claim')}>{t('journeys.travels.contest')}</Link>
+              // The claim starts on these trips: claim/select lists them to choose from.
+              <Link
+                to={localizedPath(language, 'claim/select')}
+                onClick={() => startClaimDraft(journeySet)}
+              >
+                {t('journeys.travels.contest')}
+              </Link>
             ) : null}
             <Button onClick={pay} aria-describedby={selectionError.describedBy} track="travels-pay">
               {t('journeys.summary.pay')}

@@ -10,7 +10,12 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { defaultPlateCountry, type ErrorCode, type LookupTarget } from '@portico/contract';
+import {
+  defaultPlateCountry,
+  type ErrorCode,
+  type JourneySet,
+  type LookupTarget,
+} from '@portico/contract';
 import { Button } from '../../../components/button.tsx';
 import {
   CaptchaField,
@@ -20,6 +25,7 @@ import { PlateTextField } from '../../../components/plate-text-field.tsx';
 import type { CaptchaStatus } from '../../../components/captcha/use-captcha.ts';
 import { CountrySelector } from '../../../components/country-selector.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { startClaimDraft } from '../../../lib/claim-draft.ts';
 import { errorMessageKey } from '../../../lib/errors.ts';
 import { fieldErrorKey } from '../../../lib/forms/field-error-key.ts';
 import { useLanguage } from '../../../lib/language.ts';
@@ -57,6 +63,11 @@ interface LookupFormProps {
    * reopens its own plate without the captcha, which shows only for another plate.
    */
   prepayment?: boolean;
+  /**
+   * form/claim: the trips found start a claim (spec key protest/faq) and claim/select opens, where
+   * the visitor chooses the ones to contest. The lookup is stored as form/payment stores it.
+   */
+  claim?: boolean;
 }
 
 const sameVehicle = (target: LookupTarget, session: StoredLookupSession) =>
@@ -73,7 +84,7 @@ const sameVehicle = (target: LookupTarget, session: StoredLookupSession) =>
  * when the form is sent; an error shows on its field, which takes the focus, and clears as that
  * field is edited (no check while typing). The server's codes go to the same fields.
  */
-export function LookupForm({ prepayment = false }: LookupFormProps) {
+export function LookupForm({ prepayment = false, claim = false }: LookupFormProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const navigate = useNavigate();
@@ -91,7 +102,11 @@ export function LookupForm({ prepayment = false }: LookupFormProps) {
   );
   const [captchaNeeded, setCaptchaNeeded] = useState(false);
   const showCaptcha = !hasSession || captchaNeeded;
-  const nextPage = (destination: string) => (prepayment ? 'prepayment' : destination);
+  const nextPage = (destination: string, journeySet: JourneySet) => {
+    if (!claim) return prepayment ? 'prepayment' : destination;
+    startClaimDraft(journeySet);
+    return 'claim/select';
+  };
   // A link's plate (the alert e-mail's) is in the URL: the server paints it too.
   const [searchParams] = useSearchParams();
   const [linked] = useState(() => linkedPlate(searchParams));
@@ -155,7 +170,10 @@ export function LookupForm({ prepayment = false }: LookupFormProps) {
       {
         onSuccess: ({ journeySet, plateHasAccount }) =>
           void navigate(
-            localizedPath(language, nextPage(storeLookup(target, journeySet, plateHasAccount))),
+            localizedPath(
+              language,
+              nextPage(storeLookup(target, journeySet, plateHasAccount), journeySet),
+            ),
           ),
         onError: (failure) => {
           // The server has seen the token: a new one is needed for the next try.
@@ -178,7 +196,7 @@ export function LookupForm({ prepayment = false }: LookupFormProps) {
         void navigate(
           localizedPath(
             language,
-            nextPage(storeLookup(target, journeySet, stored.plateHasAccount)),
+            nextPage(storeLookup(target, journeySet, stored.plateHasAccount), journeySet),
           ),
         ),
       onError: (failure) => showServerError(isApiError(failure) ? failure.code : null),

@@ -23,7 +23,7 @@ export interface SuccessPageProps {
   status: PaymentStatusResponse | null;
   confirmation: ConfirmationPage;
   email: string | null;
-  /** Where a pending claim continues; claims come later, so no button until a route passes one. */
+  /** Where a claim in progress continues (lib/claim-draft.ts); null when there is none. */
   continueClaimHref?: string | null;
 }
 

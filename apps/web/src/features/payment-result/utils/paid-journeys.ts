@@ -1,3 +1,4 @@
+import { forgetPaidClaimJourneys } from '../../../lib/claim-draft.ts';
 import {
   isRecord,
   readStored,
@@ -13,7 +14,8 @@ const idOf = (journey: unknown): string | null =>
 /**
  * After a SUCCEED or DUPLICATED payment the paid trips leave the client's lists: the selection the
  * payment page paid (`payment/journeys`, read before it goes), the prepaid list, and those trips
- * in the stored lookup set (`journeys`). The rest of the set stays as stored.
+ * in the stored lookup set (`journeys`) and in a claim in progress (`protest/faq`). The rest of the
+ * set stays as stored.
  */
 export function forgetPaidJourneys(): void {
   const selection = readStored('local', storageKeys.paymentJourneys);
@@ -22,6 +24,7 @@ export function forgetPaidJourneys(): void {
   );
   removeStored('local', storageKeys.paymentJourneys);
   removeStored('local', storageKeys.prepaidJourneys);
+  forgetPaidClaimJourneys(paid);
 
   const set = readStored('local', storageKeys.journeys);
   if (paid.size > 0 && isRecord(set) && Array.isArray(set.journeys)) {

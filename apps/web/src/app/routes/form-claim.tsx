@@ -1,0 +1,5 @@
+import { ClaimLookupPage } from '../../features/lookup/pages/claim-lookup-page.tsx';
+
+export function FormClaimRoute() {
+  return <ClaimLookupPage />;
+}

@@ -1,0 +1,143 @@
+import { useId, useState, type ChangeEvent, type Ref } from 'react';
+import { attachmentLimits } from '@portico/contract';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { useLanguage } from '../../../lib/language.ts';
+import {
+  addAttachments,
+  totalBytes,
+  type Attachment,
+  type AttachmentRefusal,
+} from '../utils/attachment-list.ts';
+import { formatBytes } from '../utils/format-bytes.ts';
+import styles from './claim.module.css';
+
+interface AttachmentsFieldProps {
+  attachments: readonly Attachment[];
+  onChange: (attachments: Attachment[]) => void;
+  /** The chosen reason asks for at least one file. */
+  required: boolean;
+  /** The form's problem with the files (none attached, or the server's refusal). */
+  error: string | null;
+  ref?: Ref<HTMLInputElement>;
+}
+
+const accept = [...attachmentLimits.extensions, ...attachmentLimits.mediaTypes].join(',');
+
+/**
+ * The claim's files (spec 000 sections 8 and 9): each picked file is checked at once, by its first
+ * bytes and against the count and the 5 MB total, and a refused one is named with the spec's
+ * text before anything is uploaded; the kept ones are listed with their size and a remove button.
+ */
+export function AttachmentsField({
+  attachments,
+  onChange,
+  required,
+  error,
+  ref,
+}: AttachmentsFieldProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const id = useId();
+  const [refused, setRefused] = useState<AttachmentRefusal[]>([]);
+  const inputId = `${id}-input`;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const refusedId = `${id}-refused`;
+
+  const onPick = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const picked = [...(input.files ?? [])];
+    // The same file can be picked again after a removal.
+    input.value = '';
+    if (picked.length === 0) return;
+    const added = await addAttachments(attachments, picked);
+    setRefused(added.refused);
+    onChange(added.attachments);
+  };
+
+  const remove = (key: string) => {
+    setRefused([]);
+    onChange(attachments.filter((attachment) => attachment.key !== key));
+    // The removed button is gone: the focus goes back to the picker.
+    document.getElementById(inputId)?.focus();
+  };
+
+  const describedBy = [hintId, refused.length > 0 ? refusedId : null, error ? errorId : null]
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <fieldset className={styles.group}>
+      <legend>
+        {t('claims.claim.files.legend')}
+        {required ? (
+          <span className={styles.required} aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
+      </legend>
+      <p id={hintId} className={styles.note}>
+        {t('claims.claim.files.hint', { count: attachmentLimits.maxFiles })}
+        {required ? ` ${t('claims.claim.files.mandatory')}` : ''}
+      </p>
+      <label htmlFor={inputId} className={styles.fileLabel}>
+        {t('claims.claim.files.add')}
+      </label>
+      <input
+        ref={ref}
+        id={inputId}
+        type="file"
+        multiple
+        accept={accept}
+        className={styles.fileInput}
+        aria-describedby={describedBy}
+        aria-invalid={error ? true : undefined}
+        onChange={(event) => void onPick(event)}
+      />
+      {refused.length > 0 ? (
+        <ul id={refusedId} role="alert" className={styles.refusals}>
+          {refused.map((refusal, index) => (
+            <li key={`${refusal.name}-${index}`}>
+              {t('claims.claim.files.refused', {
+                name: refusal.name,
+                reason: t(`errors.${refusal.code}`),
+              })}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {error ? (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+      {attachments.length > 0 ? (
+        <>
+          <ul className={styles.files} aria-label={t('claims.claim.files.list')}>
+            {attachments.map((attachment) => (
+              <li key={attachment.key} className={styles.file}>
+                <span className={styles.fileName}>
+                  {attachment.file.name} ({formatBytes(attachment.file.size, language)})
+                </span>
+                <button
+                  type="button"
+                  className={styles.removeButton}
+                  onClick={() => remove(attachment.key)}
+                >
+                  {t('claims.claim.files.remove', { name: attachment.file.name })}
+                </button>
+              </li>
+            ))}
+          </ul>
+          <p className={styles.note} aria-live="polite">
+            {t('claims.claim.files.total', {
+              size: formatBytes(totalBytes(attachments), language),
+              limit: formatBytes(attachmentLimits.totalBytes, language),
+            })}
+          </p>
+        </>
+      ) : null}
+    </fieldset>
+  );
+}

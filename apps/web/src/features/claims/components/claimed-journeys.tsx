@@ -1,0 +1,19 @@
+import type { Journey } from '@portico/contract';
+import { formatDateTime, formatMoney } from '../../../lib/formats.ts';
+import { useLanguage } from '../../../lib/language.ts';
+
+/** The trips a claim is about, one line each: date, entry and exit, amount. */
+export function ClaimedJourneys({ journeys }: { journeys: readonly Journey[] }) {
+  const language = useLanguage();
+  return (
+    <ul>
+      {journeys.map((journey) => (
+        <li key={journey.id} data-journey-id={journey.id}>
+          {formatDateTime(journey.date, language)}, {journey.in.label}
+          {journey.out ? ` → ${journey.out.label}` : ''},{' '}
+          {formatMoney(journey.totalPrice, language)}
+        </li>
+      ))}
+    </ul>
+  );
+}
