@@ -114,6 +114,7 @@ describe('loadConfig', () => {
       publicOrigin: 'https://peage.aliae.example',
       lookup: {
         secret: 'a-production-secret-of-32-characters-at-least',
+        secrets: ['a-production-secret-of-32-characters-at-least'],
         captchaMaxNumber: 1000,
         captchaTtlMs: 60_000,
         sessionTtlMs: 300_000,
@@ -169,6 +170,7 @@ describe('loadConfig', () => {
     );
     expect(loadConfig({}, cwd).lookup).toEqual({
       secret: developmentLookupSecret,
+      secrets: [developmentLookupSecret],
       captchaMaxNumber: 50_000,
       captchaTtlMs: 600_000,
       sessionTtlMs: 3_600_000,

@@ -7,6 +7,7 @@ import {
   PAYBOX_RANG_PATTERN,
 } from './modules/payments/psp/paybox/account.ts';
 import { webDistDefault, webSsrDistDefault } from './paths.ts';
+import { type SecretRing, secretRing } from './shared/secret-ring.ts';
 
 /**
  * The server's settings, read once from the environment at boot. Each variable has one schema and
@@ -248,6 +249,14 @@ export const envVariables = {
     expected: '32 to 200 characters without spaces',
     schema: z.string().regex(/^\S{32,200}$/),
   }),
+  LOOKUP_SECRET_PREVIOUS: variable({
+    secret: 'value',
+    description:
+      'The LOOKUP_SECRET being replaced, during a rotation: what it signed (lookup sessions, captcha challenges, one-click unsubscribe links) is still accepted, while everything new is signed with LOOKUP_SECRET. Remove it once the sessions it signed have expired.',
+    defaultValue: undefined,
+    expected: '32 to 200 characters without spaces',
+    schema: z.string().regex(/^\S{32,200}$/),
+  }),
   CAPTCHA_MAX_NUMBER: variable({
     description:
       'Difficulty of the captcha proof of work: the browser tries up to this many hashes (about 0.1 s per 50,000 on a phone).',
@@ -292,17 +301,10 @@ export const envVariables = {
   JWT_SECRET: variable({
     secret: 'value',
     description:
-      'Secret signing the customer access tokens (HS256); the same on every instance. Required in production (or JWT_SECRET_FILE); a fixed development value otherwise. Changing it signs everyone out at their next call.',
+      'Secret signing the customer access tokens (HS256); the same on every instance. Required in production; a fixed development value otherwise. Changing it signs everyone out at their next call.',
     defaultValue: undefined,
     expected: '32 to 200 characters without spaces',
     schema: z.string().regex(/^\S{32,200}$/),
-  }),
-  JWT_SECRET_FILE: variable({
-    description:
-      'A file holding JWT_SECRET (e.g. a mounted secret; surrounding blank space ignored), instead of the variable.',
-    defaultValue: undefined,
-    expected: 'a readable file path',
-    schema: z.string().min(1),
   }),
   ACCESS_TOKEN_TTL_S: variable({
     description: 'Seconds an access token is valid (the Token answer\u2019s expiresIn).',
@@ -567,7 +569,9 @@ export interface Config {
   mail: { smtpUrl: string | undefined; from: string };
   /** Captcha challenges and lookup sessions (modules/lookups, plugins/captcha). */
   lookup: {
+    /** Signs everything new; `secrets` (this one first, then the previous) checks signatures. */
     secret: string;
+    secrets: SecretRing;
     captchaMaxNumber: number;
     captchaTtlMs: number;
     sessionTtlMs: number;
@@ -644,19 +648,52 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     EnvVariableName,
     EnvVariable<unknown>,
   ][]) {
-    // An empty value counts as unset, as in most shells' `VAR= command`.
-    const given = env[name] === '' ? undefined : env[name];
-    const raw = given ?? spec.defaultValue;
+    const given = givenValue(env, name, spec, cwd);
+    if ('problem' in given) {
+      problems.push(given.problem);
+      continue;
+    }
+    const raw = given.value ?? spec.defaultValue;
     if (raw === undefined) continue;
     const result = spec.schema.safeParse(raw);
     if (result.success) parsed[name] = result.data;
-    else problems.push(`${name}=${shownValue(raw, spec.secret)} (expected ${spec.expected})`);
+    else
+      problems.push(`${given.label}=${shownValue(raw, spec.secret)} (expected ${spec.expected})`);
   }
   if (problems.length > 0) {
     const noun = problems.length === 1 ? 'variable' : 'variables';
     throw new ConfigError(`Invalid environment ${noun}: ${problems.join('; ')}`);
   }
   return toConfig(parsed as Parsed, cwd);
+}
+
+/**
+ * A variable's value as given: from the environment, or for a secret from the file its `*_FILE`
+ * variable names (container platforms mount secrets as files: Docker and Kubernetes secrets), a
+ * relative path from the working directory, one trailing newline dropped. An empty value counts
+ * as unset, as in most shells' `VAR= command`. Both set, or a file that cannot be read, is a
+ * problem line that never shows the file's content.
+ */
+function givenValue(
+  env: Env,
+  name: EnvVariableName,
+  spec: EnvVariable<unknown>,
+  cwd: string,
+): { value: string | undefined; label: string } | { problem: string } {
+  const direct = env[name] === '' ? undefined : env[name];
+  const fileName = spec.secret ? env[`${name}_FILE`] : undefined;
+  if (fileName === undefined || fileName === '') return { value: direct, label: name };
+  if (direct !== undefined) {
+    return { problem: `${name} and ${name}_FILE are both set (set one of them)` };
+  }
+  const label = `${name} (from ${name}_FILE)`;
+  try {
+    const content = readFileSync(path.resolve(cwd, fileName), 'utf8').replace(/\r?\n$/, '');
+    return { value: content === '' ? undefined : content, label };
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? 'unreadable';
+    return { problem: `${name}_FILE=${JSON.stringify(fileName)} (cannot read it: ${code})` };
+  }
 }
 
 /**
@@ -844,30 +881,18 @@ function refuseInProduction(v: Parsed): void {
 }
 
 /**
- * The access tokens' key: JWT_SECRET or the file JWT_SECRET_FILE names (not both); production
- * refuses to run on the development default, as it does for LOOKUP_SECRET.
+ * The access tokens' key: JWT_SECRET (or the file JWT_SECRET_FILE names, read with every secret's
+ * file in givenValue); production refuses to run on the development default, as it does for
+ * LOOKUP_SECRET.
  */
-function accountsSettings(v: Parsed, nodeEnv: Config['nodeEnv'], cwd: string): AccountsConfig {
+function accountsSettings(v: Parsed, nodeEnv: Config['nodeEnv']): AccountsConfig {
   const fail = (what: string) => {
     throw new ConfigError(`Invalid environment: ${what}`);
   };
-  if (v.JWT_SECRET && v.JWT_SECRET_FILE) fail('set JWT_SECRET or JWT_SECRET_FILE, not both');
-  let secret = v.JWT_SECRET;
-  if (v.JWT_SECRET_FILE) {
-    let text = '';
-    try {
-      text = readFileSync(path.resolve(cwd, v.JWT_SECRET_FILE), 'utf8').trim();
-    } catch {
-      fail('JWT_SECRET_FILE cannot be read (expected a readable file path)');
-    }
-    if (!/^\S{32,200}$/.test(text)) {
-      fail('JWT_SECRET_FILE must hold 32 to 200 characters without spaces');
-    }
-    secret = text;
-  }
+  const secret = v.JWT_SECRET;
   if (nodeEnv === 'production' && !secret) {
     fail(
-      'JWT_SECRET (or JWT_SECRET_FILE) is required in production (expected 32 to 200 characters without spaces)',
+      'JWT_SECRET is required in production (or JWT_SECRET_FILE; expected 32 to 200 characters without spaces)',
     );
   }
   const needed = <T>(value: T | undefined): T => {
@@ -900,7 +925,7 @@ function toConfig(v: Parsed, cwd: string): Config {
     );
   }
   if (nodeEnv === 'production') refuseInProduction(v);
-  const accounts = accountsSettings(v, nodeEnv, cwd);
+  const accounts = accountsSettings(v, nodeEnv);
   return {
     port: required(v.PORT),
     host: required(v.HOST),
@@ -960,6 +985,7 @@ function toConfig(v: Parsed, cwd: string): Config {
     },
     lookup: {
       secret: v.LOOKUP_SECRET ?? developmentLookupSecret,
+      secrets: secretRing(v.LOOKUP_SECRET ?? developmentLookupSecret, v.LOOKUP_SECRET_PREVIOUS),
       captchaMaxNumber: required(v.CAPTCHA_MAX_NUMBER),
       captchaTtlMs: required(v.CAPTCHA_TTL_S) * 1000,
       sessionTtlMs: required(v.LOOKUP_SESSION_TTL_MIN) * 60_000,

@@ -32,6 +32,7 @@ import {
   verifyLookupSession,
 } from '../src/modules/lookups/session.ts';
 import { createServices } from '../src/services.ts';
+import { secretRing } from '../src/shared/secret-ring.ts';
 import { useApp } from './helpers/build-app.ts';
 import { createRoadTenant, type RoadTenant } from './helpers/road-tenant.ts';
 import { solvedCaptchaToken } from './helpers/captcha.ts';
@@ -555,6 +556,20 @@ describe('lookup checks', () => {
     expect(verifyLookupSession(secret, `${payload}`, now)).toBeNull();
     expect(verifyLookupSession(secret, 'a.b.c', now)).toBeNull();
     expect(sameTarget(target, { kind: 'case', caseNumber: 'AB123CD' })).toBe(false);
+  });
+
+  it('keeps sessions of the replaced secret valid during a rotation, and only then', () => {
+    const previous = 'the-secret-being-replaced-of-32-characters-or-more';
+    const now = new Date('2026-03-02T08:00:00Z');
+    const target = { kind: 'plate', plate: 'AB123CD', countryCode: 'FR' } as const;
+    const before = issueLookupSession(previous, { whitelabelId: 7, target }, now, hour);
+    const ring = secretRing(config.lookup.secret, previous);
+    expect(verifyLookupSession(ring, before, now)).toMatchObject({ whitelabelId: 7, target });
+    expect(verifyLookupSession(secretRing(config.lookup.secret), before, now)).toBeNull();
+    const after = issueLookupSession(ring[0], { whitelabelId: 7, target }, now, hour);
+    expect(verifyLookupSession(ring, after, now)).toMatchObject({ whitelabelId: 7 });
+    // Once the previous secret is gone, only new sessions are valid.
+    expect(verifyLookupSession(config.lookup.secret, after, now)).not.toBeNull();
   });
 
   it('answers 404 company_not_found for an unknown company code, and does not filter by a known one', async () => {

@@ -96,7 +96,9 @@ export interface AlertsService {
 export interface AlertsServiceDeps {
   captcha: CaptchaService;
   mail: Pick<MailService, 'enqueue' | 'kick'>;
-  config: Pick<Config, 'alerts'> & { lookup: Pick<Config['lookup'], 'secret'> };
+  config: Pick<Config, 'alerts'> & {
+    lookup: Pick<Config['lookup'], 'secret'> & Partial<Pick<Config['lookup'], 'secrets'>>;
+  };
   clock?: () => Date;
   /** How long each instance reuses a tenant's alert settings. */
   cacheMs?: number;
@@ -187,7 +189,7 @@ export function createAlertsService(
     },
 
     async unsubscribeByToken(tenant, token) {
-      const target = readUnsubscribeToken(config.lookup.secret, token);
+      const target = readUnsubscribeToken(config.lookup.secrets ?? config.lookup.secret, token);
       // A link of another operator's e-mail is refused like a forged one: its host is the proof.
       if (!target || target.whitelabelId !== tenant.id) {
         throw new AppError(400, 'invalid_request', [{ path: 'query.token', code: 'invalid' }]);

@@ -28,4 +28,14 @@ describe('one-click unsubscribe token', () => {
     expect(readUnsubscribeToken(secret, `${payload}.`)).toBeNull();
     expect(readUnsubscribeToken(secret, 'no-dot')).toBeNull();
   });
+
+  it('still reads a link signed with the replaced secret while it is given as the previous one', () => {
+    const previous = 'the-secret-being-replaced-of-32-characters-or-more';
+    const token = issueUnsubscribeToken(previous, { whitelabelId: 3, email: 'a@b.fr' });
+    expect(readUnsubscribeToken([secret, previous], token)).toEqual({
+      whitelabelId: 3,
+      email: 'a@b.fr',
+    });
+    expect(readUnsubscribeToken([secret], token)).toBeNull();
+  });
 });

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { type VerificationKeys, withAnyKey } from '../../shared/secret-ring.ts';
 
 /**
  * The token of an alert e-mail's one-click unsubscribe link (RFC 8058): it names the address and
@@ -28,14 +29,23 @@ export function issueUnsubscribeToken(secret: string, target: UnsubscribeTarget)
   return `${payload}.${sign(secret, payload)}`;
 }
 
-/** The address a token names, or null when it is not one this secret signed. */
-export function readUnsubscribeToken(secret: string, token: string): UnsubscribeTarget | null {
+/**
+ * The address a token names, or null when it is not one these keys signed (the current secret,
+ * or the one it replaces while LOOKUP_SECRET_PREVIOUS is set: older links keep working).
+ */
+export function readUnsubscribeToken(
+  keys: VerificationKeys,
+  token: string,
+): UnsubscribeTarget | null {
   const dot = token.indexOf('.');
   if (dot <= 0) return null;
   const payload = token.slice(0, dot);
   const given = Buffer.from(token.slice(dot + 1), 'base64url');
-  const expected = Buffer.from(sign(secret, payload), 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  const signed = withAnyKey(keys, (secret) => {
+    const expected = Buffer.from(sign(secret, payload), 'base64url');
+    return given.length === expected.length && timingSafeEqual(given, expected) ? true : null;
+  });
+  if (!signed) return null;
   try {
     const decoded: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
     if (

@@ -59,6 +59,20 @@ describe('checkSolution', () => {
     expect(checkSolution(token, secret, expiresAt).ok).toBe(true);
   });
 
+  it('accepts a challenge signed with the replaced secret while it is the previous one', () => {
+    const previous = 'the-secret-being-replaced-of-32-characters-or-more';
+    const { challenge } = createChallenge({
+      secret: previous,
+      maxNumber: 10,
+      ttlMs,
+      now,
+      number: 4,
+    });
+    const token = solutionToken(challenge, 4);
+    expect(checkSolution(token, [secret, previous], now).ok).toBe(true);
+    expect(checkSolution(token, [secret], now)).toEqual({ ok: false, code: 'captcha_invalid' });
+  });
+
   it('refuses a wrong number, another secret and a forged signature as invalid', () => {
     const { challenge } = made(7);
     const invalid = { ok: false, code: 'captcha_invalid' };

@@ -5,6 +5,7 @@ import {
   type CaptchaSolution,
   captchaSolutionSchema,
 } from '@portico/contract';
+import { type VerificationKeys, withAnyKey } from '../../shared/secret-ring.ts';
 
 /**
  * The ALTCHA v1 proof of work, written here rather than taken from altcha-lib so the rules we
@@ -117,16 +118,18 @@ function sameHex(a: string, b: string): boolean {
  * Checks a token's signature, work and expiry. Forgery is checked before expiry so a made-up
  * token never learns more than "invalid".
  */
-export function checkSolution(token: string, secret: string, now: Date): SolutionCheck {
+export function checkSolution(token: string, keys: VerificationKeys, now: Date): SolutionCheck {
   const solution = decodeSolution(token);
   if (!solution) return { ok: false, code: 'captcha_invalid' };
   const { challenge, signature, salt, number } = solution;
   if (!hexDigest.test(challenge) || !hexDigest.test(signature)) {
     return { ok: false, code: 'captcha_invalid' };
   }
-  if (!sameHex(signChallenge(secret, challenge), signature)) {
-    return { ok: false, code: 'captcha_invalid' };
-  }
+  // A challenge handed out just before a rotation is still solved after it (LOOKUP_SECRET_PREVIOUS).
+  const ours = withAnyKey(keys, (secret) =>
+    sameHex(signChallenge(secret, challenge), signature) ? true : null,
+  );
+  if (!ours) return { ok: false, code: 'captcha_invalid' };
   if (!sameHex(sha256Hex(`${salt}${number}`), challenge)) {
     return { ok: false, code: 'captcha_invalid' };
   }

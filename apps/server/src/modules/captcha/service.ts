@@ -22,9 +22,11 @@ export function createCaptchaService(
   db: Database,
   {
     secret,
+    secrets,
     captchaMaxNumber,
     captchaTtlMs,
-  }: Pick<Config['lookup'], 'secret' | 'captchaMaxNumber' | 'captchaTtlMs'>,
+  }: Pick<Config['lookup'], 'secret' | 'captchaMaxNumber' | 'captchaTtlMs'> &
+    Partial<Pick<Config['lookup'], 'secrets'>>,
 ): CaptchaService {
   const ledger = createSolutionLedger(db);
   return {
@@ -35,7 +37,7 @@ export function createCaptchaService(
 
     async verify(token, now = new Date()) {
       if (!token) throw new AppError(400, 'captcha_mandatory');
-      const check = checkSolution(token, secret, now);
+      const check = checkSolution(token, secrets ?? secret, now);
       if (!check.ok) throw new AppError(403, check.code);
       // A reused solution is "invalid" rather than a code of its own: the form's answer is the
       // same (solve a new one) and a replayer learns nothing.

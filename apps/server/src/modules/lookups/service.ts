@@ -92,7 +92,9 @@ export interface OpenLookupSession {
 export interface LookupsServiceDeps {
   captcha: CaptchaService;
   content: ContentService;
-  lookup: Pick<Config['lookup'], 'secret' | 'sessionTtlMs'>;
+  /** `secret` signs new sessions; `secrets` (default: that one alone) checks given ones. */
+  lookup: Pick<Config['lookup'], 'secret' | 'sessionTtlMs'> &
+    Partial<Pick<Config['lookup'], 'secrets'>>;
   /** The time journeys are presented at (indemnity, deadline) and sessions expire by. */
   clock?: () => Date;
   /** How long each instance reuses a tenant's road gates, settings and page data. */
@@ -141,7 +143,7 @@ export function createLookupsService(
     now: Date,
   ): Promise<void> {
     if (query.sessionId) {
-      const session = verifyLookupSession(lookup.secret, query.sessionId, now);
+      const session = verifyLookupSession(lookup.secrets ?? lookup.secret, query.sessionId, now);
       if (session && session.whitelabelId === whitelabelId && sameTarget(session.target, target)) {
         return;
       }
@@ -267,7 +269,7 @@ export function createLookupsService(
     sessionId: string,
     now: Date,
   ): Promise<OpenLookupSession | null> {
-    const session = verifyLookupSession(lookup.secret, sessionId, now);
+    const session = verifyLookupSession(lookup.secrets ?? lookup.secret, sessionId, now);
     if (!session || session.whitelabelId !== tenant.id) return null;
     const { target } = session;
     const vehicle =

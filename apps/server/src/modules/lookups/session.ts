@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { LookupTarget } from '@portico/contract';
+import { type VerificationKeys, withAnyKey } from '../../shared/secret-ring.ts';
 
 /**
  * The sessionId a trip lookup answers (spec: stored client-side as `sessionId`). Stateless, so any
@@ -50,18 +51,22 @@ export function issueLookupSession(
 
 /**
  * The session a sessionId carries, or null when it is malformed, forged (signature checked in
- * constant time) or expired at `now`.
+ * constant time, with the current secret or the one it replaces during a rotation) or expired at
+ * `now`.
  */
 export function verifyLookupSession(
-  secret: string,
+  keys: VerificationKeys,
   sessionId: string,
   now: Date,
 ): LookupSession | null {
   const [payload, signature, ...rest] = sessionId.split('.');
   if (!payload || !signature || rest.length > 0) return null;
-  const expected = sign(secret, payload);
   const given = Buffer.from(signature, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  const signed = withAnyKey(keys, (secret) => {
+    const expected = sign(secret, payload);
+    return given.length === expected.length && timingSafeEqual(given, expected) ? true : null;
+  });
+  if (!signed) return null;
   const body = parsePayload(payload);
   if (!body || body.e <= now.getTime()) return null;
   return {
