@@ -303,6 +303,28 @@ describe('result pages', () => {
       expect(main.queryByRole('link', { name: 'Continua la contestazione' })).toBeNull();
     });
 
+    it('offers to continue a claim in progress (protest/faq); the paid trips leave it', async () => {
+      mockPaymentApi();
+      const notice = aJourney({ id: 'n1', nature: 'latePayment', paymentLimit: 'BEFORE_OMP' });
+      const paid = aJourney({ id: 'p1', date: '2026-03-03T08:15:00+01:00' });
+      localStorage.setItem(
+        'protest/faq',
+        JSON.stringify({ journeySet: aJourneySet([notice, paid]), journeyIds: ['n1'] }),
+      );
+      localStorage.setItem('payment/journeys', JSON.stringify([paid]));
+      await openResult('success');
+      expect(screen.getByRole('link', { name: 'Continua la contestazione' })).toHaveAttribute(
+        'href',
+        '/it/claim',
+      );
+      const draft = JSON.parse(localStorage.getItem('protest/faq') ?? '{}') as {
+        journeySet: { journeys: { id: string }[] };
+        journeyIds: string[];
+      };
+      expect(draft.journeySet.journeys.map((journey) => journey.id)).toEqual(['n1']);
+      expect(draft.journeyIds).toEqual(['n1']);
+    });
+
     it('hides the passage alert when the white-label does not offer it', async () => {
       mockPaymentApi({ confirmation: aConfirmationPage({ canSubscribeAlert: false }) });
       await openResult('success');
