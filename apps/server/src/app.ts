@@ -30,6 +30,8 @@ import type { FleetCardProcessor } from './modules/payments/fleet-cards/processo
 import type { Deliver } from './modules/payments/psp/simulator/delivery.ts';
 import { passagesRoutes } from './modules/passages/routes.ts';
 import { prepaymentsRoutes } from './modules/prepayments/routes.ts';
+import { operatorProtestsRoutes } from './modules/protests/operator-routes.ts';
+import { protestsRoutes } from './modules/protests/routes.ts';
 import { vehiclesRoutes } from './modules/vehicles/routes.ts';
 import { webRoutes } from './modules/web/routes.ts';
 import { createPortalOriginResolver } from './modules/whitelabel/portal-origin.ts';
@@ -119,6 +121,7 @@ export async function buildApp({
   await app.register(openapiPlugin);
   await app.register(databasePlugin, {
     open,
+    migrate: config.migrateAtStart,
     seedDemo: config.seedDemo,
     demoRoadsideApiKey: config.demoRoadsideApiKey,
     // The demo customer's password is public (README): never in production.
@@ -190,6 +193,8 @@ export async function buildApp({
         prepayments: services.prepayments,
         rateLimitMax: config.lookup.rateLimitMax,
       });
+      await api.register(protestsRoutes, { protests: services.protests });
+      await api.register(operatorProtestsRoutes, { protests: services.protests });
     },
     { prefix: apiPrefix },
   );

@@ -12,6 +12,8 @@ import { type CasesService, createCasesService } from './modules/cases/service.t
 import { type ContentService, createContentService } from './modules/content/service.ts';
 import { contactMailRenderers } from './modules/help/contact-mails.ts';
 import { createHelpService, type HelpService } from './modules/help/service.ts';
+import { protestMailRenderers } from './modules/protests/mails/renderers.ts';
+import { createProtestsService, type ProtestsService } from './modules/protests/service.ts';
 import {
   createJourneysService,
   type JourneysLogger,
@@ -62,6 +64,8 @@ export interface Services {
   payments: PaymentsService;
   /** The prepayment screen's price estimates and page data. */
   prepayments: PrepaymentsService;
+  /** Claims on journeys and the operator's decisions (issue 14). */
+  protests: ProtestsService;
   /** Customers' registered vehicles. */
   vehicles: VehiclesService;
   whitelabel: WhitelabelService;
@@ -109,6 +113,7 @@ export function createServices(
     }),
     ...accountMailRenderers(db),
     ...contactMailRenderers(db),
+    ...protestMailRenderers(db),
   };
   const mail = createMailService(db, {
     transport: createMailTransport(config.mail),
@@ -185,6 +190,8 @@ export function createServices(
     // Ingestion stores passages in the transaction that rebuilds their vehicles' journeys.
     passages: createPassagesService(db, { journeys, clock, maxFutureMinutes }),
     prepayments: createPrepaymentsService(db, { clock, cacheMs }),
+    // A claim pauses its journeys' ladder and queues its acknowledgment in one transaction.
+    protests: createProtestsService(db, { lookups, mail, clock }),
     vehicles,
     whitelabel: createWhitelabelService({
       db,

@@ -337,6 +337,8 @@ describe('alert e-mails through the outbox', () => {
         account_deleted: receipt,
         contact_acknowledgment: receipt,
         contact_notification: receipt,
+        protest_acknowledgment: receipt,
+        protest_decision: receipt,
         ...renderers(),
       } satisfies MailRenderers,
       from: 'Portico <no-reply@portico.localhost>',

@@ -82,6 +82,8 @@ function withReceipt(renderer: MailRenderer): MailRenderers {
     account_deleted: other,
     contact_acknowledgment: other,
     contact_notification: other,
+    protest_acknowledgment: other,
+    protest_decision: other,
   };
 }
 

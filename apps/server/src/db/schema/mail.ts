@@ -4,6 +4,7 @@ import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-
 import type { AccountMailKind } from '../../modules/accounts/account-mails.ts';
 import type { AlertMailKind } from '../../modules/alerts/alert-mails.ts';
 import type { ContactMailKind } from '../../modules/help/contact-mails.ts';
+import type { ProtestMailKind } from '../../modules/protests/protest-mails.ts';
 import { whitelabels } from './whitelabels.ts';
 
 /**
@@ -12,10 +13,7 @@ import { whitelabels } from './whitelabels.ts';
  * modules/accounts/account-mails.ts.
  */
 export type MailKind =
-  | 'payment_receipt'
-  | AlertMailKind
-  | AccountMailKind
-  | ContactMailKind;
+  'payment_receipt' | AlertMailKind | AccountMailKind | ContactMailKind | ProtestMailKind;
 
 /**
  * Where a message stands: pending (due at next_attempt_at, retried with backoff), sent (SMTP),

@@ -23,6 +23,8 @@ import { demoLookups, seedLookups } from './seed-lookups.ts';
 import { demoOperatorLegal, seedOperatorLegal } from './seed-operator-legal.ts';
 import { demoPaymentSettings, seedPaymentSettings } from './seed-payment-settings.ts';
 import { seedPrepaymentsPage } from './seed-prepayments-page.ts';
+import { demoProtestReasons } from './demo-protest-reasons.ts';
+import { seedProtestReasons } from './seed-protest-reasons.ts';
 import { seedRoad } from './seed-road.ts';
 import { seedDemoVehicles } from './seed-vehicles.ts';
 
@@ -65,6 +67,7 @@ export async function seedDemo(
     await seedLookups(tx, whitelabelId, demoLookups);
     await seedAuthenticationPages(tx, whitelabelId, demoAuthenticationPages);
     await seedPrepaymentsPage(tx, whitelabelId, demoPrepaymentsPage);
+    await seedProtestReasons(tx, whitelabelId, demoProtestReasons);
     await upsertApiKey(tx, {
       whitelabelId,
       label: demoRoadsideKeyLabel,

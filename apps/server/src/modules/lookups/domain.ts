@@ -1,5 +1,5 @@
 import { type Journey, type JourneyGate, type JourneyNature, totalPrice } from '@portico/contract';
-import { deadlineAt, indemnityAt, paymentLimitOf } from '../journeys/dunning.ts';
+import { deadlineAt, indemnityAt, isOpen, paymentLimitOf } from '../journeys/dunning.ts';
 import { decodeDunningState } from '../journeys/dunning-codec.ts';
 import type { DunningSettings } from '../journeys/settings.ts';
 import type { GateRow, OwedJourneyRow } from './repository.ts';
@@ -94,5 +94,7 @@ export function presentJourney(row: OwedJourneyRow, context: PresentationContext
     ...prices,
     totalPrice: totalPrice(prices),
     company: context.company,
+    // Under an open claim (issue 14): the lists mark it. Only then, so other answers keep their shape.
+    ...(isOpen(state) && state.claimOpenedAt ? { contested: true } : {}),
   };
 }

@@ -44,6 +44,8 @@ describe('rendererFor', () => {
     account_deleted: unused,
     contact_acknowledgment: unused,
     contact_notification: unused,
+    protest_acknowledgment: unused,
+    protest_decision: unused,
   };
 
   it('finds the renderer of a kind', () => {

@@ -19,5 +19,11 @@
  * Hold the gate until the files are stored: it bounds the memory of concurrent uploads.
  */
 export { sniffMediaType, sniffBytes } from './sniff.ts';
-export { readUpload, type Upload, type UploadedFile, type UploadRules } from './upload-reader.ts';
+export {
+  discardUnreadBody,
+  readUpload,
+  type Upload,
+  type UploadedFile,
+  type UploadRules,
+} from './upload-reader.ts';
 export { createUploadGate, type UploadGate, type UploadGateOptions } from './upload-gate.ts';

@@ -101,10 +101,7 @@ function sniffedOrRefused(head: Buffer): AttachmentMediaType {
  * multipart plugin's own errors (its limits) keep their 4xx status; a broken body is 400.
  */
 function refusal(request: FastifyRequest, error: unknown): unknown {
-  const raw: Readable = request.raw;
-  const ended = raw.readableEnded;
-  if (!ended) raw.resume();
-  const headers = ended ? {} : { connection: 'close' };
+  const headers = discardUnreadBody(request);
   if (error instanceof AppError) {
     return new AppError(error.statusCode, error.code, error.details, {
       ...error.headers,
@@ -120,4 +117,17 @@ function hasClientStatus(error: unknown): boolean {
   if (typeof error !== 'object' || error === null || !('statusCode' in error)) return false;
   const status = error.statusCode;
   return typeof status === 'number' && status >= 400 && status < 500;
+}
+
+/**
+ * Lets what the server will not read of a request body drain to nowhere, and answers the headers
+ * the refusal must carry: `connection: close` when part of the body was still unread, so the
+ * client reads the answer and the connection is never reused with half a body on it. For routes
+ * that refuse an upload before reading it (a bad session, a full gate).
+ */
+export function discardUnreadBody(request: FastifyRequest): Record<string, string> {
+  const raw: Readable = request.raw;
+  if (raw.readableEnded) return {};
+  raw.resume();
+  return { connection: 'close' };
 }

@@ -113,4 +113,28 @@ export const de: MailTexts = {
     notification:
       'über das Hilfe-Center wurde eine Anfrage gesendet. Antworten Sie dem Absender an seine E-Mail-Adresse und nennen Sie die Referenz.',
   },
+  protest: {
+    acknowledgmentSubject: '{operator}: Wir haben Ihren Einspruch {reference} erhalten',
+    acknowledgment: 'wir haben Ihren Einspruch {reference} zum Fahrzeug {plate} erhalten.',
+    paused:
+      'Während der Prüfung werden die angefochtenen Fahrten weder gemahnt noch erhöht: Ihre Zahlungsfristen ruhen bis zu unserer Antwort.',
+    nextSteps:
+      'Wir antworten Ihnen per E-Mail an diese Adresse. Bitte geben Sie bei jeder Nachricht zu diesem Einspruch die Referenz {reference} an.',
+    referenceLabel: 'Referenz',
+    plateLabel: 'Fahrzeug',
+    reasonLabel: 'Grund',
+    tripsLabel: 'Angefochtene Fahrten',
+    attachmentsLabel: 'Anhänge',
+    acceptedSubject: '{operator}: Ihrem Einspruch {reference} wurde stattgegeben',
+    accepted:
+      'Ihrem Einspruch {reference} wurde stattgegeben: Die angefochtenen Fahrten sind storniert, Sie schulden dafür nichts.',
+    acceptedReduced:
+      'Ihrem Einspruch {reference} wurde stattgegeben: Der Preis der angefochtenen Fahrten wurde gesenkt. Sie können den neuen Betrag auf unserer Website bezahlen.',
+    rejectedSubject: '{operator}: Ihr Einspruch {reference} wurde abgelehnt',
+    rejected:
+      'nach Prüfung wurde Ihr Einspruch {reference} abgelehnt. Die angefochtenen Fahrten sind wieder zu bezahlen.',
+    rejectedDeadline:
+      'Die Dauer der Prüfung wird nicht angerechnet: Ihre Zahlungsfristen verlängern sich um diese Zeit. Bezahlen Sie auf unserer Website, um jede Erhöhung zu vermeiden.',
+    noteLabel: 'Anmerkung des Betreibers',
+  },
 };

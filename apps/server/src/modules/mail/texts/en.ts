@@ -107,4 +107,28 @@ export const en: MailTexts = {
     notification:
       'A request was sent from the help centre. Answer the requester at their e-mail address, quoting the reference.',
   },
+  protest: {
+    acknowledgmentSubject: '{operator}: we have received your claim {reference}',
+    acknowledgment: 'we have received your claim {reference} about the vehicle {plate}.',
+    paused:
+      'While we examine it, the contested trips get no reminder and no increase: their payment deadlines are suspended until our answer.',
+    nextSteps:
+      'We will answer you by e-mail at this address. Please quote the reference {reference} in any message about this claim.',
+    referenceLabel: 'Reference',
+    plateLabel: 'Vehicle',
+    reasonLabel: 'Reason',
+    tripsLabel: 'Trips contested',
+    attachmentsLabel: 'Attached files',
+    acceptedSubject: '{operator}: your claim {reference} has been accepted',
+    accepted:
+      'your claim {reference} has been accepted: the contested trips are cancelled and you owe nothing for them.',
+    acceptedReduced:
+      'your claim {reference} has been accepted: the price of the contested trips has been lowered. You can pay the new amount on our website.',
+    rejectedSubject: '{operator}: your claim {reference} has been rejected',
+    rejected:
+      'after examination, your claim {reference} has been rejected. The contested trips are due again.',
+    rejectedDeadline:
+      'The time of the examination is not counted: your payment deadlines have been extended by that time. Pay on our website to avoid any increase.',
+    noteLabel: 'Comment from the operator',
+  },
 };

@@ -111,4 +111,28 @@ export const es: MailTexts = {
     notification:
       'Se ha enviado una solicitud desde el centro de ayuda. Responda al solicitante en su dirección de correo indicando la referencia.',
   },
+  protest: {
+    acknowledgmentSubject: '{operator}: hemos recibido su reclamación {reference}',
+    acknowledgment: 'hemos recibido su reclamación {reference} sobre el vehículo {plate}.',
+    paused:
+      'Mientras la examinamos, los trayectos reclamados no reciben recordatorios ni recargos: sus plazos de pago quedan suspendidos hasta nuestra respuesta.',
+    nextSteps:
+      'Le responderemos por correo electrónico a esta dirección. Indique la referencia {reference} en cualquier mensaje sobre esta reclamación.',
+    referenceLabel: 'Referencia',
+    plateLabel: 'Vehículo',
+    reasonLabel: 'Motivo',
+    tripsLabel: 'Trayectos reclamados',
+    attachmentsLabel: 'Archivos adjuntos',
+    acceptedSubject: '{operator}: su reclamación {reference} ha sido aceptada',
+    accepted:
+      'su reclamación {reference} ha sido aceptada: los trayectos reclamados quedan anulados y no debe nada por ellos.',
+    acceptedReduced:
+      'su reclamación {reference} ha sido aceptada: el precio de los trayectos reclamados se ha reducido. Puede pagar el nuevo importe en nuestro sitio web.',
+    rejectedSubject: '{operator}: su reclamación {reference} ha sido rechazada',
+    rejected:
+      'tras su examen, su reclamación {reference} ha sido rechazada. Los trayectos reclamados vuelven a estar pendientes de pago.',
+    rejectedDeadline:
+      'El tiempo del examen no se cuenta: sus plazos de pago se amplían en ese mismo tiempo. Pague en nuestro sitio web para evitar cualquier recargo.',
+    noteLabel: 'Comentario del operador',
+  },
 };

@@ -110,4 +110,29 @@ export const fr: MailTexts = {
     notification:
       'Une demande a été envoyée depuis le centre d’aide. Répondez au demandeur à son adresse e-mail en rappelant la référence.',
   },
+  protest: {
+    acknowledgmentSubject: '{operator} : nous avons bien reçu votre contestation {reference}',
+    acknowledgment:
+      'nous avons bien reçu votre contestation {reference} concernant le véhicule {plate}.',
+    paused:
+      "Pendant son examen, les trajets contestés ne sont ni relancés ni majorés : leurs délais de paiement sont suspendus jusqu'à notre réponse.",
+    nextSteps:
+      'Nous vous répondrons par e-mail à cette adresse. Indiquez la référence {reference} dans tout message au sujet de cette contestation.',
+    referenceLabel: 'Référence',
+    plateLabel: 'Véhicule',
+    reasonLabel: 'Motif',
+    tripsLabel: 'Trajets contestés',
+    attachmentsLabel: 'Pièces jointes',
+    acceptedSubject: '{operator} : votre contestation {reference} est acceptée',
+    accepted:
+      'votre contestation {reference} est acceptée : les trajets contestés sont annulés et vous ne devez rien pour eux.',
+    acceptedReduced:
+      'votre contestation {reference} est acceptée : le prix des trajets contestés a été réduit. Vous pouvez régler le nouveau montant sur notre site.',
+    rejectedSubject: '{operator} : votre contestation {reference} est rejetée',
+    rejected:
+      'après examen, votre contestation {reference} est rejetée. Les trajets contestés sont de nouveau à payer.',
+    rejectedDeadline:
+      "Le temps de l'examen n'est pas décompté : vos délais de paiement sont prolongés d'autant. Payez sur notre site pour éviter toute majoration.",
+    noteLabel: "Commentaire de l'exploitant",
+  },
 };

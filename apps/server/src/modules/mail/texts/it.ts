@@ -112,4 +112,29 @@ export const it: MailTexts = {
     notification:
       'è stata inviata una richiesta dal centro assistenza. Rispondi al richiedente al suo indirizzo e-mail indicando il riferimento.',
   },
+  protest: {
+    acknowledgmentSubject: '{operator}: abbiamo ricevuto la tua contestazione {reference}',
+    acknowledgment:
+      'abbiamo ricevuto la tua contestazione {reference} relativa al veicolo {plate}.',
+    paused:
+      'Durante la verifica i percorsi contestati non ricevono solleciti né maggiorazioni: i termini di pagamento sono sospesi fino alla nostra risposta.',
+    nextSteps:
+      'Ti risponderemo via e-mail a questo indirizzo. Indica il riferimento {reference} in ogni messaggio su questa contestazione.',
+    referenceLabel: 'Riferimento',
+    plateLabel: 'Veicolo',
+    reasonLabel: 'Motivo',
+    tripsLabel: 'Percorsi contestati',
+    attachmentsLabel: 'Allegati',
+    acceptedSubject: '{operator}: la tua contestazione {reference} è stata accolta',
+    accepted:
+      'la tua contestazione {reference} è stata accolta: i percorsi contestati sono annullati e non devi nulla per essi.',
+    acceptedReduced:
+      'la tua contestazione {reference} è stata accolta: il prezzo dei percorsi contestati è stato ridotto. Puoi pagare il nuovo importo sul nostro sito.',
+    rejectedSubject: '{operator}: la tua contestazione {reference} è stata respinta',
+    rejected:
+      'dopo la verifica, la tua contestazione {reference} è stata respinta. I percorsi contestati sono di nuovo da pagare.',
+    rejectedDeadline:
+      'Il tempo della verifica non viene conteggiato: i tuoi termini di pagamento sono prorogati di altrettanto. Paga sul nostro sito per evitare maggiorazioni.',
+    noteLabel: 'Commento del gestore',
+  },
 };

@@ -147,4 +147,33 @@ export interface MailTexts {
     notificationSubject: string;
     notification: string;
   };
+  /** Claims (issue 14 item 5): acknowledgment and the operator's decision. */
+  protest: {
+    /** {operator} {reference} */
+    acknowledgmentSubject: string;
+    /** {reference} {plate} */
+    acknowledgment: string;
+    /** The contested trips' deadlines are suspended. */
+    paused: string;
+    /** {reference} */
+    nextSteps: string;
+    referenceLabel: string;
+    plateLabel: string;
+    reasonLabel: string;
+    tripsLabel: string;
+    attachmentsLabel: string;
+    /** {operator} {reference} */
+    acceptedSubject: string;
+    /** {reference}: the trips are cancelled. */
+    accepted: string;
+    /** {reference}: the trips stay due at a lower price. */
+    acceptedReduced: string;
+    /** {operator} {reference} */
+    rejectedSubject: string;
+    /** {reference} */
+    rejected: string;
+    /** The deadlines moved by the time the claim was examined. */
+    rejectedDeadline: string;
+    noteLabel: string;
+  };
 }

@@ -1,0 +1,126 @@
+import {
+  operatorProtestsQuerySchema,
+  operatorProtestsResponseSchema,
+  protestAttachmentParamsSchema,
+  protestDecisionBodySchema,
+  protestDetailSchema,
+  protestReferenceParamsSchema,
+  routes,
+} from '@portico/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../plugins/errors.ts';
+import { roadsideSecurity } from '../../plugins/openapi.ts';
+import { tenantHeadersSchema } from '../../plugins/whitelabel.ts';
+import { attachmentDisposition } from '../mail/mailbox-page.ts';
+import type { ProtestsService } from './service.ts';
+
+export interface OperatorProtestsRoutesOptions {
+  protests: ProtestsService;
+}
+
+const tags = ['operator'];
+const headers = tenantHeadersSchema.pick({ 'x-whitelabel-host': true });
+const keyNote =
+  'Authenticated by an API key of the white-label (`x-api-key` or `Authorization: Bearer`), as ' +
+  'the roadside ingestion; another white-label\u2019s claims answer 404 protest_not_found.';
+
+/** The operator's claim desk (issue 14 item 5): list, read, download, decide. */
+export const operatorProtestsRoutes: FastifyPluginAsyncZod<OperatorProtestsRoutesOptions> = async (
+  app,
+  { protests },
+) => {
+  const machine = {
+    onRequest: app.authenticateMachine,
+    config: { rateLimitExempt: true },
+  } as const;
+
+  app.get(
+    routes.operatorProtests.path,
+    {
+      schema: {
+        summary: 'The claims of the white-label, newest first',
+        description: `Filter by status; paged (page from 1, pageSize up to 100). ${keyNote}`,
+        tags,
+        security: roadsideSecurity,
+        headers,
+        querystring: operatorProtestsQuerySchema,
+        response: {
+          200: operatorProtestsResponseSchema,
+          ...errorResponses(400, 401, 404, 429, 500, 503),
+        },
+      },
+      ...machine,
+    },
+    (request) => protests.list(request.whitelabel.id, request.query),
+  );
+
+  app.get(
+    routes.operatorProtest.path,
+    {
+      schema: {
+        summary: 'One claim: its journeys as filed and its files\u2019 metadata',
+        description: keyNote,
+        tags,
+        security: roadsideSecurity,
+        headers,
+        params: protestReferenceParamsSchema,
+        response: { 200: protestDetailSchema, ...errorResponses(400, 401, 404, 429, 500, 503) },
+      },
+      ...machine,
+    },
+    (request) => protests.detail(request.whitelabel.id, request.params.reference),
+  );
+
+  app.get(
+    routes.operatorProtestAttachment.path,
+    {
+      schema: {
+        summary: 'Download a file of a claim',
+        description:
+          'The file as sent, with the type found in its content; always as an attachment ' +
+          `(never shown inline). 404 protest_attachment_not_found. ${keyNote}`,
+        tags,
+        security: roadsideSecurity,
+        headers,
+        params: protestAttachmentParamsSchema,
+        response: errorResponses(400, 401, 404, 429, 500, 503),
+      },
+      ...machine,
+    },
+    async (request, reply) => {
+      const { reference, attachmentId } = request.params;
+      const file = await protests.attachment(request.whitelabel.id, reference, attachmentId);
+      return reply
+        .header('content-type', file.mediaType)
+        .header('content-disposition', attachmentDisposition(file.fileName))
+        .header('x-content-type-options', 'nosniff')
+        .send(file.content);
+    },
+  );
+
+  app.post(
+    routes.decideProtest.path,
+    {
+      schema: {
+        summary: 'Decide an open claim',
+        description:
+          'ACCEPTED cancels the claim\u2019s journeys, except those of reducedPrices, which stay ' +
+          'due at the lower toll (reducedTtcPrice in cents, lower than the current one) with ' +
+          'their ladder resumed; REJECTED resumes the ladder with every deadline extended by the ' +
+          'time the claim was open. The claimant is e-mailed the decision. 409 ' +
+          `protest_already_decided; 400 protest_reduced_price_invalid. ${keyNote}`,
+        tags,
+        security: roadsideSecurity,
+        headers,
+        params: protestReferenceParamsSchema,
+        body: protestDecisionBodySchema,
+        response: {
+          200: protestDetailSchema,
+          ...errorResponses(400, 401, 404, 409, 429, 500, 503),
+        },
+      },
+      ...machine,
+    },
+    (request) => protests.decide(request.whitelabel.id, request.params.reference, request.body),
+  );
+};

@@ -1,0 +1,128 @@
+import {
+  attachmentLimits,
+  createProtestQuerySchema,
+  createProtestResponseSchema,
+  protestFormFields,
+  protestReasonsQuerySchema,
+  protestReasonsResponseSchema,
+  routes,
+} from '@portico/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../plugins/errors.ts';
+import multipartPlugin from '../../plugins/multipart.ts';
+import { tenantHeadersSchema } from '../../plugins/whitelabel.ts';
+import {
+  createUploadGate,
+  discardUnreadBody,
+  readUpload,
+  type UploadGateOptions,
+} from '../../shared/attachments/index.ts';
+import { AppError } from '../../shared/app-error.ts';
+import { claimOf } from './claim-body.ts';
+import type { ProtestsService } from './service.ts';
+
+export interface ProtestsRoutesOptions {
+  protests: ProtestsService;
+  /** How many claims are read and stored at once (their files are in memory meanwhile). */
+  uploads?: UploadGateOptions;
+}
+
+const tags = ['protests'];
+const megabytes = attachmentLimits.totalBytes / (1024 * 1024);
+
+/** Claims of visitors, customers and renters (spec 000 section 7 "Protests", issue 14). */
+export const protestsRoutes: FastifyPluginAsyncZod<ProtestsRoutesOptions> = async (
+  app,
+  { protests, uploads = { maxConcurrent: 4, maxWaiting: 500 } },
+) => {
+  await app.register(multipartPlugin);
+  const gate = createUploadGate(uploads);
+
+  app.get(
+    routes.protestReasons.path,
+    {
+      schema: {
+        summary: 'The reasons of a claim type, labelled in the request language',
+        description:
+          'Each reason says whether a claim giving it needs a comment (commentMandatory) or at ' +
+          'least one file (attachmentMandatory).',
+        tags,
+        headers: tenantHeadersSchema,
+        querystring: protestReasonsQuerySchema,
+        response: { 200: protestReasonsResponseSchema, ...errorResponses(400, 404, 429, 500, 503) },
+      },
+      config: { publicContent: true },
+    },
+    (request) => protests.reasons(request.whitelabel.id, request.query.type, request.language),
+  );
+
+  app.post(
+    routes.createProtest.path,
+    {
+      schema: {
+        summary: 'File a claim on journeys of a lookup session or of the signed-in customer',
+        description:
+          `multipart/form-data: the part \`${protestFormFields.claim}\` (JSON: journeyIds, ` +
+          `reasonId, comment, email) and up to ${attachmentLimits.maxFiles} files ` +
+          `\`${protestFormFields.attachments}\`, ${megabytes} MiB in total, PNG, JPEG, GIF or ` +
+          'PDF by their content (not their name). The journeys must be in the lookup session ' +
+          '(sessionId) or, without one, on the signed-in customer\u2019s plates, all of the ' +
+          'claim category of `type` (spec 000 section 4). 201: the reference, also e-mailed; ' +
+          'the journeys are contested and their dunning ladder paused until the decision. ' +
+          'Codes: 400 protest_reason_not_found, mandatory_comment_missing, ' +
+          'mandatory_attachment_missing, protest_files_number, mime_type_not_valid, ' +
+          'protest_journeys_invalid, protest_journey_not_contestable, protest_type_mismatch, ' +
+          'renter_protest_no_journey_selected, invalid_request; 403 protest_session_invalid; ' +
+          '409 protest_journey_already_contested; 413 claim_files_toobig; 415 ' +
+          'unsupported_media_type; 503 service_unavailable when too many uploads wait.',
+        tags,
+        headers: tenantHeadersSchema.extend({
+          authorization: z.string().optional().describe('Bearer <accessToken> of an account'),
+        }),
+        querystring: createProtestQuerySchema,
+        consumes: ['multipart/form-data'],
+        response: {
+          201: createProtestResponseSchema,
+          ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429, 500, 503),
+        },
+      },
+      onRequest: app.identifyAccount,
+    },
+    async (request, reply) => {
+      try {
+        const created = await gate.run(async () => {
+          const { type, sessionId } = request.query;
+          const claimable = await protests.claimable(request.whitelabel, {
+            sessionId,
+            account: request.account,
+          });
+          const upload = await readUpload(request, {
+            fileField: protestFormFields.attachments,
+            textFields: [protestFormFields.claim],
+            tooBigCode: 'claim_files_toobig',
+          });
+          return protests.file(request.whitelabel.id, {
+            type,
+            claim: claimOf(upload, request.account),
+            files: upload.files,
+            language: request.language,
+            accountId: request.account?.userId ?? null,
+            claimable,
+          });
+        });
+        return await reply.code(201).send(created);
+      } catch (error) {
+        // Refused before its body was read (a bad session, a full gate): let it drain.
+        const headers = discardUnreadBody(request);
+        if (error instanceof AppError && headers.connection) {
+          throw new AppError(error.statusCode, error.code, error.details, {
+            ...error.headers,
+            ...headers,
+          });
+        }
+        throw error;
+      }
+    },
+  );
+};
