@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { isLanguage } from '@portico/contract';
-import { faqQueryOptions } from '../../features/home/api/get-faq.ts';
+import { faqQueryOptions } from '../../lib/faq.ts';
 import { homePageQueryOptions } from '../../features/home/api/get-home-page.ts';
 import { sliderArticleQueryOptions } from '../../features/home/api/get-slider-articles.ts';
 

@@ -4,7 +4,7 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import { Icon } from '../../../components/icon.tsx';
 import { useLanguage } from '../../../lib/language.ts';
 import { localizedPath } from '../../../lib/paths.ts';
-import { useFaq } from '../api/get-faq.ts';
+import { useFaq } from '../../../lib/faq.ts';
 import styles from './help-centre-block.module.css';
 
 /** The home's help-centre block: the FAQ title and its categories, each leading to help/{id}. */

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { routes, type Faq, type Language } from '@portico/contract';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { useLanguage } from '../../../lib/language.ts';
+import { apiRequest } from './api-client.ts';
+import { useLanguage } from './language.ts';
 
+/** The help centre's cover and tiles: read by the home's help block and by the help pages. */
 export function getFaq(language: Language, signal?: AbortSignal): Promise<Faq> {
   return apiRequest<Faq>(routes.faq, { language, signal });
 }

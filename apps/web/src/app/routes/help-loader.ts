@@ -1,0 +1,52 @@
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { helpIdMaxLength, helpIdPattern, isLanguage } from '@portico/contract';
+import { faqQueryOptions } from '../../lib/faq.ts';
+import { contactFormQueryOptions } from '../../features/help/api/get-contact-form.ts';
+import { faqCategoryQueryOptions } from '../../features/help/api/get-faq-category.ts';
+import { isApiError } from '../../lib/api-client.ts';
+
+/** /:lang/help: the cover and tiles, and whether there is a contact form (the "Contatti" tile). */
+export function helpLoader(queryClient: QueryClient) {
+  return ({ params }: LoaderFunctionArgs) => {
+    const { lang } = params;
+    if (isLanguage(lang)) {
+      void queryClient.prefetchQuery(faqQueryOptions(lang));
+      void queryClient.prefetchQuery(contactFormQueryOptions(lang));
+    }
+    return null;
+  };
+}
+
+const isHelpId = (value: string | undefined): value is string =>
+  value !== undefined && value.length <= helpIdMaxLength && helpIdPattern.test(value);
+
+/**
+ * /:lang/help/:categoryId: an id that is not one (or a category the white-label does not have)
+ * goes to /help; a failed read leaves the page to show the spec's load error.
+ */
+export function helpCategoryLoader(queryClient: QueryClient) {
+  return async ({ params }: LoaderFunctionArgs) => {
+    const { lang, categoryId } = params;
+    if (!isLanguage(lang)) return null;
+    if (!isHelpId(categoryId)) return redirect(`/${lang}/help`);
+    void queryClient.prefetchQuery(contactFormQueryOptions(lang));
+    try {
+      await queryClient.ensureQueryData(faqCategoryQueryOptions(lang, categoryId));
+    } catch (error) {
+      if (isApiError(error) && (error.status === 404 || error.status === 400)) {
+        return redirect(`/${lang}/help`);
+      }
+    }
+    return null;
+  };
+}
+
+/** /:lang/contact/chatbot: the assistant's first choices. */
+export function chatbotLoader(queryClient: QueryClient) {
+  return ({ params }: LoaderFunctionArgs) => {
+    const { lang } = params;
+    if (isLanguage(lang)) void queryClient.prefetchQuery(contactFormQueryOptions(lang));
+    return null;
+  };
+}
