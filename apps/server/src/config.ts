@@ -170,6 +170,13 @@ export const envVariables = {
     expected: 'a white-label code (lower-case letters, digits, dashes)',
     schema: z.string().regex(/^[a-z0-9][a-z0-9-]{0,49}$/),
   }),
+  MIGRATE_AT_START: variable({
+    description:
+      'Apply the pending database migrations at start (under a lock, so instances take turns). With false the server only checks that the database is up to date and refuses to start otherwise: for a release step that runs `npm run db:migrate` alone before the new instances start.',
+    defaultValue: 'true',
+    expected: 'true or false',
+    schema: booleanText,
+  }),
   SEED_DEMO: variable({
     description:
       'Create or update the demo white-label (content and road) at start. Default: true outside production, false in production (where it needs a DEMO_ROADSIDE_API_KEY of its own).',
@@ -543,6 +550,8 @@ export interface Config {
   webSsrDist: string;
   pageRenderTimeoutMs: number;
   defaultWhitelabel: string;
+  /** MIGRATE_AT_START: migrate at start, or only check the database is up to date. */
+  migrateAtStart: boolean;
   seedDemo: boolean;
   demoRoadsideApiKey: string;
   rateLimit: { max: number; windowMs: number };
@@ -950,6 +959,7 @@ function toConfig(v: Parsed, cwd: string): Config {
     webSsrDist: path.resolve(cwd, required(v.WEB_SSR_DIST)),
     pageRenderTimeoutMs: required(v.PAGE_RENDER_TIMEOUT_MS),
     defaultWhitelabel: required(v.DEFAULT_WHITELABEL),
+    migrateAtStart: required(v.MIGRATE_AT_START),
     seedDemo: v.SEED_DEMO ?? nodeEnv !== 'production',
     demoRoadsideApiKey: required(v.DEMO_ROADSIDE_API_KEY),
     rateLimit: { max: required(v.RATE_LIMIT_MAX), windowMs: required(v.RATE_LIMIT_WINDOW_MS) },

@@ -1,4 +1,5 @@
 import { DatabaseFolderError } from './db/drivers/pglite-folder.ts';
+import { DatabaseBehindError } from './db/migration-state.ts';
 import { isDatabaseUnavailable } from './plugins/database-unavailable.ts';
 
 /**
@@ -7,7 +8,9 @@ import { isDatabaseUnavailable } from './plugins/database-unavailable.ts';
  * stack trace of library internals; undefined for anything else (a bug keeps its stack).
  */
 export function startFailureLine(error: unknown): string | undefined {
-  if (error instanceof DatabaseFolderError) return error.message;
+  if (error instanceof DatabaseFolderError || error instanceof DatabaseBehindError) {
+    return error.message;
+  }
   if (isDatabaseUnavailable(error)) return `the database cannot be reached: ${innermost(error)}`;
   return undefined;
 }

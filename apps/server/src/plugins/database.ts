@@ -12,6 +12,8 @@ declare module 'fastify' {
 export interface DatabasePluginOptions {
   /** Opens the database; the driver reports lost connections and a full disk to `logger`. */
   open: (logger: DatabaseLogger) => Promise<DatabaseHandle>;
+  /** MIGRATE_AT_START: migrate, or only check the database is up to date. */
+  migrate?: boolean;
   seedDemo: boolean;
   demoRoadsideApiKey?: string;
   demoCustomerHasher?: PrepareOptions['demoCustomerHasher'];
@@ -23,6 +25,7 @@ const database: FastifyPluginAsync<DatabasePluginOptions> = async (app, options)
   const handle = await options.open(app.log);
   try {
     await prepareDatabase(handle, {
+      migrate: options.migrate,
       seedDemo: options.seedDemo,
       demoRoadsideApiKey: options.demoRoadsideApiKey,
       demoCustomerHasher: options.demoCustomerHasher,
