@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import type { DatabaseHandle, DatabaseLogger } from './db/database.ts';
 import { loggerOptions } from './logger.ts';
+import { requestIdHeader, requestIdOf } from './request-id.ts';
 import { meRoutes } from './modules/accounts/me-routes.ts';
 import { createPasswordHasher } from './modules/accounts/passwords.ts';
 import { accountsRoutes } from './modules/accounts/routes.ts';
@@ -93,6 +94,8 @@ export async function buildApp({
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config, undefined, logDestination),
+    // Every log line of a request carries its id (reqId), and the answer says it (x-request-id).
+    genReqId: requestIdOf,
     trustProxy: config.trustProxy,
     // Paths exactly as the contract lists them (no trailing-slash aliases), and a parameter limit
     // long enough that an over-long article id reaches validation (400) instead of missing the route.
@@ -107,6 +110,9 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  app.addHook('onRequest', async (request, reply) => {
+    void reply.header(requestIdHeader, request.id);
+  });
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, {
     // The browser posts the payment form to the card PSP's page: its host, unless simulated here.

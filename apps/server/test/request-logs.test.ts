@@ -97,3 +97,47 @@ describe('request logs', () => {
       expect(text).not.toContain(secret);
   });
 });
+
+describe('request ids (issue 15 item 2)', () => {
+  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+  const idsLogged = (url: string) =>
+    logged()
+      .filter((line) => (line.req as { url?: string } | undefined)?.url === url || line.res)
+      .map((line) => line.reqId);
+
+  it("take the caller's x-request-id, answer it and put it on every line of the request", async () => {
+    const id = 'lb-7f3a9c/2026-11-26T15:00:00Z';
+    const response = await app().inject({
+      method: 'GET',
+      url: '/services/v1/whitelabels',
+      headers: { 'x-request-id': id },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['x-request-id']).toBe(id);
+    const lines = logged().filter((line) => line.reqId !== undefined);
+    // "incoming request" and "request completed", both with the id.
+    expect(lines.map((line) => [line.msg, line.reqId])).toEqual([
+      ['incoming request', id],
+      ['request completed', id],
+    ]);
+  });
+
+  it('make a UUID when there is none, or when the given one is not a plausible id', async () => {
+    const ids: string[] = [];
+    for (const given of [undefined, 'x'.repeat(129), 'a b', 'id"\\n{}', '']) {
+      const response = await app().inject({
+        method: 'GET',
+        url: '/services/v1/unknown-route',
+        headers: given === undefined ? {} : { 'x-request-id': given },
+      });
+      expect(response.statusCode).toBe(404);
+      const answered = String(response.headers['x-request-id']);
+      expect(answered).toMatch(uuid);
+      ids.push(answered);
+    }
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(idsLogged('/services/v1/unknown-route').every((id) => ids.includes(String(id)))).toBe(
+      true,
+    );
+  });
+});
