@@ -178,3 +178,21 @@ test('walks the assistant to a contact form and sends it with a PDF; both e-mail
   await expectMail(request, email, 'contact_acknowledgment', reference);
   await expectMail(request, supportAddress, 'contact_notification', reference);
 });
+
+test('the footer and the home page’s help block lead to the help centre; a bad topic goes to /help', async ({
+  page,
+}) => {
+  await openPage(page, '/it/');
+  const homeBlock = page.locator('[data-block="help-centre"]');
+  await homeBlock.getByRole('link', { name: 'Pagamento e scadenze' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pagamento e scadenze' })).toBeVisible();
+  await page.goto('/it/');
+  await waitForHydration(page);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Centro assistenza' }).click();
+  await expect(page).toHaveURL(/\/it\/help$/);
+  await expect(page.getByRole('link', { name: 'Pagamento e scadenze' })).toBeVisible();
+  await page.goto('/it/help/');
+  await expect(page).toHaveURL(/\/it\/help\/?$/);
+  await page.goto('/it/help/no-such-topic');
+  await expect(page).toHaveURL(/\/it\/help$/);
+});
