@@ -1,4 +1,4 @@
-import { isJourneySet, type Journey, type JourneySet } from '@portico/contract';
+import { isJourneySet, type Journey, type JourneySet, type ProtestType } from '@portico/contract';
 import { isRecord, readStored, removeStored, storageKeys, writeStored } from './storage.ts';
 
 /**
@@ -13,6 +13,11 @@ export interface ClaimDraft {
   journeySet: JourneySet;
   /** The chosen trips' ids (claim/select), all of one claim category; empty until chosen. */
   journeyIds: string[];
+  /**
+   * Their claim's type, as claim/select found it (the claim page checks it again against the
+   * trips with the contract's rule; read here unchecked so that the rule stays off the first load).
+   */
+  type: ProtestType | null;
 }
 
 const isIdList = (value: unknown): value is string[] =>
@@ -28,6 +33,7 @@ export function readClaimDraft(): ClaimDraft | null {
   return {
     journeySet: stored.journeySet,
     journeyIds: stored.journeyIds.filter((id) => known.has(id)),
+    type: typeof stored.type === 'string' ? (stored.type as ProtestType) : null,
   };
 }
 
@@ -36,16 +42,18 @@ export function startClaimDraft(journeySet: JourneySet): void {
   writeStored('local', storageKeys.protestFaq, {
     journeySet,
     journeyIds: [],
+    type: null,
   } satisfies ClaimDraft);
 }
 
-/** The trips chosen on claim/select. */
-export function chooseClaimJourneys(journeyIds: readonly string[]): void {
+/** The trips chosen on claim/select, and the type of their claim. */
+export function chooseClaimJourneys(journeyIds: readonly string[], type: ProtestType): void {
   const draft = readClaimDraft();
   if (!draft) return;
   writeStored('local', storageKeys.protestFaq, {
     ...draft,
     journeyIds: [...journeyIds],
+    type,
   } satisfies ClaimDraft);
 }
 
@@ -65,6 +73,7 @@ export function forgetPaidClaimJourneys(paidIds: ReadonlySet<string>): void {
       journeys: draft.journeySet.journeys.filter((journey) => !paidIds.has(journey.id)),
     },
     journeyIds: draft.journeyIds.filter((id) => !paidIds.has(id)),
+    type: draft.type,
   } satisfies ClaimDraft);
 }
 

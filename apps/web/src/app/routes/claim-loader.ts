@@ -1,6 +1,6 @@
 import { replace, type LoaderFunctionArgs } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { isLanguage, protestTypeOfChoice, type Journey, type ProtestType } from '@portico/contract';
+import { isLanguage, type Journey, type ProtestType } from '@portico/contract';
 import { protestReasonsQueryOptions } from '../../features/claims/api/get-protest-reasons.ts';
 import { chosenJourneys, readClaimDraft, type ClaimDraft } from '../../lib/claim-draft.ts';
 import { currentAccountType } from '../../lib/session.ts';
@@ -22,9 +22,10 @@ export type ClaimLoaderData =
   | { kind: 'noChoice' };
 
 /**
- * /{lang}/claim: the chosen trips and the claim's type (one type for all: protestTypeOfChoice,
- * so a stored choice that makes no valid claim is sent back to claim/select); the reasons of that
- * type load first (a failed load is the page's to show, with a retry).
+ * /{lang}/claim: the chosen trips and the claim's type claim/select stored (the page checks the
+ * two agree, by the contract's rule, and sends a choice that makes no valid claim back to
+ * claim/select: the rule's code stays off every route's first load); the reasons of that type
+ * load first (a failed load is the page's to show, with a retry).
  */
 export function claimLoader(queryClient: QueryClient) {
   return async (args: LoaderFunctionArgs): Promise<ClaimLoaderData | Response> => {
@@ -32,8 +33,8 @@ export function claimLoader(queryClient: QueryClient) {
     if (!lang) return replace('/');
     const draft = readClaimDraft();
     const journeys = draft ? chosenJourneys(draft) : [];
-    const type = protestTypeOfChoice(journeys);
-    if (!draft || !type) {
+    const type = draft?.type ?? null;
+    if (!draft || !type || journeys.length === 0) {
       if (currentAccountType() === 'renter') return { kind: 'noChoice' };
       return replace(`/${lang}/${draft ? 'claim/select' : 'form/claim'}`);
     }

@@ -50,8 +50,8 @@ const reasons: ProtestReason[] = [
   { id: 'STOLEN', label: 'Veicolo rubato', commentMandatory: true, attachmentMandatory: true },
 ];
 
-function startClaim(set: JourneySet, journeyIds: string[] = []) {
-  localStorage.setItem('protest/faq', JSON.stringify({ journeySet: set, journeyIds }));
+function startClaim(set: JourneySet, journeyIds: string[] = [], type: string | null = null) {
+  localStorage.setItem('protest/faq', JSON.stringify({ journeySet: set, journeyIds, type }));
 }
 
 const box = (date: string) =>
@@ -126,12 +126,21 @@ describe('claim/select (spec 000 section 4, claim mode)', () => {
     expect(asked).toEqual(['LATE_PAYMENT']);
     const stored = JSON.parse(localStorage.getItem('protest/faq') ?? '{}') as {
       journeyIds: string[];
+      type: string;
     };
     expect(stored.journeyIds).toEqual(['notice1', 'notice2']);
+    expect(stored.type).toBe('LATE_PAYMENT');
   });
 });
 
 describe('claim (issue 14 item 6)', () => {
+  it('a stored type that does not fit the chosen trips sends them back to claim/select', async () => {
+    startClaim(aJourneySet([trip]), ['trip1'], 'CNP');
+    reasonsFor('CNP');
+    const { router } = renderApp('/it/claim');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/it/claim/select'));
+  });
+
   it('without chosen trips goes back to claim/select', async () => {
     startClaim(aJourneySet([trip]));
     const { router } = renderApp('/it/claim');
@@ -139,7 +148,7 @@ describe('claim (issue 14 item 6)', () => {
   });
 
   it('refuses a file too big and a renamed program before any upload, with the spec texts', async () => {
-    startClaim(aJourneySet([trip]), ['trip1']);
+    startClaim(aJourneySet([trip]), ['trip1'], 'FREE_FLOW');
     reasonsFor('FREE_FLOW');
     let uploads = 0;
     server.use(
@@ -173,20 +182,18 @@ describe('claim (issue 14 item 6)', () => {
   });
 
   it('asks for what the reason makes mandatory, then a summary, then sends with progress and shows the reference', async () => {
-    startClaim(aJourneySet([notice], { sessionId: 'session-42' }), ['notice1']);
+    startClaim(aJourneySet([notice], { sessionId: 'session-42' }), ['notice1'], 'LATE_PAYMENT');
     const asked = reasonsFor('LATE_PAYMENT');
-    let sent: { query: URLSearchParams; claim: unknown; files: number } | null = null;
+    const sent: { query?: URLSearchParams; claim?: unknown; files?: number } = {};
     server.use(
       http.post(api('/protests'), async ({ request }) => {
         const form = await request.formData();
         // One part per file (jsdom's XMLHttpRequest passes neither the name nor the bytes on to
         // MSW: the browser test checks the real upload).
         const files = form.getAll('attachments').length;
-        sent = {
-          query: new URL(request.url).searchParams,
-          claim: JSON.parse(String(form.get('claim'))),
-          files,
-        };
+        sent.query = new URL(request.url).searchParams;
+        sent.claim = JSON.parse(String(form.get('claim')));
+        sent.files = files;
         await delay(200);
         return HttpResponse.json(
           { reference: 'CL-2026-000042', journeyIds: ['notice1'] },
@@ -224,10 +231,9 @@ describe('claim (issue 14 item 6)', () => {
 
     expect(await screen.findByTestId('claim-reference')).toHaveTextContent('CL-2026-000042');
     expect(screen.getByRole('heading', { name: 'Contestazione registrata' })).toHaveFocus();
-    expect(sent).not.toBeNull();
-    const { query, claim, files } = sent as unknown as NonNullable<typeof sent>;
-    expect(query.get('type')).toBe('LATE_PAYMENT');
-    expect(query.get('sessionId')).toBe('session-42');
+    const { query, claim, files } = sent;
+    expect(query?.get('type')).toBe('LATE_PAYMENT');
+    expect(query?.get('sessionId')).toBe('session-42');
     expect(claim).toEqual({
       journeyIds: ['notice1'],
       reasonId: 'STOLEN',
@@ -240,7 +246,7 @@ describe('claim (issue 14 item 6)', () => {
   });
 
   it("shows a server refusal with its text: on the files' field for a file code", async () => {
-    startClaim(aJourneySet([trip]), ['trip1']);
+    startClaim(aJourneySet([trip]), ['trip1'], 'FREE_FLOW');
     reasonsFor('FREE_FLOW');
     server.use(
       http.post(api('/protests'), () =>
@@ -261,7 +267,7 @@ describe('claim (issue 14 item 6)', () => {
   });
 
   it('shows any other refusal above the button, in its words', async () => {
-    startClaim(aJourneySet([trip]), ['trip1']);
+    startClaim(aJourneySet([trip]), ['trip1'], 'FREE_FLOW');
     reasonsFor('FREE_FLOW');
     server.use(
       http.post(api('/protests'), () =>

@@ -96,16 +96,19 @@ export function AttachmentsField({
         onChange={(event) => void onPick(event)}
       />
       {refused.length > 0 ? (
-        <ul id={refusedId} role="alert" className={styles.refusals}>
-          {refused.map((refusal, index) => (
-            <li key={`${refusal.name}-${index}`}>
-              {t('claims.claim.files.refused', {
-                name: refusal.name,
-                reason: t(`errors.${refusal.code}`),
-              })}
-            </li>
-          ))}
-        </ul>
+        // A list cannot be the alert itself (axe): the alert holds it.
+        <div id={refusedId} role="alert">
+          <ul className={styles.refusals}>
+            {refused.map((refusal, index) => (
+              <li key={`${refusal.name}-${index}`}>
+                {t('claims.claim.files.refused', {
+                  name: refusal.name,
+                  reason: t(`errors.${refusal.code}`),
+                })}
+              </li>
+            ))}
+          </ul>
+        </div>
       ) : null}
       {error ? (
         <p id={errorId} className={styles.error}>

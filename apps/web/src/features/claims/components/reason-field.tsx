@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import { useId, type Ref } from 'react';
 import type { ProtestReason } from '@portico/contract';
 import { useTranslation } from '../../../lib/i18n.ts';
 import styles from './claim.module.css';
@@ -23,20 +23,24 @@ export function ReasonField({
   firstRef,
 }: ReasonFieldProps) {
   const { t } = useTranslation();
+  const legendId = useId();
   return (
-    <fieldset
+    // A radio group (a fieldset is a plain group) can say it is required and invalid.
+    <div
+      role="radiogroup"
+      aria-labelledby={legendId}
       className={styles.group}
       aria-required="true"
       aria-invalid={error ? true : undefined}
       aria-describedby={error ? errorId : undefined}
     >
-      <legend>
+      <p id={legendId} className={styles.legend}>
         {t('claims.claim.reason')}
         <span className={styles.required} aria-hidden="true">
           {' '}
           *
         </span>
-      </legend>
+      </p>
       {reasons.map((reason, index) => (
         <label key={reason.id} className={styles.choice}>
           <input
@@ -55,6 +59,6 @@ export function ReasonField({
           {error}
         </p>
       ) : null}
-    </fieldset>
+    </div>
   );
 }

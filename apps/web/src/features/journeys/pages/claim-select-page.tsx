@@ -7,6 +7,7 @@ import {
   contestableList,
   groupByClaimCategory,
   isContestable,
+  protestTypeOfChoice,
   sortJourneys,
   toggleClaimJourney,
   type Journey,
@@ -64,8 +65,13 @@ export function ClaimSelectPage({ draft }: ClaimSelectPageProps) {
   };
 
   const next = () => {
-    if (selection.size === 0) return selectionError.show();
-    chooseClaimJourneys(journeys.filter((j) => selection.has(j.id)).map((j) => j.id));
+    const chosen = journeys.filter((journey) => selection.has(journey.id));
+    const type = protestTypeOfChoice(chosen);
+    if (!type) return selectionError.show();
+    chooseClaimJourneys(
+      chosen.map((journey) => journey.id),
+      type,
+    );
     void navigate(localizedPath(language, 'claim'));
   };
 

@@ -19,7 +19,11 @@ describe('form/claim', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/it/claim/select'));
     expect(queries[0]?.get('caseNumber')).toBeTruthy();
     expect(queries[0]?.get('captchaToken')).toBeTruthy();
-    expect(stored('protest/faq')).toEqual({ journeySet: noticeSet, journeyIds: [] });
+    expect(stored('protest/faq')).toEqual({
+      journeySet: noticeSet,
+      journeyIds: [],
+      type: null,
+    });
     // Stored as form/payment stores it, so the trips lists know the notice too.
     expect(stored('paymentNoticeIsValid')).toBe(true);
     expect(
