@@ -8,6 +8,7 @@ import {
   protestReasons,
   protests,
 } from '../../db/schema/index.ts';
+import { byteaFrom, byteaHex, bytesOfHex } from '../../shared/attachments/bytea.ts';
 import type { Queryable } from '../journeys/repository.ts';
 import { protestReference } from './domain.ts';
 
@@ -81,12 +82,12 @@ export async function insertProtestJourneys(
   if (rows.length > 0) await tx.insert(protestJourneys).values(rows);
 }
 
-/** One file per statement: a claim's 5 MiB never travel as one query. */
+/** One file per statement, its content as hex text (shared/attachments/bytea.ts). */
 export async function insertAttachment(
   tx: Queryable,
-  values: typeof protestAttachments.$inferInsert,
+  values: Omit<typeof protestAttachments.$inferInsert, 'content'> & { content: Buffer },
 ): Promise<void> {
-  await tx.insert(protestAttachments).values(values);
+  await tx.insert(protestAttachments).values({ ...values, content: byteaFrom(values.content) });
 }
 
 /** The journeys of a claim still under it (open), for the decision. */
@@ -231,10 +232,16 @@ export function findAttachmentsMeta(db: Queryable, protestId: number) {
 /** One file of one claim, with its content. */
 export async function findAttachment(db: Queryable, protestId: number, attachmentId: string) {
   const [row] = await db
-    .select()
+    .select({
+      fileName: protestAttachments.fileName,
+      mediaType: protestAttachments.mediaType,
+      contentHex: byteaHex(protestAttachments.content),
+    })
     .from(protestAttachments)
     .where(
       and(eq(protestAttachments.protestId, protestId), eq(protestAttachments.id, attachmentId)),
     );
-  return row;
+  return row
+    ? { fileName: row.fileName, mediaType: row.mediaType, content: bytesOfHex(row.contentHex) }
+    : undefined;
 }

@@ -17,6 +17,8 @@
  * protest_files_number (more than 5 files), 400 mime_type_not_valid (not PNG, JPEG, GIF or PDF by
  * content), 415 unsupported_media_type (not multipart), 400 invalid_request (unexpected part).
  * Hold the gate until the files are stored: it bounds the memory of concurrent uploads.
+ * Store and read the contents with bytea.ts (byteaFrom, byteaHex): a Buffer parameter costs PGlite
+ * seconds and hundreds of megabytes per 5 MiB file.
  */
 export { sniffMediaType, sniffBytes } from './sniff.ts';
 export {
@@ -27,3 +29,4 @@ export {
   type UploadRules,
 } from './upload-reader.ts';
 export { createUploadGate, type UploadGate, type UploadGateOptions } from './upload-gate.ts';
+export { byteaFrom, byteaHex, bytesOfHex } from './bytea.ts';
