@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { freshEmail, mailedKinds } from './account-helpers.ts';
+import { feedWholeRoadTrip, freshPlate, tabTo } from './payment-helpers.ts';
 import {
   expect,
   expectNoAxeViolations,
@@ -143,5 +144,51 @@ test.describe('claims', () => {
     await expect(again.getByText('Contestato')).toBeVisible();
     await expect(again.getByRole('checkbox')).toBeDisabled();
     await expectNoAxeViolations(page);
+  });
+
+  test('a free-flow trip contested with the keyboard only', async ({ page, request }) => {
+    const plate = freshPlate();
+    await feedWholeRoadTrip(request, plate);
+    await lookUpForClaim(page, plate);
+
+    const trips = page.getByRole('list', { name: 'Viaggi Free Flow' });
+    const box = trips.getByRole('checkbox');
+    await tabTo(page, box);
+    await page.keyboard.press('Space');
+    await expect(box).toBeChecked();
+    await tabTo(page, page.getByRole('button', { name: 'Continua' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/it\/claim$/);
+
+    // The reasons: Tab into the group, arrows to the one wanted (it asks for a comment).
+    const wanted = page.getByRole('radio', {
+      name: 'Entrata o uscita errata: non ho fatto questo percorso',
+    });
+    await tabTo(page, page.getByRole('radio').first());
+    for (let presses = 0; presses < 10 && !(await wanted.isChecked()); presses += 1) {
+      await page.keyboard.press('ArrowDown');
+    }
+    await expect(wanted).toBeChecked();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('textbox', { name: /Commento/ })).toBeFocused();
+    await page.keyboard.type('Non ho mai percorso la A79 quel giorno.');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(freshEmail('claim-keyboard'));
+    // The file picker opens from the keyboard too.
+    await tabTo(page, page.getByLabel('Aggiungi dei file'));
+    const chooser = page.waitForEvent('filechooser');
+    await page.keyboard.press('Space');
+    await (await chooser).setFiles([smallPdf]);
+    await expect(page.getByRole('list', { name: 'File allegati' })).toContainText('verbale.pdf');
+    await tabTo(page, page.getByRole('button', { name: 'Continua verso il riepilogo' }));
+    await page.keyboard.press('Enter');
+
+    await expect(page.getByRole('heading', { level: 2, name: /Passo 2 di 2/ })).toBeFocused();
+    await expect(page.getByText('Viaggio Free Flow', { exact: true })).toBeVisible();
+    await tabTo(page, page.getByRole('button', { name: 'Invia la contestazione' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('claim-reference')).toHaveText(/^CL-\d{4}-\d{6}$/, {
+      timeout: 20_000,
+    });
   });
 });

@@ -54,6 +54,13 @@ describe('journey row', () => {
     expect(screen.getByText(text)).toBeVisible();
   });
 
+  it('marks a trip under an open claim "Contestato", and only such a trip', async () => {
+    await renderRow(aJourney({ id: 'c1', nature: 'latePayment', contested: true }));
+    expect(screen.getByText('Contestato')).toBeVisible();
+    await renderRow(aJourney({ id: 'c2', nature: 'latePayment', contested: false }));
+    expect(screen.getAllByText('Contestato')).toHaveLength(1);
+  });
+
   it('shows no case number for a free-flow trip', async () => {
     await renderRow(aJourney({ pvNumber: 'PV-77', ticketNumber: 'TK-11' }));
     expect(screen.queryByText(/Numero di pratica/)).toBeNull();
