@@ -6,6 +6,7 @@ import { openDatabase } from './db/client.ts';
 import type { DatabaseHandle, DatabaseLogger } from './db/database.ts';
 import { loggerOptions } from './logger.ts';
 import { requestIdHeader, requestIdOf } from './request-id.ts';
+import { trustedProxies } from './trusted-proxies.ts';
 import { meRoutes } from './modules/accounts/me-routes.ts';
 import { createPasswordHasher } from './modules/accounts/passwords.ts';
 import { accountsRoutes } from './modules/accounts/routes.ts';
@@ -96,7 +97,7 @@ export async function buildApp({
     logger: loggerOptions(config, undefined, logDestination),
     // Every log line of a request carries its id (reqId), and the answer says it (x-request-id).
     genReqId: requestIdOf,
-    trustProxy: config.trustProxy,
+    trustProxy: trustedProxies(config.trustProxy),
     // Paths exactly as the contract lists them (no trailing-slash aliases), and a parameter limit
     // long enough that an over-long article id reaches validation (400) instead of missing the route.
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 500 },

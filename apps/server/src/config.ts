@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { defaultMaxFutureMinutes } from '@portico/contract';
 import { z } from 'zod';
@@ -64,6 +65,28 @@ const positiveInt = z
   .regex(/^\d{1,9}$/)
   .transform(Number)
   .pipe(z.number().int().min(1));
+
+/** TRUST_PROXY: false, a hop count, or proxy addresses/networks; `true` is refused on purpose. */
+const trustProxySchema = z.string().transform((text, context): TrustProxy => {
+  const value = text.trim();
+  if (value === 'false' || value === '0') return false;
+  if (/^\d{1,2}$/.test(value) && Number(value) >= 1 && Number(value) <= 10) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim());
+  if (entries.length > 0 && entries.length <= 32 && entries.every(isAddressOrNetwork)) {
+    return entries;
+  }
+  context.addIssue({ code: 'custom', message: 'not a hop count nor proxy addresses' });
+  return z.NEVER;
+});
+
+function isAddressOrNetwork(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (version === 4 ? 32 : 128);
+}
 
 export const envVariables = {
   PORT: variable({
@@ -517,10 +540,11 @@ export const envVariables = {
   }),
   TRUST_PROXY: variable({
     description:
-      'Trust X-Forwarded-* headers (set true behind a load balancer, so rate limits see client IPs).',
+      'Which proxies in front may tell the client address and host (X-Forwarded-For, -Host, -Proto; rate limits count client IPs): false for none; a number of hops (1 behind one load balancer); or the proxies\u2019 addresses and networks, comma-separated (10.0.0.0/8, 192.168.1.10). Never true: trusting every hop lets any client choose its own address.',
     defaultValue: 'false',
-    expected: 'true or false',
-    schema: booleanText,
+    expected:
+      'false, a number of hops from 1 to 10, or comma-separated IP addresses or CIDR networks',
+    schema: trustProxySchema,
   }),
 } as const;
 
@@ -567,7 +591,8 @@ export interface Config {
   jobsIntervalMs: number;
   /** Passage and case import (modules/passages, modules/cases): the dates accepted. */
   ingestion: { maxFutureMinutes: number };
-  trustProxy: boolean;
+  /** TRUST_PROXY: which proxies tell the client address (Fastify's trustProxy). */
+  trustProxy: TrustProxy;
   /**
    * PUBLIC_ORIGIN: the portal's origin as the world reaches it. Return and notification URLs are
    * built on it (modules/whitelabel/portal-origin.ts), never on the request's Host (issue 9 item 3).
@@ -639,6 +664,9 @@ export interface FleetProcessorSettings {
   http: { url: string; apiKey: string } | null;
   timeoutMs: number;
 }
+
+/** No proxy, a number of hops, or the proxies' addresses and CIDR networks. */
+export type TrustProxy = false | number | string[];
 
 /** A setting is missing or malformed; the message is one line meant for a human. */
 export class ConfigError extends Error {
