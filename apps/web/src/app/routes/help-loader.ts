@@ -2,6 +2,7 @@ import { redirect, type LoaderFunctionArgs } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { helpIdMaxLength, helpIdPattern, isLanguage } from '@portico/contract';
 import { faqQueryOptions } from '../../lib/faq.ts';
+import { categoryNodeQueryOptions } from '../../features/help/api/get-category-node.ts';
 import { contactFormQueryOptions } from '../../features/help/api/get-contact-form.ts';
 import { faqCategoryQueryOptions } from '../../features/help/api/get-faq-category.ts';
 import { isApiError } from '../../lib/api-client.ts';
@@ -42,11 +43,18 @@ export function helpCategoryLoader(queryClient: QueryClient) {
   };
 }
 
-/** /:lang/contact/chatbot: the assistant's first choices. */
+/**
+ * /:lang/contact/chatbot: the assistant's first choices, and the node a help category starts it
+ * at (?category=id), so the server paints the conversation's start.
+ */
 export function chatbotLoader(queryClient: QueryClient) {
-  return ({ params }: LoaderFunctionArgs) => {
+  return ({ params, request }: LoaderFunctionArgs) => {
     const { lang } = params;
-    if (isLanguage(lang)) void queryClient.prefetchQuery(contactFormQueryOptions(lang));
+    if (!isLanguage(lang)) return null;
+    void queryClient.prefetchQuery(contactFormQueryOptions(lang));
+    const category = new URL(request.url).searchParams.get('category') ?? undefined;
+    if (isHelpId(category))
+      void queryClient.prefetchQuery(categoryNodeQueryOptions(lang, category));
     return null;
   };
 }

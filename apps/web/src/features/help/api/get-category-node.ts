@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { routes, type ContentNode, type Language } from '@portico/contract';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -11,5 +12,14 @@ export function getCategoryNode(
     language,
     params: { id: categoryId },
     signal,
+  });
+}
+
+export function categoryNodeQueryOptions(language: Language, categoryId: string) {
+  return queryOptions({
+    queryKey: ['categoryNode', language, categoryId],
+    queryFn: ({ signal }) => getCategoryNode(language, categoryId, signal),
+    // A category without an assistant answers 404: the assistant then starts at the top.
+    retry: false,
   });
 }

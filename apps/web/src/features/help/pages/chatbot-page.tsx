@@ -7,7 +7,7 @@ import { Spinner } from '../../../components/spinner.tsx';
 import { Breadcrumb } from '../../../components/breadcrumb.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useLanguage } from '../../../lib/language.ts';
-import { getCategoryNode } from '../api/get-category-node.ts';
+import { categoryNodeQueryOptions } from '../api/get-category-node.ts';
 import { contactFormQueryOptions } from '../api/get-contact-form.ts';
 import { getHelpNode } from '../api/get-help-node.ts';
 import { ConversationLog, type Turn } from '../components/conversation-log.tsx';
@@ -33,10 +33,8 @@ export function ChatbotPage({ categoryId }: { categoryId: string | null }) {
   const choicesTitleId = useId();
   const contactForm = useQuery(contactFormQueryOptions(language));
   const categoryStart = useQuery({
-    queryKey: ['categoryNode', language, categoryId],
-    queryFn: ({ signal }) => getCategoryNode(language, categoryId ?? '', signal),
+    ...categoryNodeQueryOptions(language, categoryId ?? ''),
     enabled: categoryId !== null,
-    retry: false,
   });
   const [steps, setSteps] = useState<Step[]>([]);
   const [loadingId, setLoadingId] = useState<string | null>(null);
