@@ -4,8 +4,10 @@ import { delay, http, HttpResponse } from 'msw';
 import type { JourneySet, ProtestReason } from '@portico/contract';
 import { api, server } from '../../../../test/server.ts';
 import { renderApp } from '../../../../test/render.tsx';
+import { storeTestToken } from '../../../../test/tokens.ts';
 import { aJourney, aJourneySet } from '../../../features/journeys/__tests__/journeys.ts';
 import { aPdf, aRenamedExe } from '../../../features/claims/__tests__/claim-files.ts';
+import { noticeSet, serveLookups } from '../../../features/lookup/__tests__/lookup-api.ts';
 
 const notice = aJourney({
   id: 'notice1',
@@ -70,6 +72,7 @@ function reasonsFor(type: string) {
 
 describe('claim/select (spec 000 section 4, claim mode)', () => {
   it('without a claim in progress goes to form/claim, history replaced', async () => {
+    serveLookups({ body: noticeSet });
     const { router } = renderApp('/it/claim/select');
     await waitFor(() => expect(router.state.location.pathname).toBe('/it/form/claim'));
     expect(router.state.historyAction).toBe('REPLACE');
@@ -139,6 +142,35 @@ describe('claim (issue 14 item 6)', () => {
     reasonsFor('CNP');
     const { router } = renderApp('/it/claim');
     await waitFor(() => expect(router.state.location.pathname).toBe('/it/claim/select'));
+  });
+
+  it('lets a renter open /claim (spec 000 guards); with no trips chosen it says so', async () => {
+    storeTestToken('renter');
+    const { router } = renderApp('/it/claim');
+    expect(await screen.findByText('Seleziona almeno un viaggio da contestare.')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/it/claim');
+  });
+
+  it('speaks the page language (French): texts and the reasons asked in French', async () => {
+    startClaim(aJourneySet([trip]), ['trip1'], 'FREE_FLOW');
+    const languages: string[] = [];
+    server.use(
+      http.get(api('/protests/reasons'), ({ request }) => {
+        languages.push(request.headers.get('accept-language') ?? '');
+        return HttpResponse.json(reasons);
+      }),
+    );
+    renderApp('/fr/claim');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Votre contestation' }),
+    ).toBeVisible();
+    expect(
+      await screen.findByRole('radiogroup', { name: /Motif de la contestation/ }),
+    ).toBeVisible();
+    expect(
+      screen.getByText('PNG, JPG, GIF ou PDF : 5 fichiers au plus, 5 Mo au total.'),
+    ).toBeVisible();
+    expect(languages).toContain('fr');
   });
 
   it('without chosen trips goes back to claim/select', async () => {
