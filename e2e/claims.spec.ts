@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { makeJourney, makeJourneySet } from '@portico/contract/testing';
 import { freshEmail, mailedKinds } from './account-helpers.ts';
 import { feedWholeRoadTrip, freshPlate, tabTo } from './payment-helpers.ts';
 import {
@@ -190,5 +191,43 @@ test.describe('claims', () => {
     await expect(page.getByTestId('claim-reference')).toHaveText(/^CL-\d{4}-\d{6}$/, {
       timeout: 20_000,
     });
+  });
+
+  test('opened directly: the server paints the frame, the browser the stored claim; guards', async ({
+    page,
+  }) => {
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    // Without a claim in progress, /claim ends at the lookup, history replaced.
+    await page.goto('/it/claim');
+    await expect(page).toHaveURL(/\/it\/form\/claim$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Contesta' })).toBeVisible();
+
+    const notice = makeJourney({
+      id: 'e2e-stored-notice',
+      date: new Date(Date.now() - 10 * 86_400_000).toISOString(),
+      nature: 'latePayment',
+      paymentLimit: 'BEFORE_OMP',
+      pvNumber: 'PV-E2E',
+      indemnity: 1000,
+      totalPrice: 1420,
+    });
+    const draft = { journeySet: makeJourneySet([notice]), journeyIds: [], type: null };
+    await page.addInitScript(
+      (value) => localStorage.setItem('protest/faq', value),
+      JSON.stringify(draft),
+    );
+    await page.goto('/it/claim/select');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Scegli i viaggi da contestare' }),
+    ).toBeVisible();
+    await waitForHydration(page);
+    await expect(
+      page.getByRole('list', { name: 'Ritardato pagamento' }).getByRole('checkbox'),
+    ).not.toBeChecked();
+    await expectNoAxeViolations(page);
+    expect(consoleErrors.filter((text) => /hydrat/i.test(text))).toEqual([]);
   });
 });
