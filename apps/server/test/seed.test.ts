@@ -6,16 +6,19 @@ import {
   apiKeys,
   articles,
   faqCategories,
+  faqEntries,
   faqs,
   footerEntries,
   gantries,
   gantryPairs,
   gates,
+  helpNodes,
   homePages,
   tariffs,
   whitelabels,
 } from '../src/db/schema/index.ts';
 import { demoArticles, demoFaq, demoFooterEntries } from '../src/db/seed/demo-content.ts';
+import { demoHelpArticles, demoHelpCentre } from '../src/db/seed/help/index.ts';
 import { a79Tariffs } from '../src/db/seed/road.ts';
 import { findTariffs } from '../src/modules/road/repository.ts';
 import { a79PriceChecks, tripPriceCents } from './helpers/a79-price-checks.ts';
@@ -43,6 +46,8 @@ async function snapshot(db: Database, id: number) {
     faqCategories: sorted(
       await db.select().from(faqCategories).where(eq(faqCategories.whitelabelId, id)),
     ),
+    faqEntries: sorted(await db.select().from(faqEntries).where(eq(faqEntries.whitelabelId, id))),
+    helpNodes: sorted(await db.select().from(helpNodes).where(eq(helpNodes.whitelabelId, id))),
     gates: sorted(await db.select().from(gates).where(eq(gates.whitelabelId, id))),
     gantryPairs: sorted(
       await db.select().from(gantryPairs).where(eq(gantryPairs.whitelabelId, id)),
@@ -59,9 +64,11 @@ describe('demo seed', () => {
     const rows = await snapshot(db, await demoId(db));
     expect(rows.whitelabels).toHaveLength(1);
     expect(rows.homePages).toHaveLength(1);
-    expect(rows.articles).toHaveLength(demoArticles.length);
+    expect(rows.articles).toHaveLength(demoArticles.length + demoHelpArticles.length);
     expect(rows.footerEntries).toHaveLength(demoFooterEntries.length);
     expect(rows.faqCategories).toHaveLength(demoFaq.categories.length);
+    expect(rows.faqEntries).toHaveLength(demoHelpCentre.entries.length);
+    expect(rows.helpNodes).toHaveLength(demoHelpCentre.nodes.length);
     expect(rows.gates).toHaveLength(9);
     expect(rows.gantryPairs).toHaveLength(3);
     expect(rows.gantries).toHaveLength(6);

@@ -1,72 +1,136 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../database.ts';
 import { faqEntries, helpNodes, whitelabels } from '../schema/index.ts';
-import type { DemoHelpCentre, DemoHelpNode } from './demo-types.ts';
+import type { DemoFaqEntry, DemoHelpCentre, DemoHelpNode } from './demo-types.ts';
+import { updateIfChanged } from './upsert.ts';
 
 /**
- * Makes a white-label's FAQ entries, assistant nodes and support address equal to `help`. The
- * entries and nodes are replaced as a whole (a tree re-parented in place would need an order of
- * updates; these tables are small and only read through the help service's cache). Run after the
- * articles and categories they point to are seeded.
+ * Makes a white-label's FAQ entries, assistant nodes and support address equal to `help`: upserts
+ * on (tenant, id) that leave unchanged rows alone, then removes what `help` no longer lists. Run
+ * after the articles and categories they point to are seeded.
  */
 export async function seedHelpCentre(
   db: Database,
   whitelabelId: number,
   help: DemoHelpCentre,
 ): Promise<void> {
-  await db.delete(faqEntries).where(eq(faqEntries.whitelabelId, whitelabelId));
-  await db.delete(helpNodes).where(eq(helpNodes.whitelabelId, whitelabelId));
-  const positions = new Map<string, number>();
-  if (help.entries.length > 0) {
-    await db.insert(faqEntries).values(
-      help.entries.map((entry) => {
-        const position = positions.get(entry.categoryId) ?? 0;
-        positions.set(entry.categoryId, position + 1);
-        return entry.kind === 'ARTICLE'
-          ? {
-              whitelabelId,
-              id: entry.articleId,
-              categoryId: entry.categoryId,
-              position,
-              kind: entry.kind,
-              articleId: entry.articleId,
-            }
-          : {
-              whitelabelId,
-              id: entry.id,
-              categoryId: entry.categoryId,
-              position,
-              kind: entry.kind,
-              title: entry.title,
-              url: entry.url,
-              urlOpenNewTab: entry.urlOpenNewTab,
-            };
-      }),
-    );
-  }
-  // Parents first: the parent foreign key is checked row by row.
-  for (const node of parentsFirst(help.nodes)) {
-    const siblings = help.nodes.filter((other) => other.parentId === node.parentId);
-    await db.insert(helpNodes).values({
-      whitelabelId,
-      id: node.id,
-      parentId: node.parentId,
-      position: siblings.indexOf(node),
-      kind: node.kind,
-      label: node.label,
-      text: node.text ?? null,
-      articleId: node.articleId ?? null,
-      categoryId: node.categoryId ?? null,
-      form: node.form ?? null,
-    });
-  }
-  const supportEmail = help.supportEmail ? { supportEmail: help.supportEmail } : {};
+  await syncEntries(db, whitelabelId, help.entries);
+  await syncNodes(db, whitelabelId, help.nodes);
+  const settings = help.supportEmail ? { supportEmail: help.supportEmail } : {};
   await db
     .update(whitelabels)
     .set({
-      settings: sql`jsonb_set(${whitelabels.settings}, '{help}', ${JSON.stringify(supportEmail)}::jsonb)`,
+      settings: sql`jsonb_set(${whitelabels.settings}, '{help}', ${JSON.stringify(settings)}::jsonb)`,
     })
-    .where(eq(whitelabels.id, whitelabelId));
+    .where(
+      and(
+        eq(whitelabels.id, whitelabelId),
+        sql`${whitelabels.settings} -> 'help' is distinct from ${JSON.stringify(settings)}::jsonb`,
+      ),
+    );
+}
+
+async function syncEntries(
+  db: Database,
+  whitelabelId: number,
+  entries: readonly DemoFaqEntry[],
+): Promise<void> {
+  const positions = new Map<string, number>();
+  const rows = entries.map((entry) => {
+    const position = positions.get(entry.categoryId) ?? 0;
+    positions.set(entry.categoryId, position + 1);
+    const common = { whitelabelId, categoryId: entry.categoryId, position, kind: entry.kind };
+    return entry.kind === 'ARTICLE'
+      ? {
+          ...common,
+          id: entry.articleId,
+          articleId: entry.articleId,
+          title: null,
+          url: null,
+          urlOpenNewTab: false,
+        }
+      : {
+          ...common,
+          id: entry.id,
+          articleId: null,
+          title: entry.title,
+          url: entry.url,
+          urlOpenNewTab: entry.urlOpenNewTab,
+        };
+  });
+  if (rows.length > 0) {
+    await db
+      .insert(faqEntries)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: [faqEntries.whitelabelId, faqEntries.id],
+        ...updateIfChanged(faqEntries, [
+          'categoryId',
+          'position',
+          'kind',
+          'articleId',
+          'title',
+          'url',
+          'urlOpenNewTab',
+        ]),
+      });
+  }
+  await db.delete(faqEntries).where(
+    and(
+      eq(faqEntries.whitelabelId, whitelabelId),
+      notInArray(
+        faqEntries.id,
+        rows.map((row) => row.id),
+      ),
+    ),
+  );
+}
+
+async function syncNodes(
+  db: Database,
+  whitelabelId: number,
+  nodes: readonly DemoHelpNode[],
+): Promise<void> {
+  // Parents first: the parent foreign key is checked row by row.
+  for (const node of parentsFirst(nodes)) {
+    const siblings = nodes.filter((other) => other.parentId === node.parentId);
+    await db
+      .insert(helpNodes)
+      .values({
+        whitelabelId,
+        id: node.id,
+        parentId: node.parentId,
+        position: siblings.indexOf(node),
+        kind: node.kind,
+        label: node.label,
+        text: node.text ?? null,
+        articleId: node.articleId ?? null,
+        categoryId: node.categoryId ?? null,
+        form: node.form ?? null,
+      })
+      .onConflictDoUpdate({
+        target: [helpNodes.whitelabelId, helpNodes.id],
+        ...updateIfChanged(helpNodes, [
+          'parentId',
+          'position',
+          'kind',
+          'label',
+          'text',
+          'articleId',
+          'categoryId',
+          'form',
+        ]),
+      });
+  }
+  await db.delete(helpNodes).where(
+    and(
+      eq(helpNodes.whitelabelId, whitelabelId),
+      notInArray(
+        helpNodes.id,
+        nodes.map((node) => node.id),
+      ),
+    ),
+  );
 }
 
 function parentsFirst(nodes: readonly DemoHelpNode[]): DemoHelpNode[] {
