@@ -186,8 +186,16 @@ test.describe('claims', () => {
 
     await expect(page.getByRole('heading', { level: 2, name: /Passo 2 di 2/ })).toBeFocused();
     await expect(page.getByText('Viaggio Free Flow', { exact: true })).toBeVisible();
+    // The server's answer held a moment, as on a slow network: the upload's progress shows.
+    await page.route('**/services/v1/protests?**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
     await tabTo(page, page.getByRole('button', { name: 'Invia la contestazione' }));
     await page.keyboard.press('Enter');
+    await expect(
+      page.getByRole('progressbar', { name: 'Invio della contestazione' }),
+    ).toBeVisible();
     await expect(page.getByTestId('claim-reference')).toHaveText(/^CL-\d{4}-\d{6}$/, {
       timeout: 20_000,
     });
