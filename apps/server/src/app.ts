@@ -7,6 +7,7 @@ import type { DatabaseHandle, DatabaseLogger } from './db/database.ts';
 import { loggerOptions } from './logger.ts';
 import { requestIdHeader, requestIdOf } from './request-id.ts';
 import { trustedProxies } from './trusted-proxies.ts';
+import { openRedis } from './shared/redis.ts';
 import { meRoutes } from './modules/accounts/me-routes.ts';
 import { createPasswordHasher } from './modules/accounts/passwords.ts';
 import { accountsRoutes } from './modules/accounts/routes.ts';
@@ -122,7 +123,12 @@ export async function buildApp({
   });
   // Before any route, so every answer (API, pages, static files, docs) can be compressed.
   await app.register(compressionPlugin);
-  await app.register(rateLimitPlugin, config.rateLimit);
+  // Shared by the instances when REDIS_URL is set; otherwise counted in this process.
+  const redis = config.rateLimit.redisUrl
+    ? await openRedis(config.rateLimit.redisUrl, app.log)
+    : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => 'closed')));
+  await app.register(rateLimitPlugin, { ...config.rateLimit, redis });
   // After the rate limit, so a flood of NUL requests still counts.
   await app.register(nulTextPlugin);
   await app.register(openapiPlugin);

@@ -227,6 +227,14 @@ export const envVariables = {
     expected: 'a positive integer (milliseconds)',
     schema: positiveInt,
   }),
+  REDIS_URL: variable({
+    secret: 'url',
+    description:
+      'Redis shared by the instances for the rate limits (the API limit and the lookup, captcha, price, alert, account and contact limits), so several instances behind a load balancer count one limit per client; unset, each instance counts in its own memory. Unreachable, the limits are skipped (logged), never the requests.',
+    defaultValue: undefined,
+    expected: 'a redis:// or rediss:// URL',
+    schema: z.string().regex(/^rediss?:\/\/\S+$/),
+  }),
   API_KEY_FAILURE_MAX: variable({
     description:
       'Requests with a missing or wrong API key (POST /services/v1/passages, /cases) allowed per client IP and API_KEY_FAILURE_WINDOW_MS; past them that IP gets 429 on those routes, even with a valid key, until the window ends.',
@@ -578,7 +586,8 @@ export interface Config {
   migrateAtStart: boolean;
   seedDemo: boolean;
   demoRoadsideApiKey: string;
-  rateLimit: { max: number; windowMs: number };
+  /** REDIS_URL: where the rate limits are counted when several instances share them. */
+  rateLimit: { max: number; windowMs: number; redisUrl?: string | undefined };
   /** Wrong or missing API keys allowed per client IP and window (plugins/api-key-failures.ts). */
   apiKeyFailures: { max: number; windowMs: number };
   /** Receipt e-mails re-sent per payment and per address in 24 hours (modules/payments). */
@@ -990,7 +999,11 @@ function toConfig(v: Parsed, cwd: string): Config {
     migrateAtStart: required(v.MIGRATE_AT_START),
     seedDemo: v.SEED_DEMO ?? nodeEnv !== 'production',
     demoRoadsideApiKey: required(v.DEMO_ROADSIDE_API_KEY),
-    rateLimit: { max: required(v.RATE_LIMIT_MAX), windowMs: required(v.RATE_LIMIT_WINDOW_MS) },
+    rateLimit: {
+      max: required(v.RATE_LIMIT_MAX),
+      windowMs: required(v.RATE_LIMIT_WINDOW_MS),
+      redisUrl: v.REDIS_URL,
+    },
     apiKeyFailures: {
       max: required(v.API_KEY_FAILURE_MAX),
       windowMs: required(v.API_KEY_FAILURE_WINDOW_MS),

@@ -1,5 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
 import fp from 'fastify-plugin';
 import { presentedApiKey } from '../modules/api-keys/domain.ts';
 import { AppError } from '../shared/app-error.ts';
@@ -17,12 +18,20 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Counts the request toward the per-IP API limit; throws 429 too_many_requests past it. */
     apiRateLimit(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /**
+     * A limit of its own for a group of routes (lookups, alerts...): `max` per client IP and
+     * window, counted apart from the API limit and from every other name (in Redis the plugin
+     * would otherwise give every such limiter one key per IP).
+     */
+    namedRateLimit(name: string, max: number): ReturnType<FastifyInstance['createRateLimit']>;
   }
 }
 
 export interface RateLimitOptions {
   max: number;
   windowMs: number;
+  /** Counts shared by the instances (REDIS_URL); absent: each instance counts in memory. */
+  redis?: Redis;
 }
 
 /** Only the API is limited: web files, media and health checks are not, nor exempt routes. */
@@ -40,8 +49,10 @@ export function isApiRequest(request: Pick<FastifyRequest, 'url' | 'routeOptions
 }
 
 /**
- * Limits requests per client IP on /services (in memory, per instance). Applied from one root
- * onRequest hook rather than per route, so unknown /services paths count too.
+ * Limits requests per client IP on /services: in memory per instance, or in Redis shared by the
+ * instances. Applied from one root onRequest hook rather than per route, so unknown /services
+ * paths count too. A Redis that does not answer skips the limit (logged by the client's error
+ * events), so an outage of the limiter never becomes an outage of the portal.
  */
 const rateLimitPlugin: FastifyPluginAsync<RateLimitOptions> = async (app, options) => {
   await app.register(rateLimit, {
@@ -49,7 +60,13 @@ const rateLimitPlugin: FastifyPluginAsync<RateLimitOptions> = async (app, option
     max: options.max,
     timeWindow: options.windowMs,
     errorResponseBuilder: () => new AppError(429, 'too_many_requests'),
+    ...(options.redis
+      ? { redis: options.redis, nameSpace: 'portico:rate:', skipOnError: true }
+      : {}),
   });
+  app.decorate('namedRateLimit', (name: string, max: number) =>
+    app.createRateLimit({ max, keyGenerator: (request) => `${name}:${request.ip}` }),
+  );
   const limit = app.rateLimit();
   app.decorate('apiRateLimit', async function (request: FastifyRequest, reply: FastifyReply) {
     await limit.call(app, request, reply);

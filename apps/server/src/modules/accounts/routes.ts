@@ -33,7 +33,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   { accounts, rateLimitMax },
 ) => {
   // A counter of its own on top of the API-wide one, as the lookups and alerts do.
-  const accountLimit = app.createRateLimit({ max: rateLimitMax });
+  const accountLimit = app.namedRateLimit('accounts', rateLimitMax);
   const limit: onRequestAsyncHookHandler = async (request, reply) => {
     const state = await accountLimit(request);
     if (!state.isAllowed && state.isExceeded) {

@@ -37,7 +37,7 @@ export const alertsRoutes: FastifyPluginAsyncZod<AlertsRoutesOptions> = async (
 ) => {
   // A counter of its own on top of the API-wide one (which marks the request as limited, so a
   // route's config.rateLimit would be skipped: see lookups/routes.ts), shared by the calls below.
-  const alertLimit = app.createRateLimit({ max: rateLimitMax });
+  const alertLimit = app.namedRateLimit('alerts', rateLimitMax);
   const limitAlerts: onRequestAsyncHookHandler = async (request, reply) => {
     const limit = await alertLimit(request);
     if (!limit.isAllowed && limit.isExceeded) {

@@ -28,7 +28,7 @@ export const captchaRoutes: FastifyPluginAsyncZod<CaptchaRoutesOptions> = async 
   // Stricter than the global per-IP limit, counted apart from it. The route cannot use the
   // plugin's `config.rateLimit`: the global hook marks each request as limited already, so the
   // plugin would skip the route's own check. createRateLimit only counts and lets us answer.
-  const challengesPerIp = app.createRateLimit({ max: rateLimitMax });
+  const challengesPerIp = app.namedRateLimit('captcha', rateLimitMax);
 
   app.get(
     routes.captchaChallenge.path,

@@ -142,7 +142,7 @@ export const helpRoutes: FastifyPluginAsyncZod<HelpRoutesOptions> = async (
   );
 
   // The contact form's own counter on top of the API-wide one (see alerts/routes.ts).
-  const contactLimit = app.createRateLimit({ max: rateLimitMax });
+  const contactLimit = app.namedRateLimit('contact', rateLimitMax);
   const limitContact: onRequestAsyncHookHandler = async (request, reply) => {
     const limit = await contactLimit(request);
     if (!limit.isAllowed && limit.isExceeded) {

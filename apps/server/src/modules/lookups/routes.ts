@@ -57,7 +57,7 @@ export const lookupsRoutes: FastifyPluginAsyncZod<LookupsRoutesOptions> = async 
   // The API-wide limiter runs first and marks the request as limited, so @fastify/rate-limit's
   // per-route `config.rateLimit` would be skipped: this is a second, stricter counter of its own
   // (the window is the API's), shared by every route below that reveals something about a plate.
-  const lookupLimit = app.createRateLimit({ max: rateLimitMax });
+  const lookupLimit = app.namedRateLimit('lookups', rateLimitMax);
   const limitLookups: onRequestAsyncHookHandler = async (request, reply) => {
     const limit = await lookupLimit(request);
     if (!limit.isAllowed && limit.isExceeded) {

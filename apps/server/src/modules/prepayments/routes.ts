@@ -42,7 +42,7 @@ export const prepaymentsRoutes: FastifyPluginAsyncZod<PrepaymentsRoutesOptions> 
 ) => {
   // The API-wide limiter runs first, so a route's own `config.rateLimit` would be skipped: a
   // counter of its own, as the lookups have, for a call that reveals something of a plate.
-  const priceLimit = app.createRateLimit({ max: rateLimitMax });
+  const priceLimit = app.namedRateLimit('prices', rateLimitMax);
   const limitPrices: onRequestAsyncHookHandler = async (request, reply) => {
     const limit = await priceLimit(request);
     if (!limit.isAllowed && limit.isExceeded) {

@@ -47,7 +47,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<VehiclesRoutesOptions> = asyn
   const customer = app.requireAccount('customer');
   // A counter of its own on top of the API-wide one, as the lookups and alerts do: the lookup
   // tells whether a plate is registered, so it must not be walked through.
-  const ownersLimit = app.createRateLimit({ max: rateLimitMax });
+  const ownersLimit = app.namedRateLimit('owners', rateLimitMax);
   const limitOwners: onRequestAsyncHookHandler = async (request, reply) => {
     const state = await ownersLimit(request);
     if (!state.isAllowed && state.isExceeded) {
