@@ -34,7 +34,7 @@ const megabytes = attachmentLimits.totalBytes / (1024 * 1024);
 /** Claims of visitors, customers and renters (spec 000 section 7 "Protests", issue 14). */
 export const protestsRoutes: FastifyPluginAsyncZod<ProtestsRoutesOptions> = async (
   app,
-  { protests, uploads = { maxConcurrent: 4, maxWaiting: 500 } },
+  { protests, uploads = { maxConcurrent: 2, maxWaiting: 500 } },
 ) => {
   await app.register(multipartPlugin);
   const gate = createUploadGate(uploads);
@@ -114,7 +114,7 @@ export const protestsRoutes: FastifyPluginAsyncZod<ProtestsRoutesOptions> = asyn
         return await reply.code(201).send(created);
       } catch (error) {
         // Refused before its body was read (a bad session, a full gate): let it drain.
-        const headers = discardUnreadBody(request);
+        const headers = await discardUnreadBody(request);
         if (error instanceof AppError && headers.connection) {
           throw new AppError(error.statusCode, error.code, error.details, {
             ...error.headers,

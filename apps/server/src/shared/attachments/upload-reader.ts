@@ -38,9 +38,8 @@ const fileNameMaxLength = 255;
  * JPEG, GIF or PDF stops it with 400 mime_type_not_valid (whatever its name and declared type).
  * Needs the multipart plugin (plugins/multipart.ts) registered in the route's scope.
  *
- * A refusal mid-body answers with `connection: close` and discards the rest of the body as it
- * comes (never stored), so the client still reads the answer and the connection is not reused
- * with half a body on it.
+ * A refusal mid-body first reads the rest of the body and throws it away (discardUnreadBody), then
+ * answers with `connection: close`.
  */
 export async function readUpload(request: FastifyRequest, rules: UploadRules): Promise<Upload> {
   if (!request.isMultipart()) throw new AppError(415, 'unsupported_media_type');
@@ -64,28 +63,30 @@ export async function readUpload(request: FastifyRequest, rules: UploadRules): P
         throw new AppError(400, 'invalid_request', [{ path: part.fieldname, code: 'unexpected' }]);
       }
       if (files.length >= maxFiles) throw new AppError(400, 'protest_files_number');
-      const chunks: Buffer[] = [];
+      // Room for what the allowance has left, written as the file arrives: one copy of the file,
+      // never chunks plus their concatenation. Pages never written are never resident.
+      const content = Buffer.allocUnsafe(totalBytes - total);
       let bytes = 0;
       let mediaType: AttachmentMediaType | null = null;
       for await (const chunk of part.file as AsyncIterable<Buffer>) {
         total += chunk.length;
         if (total > totalBytes) throw new AppError(413, rules.tooBigCode);
-        chunks.push(chunk);
+        chunk.copy(content, bytes);
         bytes += chunk.length;
         if (mediaType === null && bytes >= sniffBytes) {
-          mediaType = sniffedOrRefused(Buffer.concat(chunks));
+          mediaType = sniffedOrRefused(content.subarray(0, bytes));
         }
       }
       // A file shorter than the sniffing window: decide on what there is (too short is refused).
-      mediaType ??= sniffedOrRefused(Buffer.concat(chunks));
+      mediaType ??= sniffedOrRefused(content.subarray(0, bytes));
       files.push({
         fileName: part.filename.slice(0, fileNameMaxLength),
         mediaType,
-        content: Buffer.concat(chunks, bytes),
+        content: content.subarray(0, bytes),
       });
     }
   } catch (error) {
-    throw refusal(request, error);
+    throw await refusal(request, error);
   }
   return { fields, files };
 }
@@ -100,8 +101,8 @@ function sniffedOrRefused(head: Buffer): AttachmentMediaType {
  * The error to answer with, after letting the unread rest of the body drain to nowhere. The
  * multipart plugin's own errors (its limits) keep their 4xx status; a broken body is 400.
  */
-function refusal(request: FastifyRequest, error: unknown): unknown {
-  const headers = discardUnreadBody(request);
+async function refusal(request: FastifyRequest, error: unknown): Promise<unknown> {
+  const headers = await discardUnreadBody(request);
   if (error instanceof AppError) {
     return new AppError(error.statusCode, error.code, error.details, {
       ...error.headers,
@@ -119,15 +120,43 @@ function hasClientStatus(error: unknown): boolean {
   return typeof status === 'number' && status >= 400 && status < 500;
 }
 
+/** How much of a refused body is read and thrown away, at most, before the answer. */
+const drainLimits = { bytes: 64 * 1024 * 1024, ms: 15_000 };
+
 /**
- * Lets what the server will not read of a request body drain to nowhere, and answers the headers
- * the refusal must carry: `connection: close` when part of the body was still unread, so the
- * client reads the answer and the connection is never reused with half a body on it. For routes
- * that refuse an upload before reading it (a bad session, a full gate).
+ * Reads what is left of a refused request body and throws it away (nothing is kept), so that the
+ * answer goes out once the client has sent everything: a client still writing when the server
+ * answers and closes gets a broken pipe instead of the answer (browsers and Node alike). Past 64
+ * MiB or 15 s the connection is cut instead. Answers the headers the refusal must carry:
+ * `connection: close` when part of the body was unread. For routes that refuse an upload before
+ * reading it (a bad session, a full gate) too.
  */
-export function discardUnreadBody(request: FastifyRequest): Record<string, string> {
+export async function discardUnreadBody(request: FastifyRequest): Promise<Record<string, string>> {
   const raw: Readable = request.raw;
   if (raw.readableEnded) return {};
-  raw.resume();
+  await new Promise<void>((resolve) => {
+    let discarded = 0;
+    const finish = () => {
+      clearTimeout(timer);
+      raw.off('data', count);
+      resolve();
+    };
+    const cut = () => {
+      raw.destroy();
+      finish();
+    };
+    const count = (chunk: Buffer) => {
+      discarded += chunk.length;
+      if (discarded > drainLimits.bytes) cut();
+    };
+    const timer = setTimeout(cut, drainLimits.ms);
+    raw.on('data', count);
+    raw.once('end', finish);
+    raw.once('close', finish);
+    raw.once('error', finish);
+    // Off the multipart parser first, so nothing more is parsed or queued.
+    raw.unpipe();
+    raw.resume();
+  });
   return { connection: 'close' };
 }
