@@ -6,6 +6,13 @@ import { makeJourney, makeJourneySet } from './journey-factory.ts';
 const valid = [
   makeJourney(),
   makeJourney({ status: 'EN_COURS', completed: false, out: null, inProgressId: 'ip-7' }),
+  makeJourney({
+    status: 'EN_COURS',
+    completed: false,
+    out: null,
+    inProgressId: 'ip-8',
+    direction: 'west',
+  }),
   makeJourney({ status: 'PREPAYMENT', deadline: null }),
   makeJourney({ paymentLimit: 'IRIS', caseOrigin: 'IRIS', date: '2026-03-02T07:15:00Z' }),
   makeJourney({
@@ -35,6 +42,7 @@ describe('isJourney (a stored journey, checked without Zod)', () => {
     ['cents as text', { totalPrice: '420' }],
     ['an unknown nature', { nature: 'toll' }],
     ['an unknown status', { status: 'DONE' }],
+    ['a direction off the road', { direction: 'north' }],
     ['an unknown paymentLimit', { paymentLimit: 'PROCURA' }],
     ['a vehicle class outside 1 to 5', { carCategory: 6 }],
     ['a date that is no date', { date: 'yesterday' }],

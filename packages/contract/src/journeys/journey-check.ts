@@ -64,6 +64,7 @@ const isJourneyShape = shape<Journey>({
   totalPrice: isCents,
   company: nullable(isString),
   contested: (value) => value === undefined || isBoolean(value),
+  direction: (value) => value === undefined || value === 'east' || value === 'west',
 });
 
 const isJourneySetShape = shape<JourneySet>({

@@ -75,6 +75,12 @@ export const journeySchema = z
      * The lists mark it and do not offer to contest it again. Absent means false.
      */
     contested: z.boolean().optional(),
+    /**
+     * The way an ongoing journey goes along the road (beyond the spec): present while it is
+     * ongoing, so the in-progress screen offers only the exits ahead of the vehicle, even for a
+     * trip that entered mid-road with no exit known yet.
+     */
+    direction: z.enum(['east', 'west']).optional(),
   })
   .refine((journey) => journey.totalPrice === totalPrice(journey), {
     message: 'totalPrice must equal ttcPrice + indemnity - alreadyPaid',

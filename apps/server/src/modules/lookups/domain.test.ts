@@ -41,6 +41,7 @@ function row(state: DunningState, overrides: Partial<OwedJourneyRow> = {}): Owed
     ticketNumber: null,
     cnpNumber: null,
     caseOrigin: null,
+    direction: 'west',
     ...overrides,
   };
 }
@@ -91,7 +92,16 @@ describe('presentJourney', () => {
       }),
       context,
     );
-    expect(journey).toMatchObject({ inProgressId: '42', out: null, status: 'EN_COURS' });
+    expect(journey).toMatchObject({
+      inProgressId: '42',
+      out: null,
+      status: 'EN_COURS',
+      direction: 'west',
+    });
+    // A finished trip has its exit: no direction is sent for it.
+    expect(
+      presentJourney(row(dueState(new Date('2026-03-05T08:00:00Z'))), context),
+    ).not.toHaveProperty('direction');
   });
 
   it('shows an OMP case without a deadline, with the indemnity it left with, less what was paid', () => {

@@ -96,5 +96,7 @@ export function presentJourney(row: OwedJourneyRow, context: PresentationContext
     company: context.company,
     // Under an open claim (issue 14): the lists mark it. Only then, so other answers keep their shape.
     ...(isOpen(state) && state.claimOpenedAt ? { contested: true } : {}),
+    // Only while ongoing: the in-progress screen's exits ahead (a finished trip has its out).
+    ...(row.status === 'EN_COURS' ? { direction: row.direction } : {}),
   };
 }

@@ -24,6 +24,7 @@ function row(read: number, id: number | null, registry: [string, string] | null)
     null,
     'CNP-1',
     null,
+    'west',
   ];
 }
 
@@ -52,6 +53,7 @@ describe('vehicleTripsOf', () => {
           ticketNumber: null,
           cnpNumber: 'CNP-1',
           caseOrigin: null,
+          direction: 'west',
         },
       ],
     });

@@ -21,6 +21,7 @@ export type OwedJourneyRow = Pick<
   | 'ticketNumber'
   | 'cnpNumber'
   | 'caseOrigin'
+  | 'direction'
 >;
 
 /** What the registry says of a plate and its journeys still owed, in date then id order. */
@@ -56,6 +57,7 @@ export type VehicleTripsRow = [
   ticketNumber: OwedJourneyRow['ticketNumber'],
   cnpNumber: OwedJourneyRow['cnpNumber'],
   caseOrigin: OwedJourneyRow['caseOrigin'],
+  direction: OwedJourneyRow['direction'],
 ];
 
 /**
@@ -100,5 +102,6 @@ function journeyOf(row: VehicleTripsRow, id: number): OwedJourneyRow {
     ticketNumber: row[18],
     cnpNumber: row[19],
     caseOrigin: row[20],
+    direction: row[21],
   };
 }

@@ -40,7 +40,7 @@ const tripsSql = `
     full join (
       select id, in_gate, out_gate, first_passage_at, vehicle_class, status, completed, nature,
              ht_cents, tva_cents, ttc_cents, tva_rate, already_paid_cents, dunning, pv_number,
-             ticket_number, cnp_number, case_origin
+             ticket_number, cnp_number, case_origin, direction
       from journeys
       where whitelabel_id = read.whitelabel_id and plate = read.plate
         and country_code = read.country_code

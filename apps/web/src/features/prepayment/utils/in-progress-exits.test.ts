@@ -60,4 +60,19 @@ describe('inProgressExits', () => {
       'A71',
     ]);
   });
+
+  it("entered mid-road, offers only the exits ahead when the lookup says the trip's direction", () => {
+    expect(inProgressExits({ in: gate('25-28'), out: null, direction: 'east' })).toEqual([
+      'RN79',
+      '23',
+      '24',
+    ]);
+    expect(inProgressExits({ in: gate('25-28'), out: null, direction: 'west' })).toEqual([
+      '29',
+      '30-32',
+      '33',
+      '34',
+      'A71',
+    ]);
+  });
 });

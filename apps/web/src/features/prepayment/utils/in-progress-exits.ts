@@ -8,12 +8,15 @@ import {
 } from '@portico/contract';
 import { roadOrderGates } from '../components/gate-select.tsx';
 
+type OngoingTrip = Pick<Journey, 'in' | 'out'> & Partial<Pick<Journey, 'direction'>>;
+
 /**
- * The way an ongoing trip goes, when the browser can tell: from its entry to a known provisional
- * exit, else from an entry at either end of the road (only one way leads on from there). The
- * lookup gives an ongoing trip no exit (`out` null), so a trip entered mid-road has none.
+ * The way an ongoing trip goes: the lookup's (it knows which way the gantries saw the vehicle
+ * go), else from its entry to a known provisional exit, else from an entry at either end of the
+ * road (only one way leads on from there); a trip stored before the lookup said it may have none.
  */
-function directionOf(journey: Pick<Journey, 'in' | 'out'>): Direction | null {
+function directionOf(journey: OngoingTrip): Direction | null {
+  if (journey.direction) return journey.direction;
   if (journey.out) return direction(journey.in.id, journey.out.id);
   const westEnd = gateCodes[0];
   const eastEnd = gateCodes[gateCodes.length - 1] ?? westEnd;
@@ -29,7 +32,7 @@ function directionOf(journey: Pick<Journey, 'in' | 'out'>): Direction | null {
  * without it, every gate but the entry's own, and the server's in_progress_journey_not_allowed
  * tells the driver when the exit is behind them.
  */
-export function inProgressExits(journey: Pick<Journey, 'in' | 'out'>): string[] {
+export function inProgressExits(journey: OngoingTrip): string[] {
   const towards = directionOf(journey);
   if (towards === null) {
     return roadOrderGates.filter((gate) => direction(journey.in.id, gate) !== null);
