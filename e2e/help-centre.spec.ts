@@ -171,6 +171,8 @@ test('walks the assistant to a contact form and sends it with a PDF; both e-mail
   await form.getByRole('button', { name: 'Invia' }).click();
 
   await expect(log).toContainText('La tua richiesta è stata inviata.');
+  // The form is gone: the focus is on what comes next, not lost on the page.
+  await expect(page.getByRole('group', { name: 'Le tue scelte' })).toBeFocused();
   const reference = /HC-\d{4}-\d{6,}/.exec((await log.textContent()) ?? '')?.[0] ?? '';
   expect(reference).toMatch(contactReferencePattern);
   await expectNoAxeViolations(page);

@@ -50,6 +50,11 @@ export function ChatbotPage({ categoryId }: { categoryId: string | null }) {
     else next.current?.focus();
   }, [steps, formHeadingId]);
 
+  // Sent: the form goes away with the focused button; the focus goes to what comes next.
+  useEffect(() => {
+    if (reference) next.current?.focus();
+  }, [reference]);
+
   const title = t('help.chatbot.title');
   const frame = (content: ReactNode) => (
     <div className={pageStyles.page}>
