@@ -49,6 +49,7 @@ import accountAuthPlugin from './plugins/account-auth.ts';
 import machineAuthPlugin from './plugins/machine-auth.ts';
 import nulTextPlugin from './plugins/nul-text.ts';
 import openapiPlugin from './plugins/openapi.ts';
+import pressurePlugin from './plugins/pressure.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import securityHeadersPlugin from './plugins/security-headers.ts';
 import whitelabelPlugin from './plugins/whitelabel.ts';
@@ -98,6 +99,8 @@ export async function buildApp({
     logger: loggerOptions(config, undefined, logDestination),
     // Every log line of a request carries its id (reqId), and the answer says it (x-request-id).
     genReqId: requestIdOf,
+    requestTimeout: config.http.requestTimeoutMs,
+    keepAliveTimeout: config.http.keepAliveTimeoutMs,
     trustProxy: trustedProxies(config.trustProxy),
     // Paths exactly as the contract lists them (no trailing-slash aliases), and a parameter limit
     // long enough that an over-long article id reaches validation (400) instead of missing the route.
@@ -109,6 +112,11 @@ export async function buildApp({
     // unreachable PostgreSQL still stops the boot at its connect timeout, with its own line.
     pluginTimeout: 120_000,
   });
+  // Node's own default (60 s) would be below a keep-alive above the balancer's idle timeout.
+  app.server.headersTimeout = Math.min(
+    config.http.keepAliveTimeoutMs + 1_000,
+    config.http.requestTimeoutMs,
+  );
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -116,6 +124,7 @@ export async function buildApp({
     void reply.header(requestIdHeader, request.id);
   });
   await app.register(errorsPlugin);
+  await app.register(pressurePlugin, { maxEventLoopDelayMs: config.http.maxEventLoopDelayMs });
   await app.register(securityHeadersPlugin, {
     // The browser posts the payment form to the card PSP's page: its host, unless simulated here.
     csp: portalCsp({ formActionHosts: pspFormHosts(cardPsps(config.payments)) }),
@@ -149,6 +158,7 @@ export async function buildApp({
 
   const services = createServices(app.database.db, config, {
     logger: app.log,
+    databaseDriver: app.database.driver,
     ...(fleetProcessor !== undefined ? { fleetProcessor } : {}),
     ...(clock ? { clock } : {}),
   });

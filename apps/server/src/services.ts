@@ -1,5 +1,5 @@
 import { type Config, defaultDemoRoadsideApiKey } from './config.ts';
-import type { Database } from './db/database.ts';
+import type { Database, DatabaseHandle } from './db/database.ts';
 import { accountMailRenderers } from './modules/accounts/mails/renderers.ts';
 import { createPasswordHasher } from './modules/accounts/passwords.ts';
 import { type AccountsService, createAccountsService } from './modules/accounts/service.ts';
@@ -14,6 +14,7 @@ import { contactMailRenderers } from './modules/help/contact-mails.ts';
 import { createHelpService, type HelpService } from './modules/help/service.ts';
 import { protestMailRenderers } from './modules/protests/mails/renderers.ts';
 import { createProtestsService, type ProtestsService } from './modules/protests/service.ts';
+import { byteaParametersOf } from './shared/attachments/index.ts';
 import {
   createJourneysService,
   type JourneysLogger,
@@ -91,11 +92,14 @@ export function createServices(
     logger = silentLogger,
     clock = () => new Date(),
     fleetProcessor = fleetProcessorOf(config.payments.fleet),
+    databaseDriver = 'pglite',
   }: {
     logger?: ServicesLogger;
     clock?: () => Date;
     /** Replaces the configured fleet-card processor (tests); null turns fleet cards off. */
     fleetProcessor?: FleetCardProcessor | null;
+    /** The database's driver: how file contents are best sent to bytea columns. */
+    databaseDriver?: DatabaseHandle['driver'];
   } = {},
 ): Services {
   const cacheMs = config.contentCacheMs;
@@ -191,7 +195,12 @@ export function createServices(
     passages: createPassagesService(db, { journeys, clock, maxFutureMinutes }),
     prepayments: createPrepaymentsService(db, { clock, cacheMs }),
     // A claim pauses its journeys' ladder and queues its acknowledgment in one transaction.
-    protests: createProtestsService(db, { lookups, mail, clock }),
+    protests: createProtestsService(db, {
+      lookups,
+      mail,
+      clock,
+      byteaParameters: byteaParametersOf(databaseDriver),
+    }),
     vehicles,
     whitelabel: createWhitelabelService({
       db,

@@ -9,7 +9,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { sqlStateOf } from '../../db/data-errors.ts';
 import { journeys } from '../../db/schema/index.ts';
-import type { UploadedFile } from '../../shared/attachments/index.ts';
+import type { ByteaParameters, UploadedFile } from '../../shared/attachments/index.ts';
 import { AppError } from '../../shared/app-error.ts';
 import { decodeDunningState, encodeDunningState } from '../journeys/dunning-codec.ts';
 import { indemnityAt, isOpen } from '../journeys/dunning.ts';
@@ -56,6 +56,8 @@ export interface FileClaimInput {
 
 export interface FileClaimDeps {
   db: Database;
+  /** How the driver takes the files' bytes (shared/attachments/bytea.ts). */
+  byteaParameters: ByteaParameters;
   mail: Pick<MailService, 'enqueue' | 'kick'>;
   clock: () => Date;
 }
@@ -77,7 +79,7 @@ export async function fileClaim(
   whitelabelId: number,
   input: FileClaimInput,
 ): Promise<CreateProtestResponse> {
-  const { db, mail, clock } = deps;
+  const { db, mail, clock, byteaParameters } = deps;
   const { type, claim, files } = input;
   const reason = await findReason(db, whitelabelId, type, claim.reasonId);
   if (!reason) throw new AppError(400, 'protest_reason_not_found');
@@ -139,14 +141,18 @@ export async function fileClaim(
         });
       }
       for (const [position, file] of files.entries()) {
-        await insertAttachment(tx, {
-          protestId: created.id,
-          position,
-          fileName: file.fileName,
-          mediaType: file.mediaType,
-          bytes: file.content.length,
-          content: file.content,
-        });
+        await insertAttachment(
+          tx,
+          {
+            protestId: created.id,
+            position,
+            fileName: file.fileName,
+            mediaType: file.mediaType,
+            bytes: file.content.length,
+            content: file.content,
+          },
+          byteaParameters,
+        );
       }
       await mail.enqueue(tx, {
         whitelabelId,

@@ -8,7 +8,12 @@ import {
   protestReasons,
   protests,
 } from '../../db/schema/index.ts';
-import { byteaFrom, byteaHex, bytesOfHex } from '../../shared/attachments/bytea.ts';
+import {
+  byteaFrom,
+  byteaHex,
+  type ByteaParameters,
+  bytesOfHex,
+} from '../../shared/attachments/bytea.ts';
 import type { Queryable } from '../journeys/repository.ts';
 import { protestReference } from './domain.ts';
 
@@ -86,8 +91,11 @@ export async function insertProtestJourneys(
 export async function insertAttachment(
   tx: Queryable,
   values: Omit<typeof protestAttachments.$inferInsert, 'content'> & { content: Buffer },
+  mode: ByteaParameters,
 ): Promise<void> {
-  await tx.insert(protestAttachments).values({ ...values, content: byteaFrom(values.content) });
+  await tx
+    .insert(protestAttachments)
+    .values({ ...values, content: byteaFrom(values.content, mode) });
 }
 
 /** The journeys of a claim still under it (open), for the decision. */

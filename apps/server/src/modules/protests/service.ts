@@ -11,7 +11,7 @@ import {
   type ProtestType,
 } from '@portico/contract';
 import type { Database } from '../../db/database.ts';
-import type { UploadedFile } from '../../shared/attachments/index.ts';
+import type { ByteaParameters, UploadedFile } from '../../shared/attachments/index.ts';
 import { AppError } from '../../shared/app-error.ts';
 import { localize } from '../../shared/localized.ts';
 import type { AuthenticatedAccount } from '../accounts/sessions.ts';
@@ -75,11 +75,13 @@ export interface ProtestsServiceDeps {
   lookups: Pick<LookupsService, 'openSession' | 'customerJourneys'>;
   mail: Pick<MailService, 'enqueue' | 'kick'>;
   clock?: () => Date;
+  /** The database driver's way with bytea parameters; hex (works on both) by default. */
+  byteaParameters?: ByteaParameters;
 }
 
 export function createProtestsService(
   db: Database,
-  { lookups, mail, clock = () => new Date() }: ProtestsServiceDeps,
+  { lookups, mail, clock = () => new Date(), byteaParameters = 'hex' }: ProtestsServiceDeps,
 ): ProtestsService {
   async function detail(whitelabelId: number, reference: string): Promise<ProtestDetail> {
     const protest = await findProtest(db, whitelabelId, reference);
@@ -130,7 +132,8 @@ export function createProtestsService(
       return claimable;
     },
 
-    file: (whitelabelId, input) => fileClaim({ db, mail, clock }, whitelabelId, input),
+    file: (whitelabelId, input) =>
+      fileClaim({ db, mail, clock, byteaParameters }, whitelabelId, input),
 
     async list(whitelabelId, query) {
       const { total, rows } = await listProtests(db, whitelabelId, query);

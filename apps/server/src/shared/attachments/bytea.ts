@@ -8,9 +8,19 @@ import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
  * same. As text, a file costs one string of twice its size, on both PGlite and PostgreSQL.
  */
 
-/** The value to insert into a bytea column: `values({ content: byteaFrom(buffer) })`. */
-export function byteaFrom(content: Buffer): SQL {
-  return sql`decode(${content.toString('hex')}, 'hex')`;
+/**
+ * How a driver takes bytea parameters best: node-postgres sends a Buffer as a binary parameter
+ * (the bytes as they are: no copy twice the size), PGlite wants hex text (above).
+ */
+export type ByteaParameters = 'binary' | 'hex';
+
+export function byteaParametersOf(driver: 'pglite' | 'postgres'): ByteaParameters {
+  return driver === 'postgres' ? 'binary' : 'hex';
+}
+
+/** The value to insert into a bytea column: `values({ content: byteaFrom(buffer, mode) })`. */
+export function byteaFrom(content: Buffer, mode: ByteaParameters = 'hex'): SQL | Buffer {
+  return mode === 'binary' ? content : sql`decode(${content.toString('hex')}, 'hex')`;
 }
 
 /** The column as hex text, for a select: `{ contentHex: byteaHex(table.content) }`. */

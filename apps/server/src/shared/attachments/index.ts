@@ -29,4 +29,10 @@ export {
   type UploadRules,
 } from './upload-reader.ts';
 export { createUploadGate, type UploadGate, type UploadGateOptions } from './upload-gate.ts';
-export { byteaFrom, byteaHex, bytesOfHex } from './bytea.ts';
+export {
+  byteaFrom,
+  byteaHex,
+  byteaParametersOf,
+  bytesOfHex,
+  type ByteaParameters,
+} from './bytea.ts';
