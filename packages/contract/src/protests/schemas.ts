@@ -147,7 +147,8 @@ export const protestAttachmentParamsSchema = z.object({
 
 /**
  * POST /operator/protests/:reference/decision. ACCEPTED cancels every journey of the claim,
- * except those listed in reducedPrices, which stay due at the lower toll (indemnity waived).
+ * except those listed in reducedPrices, which stay due at the lower toll (lower than the current
+ * one; the indemnity rules unchanged) with their ladder resumed like a rejected claim's.
  * REJECTED resumes the dunning ladder, its deadlines extended by the time the claim was open.
  * The note goes into the e-mail to the claimant.
  */
