@@ -554,6 +554,29 @@ describe('POST /services/v1/protests', () => {
   });
 });
 
+describe('POST /services/v1/protests by a signed-in customer', () => {
+  it('takes the journeys of the customer\u2019s plates without a session, and no others', async () => {
+    const tenant = await claimTenant();
+    const accounts = accountClient(app, config, tenant.host, clock);
+    const customer = await accounts.customer();
+    const token = customer.tokens.accessToken;
+    const own = await tripToClaim(tenant);
+    const stranger = await tripToClaim(tenant);
+    const added = await accounts.call('addMyPlate', {
+      token,
+      body: { countryCode: 'FR', numberPlate: own.set.plate },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const post = (journeyId: string) =>
+      postClaim(tenant, { token, claim: claimOf([journeyId]), files: [pdfFile()] });
+    expectError(await post(stranger.journey.id), 400, 'protest_journeys_invalid');
+    const response = await post(own.journey.id);
+    expect(response.statusCode, response.body).toBe(201);
+    const [stored] = await db().select().from(protests).where(eq(protests.whitelabelId, tenant.id));
+    expect(stored?.accountId).toBe(customer.id);
+  });
+});
+
 describe('the operator API', () => {
   it('lists claims by status with paging, shows one with its files and serves a file', async () => {
     const tenant = await claimTenant();
