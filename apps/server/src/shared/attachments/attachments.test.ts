@@ -140,6 +140,16 @@ describe('readUpload', () => {
     expect(response.json()).toEqual({ message: 'mime_type_not_valid' });
   });
 
+  it('skips the empty part of a file input left empty, but not an empty named file', async () => {
+    const skipped = await post([
+      { name: 'claim', content: '{}' },
+      { name: 'attachments', fileName: '', type: 'application/octet-stream', content: '' },
+    ]);
+    expect(skipped.json()).toEqual({ claim: '{}', files: [] });
+    const empty = await post([{ name: 'attachments', fileName: 'empty.pdf', content: '' }]);
+    expect(empty.json()).toEqual({ message: 'mime_type_not_valid' });
+  });
+
   it('refuses a file too short to be any accepted type', async () => {
     const response = await post([
       { name: 'attachments', fileName: 'x.gif', type: 'image/gif', content: 'GIF' },

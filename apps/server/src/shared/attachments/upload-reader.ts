@@ -77,6 +77,8 @@ export async function readUpload(request: FastifyRequest, rules: UploadRules): P
           mediaType = sniffedOrRefused(content.subarray(0, bytes));
         }
       }
+      // A form's file input left empty: browsers send a part with no name and no bytes.
+      if (bytes === 0 && part.filename === '') continue;
       // A file shorter than the sniffing window: decide on what there is (too short is refused).
       mediaType ??= sniffedOrRefused(content.subarray(0, bytes));
       files.push({
