@@ -8,6 +8,7 @@ import {
   routes,
 } from '@portico/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { errorResponses } from '../../plugins/errors.ts';
 import { roadsideSecurity } from '../../plugins/openapi.ts';
 import { tenantHeadersSchema } from '../../plugins/whitelabel.ts';
@@ -83,7 +84,10 @@ export const operatorProtestsRoutes: FastifyPluginAsyncZod<OperatorProtestsRoute
         security: roadsideSecurity,
         headers,
         params: protestAttachmentParamsSchema,
-        response: errorResponses(400, 401, 404, 429, 500, 503),
+        response: {
+          200: z.any().describe('the file: application/pdf, image/png, image/jpeg or image/gif'),
+          ...errorResponses(400, 401, 404, 429, 500, 503),
+        },
       },
       ...machine,
     },
