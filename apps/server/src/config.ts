@@ -147,10 +147,42 @@ export const envVariables = {
   }),
   DATABASE_CONNECT_TIMEOUT_MS: variable({
     description:
-      'PostgreSQL: the longest a request waits for a connection (a new one, or a free one of the pool of 10) before it answers 503.',
+      'PostgreSQL: the longest a request waits for a connection (a new one, or a free one of the pool, DATABASE_POOL_MAX) before it answers 503.',
     defaultValue: String(databaseTimeoutDefaults.connectMs),
     expected: 'a positive integer (milliseconds)',
     schema: positiveInt,
+  }),
+  DATABASE_POOL_MAX: variable({
+    description:
+      'PostgreSQL: connections each instance keeps at most (the pool); instances x this must stay under the server\u2019s max_connections.',
+    defaultValue: '10',
+    expected: 'an integer from 1 to 200',
+    schema: positiveInt.pipe(z.number().max(200)),
+  }),
+  HTTP_REQUEST_TIMEOUT_MS: variable({
+    description:
+      'The longest a client may take to send a whole request (headers and body; a 5 MB claim from a slow phone needs time); then the connection is closed.',
+    defaultValue: '120000',
+    expected: 'an integer from 1000 to 600000 (milliseconds)',
+    schema: positiveInt.pipe(z.number().min(1_000).max(600_000)),
+  }),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: variable({
+    description:
+      'How long an idle keep-alive connection stays open; keep it above the load balancer\u2019s idle timeout (60 s on most), so the balancer never reuses a connection the server is closing. Headers must arrive within this plus 1 s.',
+    defaultValue: '65000',
+    expected: 'an integer from 1000 to 600000 (milliseconds)',
+    schema: positiveInt.pipe(z.number().min(1_000).max(600_000)),
+  }),
+  PRESSURE_MAX_EVENT_LOOP_DELAY_MS: variable({
+    description:
+      'Above this mean event-loop delay (sampled each second) the server answers 503 service_unavailable with Retry-After at once instead of queueing more work it cannot do (/healthz still answers); 0 turns it off. Default: 1000 in production, off otherwise (tests and laptops block the loop on purpose).',
+    defaultValue: undefined,
+    expected: 'an integer from 0 to 60000 (milliseconds)',
+    schema: z
+      .string()
+      .regex(/^\d{1,5}$/)
+      .transform(Number)
+      .pipe(z.number().int().max(60_000)),
   }),
   DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: variable({
     description:
@@ -576,12 +608,14 @@ export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   database:
-    | { kind: 'postgres'; url: string; timeouts: DatabaseTimeouts }
+    | { kind: 'postgres'; url: string; timeouts: DatabaseTimeouts; poolMax: number }
     | { kind: 'pglite'; dataDir: string; minFreeBytes: number };
   webDist: string;
   webSsrDist: string;
   pageRenderTimeoutMs: number;
   defaultWhitelabel: string;
+  /** The HTTP server's timeouts, and when it refuses work under pressure (0: never). */
+  http: { requestTimeoutMs: number; keepAliveTimeoutMs: number; maxEventLoopDelayMs: number };
   /** MIGRATE_AT_START: migrate at start, or only check the database is up to date. */
   migrateAtStart: boolean;
   seedDemo: boolean;
@@ -976,6 +1010,12 @@ function toConfig(v: Parsed, cwd: string): Config {
     port: required(v.PORT),
     host: required(v.HOST),
     nodeEnv,
+    http: {
+      requestTimeoutMs: required(v.HTTP_REQUEST_TIMEOUT_MS),
+      keepAliveTimeoutMs: required(v.HTTP_KEEP_ALIVE_TIMEOUT_MS),
+      maxEventLoopDelayMs:
+        v.PRESSURE_MAX_EVENT_LOOP_DELAY_MS ?? (nodeEnv === 'production' ? 1000 : 0),
+    },
     logLevel: required(v.LOG_LEVEL),
     database: v.DATABASE_URL
       ? {
@@ -986,6 +1026,7 @@ function toConfig(v: Parsed, cwd: string): Config {
             connectMs: required(v.DATABASE_CONNECT_TIMEOUT_MS),
             idleInTransactionMs: required(v.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS),
           },
+          poolMax: required(v.DATABASE_POOL_MAX),
         }
       : {
           kind: 'pglite',

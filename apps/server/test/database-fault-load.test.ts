@@ -60,6 +60,7 @@ describe.skipIf(!databaseUrl)('backends killed under ingestion and payment load'
       kind: 'postgres',
       url: sessions.url,
       timeouts: { statementMs: 10_000, connectMs: 5_000, idleInTransactionMs: 60_000 },
+      poolMax: 10,
     },
   });
   const log = captureLog();

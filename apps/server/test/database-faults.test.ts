@@ -34,6 +34,7 @@ function postgres(
       kind: 'postgres' as const,
       url,
       timeouts: { statementMs: 10_000, connectMs: 5_000, idleInTransactionMs: 60_000, ...timeouts },
+      poolMax: 10,
     },
   };
 }

@@ -11,7 +11,11 @@ export async function openDatabase(
 ): Promise<DatabaseHandle> {
   if (database.kind === 'postgres') {
     const { openPostgres } = await import('./drivers/postgres.ts');
-    return openPostgres(database.url, { timeouts: database.timeouts, logger });
+    return openPostgres(database.url, {
+      timeouts: database.timeouts,
+      poolMax: database.poolMax,
+      logger,
+    });
   }
   const { openPglite } = await import('./drivers/pglite.ts');
   return openPglite(database.dataDir, { minFreeBytes: database.minFreeBytes, logger });

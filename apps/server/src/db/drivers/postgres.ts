@@ -11,6 +11,8 @@ import { ReleasingPool } from './postgres-pool.ts';
 
 export interface PostgresOptions {
   timeouts?: DatabaseTimeouts;
+  /** Connections kept at most (DATABASE_POOL_MAX). */
+  poolMax?: number;
   /** Where lost connections are reported (once each, without queries or values). */
   logger?: DatabaseLogger;
 }
@@ -31,7 +33,7 @@ const silentLogger: DatabaseLogger = { warn: () => {}, error: () => {} };
  */
 export async function openPostgres(
   url: string,
-  { timeouts = databaseTimeoutDefaults, logger = silentLogger }: PostgresOptions = {},
+  { timeouts = databaseTimeoutDefaults, poolMax = 10, logger = silentLogger }: PostgresOptions = {},
 ): Promise<DatabaseHandle> {
   const connection: pg.ClientConfig = {
     connectionString: url,
@@ -43,7 +45,7 @@ export async function openPostgres(
   };
   const pool = new ReleasingPool({
     ...connection,
-    max: 10,
+    max: poolMax,
     statement_timeout: timeouts.statementMs,
     query_timeout: timeouts.statementMs + readTimeoutGraceMs,
     idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,

@@ -33,6 +33,8 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (
     {
       schema: { summary: 'Liveness', tags: ['health'], response: { 200: okSchema } },
       logLevel: 'warn',
+      // Busy is not dead: an orchestrator must not restart a process that sheds load.
+      config: { answerUnderPressure: true },
     },
     async () => ({ status: 'ok' as const }),
   );
