@@ -128,6 +128,7 @@ test.describe('claims', () => {
       timeout: 20_000,
     });
     await expect(page.getByTestId('claim-reference')).toHaveText(/^CL-\d{4}-\d{6}$/);
+    const reference = (await page.getByTestId('claim-reference').textContent()) ?? '';
     expect(uploads).toBe(1);
     await expectNoAxeViolations(page);
 
@@ -145,6 +146,45 @@ test.describe('claims', () => {
     await expect(again.getByText('Contestato')).toBeVisible();
     await expect(again.getByRole('checkbox')).toBeDisabled();
     await expectNoAxeViolations(page);
+
+    // The operator reads the claim and its file through its API (the white-label's key) and
+    // rejects it: the claimant is told by e-mail, and the notice can be paid or contested again.
+    const operator = { 'x-api-key': 'demo-roadside-key' };
+    const claim = await request.get(`/services/v1/operator/protests/${reference}`, {
+      headers: operator,
+    });
+    expect(claim.status(), await claim.text()).toBe(200);
+    const detail = (await claim.json()) as {
+      status: string;
+      email: string;
+      attachments: { id: string; fileName: string; mediaType: string }[];
+    };
+    expect(detail).toMatchObject({
+      status: 'OPEN',
+      email,
+      attachments: [{ fileName: 'verbale.pdf', mediaType: 'application/pdf' }],
+    });
+    const file = await request.get(
+      `/services/v1/operator/protests/${reference}/attachments/${detail.attachments[0]?.id ?? ''}`,
+      { headers: operator },
+    );
+    expect(file.status()).toBe(200);
+    expect((await file.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const decided = await request.post(`/services/v1/operator/protests/${reference}/decision`, {
+      headers: operator,
+      data: { outcome: 'REJECTED', note: 'La targa è stata letta correttamente.' },
+    });
+    expect(decided.status(), await decided.text()).toBe(200);
+    await expect
+      .poll(() => mailedKinds(request, email), { timeout: 30_000, intervals: [500, 1000] })
+      .toContain('protest_decision');
+    await lookUpForClaim(page, plate);
+    const resumed = page
+      .getByRole('list', { name: 'Ritardato pagamento' })
+      .getByRole('listitem')
+      .filter({ hasText: amount });
+    await expect(resumed.getByText('Contestato')).toHaveCount(0);
+    await expect(resumed.getByRole('checkbox')).toBeEnabled();
   });
 
   test('a free-flow trip contested with the keyboard only', async ({ page, request }) => {
