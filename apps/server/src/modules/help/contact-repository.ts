@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { contactRequestAttachments, contactRequests, whitelabels } from '../../db/schema/index.ts';
+import { byteaFrom, type ByteaParameters } from '../../shared/attachments/index.ts';
 import type { Queryable } from '../mail/outbox.ts';
 
 export interface NewContactRequest {
@@ -27,6 +28,7 @@ export async function insertContactRequest(
   tx: Queryable,
   request: NewContactRequest,
   files: readonly ContactFile[],
+  byteaParameters: ByteaParameters = 'hex',
 ): Promise<{ id: number; reference: string }> {
   const [row] = await tx
     .insert(contactRequests)
@@ -42,7 +44,8 @@ export async function insertContactRequest(
         filename: file.filename,
         contentType: file.contentType,
         size: file.content.length,
-        content: file.content,
+        // As the driver takes bytes best (shared/attachments/bytea.ts): PGlite, hex text.
+        content: byteaFrom(file.content, byteaParameters),
       })),
     );
   }

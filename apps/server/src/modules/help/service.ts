@@ -13,6 +13,7 @@ import type { Database } from '../../db/database.ts';
 import { AppError } from '../../shared/app-error.ts';
 import { localize } from '../../shared/localized.ts';
 import { createTtlCache } from '../../shared/ttl-cache.ts';
+import type { ByteaParameters } from '../../shared/attachments/index.ts';
 import type { CaptchaService } from '../captcha/service.ts';
 import type { MailService } from '../mail/service.ts';
 import { checkSmartformAnswers } from './contact-form.ts';
@@ -77,11 +78,13 @@ export interface HelpServiceDeps {
   captcha: CaptchaService;
   mail: MailService;
   clock?: () => Date;
+  /** How the driver takes the files' bytes (shared/attachments/bytea.ts). */
+  byteaParameters?: ByteaParameters;
 }
 
 export function createHelpService(
   db: Database,
-  { cacheMs, captcha, mail, clock = () => new Date() }: HelpServiceDeps,
+  { cacheMs, captcha, mail, clock = () => new Date(), byteaParameters = 'hex' }: HelpServiceDeps,
 ): HelpService {
   const faqs = createTtlCache<Faq>({ ttlMs: cacheMs });
   const libraries = createTtlCache<HelpLibrary>({ ttlMs: cacheMs });
@@ -183,6 +186,7 @@ export function createHelpService(
             createdAt: now,
           },
           files,
+          byteaParameters,
         );
         const payload = { requestId: stored.id };
         await mail.enqueue(tx, {

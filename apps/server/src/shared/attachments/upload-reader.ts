@@ -1,6 +1,9 @@
 import type { Readable } from 'node:stream';
 import { attachmentLimits, type AttachmentMediaType } from '@portico/contract';
 import type { FastifyRequest } from 'fastify';
+// The request's multipart methods (parts, isMultipart) are declared by the plugin's types: named
+// here so that any program compiling this file sees them, not only the one that registers it.
+import type {} from '@fastify/multipart';
 import { AppError } from '../app-error.ts';
 import { sniffBytes, sniffMediaType } from './sniff.ts';
 
