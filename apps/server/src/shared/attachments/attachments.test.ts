@@ -8,6 +8,12 @@ import errorsPlugin from '../../plugins/errors.ts';
 import { createUploadGate } from './upload-gate.ts';
 import { readUpload, type UploadRules } from './upload-reader.ts';
 import { sniffMediaType } from './sniff.ts';
+import {
+  multipartBody,
+  multipartBoundary,
+  multipartContentType,
+  type MultipartPart,
+} from '../../../test/helpers/multipart.ts';
 
 const pdf = Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n%%EOF\n');
 const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
@@ -35,37 +41,9 @@ describe('sniffMediaType', () => {
   });
 });
 
-interface Part {
-  name: string;
-  fileName?: string;
-  type?: string;
-  content: Buffer | string;
-}
-
-const boundary = '----portico-test-boundary';
-
-function multipartBody(parts: Part[]): Buffer {
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition =
-      part.fileName === undefined
-        ? `form-data; name="${part.name}"`
-        : `form-data; name="${part.name}"; filename="${part.fileName}"`;
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: ${disposition}\r\n` +
-          (part.type ? `Content-Type: ${part.type}\r\n` : '') +
-          '\r\n',
-      ),
-      Buffer.isBuffer(part.content) ? part.content : Buffer.from(part.content),
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return Buffer.concat(chunks);
-}
-
-const contentType = `multipart/form-data; boundary=${boundary}`;
+type Part = MultipartPart;
+const contentType = multipartContentType;
+const boundary = multipartBoundary;
 
 async function testApp(): Promise<FastifyInstance> {
   const app = Fastify();

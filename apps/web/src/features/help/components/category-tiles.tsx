@@ -4,7 +4,7 @@ import { Icon } from '../../../components/icon.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useLanguage } from '../../../lib/language.ts';
 import { localizedPath } from '../../../lib/paths.ts';
-import styles from './category-tiles.module.css';
+import styles from '../../../components/help-tiles.module.css';
 
 /** The id of the contact tile (spec 000 "Help menu"); a category of that id replaces it. */
 export const contactTileId = 'contact';

@@ -5,6 +5,7 @@ import { Icon } from '../../../components/icon.tsx';
 import { useLanguage } from '../../../lib/language.ts';
 import { localizedPath } from '../../../lib/paths.ts';
 import { useFaq } from '../../../lib/faq.ts';
+import tiles from '../../../components/help-tiles.module.css';
 import styles from './help-centre-block.module.css';
 
 /** The home's help-centre block: the FAQ title and its categories, each leading to help/{id}. */
@@ -22,15 +23,15 @@ export function HelpCentreBlock() {
         </h2>
         {faq.subtitle ? <p className={styles.subtitle}>{faq.subtitle}</p> : null}
       </div>
-      <ul className={styles.categories}>
+      <ul className={tiles.tiles}>
         {faq.categories.map((category) => (
           <li key={category.id}>
             <Link
               to={localizedPath(language, `help/${encodeURIComponent(category.id)}`)}
-              className={styles.category}
+              className={tiles.tile}
               data-track="home-help-category"
             >
-              <Icon name={category.icon} className={styles.icon} />
+              <Icon name={category.icon} className={tiles.icon} />
               <span>{category.title}</span>
             </Link>
           </li>
