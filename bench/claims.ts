@@ -19,10 +19,10 @@ import {
   type PassageInput,
   routes,
 } from '@portico/contract';
-import { createChallenge, solutionToken } from '../apps/server/src/modules/captcha/domain.ts';
 import { issueLookupSession } from '../apps/server/src/modules/lookups/session.ts';
 import { dropDatabase, recreateDatabase } from './lib/bench-database.ts';
 import { postBatches } from './lib/post-batches.ts';
+import { whitelabelIdOf } from './lib/whitelabel-id.ts';
 import { benchLookupSecret, benchRoadsideKey, benchServerEnv } from './lib/server-env.ts';
 import { memoryOf, startServer } from './lib/server-process.ts';
 
@@ -52,27 +52,6 @@ function passages(): PassageInput[] {
       tagPaid: false,
     })),
   ).flat();
-}
-
-/** The demo white-label's id, read from the sessionId of one real (captcha) lookup. */
-async function whitelabelIdOf(url: string): Promise<number> {
-  const { challenge, number } = createChallenge({
-    secret: benchLookupSecret,
-    maxNumber: 50_000,
-    ttlMs: 600_000,
-    now: new Date(),
-    number: 1234,
-  });
-  const query = new URLSearchParams({
-    plate: plateOf(0),
-    country: 'FR',
-    captchaToken: solutionToken(challenge, number),
-  });
-  const response = await fetch(`${url}${buildPath(routes.detailedJourneys.path)}?${query}`);
-  if (!response.ok) throw new Error(`lookup: ${response.status} ${await response.text()}`);
-  const { sessionId } = journeySetSchema.parse(await response.json());
-  const payload = JSON.parse(Buffer.from(sessionId.split('.')[0] ?? '', 'base64url').toString());
-  return (payload as { w: number }).w;
 }
 
 /** The session and journey id of each plate (the sessions are minted with the bench's secret). */
@@ -173,7 +152,7 @@ async function measure(database: string, env: Record<string, string>): Promise<M
     if (ingestion.failedBatches > 0 || ingestion.notAccepted > 0) {
       throw new Error(`ingestion: ${ingestion.failedBatches} batches failed`);
     }
-    const targets = await claimTargets(server.url, await whitelabelIdOf(server.url));
+    const targets = await claimTargets(server.url, await whitelabelIdOf(server.url, plateOf(0)));
     const idle = memoryOf(pid)?.rssMiB ?? 0;
     let peak = idle;
     const sampler = setInterval(() => {

@@ -22,7 +22,6 @@ import { openPglite } from '../apps/server/src/db/drivers/pglite.ts';
 import { openPostgres } from '../apps/server/src/db/drivers/postgres.ts';
 import type { DatabaseHandle } from '../apps/server/src/db/database.ts';
 import { mailOutbox, payments } from '../apps/server/src/db/schema/index.ts';
-import { createChallenge, solutionToken } from '../apps/server/src/modules/captcha/domain.ts';
 import { issueLookupSession } from '../apps/server/src/modules/lookups/session.ts';
 import { signPayboxData } from '../apps/server/src/modules/payments/psp/paybox/signature.ts';
 import { payboxSimulatorPrivateKeyPem } from '../apps/server/src/modules/payments/psp/simulator/keys.ts';
@@ -30,6 +29,7 @@ import { dropDatabase, recreateDatabase } from './lib/bench-database.ts';
 import { startBenchFleetGateway } from './lib/fleet-gateway.ts';
 import { closedLoop, cpuMeter, loadRequests, type RequestsResult } from './lib/load-requests.ts';
 import { postBatches } from './lib/post-batches.ts';
+import { whitelabelIdOf } from './lib/whitelabel-id.ts';
 import { randomInt, seededRandom } from './lib/random.ts';
 import { benchLookupSecret, benchRoadsideKey, benchServerEnv } from './lib/server-env.ts';
 import { memoryOf, startServer } from './lib/server-process.ts';
@@ -109,32 +109,6 @@ async function answer(response: Response, what: string): Promise<unknown> {
   return text === '' ? null : (JSON.parse(text) as unknown);
 }
 
-/** The a79 white-label's id, read from the sessionId of one real (captcha) lookup. */
-async function whitelabelIdOf(url: string): Promise<number> {
-  const { challenge, number } = createChallenge({
-    secret: benchLookupSecret,
-    maxNumber: 50_000,
-    ttlMs: 600_000,
-    now: new Date(),
-    number: 1234,
-  });
-  const query = new URLSearchParams({
-    plate: plateOf(0),
-    country: 'FR',
-    captchaToken: solutionToken(challenge, number),
-  });
-  const body = await answer(
-    await fetch(`${url}${buildPath(routes.detailedJourneys.path)}?${query}`),
-    'lookup',
-  );
-  const sessionId = (body as { sessionId?: string }).sessionId ?? '';
-  const payload = JSON.parse(
-    Buffer.from(sessionId.split('.')[0] ?? '', 'base64url').toString('utf8'),
-  ) as { w?: unknown };
-  if (typeof payload.w !== 'number') throw new Error('the lookup answered no usable sessionId');
-  return payload.w;
-}
-
 interface Row {
   step: string;
   count: number;
@@ -200,7 +174,7 @@ async function measure(database: string, env: Record<string, string>): Promise<M
     notes.push(
       `ingested ${plates} plates' trips (${ingestion.passages} passages) in ${ingestion.seconds.toFixed(1)} s`,
     );
-    const whitelabelId = await whitelabelIdOf(server.url);
+    const whitelabelId = await whitelabelIdOf(server.url, plateOf(0));
     const sessionOf = (plate: string) =>
       issueLookupSession(
         benchLookupSecret,
