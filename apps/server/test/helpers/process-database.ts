@@ -29,6 +29,14 @@ export interface ProcessDatabase {
   reopen(): Promise<DatabaseHandle>;
 }
 
+/** The settings of a test's server process: quiet, no demo data, no web build. */
+export const quietServerEnv = {
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'warn',
+  SEED_DEMO: 'false',
+  WEB_DIST: path.join(import.meta.dirname, 'no-web-build'),
+};
+
 /**
  * The database that a test's real server processes (helpers/server-process.ts) share: the
  * PostgreSQL of DATABASE_URL when set, else a PGlite folder of its own from the run's template;
@@ -39,19 +47,13 @@ export async function openProcessDatabase(
   folderPrefix: string,
   cleanups: Cleanups,
 ): Promise<ProcessDatabase> {
-  const quiet = {
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: 'false',
-    WEB_DIST: path.join(import.meta.dirname, 'no-web-build'),
-  };
   const url = process.env.DATABASE_URL;
   if (url) {
     const handle = await openPostgres(url);
     cleanups.push(() => handle.close());
     await prepareDatabase(handle, { seedDemo: false });
     const tenant = await createRoadTenant(handle.db);
-    return { env: { ...quiet, DATABASE_URL: url }, tenant, reopen: async () => handle };
+    return { env: { ...quietServerEnv, DATABASE_URL: url }, tenant, reopen: async () => handle };
   }
 
   const folder = await mkdtemp(path.join(tmpdir(), folderPrefix));
@@ -67,7 +69,7 @@ export async function openProcessDatabase(
     await handle.close();
   }
   return {
-    env: { ...quiet, DATABASE_URL: '', PGLITE_DIR: folder },
+    env: { ...quietServerEnv, DATABASE_URL: '', PGLITE_DIR: folder },
     tenant,
     async reopen() {
       const again = await openPglite(folder);
