@@ -1,13 +1,7 @@
 import {
   apiPrefix,
   attachmentLimits,
-  buildPath,
-  createProtestResponseSchema,
-  type Journey,
-  type JourneySet,
-  journeySetSchema,
   operatorProtestsResponseSchema,
-  type PassageInput,
   protestDetailSchema,
   protestReasonsResponseSchema,
   protestReferencePattern,
@@ -15,33 +9,19 @@ import {
   whitelabelHostHeader,
 } from '@portico/contract';
 import { and, eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/database.ts';
-import {
-  journeys,
-  mailOutbox,
-  protestAttachments,
-  protests,
-  refreshTokens,
-} from '../src/db/schema/index.ts';
+import { protestAttachments, protests, refreshTokens } from '../src/db/schema/index.ts';
 import { demoProtestReasons } from '../src/db/seed/demo-protest-reasons.ts';
-import { seedProtestReasons } from '../src/db/seed/seed-protest-reasons.ts';
 import { runDunningJob } from '../src/jobs/dunning.ts';
 import { createAccessTokens } from '../src/modules/accounts/tokens.ts';
 import { accountClient } from './helpers/accounts.ts';
 import { useApp } from './helpers/build-app.ts';
-import { solvedCaptchaToken } from './helpers/captcha.ts';
 import { testConfig } from './helpers/config.ts';
-import { makeOmp } from './helpers/journey-states.ts';
-import {
-  type MultipartPart,
-  multipartBody,
-  multipartContentType,
-  sampleFiles,
-} from './helpers/multipart.ts';
 import { uniqueSuffix } from './helpers/factories.ts';
-import { createRoadTenant, type RoadTenant } from './helpers/road-tenant.ts';
+import { makeOmp } from './helpers/journey-states.ts';
+import { type MultipartPart, multipartContentType, sampleFiles } from './helpers/multipart.ts';
+import { claimOf, type ClaimRequest, claimsFixture, pdfFile } from './helpers/protests.ts';
+import { createRoadTenant } from './helpers/road-tenant.ts';
 import { expectError } from './helpers/requests.ts';
 
 const base = testConfig();
@@ -53,169 +33,21 @@ const config = testConfig({
 let offsetMs = 0;
 const clock = () => new Date(Date.now() + offsetMs);
 const app = useApp(config, { clock });
-const db = (): Database => app().database.db;
 const minute = 60_000;
 const hour = 60 * minute;
 const day = 24 * hour;
 
-/** A tenant of its own with the road, a key, and the demo claim reasons. */
-async function claimTenant(): Promise<RoadTenant> {
-  const tenant = await createRoadTenant(db());
-  await seedProtestReasons(db(), tenant.id, demoProtestReasons);
-  return tenant;
-}
-
-/** Molinet Ouest then Molinet Est, eastbound: the end of the road, so completed at once. */
-function trip(plate: string, start: Date): PassageInput[] {
-  return ['molinet-ouest', 'molinet-est'].map((gantry, index) => ({
-    passageId: `p-${uniqueSuffix()}`,
-    gantry,
-    direction: 'east',
-    plate,
-    countryCode: 'FR',
-    vehicleClass: 1,
-    emission: null,
-    at: new Date(start.getTime() + index * 5 * minute).toISOString(),
-    tagPaid: false,
-  }));
-}
-
-const plateOf = () =>
-  `CL${uniqueSuffix()
-    .replace(/[^A-Z0-9]/gi, '')
-    .slice(-6)
-    .toUpperCase()}`;
-
-async function ingest(tenant: RoadTenant, passages: readonly PassageInput[]): Promise<void> {
-  const response = await app().inject({
-    method: 'POST',
-    url: `${apiPrefix}${routes.ingestPassages.path}`,
-    headers: { [whitelabelHostHeader]: tenant.host, 'x-api-key': tenant.key },
-    payload: { passages },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-}
-
-async function lookUp(tenant: RoadTenant, plate: string): Promise<JourneySet> {
-  const response = await app().inject({
-    method: 'GET',
-    url: `${apiPrefix}${routes.detailedJourneys.path}`,
-    query: { captchaToken: solvedCaptchaToken(config, clock()), plate, country: 'FR' },
-    headers: { [whitelabelHostHeader]: tenant.host },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return journeySetSchema.parse(response.json());
-}
-
-/** A plate with one completed trip `ago` before the clock, looked up: its set and its journey. */
-async function tripToClaim(
-  tenant: RoadTenant,
-  ago = hour,
-): Promise<{ set: JourneySet; journey: Journey }> {
-  const plate = plateOf();
-  await ingest(tenant, trip(plate, new Date(clock().getTime() - ago)));
-  const set = await lookUp(tenant, plate);
-  const [journey] = set.journeys;
-  if (!journey) throw new Error('no journey');
-  expect(journey.completed).toBe(true);
-  return { set, journey };
-}
-
-interface ClaimRequest {
-  type?: string;
-  sessionId?: string | undefined;
-  claim?: unknown;
-  files?: MultipartPart[];
-  token?: string;
-  lang?: string;
-}
-
-function postClaim(
-  tenant: { host: string },
-  request: ClaimRequest,
-): Promise<LightMyRequestResponse> {
-  const { type = 'FREE_FLOW', sessionId, claim, files = [], token, lang } = request;
-  const parts: MultipartPart[] = [
-    ...(claim === undefined ? [] : [{ name: 'claim', content: JSON.stringify(claim) }]),
-    ...files,
-  ];
-  return app().inject({
-    method: 'POST',
-    url: `${apiPrefix}${routes.createProtest.path}`,
-    query: { type, ...(sessionId ? { sessionId } : {}), ...(lang ? { lang } : {}) },
-    headers: {
-      [whitelabelHostHeader]: tenant.host,
-      'content-type': multipartContentType,
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    payload: multipartBody(parts),
-  });
-}
-
-const pdfFile = (name = 'registration.pdf'): MultipartPart => ({
-  name: 'attachments',
-  fileName: name,
-  type: 'application/pdf',
-  content: sampleFiles.pdf,
-});
-
-const claimOf = (journeyIds: string[], overrides: Record<string, unknown> = {}) => ({
-  journeyIds,
-  reasonId: 'plate-not-mine',
-  email: 'driver@example.test',
-  ...overrides,
-});
-
-/** Files a claim that must succeed. */
-async function fileClaim(
-  tenant: RoadTenant,
-  set: JourneySet,
-  journeyIds: string[],
-  request: ClaimRequest = {},
-) {
-  const response = await postClaim(tenant, {
-    sessionId: set.sessionId,
-    claim: claimOf(journeyIds),
-    files: [pdfFile()],
-    ...request,
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return createProtestResponseSchema.parse(response.json());
-}
-
-function operator(
-  tenant: RoadTenant,
-  name: 'operatorProtests' | 'operatorProtest' | 'operatorProtestAttachment' | 'decideProtest',
-  options: {
-    params?: Record<string, string>;
-    query?: Record<string, string>;
-    body?: unknown;
-    key?: string | null;
-  } = {},
-) {
-  const route = routes[name];
-  const key = options.key === undefined ? tenant.key : options.key;
-  return app().inject({
-    method: route.method,
-    url: buildPath(route.path, options.params),
-    query: options.query ?? {},
-    headers: { [whitelabelHostHeader]: tenant.host, ...(key ? { 'x-api-key': key } : {}) },
-    ...(options.body === undefined ? {} : { payload: options.body as object }),
-  });
-}
-
-async function storedJourney(id: string) {
-  const [row] = await db()
-    .select()
-    .from(journeys)
-    .where(eq(journeys.id, Number(id)));
-  if (!row) throw new Error(`no journey ${id}`);
-  return row;
-}
-
-async function mailsTo(recipient: string) {
-  return db().select().from(mailOutbox).where(eq(mailOutbox.recipient, recipient));
-}
+const {
+  db,
+  claimTenant,
+  lookUp,
+  tripToClaim,
+  postClaim,
+  fileClaim,
+  operator,
+  storedJourney,
+  mailsTo,
+} = claimsFixture({ app, config, clock });
 
 describe('GET /services/v1/protests/reasons', () => {
   it('answers the reasons of a type in the request language, with what each requires', async () => {
