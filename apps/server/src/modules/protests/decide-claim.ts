@@ -36,10 +36,10 @@ export interface DecideClaimDeps {
  *   (ht and VAT split again) and whose ladder resumes like a rejected one;
  * - REJECTED: each journey's ladder resumes, every deadline pushed back by the time the claim
  *   was open (dunning-events.ts claimAnswered), so the driver keeps the days they had left.
- * A journey paid meanwhile keeps its payment (a refund is settled outside the portal). The
- * claimant gets the decision by e-mail. 404 protest_not_found for another white-label's claim,
- * 409 protest_already_decided, 400 protest_reduced_price_invalid for a price not lower than the
- * journey's or a journey not in the claim.
+ * A journey paid meanwhile keeps its payment and its price, whatever the outcome (a refund is
+ * settled outside the portal). The claimant gets the decision by e-mail. 404 protest_not_found
+ * for another white-label's claim, 409 protest_already_decided, 400 protest_reduced_price_invalid
+ * for a price not lower than the journey's or a journey not in the claim.
  */
 export async function decideClaim(
   { db, mail, clock }: DecideClaimDeps,
@@ -105,7 +105,10 @@ async function answerJourney(
 ): Promise<void> {
   const before = row.dunning ? decodeDunningState(row.dunning) : null;
   const open = before !== null && isOpen(before);
-  if (lowered !== undefined && (!open || lowered >= (row.ttcCents ?? 0))) {
+  // A journey paid while contested keeps the price it was paid at: a lower price is not refused
+  // (the operator may not know of the payment; the claim must still be decidable) but not applied.
+  const paid = before?.stage === 'paid';
+  if (lowered !== undefined && ((!open && !paid) || lowered >= (row.ttcCents ?? 0))) {
     throw new AppError(400, 'protest_reduced_price_invalid');
   }
   // Paid or otherwise closed meanwhile: the claim's answer changes nothing on the ladder.
