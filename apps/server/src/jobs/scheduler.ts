@@ -9,6 +9,7 @@ import type { PaymentsService } from '../modules/payments/service.ts';
 import type { JourneysLogger, JourneysService } from '../modules/journeys/service.ts';
 import { runAlertRemindersJob } from './alert-reminders.ts';
 import { runCompletionJob } from './completion.ts';
+import { dataRetentionJob } from './data-retention.ts';
 import { runDunningJob } from './dunning.ts';
 
 export interface SchedulerLogger extends JourneysLogger {
@@ -80,7 +81,8 @@ export function startScheduler({
  * The portal's background jobs: send due e-mails, complete quiet journeys, escalate unpaid ones,
  * remind subscribed plates of their deadlines, forget spent captcha solutions and account
  * secrets (refresh tokens, codes) past their expiry,
- * close abandoned payments, resolve fleet charges whose answer was lost.
+ * close abandoned payments, remove personal data past its retention, resolve fleet charges whose
+ * answer was lost.
  */
 export function portalJobs(
   db: Database,
@@ -105,6 +107,8 @@ export function portalJobs(
         (await deleteExpiredSecrets(db, now)) + (await deleteNeverActivated(db, now)),
     },
     { name: 'abandoned-payments', run: (now) => cancelAbandonedPayments(db, now) },
+    // Personal data past its white-label's retention (2 years after the trip by default).
+    dataRetentionJob(db),
     // Fleet charges whose answer was lost (a crash, a timeout): asked at the processor.
     ...(payments
       ? [{ name: 'fleet-charges', run: (now: Date) => payments.resolveFleetCharges(now) }]

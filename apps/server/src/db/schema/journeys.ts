@@ -112,6 +112,10 @@ export const journeys = pgTable(
     index('journeys_ongoing_idx')
       .on(table.whitelabelId, table.lastPassageAt)
       .where(sql`${table.status} = 'EN_COURS'`),
+    // The data-retention job's query: journeys still holding a plate, oldest first.
+    index('journeys_retention_idx')
+      .on(table.whitelabelId, table.lastPassageAt)
+      .where(sql`${table.plate} <> ''`),
     check('journeys_direction_check', sql`${table.direction} in ('east', 'west')`),
     check('journeys_status_check', sql`${table.status} in ('EN_COURS', 'TERMINE')`),
     check('journeys_vehicle_class_check', sql`${table.vehicleClass} between 1 and 5`),

@@ -65,6 +65,10 @@ export const mailOutbox = pgTable(
   },
   (table) => [
     // The job's claim: pending messages whose next attempt is due.
+    // The data-retention job's query: delivered messages, oldest first.
+    index('mail_outbox_delivered_idx')
+      .on(table.whitelabelId, table.createdAt)
+      .where(sql`${table.status} <> 'pending'`),
     index('mail_outbox_due_idx')
       .on(table.nextAttemptAt)
       .where(sql`${table.status} = 'pending'`),

@@ -99,6 +99,10 @@ export const payments = pgTable(
     unique('payments_reference_key').on(table.whitelabelId, table.reference),
     unique('payments_receipt_number_key').on(table.whitelabelId, table.receiptNumber),
     index('payments_plate_idx').on(table.whitelabelId, table.plate, table.countryCode),
+    // The data-retention job's query: payments still holding a plate, oldest first.
+    index('payments_retention_idx')
+      .on(table.whitelabelId, table.createdAt)
+      .where(sql`${table.plate} <> ''`),
     // Deleting an account sets its payments' user_id to null: found through this index.
     index('payments_user_idx').on(table.userId),
     check(
