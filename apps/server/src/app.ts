@@ -170,6 +170,7 @@ export async function buildApp({
   await app.register(machineAuthPlugin, {
     apiKeys: services.apiKeys,
     failures: config.apiKeyFailures,
+    redis,
   });
   // Let a kicked e-mail run finish before the database closes (hooks run in reverse order).
   app.addHook('onClose', () => services.mail.close());

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Redis } from 'ioredis';
 import { presentedApiKey } from '../modules/api-keys/domain.ts';
 import {
   createKeyFailureCounter,
   type KeyFailureLimits,
 } from '../modules/api-keys/failure-counter.ts';
+import { createRedisKeyFailureCounter } from '../modules/api-keys/redis-failure-counter.ts';
 import type { ApiKeysService } from '../modules/api-keys/service.ts';
 import { AppError } from '../shared/app-error.ts';
 
@@ -22,6 +24,8 @@ declare module 'fastify' {
 export interface MachineAuthOptions {
   apiKeys: ApiKeysService;
   failures: KeyFailureLimits;
+  /** Failures counted for all instances (REDIS_URL); absent: each instance counts in memory. */
+  redis?: Redis | undefined;
   clock?: () => number;
 }
 
@@ -34,12 +38,14 @@ export interface MachineAuthOptions {
  */
 const machineAuth: FastifyPluginAsync<MachineAuthOptions> = async (app, options) => {
   const { apiKeys, clock = Date.now } = options;
-  const failures = createKeyFailureCounter(options.failures);
+  const failures = options.redis
+    ? createRedisKeyFailureCounter(options.redis, options.failures)
+    : createKeyFailureCounter(options.failures);
 
   app.decorate(
     'authenticateMachine',
     async function (request: FastifyRequest, reply: FastifyReply) {
-      const blockedForMs = failures.blockedForMs(request.ip, clock());
+      const blockedForMs = await failures.blockedForMs(request.ip, clock());
       if (blockedForMs > 0) {
         void reply.header('retry-after', String(Math.ceil(blockedForMs / 1000)));
         throw new AppError(429, 'too_many_requests');
@@ -48,7 +54,7 @@ const machineAuth: FastifyPluginAsync<MachineAuthOptions> = async (app, options)
         await apiKeys.authenticate(request.whitelabel.id, presentedApiKey(request.headers));
       } catch (error) {
         if (error instanceof AppError && error.statusCode === 401) {
-          failures.record(request.ip, clock());
+          await failures.record(request.ip, clock());
           await app.apiRateLimit(request, reply);
         }
         throw error;

@@ -1,14 +1,22 @@
 /**
  * Wrong or missing API keys per client IP, in fixed windows (issue 9 item 13): past `max`
  * failures an IP is refused until its window ends, so keys cannot be guessed at line speed and a
- * flood of bad batches costs no key lookup. In memory, per instance, like the rate limit; at most
- * `maxTracked` IPs are remembered (the oldest windows are forgotten first), so a spray from many
- * addresses cannot grow it without bound.
+ * flood of bad batches costs no key lookup. Shared by the instances through Redis when REDIS_URL
+ * is set (redis-failure-counter.ts), else in memory per instance like the rate limit.
  */
 export interface KeyFailureCounter {
   /** Milliseconds until `ip` may try again, or 0 when it may try now. */
-  blockedForMs(ip: string, now: number): number;
+  blockedForMs(ip: string, now: number): number | Promise<number>;
   /** Counts one failure of `ip`. */
+  record(ip: string, now: number): void | Promise<void>;
+}
+
+/**
+ * The in-memory counter: at most `maxTracked` IPs are remembered (the oldest windows are
+ * forgotten first), so a spray from many addresses cannot grow it without bound.
+ */
+export interface MemoryKeyFailureCounter extends KeyFailureCounter {
+  blockedForMs(ip: string, now: number): number;
   record(ip: string, now: number): void;
 }
 
@@ -27,7 +35,7 @@ export function createKeyFailureCounter({
   max,
   windowMs,
   maxTracked = 10_000,
-}: KeyFailureLimits): KeyFailureCounter {
+}: KeyFailureLimits): MemoryKeyFailureCounter {
   const windows = new Map<string, Window>();
 
   const current = (ip: string, now: number): Window | undefined => {
