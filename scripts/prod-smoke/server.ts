@@ -1,0 +1,138 @@
+import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
+
+/** `npm run start:prod` in the scratch install, and the server process it runs. */
+export interface ProductionServer {
+  url: string;
+  /** The Node process of the server (npm's child: the script execs node). */
+  serverPid: number;
+  readyMs: number;
+  output(): string;
+  /** Resident set size of the server process, in MiB. */
+  rssMiB(): number;
+  /** SIGTERM to npm, as a process manager stops it; answers npm's exit code (the server's). */
+  stop(timeoutMs: number): Promise<number | string>;
+}
+
+const childPid = (parent: number): number | undefined => {
+  const out = execFileSync('ps', ['-o', 'pid=', '--ppid', String(parent)], { encoding: 'utf8' });
+  const pid = Number(out.trim().split('\n')[0]);
+  return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+};
+
+function killQuietly(pid: number): void {
+  try {
+    process.kill(pid, 'SIGKILL');
+  } catch {
+    // already gone
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const exitOf = (child: ChildProcess) =>
+  new Promise<number | string>((resolve) => {
+    if (child.exitCode !== null) resolve(child.exitCode);
+    else if (child.signalCode !== null) resolve(child.signalCode);
+    else child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown'));
+  });
+
+/** Only the operator's settings and what npm needs to run: nothing of this shell leaks in. */
+const operatorEnv = (scratch: string, env: Record<string, string>) => ({
+  PATH: process.env.PATH ?? '',
+  HOME: process.env.HOME ?? scratch,
+  ...env,
+});
+
+/** `npm run db:migrate:prod`, the release step: answers the line it printed. */
+export function migrateProduction(scratch: string, env: Record<string, string>): string {
+  const run = spawnSync('npm', ['run', '--silent', 'db:migrate:prod'], {
+    cwd: scratch,
+    env: operatorEnv(scratch, env),
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  if (run.status !== 0) {
+    throw new Error(`db:migrate:prod exited with ${run.status}:\n${run.stdout}${run.stderr}`);
+  }
+  return run.stdout.trim();
+}
+
+export async function startProduction(
+  scratch: string,
+  env: Record<string, string>,
+  { readyWithinMs }: { readyWithinMs: number },
+): Promise<ProductionServer> {
+  const url = `http://${env.HOST}:${env.PORT}`;
+  const started = performance.now();
+  const child = spawn('npm', ['run', '--silent', 'start:prod'], {
+    cwd: scratch,
+    env: operatorEnv(scratch, env),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const lines: string[] = [];
+  const keep = (chunk: Buffer) => {
+    lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+    lines.splice(0, Math.max(0, lines.length - 40));
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  child.once('exit', () => process.off('exit', killOnExit));
+  const output = () => lines.join('\n');
+
+  const deadline = performance.now() + readyWithinMs;
+  for (;;) {
+    if (child.exitCode !== null)
+      throw new Error(`start:prod exited with ${child.exitCode}:\n${output()}`);
+    const ready = await fetch(`${url}/readyz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) break;
+    if (performance.now() > deadline) {
+      const server = childPid(child.pid ?? -1);
+      if (server !== undefined) killQuietly(server);
+      child.kill('SIGKILL');
+      throw new Error(`not ready within ${readyWithinMs} ms:\n${output()}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const readyMs = Math.round(performance.now() - started);
+  const serverPid = childPid(child.pid ?? -1);
+  if (serverPid === undefined) throw new Error('start:prod runs no server process');
+  return {
+    url,
+    serverPid,
+    readyMs,
+    output,
+    rssMiB() {
+      const kib = Number(
+        execFileSync('ps', ['-o', 'rss=', '-p', String(serverPid)], { encoding: 'utf8' }),
+      );
+      return Math.round(kib / 1024);
+    },
+    async stop(timeoutMs) {
+      const exited = exitOf(child);
+      child.kill('SIGTERM');
+      // npm killed alone would leave its child, the server, running: both go.
+      const late = setTimeout(() => {
+        for (const pid of [serverPid, child.pid ?? -1]) killQuietly(pid);
+      }, timeoutMs);
+      const code = await exited;
+      clearTimeout(late);
+      if (isRunning(serverPid)) {
+        killQuietly(serverPid);
+        return 'npm exited, the server did not';
+      }
+      return code;
+    },
+  };
+}
