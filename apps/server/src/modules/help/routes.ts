@@ -1,6 +1,5 @@
 import {
   contactFormSchema,
-  contactRequestSchema,
   contactSentSchema,
   contentNodeSchema,
   contentQuerySchema,
@@ -16,9 +15,10 @@ import {
 import type { onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../plugins/errors.ts';
+import multipartPlugin from '../../plugins/multipart.ts';
 import { tenantHeadersSchema } from '../../plugins/whitelabel.ts';
 import { AppError } from '../../shared/app-error.ts';
-import { contactUpload } from './contact-upload.ts';
+import { receiveContact } from './contact-upload.ts';
 import type { HelpService } from './service.ts';
 
 export interface HelpRoutesOptions {
@@ -152,7 +152,7 @@ export const helpRoutes: FastifyPluginAsyncZod<HelpRoutesOptions> = async (
   };
 
   await app.register(async (scope) => {
-    await contactUpload.register(scope);
+    await scope.register(multipartPlugin);
     scope.withTypeProvider<ZodTypeProvider>().post(
       routes.sendContactForm.path,
       {
@@ -178,37 +178,17 @@ export const helpRoutes: FastifyPluginAsyncZod<HelpRoutesOptions> = async (
         onRequest: limitContact,
       },
       async (request, reply) => {
-        const sent = await contactUpload.read(request, async (fields, files) => {
-          const parsed = contactRequestSchema.safeParse(parseJson(fields.get('request')));
-          if (!parsed.success) {
-            throw new AppError(
-              400,
-              'invalid_request',
-              parsed.error.issues.slice(0, 10).map((issue) => ({
-                path: ['request', ...issue.path].join('.'),
-                code: issue.code,
-              })),
-            );
-          }
-          return help.sendContact(
+        const sent = await receiveContact(request, (contact, files) =>
+          help.sendContact(
             request.whitelabel,
-            parsed.data,
+            contact,
             files,
             request.query.captchaToken,
             request.language,
-          );
-        });
+          ),
+        );
         return reply.code(201).send(sent);
       },
     );
   });
 };
-
-function parseJson(text: string | undefined): unknown {
-  if (text === undefined) return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}

@@ -4,7 +4,7 @@ import {
   protestFormFields,
 } from '@portico/contract';
 import type { AuthenticatedAccount } from '../accounts/sessions.ts';
-import type { Upload } from '../../shared/attachments/index.ts';
+import { jsonPartOf, parsedPart, type Upload } from '../../shared/attachments/index.ts';
 import { AppError } from '../../shared/app-error.ts';
 
 /**
@@ -12,33 +12,11 @@ import { AppError } from '../../shared/app-error.ts';
  * journey is the spec's renter_protest_no_journey_selected; anyone else's is a bad request.
  */
 export function claimOf(upload: Upload, account: AuthenticatedAccount | null): CreateProtestClaim {
-  const text = upload.fields.get(protestFormFields.claim);
-  if (text === undefined) {
-    throw new AppError(400, 'invalid_request', [
-      { path: protestFormFields.claim, code: 'required' },
-    ]);
-  }
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    throw new AppError(400, 'invalid_request', [{ path: protestFormFields.claim, code: 'json' }]);
-  }
+  const value = jsonPartOf(upload, protestFormFields.claim);
   if (account?.accountType === 'renter' && namesNoJourney(value)) {
     throw new AppError(400, 'renter_protest_no_journey_selected');
   }
-  const parsed = createProtestClaimSchema.safeParse(value);
-  if (!parsed.success) {
-    throw new AppError(
-      400,
-      'invalid_request',
-      parsed.error.issues.map((issue) => ({
-        path: [protestFormFields.claim, ...issue.path.map(String)].join('.'),
-        code: issue.code,
-      })),
-    );
-  }
-  return parsed.data;
+  return parsedPart(protestFormFields.claim, createProtestClaimSchema, value);
 }
 
 function namesNoJourney(value: unknown): boolean {

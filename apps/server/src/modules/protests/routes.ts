@@ -14,11 +14,10 @@ import multipartPlugin from '../../plugins/multipart.ts';
 import { tenantHeadersSchema } from '../../plugins/whitelabel.ts';
 import {
   createUploadGate,
-  discardUnreadBody,
-  readUpload,
+  receiveUpload,
   type UploadGateOptions,
+  type UploadIntake,
 } from '../../shared/attachments/index.ts';
-import { AppError } from '../../shared/app-error.ts';
 import { claimOf } from './claim-body.ts';
 import type { ProtestsService } from './service.ts';
 
@@ -37,7 +36,14 @@ export const protestsRoutes: FastifyPluginAsyncZod<ProtestsRoutesOptions> = asyn
   { protests, uploads = { maxConcurrent: 2, maxWaiting: 500 } },
 ) => {
   await app.register(multipartPlugin);
-  const gate = createUploadGate(uploads);
+  const intake: UploadIntake = {
+    gate: createUploadGate(uploads),
+    rules: {
+      fileField: protestFormFields.attachments,
+      textFields: [protestFormFields.claim],
+      tooBigCode: 'claim_files_toobig',
+    },
+  };
 
   app.get(
     routes.protestReasons.path,
@@ -90,39 +96,23 @@ export const protestsRoutes: FastifyPluginAsyncZod<ProtestsRoutesOptions> = asyn
       onRequest: app.identifyAccount,
     },
     async (request, reply) => {
-      try {
-        const created = await gate.run(async () => {
-          const { type, sessionId } = request.query;
-          const claimable = await protests.claimable(request.whitelabel, {
-            sessionId,
-            account: request.account,
-          });
-          const upload = await readUpload(request, {
-            fileField: protestFormFields.attachments,
-            textFields: [protestFormFields.claim],
-            tooBigCode: 'claim_files_toobig',
-          });
-          return protests.file(request.whitelabel.id, {
-            type,
-            claim: claimOf(upload, request.account),
-            files: upload.files,
-            language: request.language,
-            accountId: request.account?.userId ?? null,
-            claimable,
-          });
+      const created = await receiveUpload(request, intake, async (read) => {
+        const { type, sessionId } = request.query;
+        const claimable = await protests.claimable(request.whitelabel, {
+          sessionId,
+          account: request.account,
         });
-        return await reply.code(201).send(created);
-      } catch (error) {
-        // Refused before its body was read (a bad session, a full gate): let it drain.
-        const headers = await discardUnreadBody(request);
-        if (error instanceof AppError && headers.connection) {
-          throw new AppError(error.statusCode, error.code, error.details, {
-            ...error.headers,
-            ...headers,
-          });
-        }
-        throw error;
-      }
+        const upload = await read();
+        return protests.file(request.whitelabel.id, {
+          type,
+          claim: claimOf(upload, request.account),
+          files: upload.files,
+          language: request.language,
+          accountId: request.account?.userId ?? null,
+          claimable,
+        });
+      });
+      return reply.code(201).send(created);
     },
   );
 };

@@ -3,13 +3,15 @@
  *
  * Usage, in a routes plugin:
  *   await scope.register(multipartPlugin);                 // plugins/multipart.ts, this scope only
- *   const gate = createUploadGate({ maxConcurrent: 4, maxWaiting: 200 });
+ *   const intake = {
+ *     gate: createUploadGate({ maxConcurrent: 4, maxWaiting: 200 }),
+ *     rules: { fileField: 'attachments', textFields: ['claim'], tooBigCode: 'claim_files_toobig' },
+ *   };
  *   scope.post(path, async (request, reply) =>
- *     gate.run(async () => {
- *       const upload = await readUpload(request, {
- *         fileField: 'attachments', textFields: ['claim'], tooBigCode: 'claim_files_toobig',
- *       });
- *       // upload.fields.get('claim'): parse with the contract's schema (400 invalid_request)
+ *     receiveUpload(request, intake, async (read) => {
+ *       // checks that need no body first (a session), then:
+ *       const upload = await read();
+ *       const claim = parsedPart('claim', schema, jsonPartOf(upload, 'claim')); // 400 otherwise
  *       // upload.files: [{ fileName, mediaType (sniffed), content }] -> store, then answer
  *     }));
  *
@@ -29,6 +31,7 @@ export {
   type UploadRules,
 } from './upload-reader.ts';
 export { createUploadGate, type UploadGate, type UploadGateOptions } from './upload-gate.ts';
+export { jsonPartOf, parsedPart, receiveUpload, type UploadIntake } from './receive-upload.ts';
 export {
   byteaFrom,
   byteaHex,

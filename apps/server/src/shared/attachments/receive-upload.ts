@@ -1,0 +1,70 @@
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { AppError } from '../app-error.ts';
+import type { UploadGate } from './upload-gate.ts';
+import { discardUnreadBody, readUpload, type Upload, type UploadRules } from './upload-reader.ts';
+
+/** Where a route's uploads wait their turn, and how their bodies are read. */
+export interface UploadIntake {
+  gate: UploadGate;
+  rules: UploadRules;
+}
+
+/**
+ * Handles one upload request behind the intake's gate: `handle` may check what needs no body
+ * first (a session, a captcha), then calls `read` for the parts and stores them while the gate is
+ * held, which bounds the file content in memory. Refused before its body was read (a bad
+ * session, a full gate), the request's body is drained first, so a client still sending it reads
+ * the answer instead of a broken pipe.
+ */
+export async function receiveUpload<T>(
+  request: FastifyRequest,
+  { gate, rules }: UploadIntake,
+  handle: (read: () => Promise<Upload>) => Promise<T>,
+): Promise<T> {
+  try {
+    return await gate.run(() => handle(() => readUpload(request, rules)));
+  } catch (error) {
+    const headers = await discardUnreadBody(request);
+    if (error instanceof AppError && headers.connection) {
+      throw new AppError(error.statusCode, error.code, error.details, {
+        ...error.headers,
+        ...headers,
+      });
+    }
+    throw error;
+  }
+}
+
+/**
+ * The JSON of the text part `field`, unchecked: 400 invalid_request (`required`) when the part is
+ * missing, (`json`) when it is not JSON.
+ */
+export function jsonPartOf(upload: Upload, field: string): unknown {
+  const text = upload.fields.get(field);
+  if (text === undefined) {
+    throw new AppError(400, 'invalid_request', [{ path: field, code: 'required' }]);
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new AppError(400, 'invalid_request', [{ path: field, code: 'json' }]);
+  }
+}
+
+/** At most this many schema issues go back in the error's details. */
+const maxIssues = 10;
+
+/** `value` checked by `schema`, or 400 invalid_request naming each issue under `field`. */
+export function parsedPart<T>(field: string, schema: z.ZodType<T>, value: unknown): T {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  throw new AppError(
+    400,
+    'invalid_request',
+    parsed.error.issues.slice(0, maxIssues).map((issue) => ({
+      path: [field, ...issue.path.map(String)].join('.'),
+      code: issue.code,
+    })),
+  );
+}
