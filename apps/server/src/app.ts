@@ -7,6 +7,10 @@ import type { DatabaseHandle, DatabaseLogger } from './db/database.ts';
 import { loggerOptions } from './logger.ts';
 import { requestIdHeader, requestIdOf } from './request-id.ts';
 import { trustedProxies } from './trusted-proxies.ts';
+import { type AppMetrics, createAppMetrics } from './metrics/app-metrics.ts';
+import { metricsRoute } from './metrics/endpoint.ts';
+import httpMetricsPlugin from './metrics/http-metrics.ts';
+import { createMetricsRegistry } from './metrics/registry.ts';
 import { openRedis } from './shared/redis.ts';
 import { meRoutes } from './modules/accounts/me-routes.ts';
 import { createPasswordHasher } from './modules/accounts/passwords.ts';
@@ -59,6 +63,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The use cases, wired once (main.ts runs the jobs with the same ones). */
     services: Services;
+    /** The Prometheus metrics; null when off (main.ts serves them on METRICS_PORT). */
+    metrics: AppMetrics | null;
   }
 }
 
@@ -79,6 +85,11 @@ export interface AppDeps {
   fleetProcessor?: FleetCardProcessor | null;
   /** The services' time (tests move it: link expiries, rental ends); by default the system's. */
   clock?: () => Date;
+  /**
+   * Benchmarks only (bench/metrics.ts): Fastify's own counter ids and no x-request-id header,
+   * to measure what the request-id hook costs.
+   */
+  plainRequestIds?: boolean;
 }
 
 /**
@@ -94,11 +105,12 @@ export async function buildApp({
   fleetProcessor,
   logDestination,
   clock,
+  plainRequestIds = false,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config, undefined, logDestination),
     // Every log line of a request carries its id (reqId), and the answer says it (x-request-id).
-    genReqId: requestIdOf,
+    ...(plainRequestIds ? {} : { genReqId: requestIdOf }),
     requestTimeout: config.http.requestTimeoutMs,
     keepAliveTimeout: config.http.keepAliveTimeoutMs,
     trustProxy: trustedProxies(config.trustProxy),
@@ -120,10 +132,15 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  app.addHook('onRequest', async (request, reply) => {
-    void reply.header(requestIdHeader, request.id);
-  });
+  if (!plainRequestIds) {
+    app.addHook('onRequest', async (request, reply) => {
+      void reply.header(requestIdHeader, request.id);
+    });
+  }
   await app.register(errorsPlugin);
+  // First, so every answer is counted, even one refused by a plugin below (pressure, rate limit).
+  const metricCounters = config.metrics ? createMetricsRegistry() : null;
+  if (metricCounters) await app.register(httpMetricsPlugin, { counters: metricCounters });
   await app.register(pressurePlugin, { maxEventLoopDelayMs: config.http.maxEventLoopDelayMs });
   await app.register(securityHeadersPlugin, {
     // The browser posts the payment form to the card PSP's page: its host, unless simulated here.
@@ -155,9 +172,15 @@ export async function buildApp({
   await app.register(async (scope) => {
     await scope.register(healthRoutes, { database: app.database });
   });
+  const metrics = metricCounters ? createAppMetrics(metricCounters, app.database) : null;
+  app.decorate('metrics', metrics);
+  if (metrics && config.metrics?.publicPort) {
+    await app.register(metricsRoute, { metrics, token: config.metrics.token });
+  }
 
   const services = createServices(app.database.db, config, {
     logger: app.log,
+    ...(metrics ? { paymentEvents: metrics } : {}),
     databaseDriver: app.database.driver,
     ...(fleetProcessor !== undefined ? { fleetProcessor } : {}),
     ...(clock ? { clock } : {}),

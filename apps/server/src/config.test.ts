@@ -131,6 +131,8 @@ describe('loadConfig', () => {
         rateLimitMax: 7,
       },
       mail: { smtpUrl: 'smtp://mailer:2525', from: 'ALIAE <paiement@aliae.example>' },
+      // Off: neither METRICS_PORT nor METRICS_TOKEN (config-metrics.test.ts).
+      metrics: null,
       payments: {
         cardPsp: 'AXEPTA',
         sessionTtlMs: 600_000,

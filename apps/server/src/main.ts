@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { seedDemoTripsAtStart } from './demo/at-start.ts';
 import { portalJobs, type Scheduler, startScheduler } from './jobs/scheduler.ts';
+import { buildMetricsServer } from './metrics/endpoint.ts';
 import { startFailureLine } from './start-failure.ts';
 import { startStallWatchdog } from './stall-watchdog.ts';
 
@@ -36,6 +37,11 @@ const app = await buildApp({ config }).catch(stopOnStartFailure);
 // Here, not in buildApp: the demo trips are placed relative to the real start, tests place their own.
 if (config.seedDemo) await seedDemoTripsAtStart(app.database.db, app.log);
 let scheduler: Scheduler | undefined;
+// METRICS_PORT: the metrics on a listener of their own, closed after the app.
+const metricsServer =
+  app.metrics && config.metrics?.listener
+    ? await buildMetricsServer(app, { metrics: app.metrics, token: config.metrics.token })
+    : undefined;
 
 closeWithGrace(
   { delay: 10_000, logger: { error: (message) => app.log.error(message) } },
@@ -44,6 +50,7 @@ closeWithGrace(
     else app.log.info({ signal }, 'closing');
     await scheduler?.stop();
     await app.close();
+    await metricsServer?.close();
   },
 );
 
@@ -52,6 +59,10 @@ try {
   // performance.now() counts from process start, so this includes loading, migrating and seeding.
   const startupMs = Math.round(performance.now());
   app.log.info({ url, startupMs }, `Portico listening at ${url} (started in ${startupMs} ms)`);
+  if (metricsServer && config.metrics?.listener) {
+    const metricsUrl = await metricsServer.listen(config.metrics.listener);
+    app.log.info({ url: `${metricsUrl}/metrics` }, 'metrics served apart from the public port');
+  }
   // Only here: buildApp starts no timers, so tests run the jobs themselves with their own clock.
   if (config.jobsIntervalMs > 0) {
     const { db } = app.database;
@@ -65,6 +76,7 @@ try {
       ),
       intervalMs: config.jobsIntervalMs,
       logger: app.log,
+      ...(app.metrics ? { onJobEnd: app.metrics.jobRun } : {}),
     });
   }
 } catch (error) {

@@ -28,6 +28,7 @@ import { createMailTransport } from './modules/mail/transport.ts';
 import type { FleetCardProcessor } from './modules/payments/fleet-cards/processor.ts';
 import { fleetProcessorOf } from './modules/payments/fleet-cards/processor-from-config.ts';
 import { receiptMailRenderer } from './modules/payments/receipts.ts';
+import type { PaymentEvents } from './modules/payments/notifications.ts';
 import { createPaymentsService, type PaymentsService } from './modules/payments/service.ts';
 import { createPassagesService, type PassagesService } from './modules/passages/service.ts';
 import {
@@ -93,6 +94,7 @@ export function createServices(
     clock = () => new Date(),
     fleetProcessor = fleetProcessorOf(config.payments.fleet),
     databaseDriver = 'pglite',
+    paymentEvents,
   }: {
     logger?: ServicesLogger;
     clock?: () => Date;
@@ -100,6 +102,8 @@ export function createServices(
     fleetProcessor?: FleetCardProcessor | null;
     /** The database's driver: how file contents are best sent to bytea columns. */
     databaseDriver?: DatabaseHandle['driver'];
+    /** Told of refused PSP notifications (the metrics). */
+    paymentEvents?: PaymentEvents;
   } = {},
 ): Services {
   const cacheMs = config.contentCacheMs;
@@ -196,6 +200,7 @@ export function createServices(
       customerPlates,
       clock,
       cacheMs,
+      ...(paymentEvents ? { events: paymentEvents } : {}),
     }),
     // Ingestion stores passages in the transaction that rebuilds their vehicles' journeys.
     passages: createPassagesService(db, { journeys, clock, maxFutureMinutes }),

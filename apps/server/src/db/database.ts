@@ -31,6 +31,15 @@ export interface DatabaseHandle {
    */
   exclusive<T>(task: (connection: ExclusiveConnection) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** PostgreSQL: the pool's connections now (the metrics); PGlite has one connection, no pool. */
+  poolUsage?(): PoolUsage;
+}
+
+/** Connections of a pool: open, open and unused, and requests waiting for one. */
+export interface PoolUsage {
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 /** Arbitrary but fixed: every Portico process uses this key for its boot-time lock. */

@@ -36,11 +36,14 @@ export function startScheduler({
   intervalMs,
   logger,
   clock = () => new Date(),
+  onJobEnd,
 }: {
   jobs: readonly Job[];
   intervalMs: number;
   logger: SchedulerLogger;
   clock?: () => Date;
+  /** Told of every run and whether it failed (the metrics' job runs and failures). */
+  onJobEnd?: (job: string, failed: boolean) => void;
 }): Scheduler {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
@@ -49,11 +52,14 @@ export function startScheduler({
   const round = async () => {
     for (const job of jobs) {
       if (stopped) return;
+      let failed = false;
       try {
         await job.run(clock());
       } catch (err) {
+        failed = true;
         logger.error({ err, job: job.name }, 'job failed');
       }
+      onJobEnd?.(job.name, failed);
     }
   };
   const plan = () => {

@@ -90,5 +90,10 @@ export async function openPostgres(
       closed = true;
       await pool.end();
     },
+    poolUsage: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
   };
 }

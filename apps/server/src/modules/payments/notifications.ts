@@ -45,9 +45,15 @@ export interface NotificationHandlers {
   ): Promise<string>;
 }
 
+/** What the payments tell the operator's instruments (the metrics), beside the log. */
+export interface PaymentEvents {
+  notificationRefused(provider: PaymentProvider): void;
+}
+
 interface Deps {
   db: Database;
   psps: CardPsps;
+  events?: PaymentEvents;
   logger: {
     warn(details: object, message: string): void;
     error(details: object, message: string): void;
@@ -64,6 +70,7 @@ export function createNotificationHandlers({
   psps,
   logger,
   apply,
+  events,
 }: Deps): NotificationHandlers {
   async function audit(
     provider: PaymentProvider,
@@ -83,6 +90,7 @@ export function createNotificationHandlers({
 
   async function refuse(provider: PaymentProvider, raw: string, reason: string): Promise<never> {
     logger.warn({ provider, reason, raw: raw.slice(0, 300) }, 'payment notification refused');
+    events?.notificationRefused(provider);
     await audit(provider, raw, 'forged', null, null);
     throw new AppError(400, 'invalid_notification');
   }

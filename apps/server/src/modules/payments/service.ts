@@ -31,7 +31,11 @@ import { findFleetCharge, hasChargeInFlightOn } from './fleet-cards/fleet-charge
 import { journeyIdsOf } from './fleet-cards/fleet-payment.ts';
 import { defaultFleetCardIssuers } from './fleet-cards/issuers.ts';
 import type { FleetCardProcessor } from './fleet-cards/processor.ts';
-import { createNotificationHandlers, type NotificationHandlers } from './notifications.ts';
+import {
+  createNotificationHandlers,
+  type NotificationHandlers,
+  type PaymentEvents,
+} from './notifications.ts';
 import { paymentReceiptPdf } from './receipts.ts';
 import {
   countOtherOwedJourneys,
@@ -109,6 +113,8 @@ export interface PaymentsServiceDeps {
   customerPlates(whitelabelId: number, userId: string): Promise<CustomerPlate[]>;
   clock?: () => Date;
   cacheMs?: number;
+  /** Told of what the operator watches (the metrics' refused notifications). */
+  events?: PaymentEvents;
 }
 
 /** The receipt re-send limits count over a day. */
@@ -190,6 +196,7 @@ export function createPaymentsService(db: Database, deps: PaymentsServiceDeps): 
     db,
     psps,
     logger,
+    ...(deps.events ? { events: deps.events } : {}),
     clock,
     apply: (paymentId, outcome, charged) =>
       settled(applyOutcome(db, paymentId, outcome, { now: clock(), charged, hooks })),

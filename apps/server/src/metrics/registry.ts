@@ -1,0 +1,58 @@
+import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+
+/** Request durations in seconds: from a cached page (ms) to a slow PSP call or PDF (seconds). */
+const durationBuckets = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+/**
+ * The series this instance counts as things happen (issue 15 item 3). One registry per app, never
+ * prom-client's global one, so several apps in one process (the tests) each count their own. The
+ * series computed from the database at scrape time live in database-gauges.ts.
+ */
+export function createMetricsRegistry() {
+  const registry = new Registry();
+  // Event-loop lag, heap, GC, handles, CPU: prom-client's process series, under our prefix.
+  collectDefaultMetrics({ register: registry, prefix: 'portico_' });
+  const registers = [registry];
+  return {
+    registry,
+    httpRequests: new Counter({
+      name: 'portico_http_requests_total',
+      help: 'HTTP requests answered, by route template, method and status class (2xx, 4xx...).',
+      labelNames: ['route', 'method', 'status_class'] as const,
+      registers,
+    }),
+    httpDuration: new Histogram({
+      name: 'portico_http_request_duration_seconds',
+      help: 'Time from the request to its answer, by route template and method.',
+      labelNames: ['route', 'method'] as const,
+      buckets: durationBuckets,
+      registers,
+    }),
+    httpErrors: new Counter({
+      name: 'portico_http_errors_total',
+      help: 'HTTP requests answered with a 5xx status, by route template and method.',
+      labelNames: ['route', 'method'] as const,
+      registers,
+    }),
+    jobRuns: new Counter({
+      name: 'portico_job_runs_total',
+      help: 'Background job runs on this instance, by job name.',
+      labelNames: ['job'] as const,
+      registers,
+    }),
+    jobFailures: new Counter({
+      name: 'portico_job_failures_total',
+      help: 'Background job runs that failed (threw), by job name.',
+      labelNames: ['job'] as const,
+      registers,
+    }),
+    refusedNotifications: new Counter({
+      name: 'portico_psp_notifications_refused_total',
+      help: 'PSP notifications refused (bad signature, garbled, PSP not configured), by provider.',
+      labelNames: ['provider'] as const,
+      registers,
+    }),
+  };
+}
+
+export type MetricsRegistry = ReturnType<typeof createMetricsRegistry>;
