@@ -7,7 +7,9 @@
 // second. The goal: 50 concurrent 5 MiB claims keep the server under 300 MB. On PGlite always
 // (whose WebAssembly heap alone holds ~900 MiB at rest: the growth over idle is the claims'), and
 // on PostgreSQL when DATABASE_URL is set (a `portico_bench_claims` database on that server,
-// recreated, dropped at the end). Stops by itself.
+// recreated, dropped at the end). The server is the compiled one when `npm run build` made it, as
+// production runs it (from source through tsx, its idle memory is about 90 MiB higher). Stops by
+// itself.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -24,7 +26,7 @@ import { dropDatabase, recreateDatabase } from './lib/bench-database.ts';
 import { postBatches } from './lib/post-batches.ts';
 import { whitelabelIdOf } from './lib/whitelabel-id.ts';
 import { benchLookupSecret, benchRoadsideKey, benchServerEnv } from './lib/server-env.ts';
-import { memoryOf, startServer } from './lib/server-process.ts';
+import { memoryOf, serverEntry, startServer } from './lib/server-process.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 8196);
 const claims = Number(process.env.BENCH_CLAIMS ?? 50);
@@ -205,7 +207,8 @@ if (serverUrl) {
   console.log('PostgreSQL skipped: set DATABASE_URL to a PostgreSQL server to measure it too.');
 }
 console.log(
-  `claims bench: ${claims} concurrent claims, one ${(fileBytes / 1048576).toFixed(2)} MiB PDF each`,
+  `claims bench: ${claims} concurrent claims, one ${(fileBytes / 1048576).toFixed(2)} MiB PDF each, ` +
+    `server ${serverEntry()}`,
 );
 console.table(rows);
 for (const row of rows) {
