@@ -9,10 +9,17 @@ import {
 } from '@portico/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { contactRequestAttachments, contactRequests, mailOutbox } from '../src/db/schema/index.ts';
+import {
+  contactRequestAttachments,
+  contactRequests,
+  faqEntries,
+  helpNodes,
+  mailOutbox,
+} from '../src/db/schema/index.ts';
 import { useApp } from './helpers/build-app.ts';
 import { solvedCaptchaToken } from './helpers/captcha.ts';
 import { testConfig } from './helpers/config.ts';
+import { inAllLanguages } from './helpers/factories.ts';
 import { createHelpTenant, pdfBytes, postContact } from './helpers/help-centre.ts';
 import { expectError, getRoute } from './helpers/requests.ts';
 
@@ -229,6 +236,53 @@ describe('the assistant', () => {
       (await getRoute(app(), 'contactForm', { tenantHost: tenant.host })).json(),
     );
     expect(body.contactFormEntries).toEqual([]);
+  });
+});
+
+describe('seeding a help centre again', () => {
+  it('updates what changed, leaves the rest untouched and removes what it no longer lists', async () => {
+    const tenant = await createHelpTenant(db());
+    const rowsOf = async () => ({
+      entries: await db()
+        .select()
+        .from(faqEntries)
+        .where(eq(faqEntries.whitelabelId, tenant.id))
+        .orderBy(faqEntries.id),
+      nodes: await db()
+        .select()
+        .from(helpNodes)
+        .where(eq(helpNodes.whitelabelId, tenant.id))
+        .orderBy(helpNodes.id),
+    });
+    const before = await rowsOf();
+    const { seedHelpCentre } = await import('../src/db/seed/seed-help.ts');
+    await seedHelpCentre(db(), tenant.id, {
+      ...tenant.help,
+      entries: tenant.help.entries.filter((entry) => entry.kind !== 'URL'),
+      nodes: tenant.help.nodes
+        .filter((node) => node.id !== 'pay-text')
+        .map((node) =>
+          node.id === 'no-files-form' ? { ...node, label: inAllLanguages('Other') } : node,
+        ),
+    });
+    const after = await rowsOf();
+    expect(before.entries.map((row) => row.id)).toContain('operator-site');
+    expect(after.entries.map((row) => row.id)).toEqual(
+      before.entries.filter((row) => row.id !== 'operator-site').map((row) => row.id),
+    );
+    expect(after.nodes.map((row) => row.id)).toEqual(
+      before.nodes.filter((row) => row.id !== 'pay-text').map((row) => row.id),
+    );
+    const node = (rows: typeof after.nodes, id: string) => rows.find((row) => row.id === id);
+    expect(node(after.nodes, 'no-files-form')?.label).toEqual(inAllLanguages('Other'));
+    // pay-article moved up where pay-text was; the root's children kept their places and rows.
+    expect(node(after.nodes, 'pay-article')?.position).toBe(
+      (node(before.nodes, 'pay-article')?.position ?? 0) - 1,
+    );
+    expect(node(after.nodes, 'proof-form')).toEqual(node(before.nodes, 'proof-form'));
+    expect(after.entries.find((row) => row.articleId === 'refunds')).toEqual(
+      before.entries.find((row) => row.articleId === 'refunds'),
+    );
   });
 });
 

@@ -1,8 +1,8 @@
-import { and, eq, notInArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../database.ts';
 import { faqEntries, helpNodes, whitelabels } from '../schema/index.ts';
 import type { DemoFaqEntry, DemoHelpCentre, DemoHelpNode } from './demo-types.ts';
-import { updateIfChanged } from './upsert.ts';
+import { syncTenantRows } from './sync-tenant-rows.ts';
 
 /**
  * Makes a white-label's FAQ entries, assistant nodes and support address equal to `help`: upserts
@@ -58,32 +58,15 @@ async function syncEntries(
           urlOpenNewTab: entry.urlOpenNewTab,
         };
   });
-  if (rows.length > 0) {
-    await db
-      .insert(faqEntries)
-      .values(rows)
-      .onConflictDoUpdate({
-        target: [faqEntries.whitelabelId, faqEntries.id],
-        ...updateIfChanged(faqEntries, [
-          'categoryId',
-          'position',
-          'kind',
-          'articleId',
-          'title',
-          'url',
-          'urlOpenNewTab',
-        ]),
-      });
-  }
-  await db.delete(faqEntries).where(
-    and(
-      eq(faqEntries.whitelabelId, whitelabelId),
-      notInArray(
-        faqEntries.id,
-        rows.map((row) => row.id),
-      ),
-    ),
-  );
+  await syncTenantRows(db, faqEntries, whitelabelId, rows, [
+    'categoryId',
+    'position',
+    'kind',
+    'articleId',
+    'title',
+    'url',
+    'urlOpenNewTab',
+  ]);
 }
 
 async function syncNodes(
@@ -91,45 +74,28 @@ async function syncNodes(
   whitelabelId: number,
   nodes: readonly DemoHelpNode[],
 ): Promise<void> {
-  // Parents first: the parent foreign key is checked row by row.
-  for (const node of parentsFirst(nodes)) {
-    const siblings = nodes.filter((other) => other.parentId === node.parentId);
-    await db
-      .insert(helpNodes)
-      .values({
-        whitelabelId,
-        id: node.id,
-        parentId: node.parentId,
-        position: siblings.indexOf(node),
-        kind: node.kind,
-        label: node.label,
-        text: node.text ?? null,
-        articleId: node.articleId ?? null,
-        categoryId: node.categoryId ?? null,
-        form: node.form ?? null,
-      })
-      .onConflictDoUpdate({
-        target: [helpNodes.whitelabelId, helpNodes.id],
-        ...updateIfChanged(helpNodes, [
-          'parentId',
-          'position',
-          'kind',
-          'label',
-          'text',
-          'articleId',
-          'categoryId',
-          'form',
-        ]),
-      });
-  }
-  await db.delete(helpNodes).where(
-    and(
-      eq(helpNodes.whitelabelId, whitelabelId),
-      notInArray(
-        helpNodes.id,
-        nodes.map((node) => node.id),
-      ),
-    ),
+  const rows = nodes.map((node) => ({
+    whitelabelId,
+    id: node.id,
+    parentId: node.parentId,
+    position: nodes.filter((other) => other.parentId === node.parentId).indexOf(node),
+    kind: node.kind,
+    label: node.label,
+    text: node.text ?? null,
+    articleId: node.articleId ?? null,
+    categoryId: node.categoryId ?? null,
+    form: node.form ?? null,
+  }));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  // Parents first, a statement each: the parent foreign key is checked row by row.
+  const ordered = parentsFirst(nodes).flatMap((node) => byId.get(node.id) ?? []);
+  await syncTenantRows(
+    db,
+    helpNodes,
+    whitelabelId,
+    ordered,
+    ['parentId', 'position', 'kind', 'label', 'text', 'articleId', 'categoryId', 'form'],
+    { oneByOne: true },
   );
 }
 
