@@ -5,8 +5,8 @@
 // postgres@127.0.0.1:5432) with `npm run db:migrate:prod`, starts `npm run start:prod` on a free
 // 127.0.0.1 port in production mode with its secrets in files, then: the server-rendered home
 // page, a trip posted by the roadside system, the public lookup (captcha solved), a card checkout
-// settled by a signed Paybox notification (a forged one refused), /readyz; SIGTERM, a clean exit;
-// everything removed.
+// settled by a signed Paybox notification (a forged one refused), /readyz, the metrics (behind
+// their token) showing that traffic; SIGTERM, a clean exit; everything removed.
 import { generateKeyPairSync } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -21,6 +21,7 @@ import {
   settleByNotification,
   startCardPayment,
 } from './prod-smoke/checks.ts';
+import { checkMetrics, readMetrics, succeededPayments } from './prod-smoke/metrics.ts';
 import { productionEnv } from './prod-smoke/production-env.ts';
 import { installProduction } from './prod-smoke/scratch-install.ts';
 import { migrateProduction, type ProductionServer, startProduction } from './prod-smoke/server.ts';
@@ -55,6 +56,7 @@ async function smoke(server: ProductionServer, parties: Parameters<typeof ingest
   await ingestTrip(server.url, parties);
   const session = await lookUp(server.url);
   say('a trip posted by the roadside system, found by the public lookup (captcha solved)');
+  const succeededBefore = succeededPayments(await readMetrics(server.url, parties.metricsToken));
   const payment = await startCardPayment(server.url, session);
   const forger = generateKeyPairSync('rsa', { modulusLength: 1024 }).privateKey.export({
     type: 'pkcs8',
@@ -64,6 +66,8 @@ async function smoke(server: ProductionServer, parties: Parameters<typeof ingest
   say('a card checkout settled by a signed Paybox notification; a forged one refused (400)');
   await ready(server.url);
   say('GET /readyz: 200');
+  const metrics = await readMetrics(server.url, parties.metricsToken);
+  say(`GET /metrics: ${checkMetrics(metrics, succeededBefore)}`);
 }
 
 const scratch = await mkdtemp(path.join(tmpdir(), 'portico-prod-smoke-'));

@@ -5,6 +5,8 @@ import path from 'node:path';
 /** What the smoke test needs to act as the roadside system and as Paybox. */
 export interface SmokeParties {
   roadsideKey: string;
+  /** The bearer token of GET /metrics on the public port. */
+  metricsToken: string;
   /** Signs notifications as Paybox does; its public half is the server's PAYBOX_PUBLIC_KEYS. */
   payboxPrivateKeyPem: string;
 }
@@ -35,6 +37,7 @@ export async function productionEnv(
     privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
   });
   const roadsideKey = `smoke-roadside-${hex(16)}`;
+  const metricsToken = `smoke-metrics-${hex(16)}`;
   const env = {
     HOST: '127.0.0.1',
     PORT: String(port),
@@ -53,6 +56,8 @@ export async function productionEnv(
     PAYBOX_IDENTIFIANT: '107904482',
     PAYBOX_HMAC_KEY_FILE: await secretFile('paybox-hmac-key', hex(64)),
     PAYBOX_PUBLIC_KEYS: await secretFile('paybox-public-keys.pem', publicKey.trim()),
+    // The metrics on the public port behind a token (production refuses them there without one).
+    METRICS_TOKEN_FILE: await secretFile('metrics-token', metricsToken),
   };
-  return { env, parties: { roadsideKey, payboxPrivateKeyPem: privateKey } };
+  return { env, parties: { roadsideKey, metricsToken, payboxPrivateKeyPem: privateKey } };
 }
