@@ -2,6 +2,8 @@ import { redirect, type LoaderFunctionArgs } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { helpIdMaxLength, helpIdPattern, isLanguage } from '@portico/contract';
 import { faqQueryOptions } from '../../lib/faq.ts';
+import { currentAccountType } from '../../lib/session.ts';
+import { profileQueryOptions } from '../../features/account/api/get-profile.ts';
 import { categoryNodeQueryOptions } from '../../features/help/api/get-category-node.ts';
 import { contactFormQueryOptions } from '../../features/help/api/get-contact-form.ts';
 import { faqCategoryQueryOptions } from '../../features/help/api/get-faq-category.ts';
@@ -45,13 +47,17 @@ export function helpCategoryLoader(queryClient: QueryClient) {
 
 /**
  * /:lang/contact/chatbot: the assistant's first choices, and the node a help category starts it
- * at (?category=id), so the server paints the conversation's start.
+ * at (?category=id), so the server paints the conversation's start; a customer's profile (the
+ * contact form's e-mail).
  */
 export function chatbotLoader(queryClient: QueryClient) {
   return ({ params, request }: LoaderFunctionArgs) => {
     const { lang } = params;
     if (!isLanguage(lang)) return null;
     void queryClient.prefetchQuery(contactFormQueryOptions(lang));
+    // The contact form starts with a signed-in customer's address: asked for before it opens.
+    if (currentAccountType() === 'customer')
+      void queryClient.prefetchQuery(profileQueryOptions(lang));
     const category = new URL(request.url).searchParams.get('category') ?? undefined;
     if (isHelpId(category))
       void queryClient.prefetchQuery(categoryNodeQueryOptions(lang, category));

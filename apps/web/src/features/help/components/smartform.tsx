@@ -28,18 +28,23 @@ interface SmartformProps {
   nodeId: string;
   form: Form;
   headingId: string;
+  /** What the e-mail field starts with: the signed-in customer's address, else empty. */
+  initialEmail: string;
   onSent: (reference: string) => void;
 }
 
 /**
- * The contact form an ACTION node opens: its fields, the visitor's address and message, files when
- * the form takes them (checked before upload), the captcha, and the send.
+ * The contact form an ACTION node opens: its fields, the visitor's address (a signed-in customer's
+ * to start with) and message, files when the form takes them (checked before upload), the
+ * captcha, and the send.
  */
-export function Smartform({ nodeId, form, headingId, onSent }: SmartformProps) {
+export function Smartform({ nodeId, form, headingId, initialEmail, onSent }: SmartformProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const [fields, setFields] = useState<Record<string, string>>({});
-  const [email, setEmail] = useState('');
+  // The signed-in customer's address fills the field until they type their own (an empty one too).
+  const [typedEmail, setTypedEmail] = useState<string | null>(null);
+  const email = typedEmail ?? initialEmail;
   const [message, setMessage] = useState('');
   const [files, setFiles] = useState<File[]>([]);
   const [problems, setProblems] = useState<ContactProblems>({});
@@ -124,7 +129,7 @@ export function Smartform({ nodeId, form, headingId, onSent }: SmartformProps) {
       <EmailInput
         label={t('help.chatbot.email')}
         value={email}
-        onChange={setEmail}
+        onChange={setTypedEmail}
         required
         showMandatoryErrors={submitted}
       />

@@ -25,7 +25,14 @@ interface Step {
  * visitor picks answers with buttons; texts and articles answer in the conversation; an ACTION
  * opens its form. Opened from a help category (?category=id), it starts at that category's node.
  */
-export function ChatbotPage({ categoryId }: { categoryId: string | null }) {
+export function ChatbotPage({
+  categoryId,
+  customerEmail,
+}: {
+  categoryId: string | null;
+  /** The signed-in customer's address, which the contact form starts with; else empty. */
+  customerEmail: string;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const titleId = useId();
@@ -119,6 +126,7 @@ export function ChatbotPage({ categoryId }: { categoryId: string | null }) {
           nodeId={current.id}
           form={form}
           headingId={formHeadingId}
+          initialEmail={customerEmail}
           onSent={setReference}
         />
       ) : null}
