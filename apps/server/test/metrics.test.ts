@@ -190,7 +190,7 @@ describe('GET /metrics on the public port', () => {
         { name: 'metrics-broken', run: () => Promise.reject(new Error('broken on purpose')) },
       ],
       intervalMs: 5,
-      logger: { error: () => {}, warn: () => {}, info: () => {} },
+      logger: { error: () => {}, warn: () => {} },
       onJobEnd: metrics.jobRun,
     });
     await expect.poll(() => rounds, { timeout: 5_000 }).toBeGreaterThanOrEqual(2);
