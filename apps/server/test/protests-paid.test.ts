@@ -2,6 +2,9 @@ import { protestDetailSchema } from '@portico/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { payments, protests } from '../src/db/schema/index.ts';
+import { mailToRender } from '../src/modules/mail/outbox.ts';
+import { fillText, mailTexts } from '../src/modules/mail/texts/mail-texts.ts';
+import { protestMailRenderers } from '../src/modules/protests/mails/renderers.ts';
 import { useCardApp } from './helpers/card-app.ts';
 import { payAtSimulator, paymentStatusOf, startCardPayment } from './helpers/card-browser.ts';
 import { uniqueSuffix } from './helpers/factories.ts';
@@ -79,8 +82,22 @@ async function expectDecided(
     .from(protests)
     .where(and(eq(protests.whitelabelId, tenant.id), eq(protests.reference, created.reference)));
   expect(stored).toMatchObject({ status: outcome, decidedAt: expect.any(Date) });
-  const kinds = (await mailsTo(email)).map((mail) => mail.kind).sort();
-  expect(kinds).toEqual(['protest_acknowledgment', 'protest_decision']);
+  const mails = await mailsTo(email);
+  expect(mails.map((mail) => mail.kind).sort()).toEqual([
+    'protest_acknowledgment',
+    'protest_decision',
+  ]);
+  // The e-mail says the trip stays paid, not that it is cancelled, cheaper or due again.
+  const decision = mails.find((mail) => mail.kind === 'protest_decision');
+  if (!decision) throw new Error('no decision e-mail');
+  const rendered = await protestMailRenderers(db()).protest_decision(mailToRender(decision));
+  const words = mailTexts[decision.language].protest;
+  const said = (rendered?.text ?? '').replace(/\s+/g, ' ');
+  const allPaid = outcome === 'ACCEPTED' ? words.acceptedAllPaid : words.rejectedAllPaid;
+  expect(said).toContain(fillText(allPaid, { reference: created.reference }));
+  for (const wrong of [words.accepted, words.acceptedReduced, words.rejected]) {
+    expect(said).not.toContain(fillText(wrong, { reference: created.reference }));
+  }
 }
 
 describe('a contested trip paid before the decision', () => {

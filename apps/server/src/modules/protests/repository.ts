@@ -216,6 +216,8 @@ export function findClaimedJourneys(db: Queryable, protestId: number) {
       firstPassageAt: journeys.firstPassageAt,
       ttcCents: protestJourneys.ttcCents,
       indemnityCents: protestJourneys.indemnityCents,
+      /** Paid (before the decision: a decision leaves a paid trip alone), else null. */
+      paidAt: journeys.paidAt,
     })
     .from(protestJourneys)
     .innerJoin(journeys, eq(journeys.id, protestJourneys.journeyId))

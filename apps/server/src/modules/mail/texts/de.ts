@@ -135,6 +135,14 @@ export const de: MailTexts = {
       'nach Prüfung wurde Ihr Einspruch {reference} abgelehnt. Die angefochtenen Fahrten sind wieder zu bezahlen.',
     rejectedDeadline:
       'Die Dauer der Prüfung wird nicht angerechnet: Ihre Zahlungsfristen verlängern sich um diese Zeit. Bezahlen Sie auf unserer Website, um jede Erhöhung zu vermeiden.',
+    acceptedAllPaid:
+      'Ihrem Einspruch {reference} wurde stattgegeben. Die angefochtenen Fahrten waren vor unserer Entscheidung bereits bezahlt: Diese Zahlung bleibt bestehen. Für eine Erstattung kontaktieren Sie uns über das Hilfe-Center unter Angabe der Referenz {reference}.',
+    rejectedAllPaid:
+      'nach Prüfung wurde Ihr Einspruch {reference} abgelehnt. Die angefochtenen Fahrten waren bereits bezahlt: Sie müssen nichts mehr bezahlen.',
+    paidStay:
+      'Fahrten, die vor unserer Entscheidung bezahlt wurden, bleiben bezahlt und werden davon nicht berührt. Für eine Erstattung kontaktieren Sie uns über das Hilfe-Center unter Angabe der Referenz {reference}.',
+    paidStayRejected:
+      'Fahrten, die vor unserer Entscheidung bezahlt wurden, bleiben bezahlt: Dafür müssen Sie nichts mehr bezahlen.',
     noteLabel: 'Anmerkung des Betreibers',
   },
 };

@@ -129,6 +129,14 @@ export const en: MailTexts = {
       'after examination, your claim {reference} has been rejected. The contested trips are due again.',
     rejectedDeadline:
       'The time of the examination is not counted: your payment deadlines have been extended by that time. Pay on our website to avoid any increase.',
+    acceptedAllPaid:
+      'your claim {reference} has been accepted. The contested trips had already been paid before our decision, so that payment stands. To ask for a refund, contact us through the help centre, quoting the reference {reference}.',
+    rejectedAllPaid:
+      'after examination, your claim {reference} has been rejected. The contested trips had already been paid: you have nothing more to pay.',
+    paidStay:
+      'Trips already paid before our decision stay paid and are not changed by it. To ask for a refund of them, contact us through the help centre, quoting the reference {reference}.',
+    paidStayRejected:
+      'Trips already paid before our decision stay paid: you have nothing more to pay for them.',
     noteLabel: 'Comment from the operator',
   },
 };

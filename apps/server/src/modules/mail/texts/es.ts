@@ -133,6 +133,14 @@ export const es: MailTexts = {
       'tras su examen, su reclamación {reference} ha sido rechazada. Los trayectos reclamados vuelven a estar pendientes de pago.',
     rejectedDeadline:
       'El tiempo del examen no se cuenta: sus plazos de pago se amplían en ese mismo tiempo. Pague en nuestro sitio web para evitar cualquier recargo.',
+    acceptedAllPaid:
+      'su reclamación {reference} ha sido aceptada. Los trayectos reclamados ya se habían pagado antes de nuestra decisión: ese pago se mantiene. Para solicitar un reembolso, contáctenos desde el centro de ayuda indicando la referencia {reference}.',
+    rejectedAllPaid:
+      'tras su examen, su reclamación {reference} ha sido rechazada. Los trayectos reclamados ya se habían pagado: no tiene nada más que pagar.',
+    paidStay:
+      'Los trayectos ya pagados antes de nuestra decisión siguen pagados y no cambian. Para solicitar su reembolso, contáctenos desde el centro de ayuda indicando la referencia {reference}.',
+    paidStayRejected:
+      'Los trayectos ya pagados antes de nuestra decisión siguen pagados: no tiene nada más que pagar por ellos.',
     noteLabel: 'Comentario del operador',
   },
 };

@@ -133,6 +133,14 @@ export const fr: MailTexts = {
       'après examen, votre contestation {reference} est rejetée. Les trajets contestés sont de nouveau à payer.',
     rejectedDeadline:
       "Le temps de l'examen n'est pas décompté : vos délais de paiement sont prolongés d'autant. Payez sur notre site pour éviter toute majoration.",
+    acceptedAllPaid:
+      "votre contestation {reference} est acceptée. Les trajets contestés avaient déjà été payés avant notre décision : ce paiement est maintenu. Pour demander un remboursement, contactez-nous depuis le centre d'aide en rappelant la référence {reference}.",
+    rejectedAllPaid:
+      "après examen, votre contestation {reference} est rejetée. Les trajets contestés avaient déjà été payés : vous n'avez plus rien à payer.",
+    paidStay:
+      "Les trajets déjà payés avant notre décision restent payés et ne sont pas modifiés par celle-ci. Pour en demander le remboursement, contactez-nous depuis le centre d'aide en rappelant la référence {reference}.",
+    paidStayRejected:
+      "Les trajets déjà payés avant notre décision restent payés : vous n'avez plus rien à payer pour eux.",
     noteLabel: "Commentaire de l'exploitant",
   },
 };

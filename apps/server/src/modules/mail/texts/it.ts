@@ -135,6 +135,14 @@ export const it: MailTexts = {
       'dopo la verifica, la tua contestazione {reference} è stata respinta. I percorsi contestati sono di nuovo da pagare.',
     rejectedDeadline:
       'Il tempo della verifica non viene conteggiato: i tuoi termini di pagamento sono prorogati di altrettanto. Paga sul nostro sito per evitare maggiorazioni.',
+    acceptedAllPaid:
+      'la tua contestazione {reference} è stata accolta. I percorsi contestati erano già stati pagati prima della nostra decisione: il pagamento resta valido. Per chiedere un rimborso, contattaci dal centro assistenza indicando il riferimento {reference}.',
+    rejectedAllPaid:
+      'dopo la verifica, la tua contestazione {reference} è stata respinta. I percorsi contestati erano già stati pagati: non devi pagare altro.',
+    paidStay:
+      'I percorsi già pagati prima della nostra decisione restano pagati e non cambiano. Per chiederne il rimborso, contattaci dal centro assistenza indicando il riferimento {reference}.',
+    paidStayRejected:
+      'I percorsi già pagati prima della nostra decisione restano pagati: non devi pagare altro per essi.',
     noteLabel: 'Commento del gestore',
   },
 };

@@ -174,6 +174,14 @@ export interface MailTexts {
     rejected: string;
     /** The deadlines moved by the time the claim was examined. */
     rejectedDeadline: string;
+    /** {reference}: accepted, but every contested trip had been paid before the decision. */
+    acceptedAllPaid: string;
+    /** {reference}: rejected, and every contested trip had been paid: nothing is due. */
+    rejectedAllPaid: string;
+    /** {reference}: accepted; the trips paid before the decision stay paid (a refund on request). */
+    paidStay: string;
+    /** Rejected; the trips paid before the decision stay paid, nothing more is due for them. */
+    paidStayRejected: string;
     noteLabel: string;
   };
 }

@@ -18,6 +18,26 @@ const acknowledgmentPayload = z.object({ protestId: z.number().int().positive() 
 const decisionPayload = acknowledgmentPayload.extend({ reduced: z.boolean() });
 
 type ProtestWords = (typeof mailTexts)['fr']['protest'];
+type ClaimedJourney = Awaited<ReturnType<typeof findClaimedJourneys>>[number];
+
+/**
+ * The decision's paragraphs. A trip paid before the decision stays paid whatever it is (the
+ * decision leaves it alone), so the e-mail must not tell its payer that it is cancelled, cheaper
+ * or due again: it says it stays paid, and where to ask for a refund after an acceptance.
+ */
+export function decisionParagraphs(
+  w: ProtestWords,
+  rejected: boolean,
+  reduced: boolean,
+  paid: 'none' | 'some' | 'all',
+): string[] {
+  if (rejected) {
+    if (paid === 'all') return [w.rejectedAllPaid];
+    return [w.rejected, ...(paid === 'some' ? [w.paidStayRejected] : []), w.rejectedDeadline];
+  }
+  if (paid === 'all') return [w.acceptedAllPaid];
+  return [reduced ? w.acceptedReduced : w.accepted, ...(paid === 'some' ? [w.paidStay] : [])];
+}
 
 /**
  * The claim e-mails (issue 14 item 5) on the shared layout, in the language the claim was filed
@@ -30,7 +50,12 @@ export function protestMailRenderers(db: Database): Record<ProtestMailKind, Mail
     mail: MailToRender,
     protestId: number,
     subjectOf: (words: ProtestWords, protest: ProtestRow) => string,
-    blocksOf: (words: ProtestWords, protest: ProtestRow, facts: MailFact[]) => MailBlock[],
+    blocksOf: (
+      words: ProtestWords,
+      protest: ProtestRow,
+      facts: MailFact[],
+      claimed: ClaimedJourney[],
+    ) => MailBlock[],
   ) {
     const operator = mail.whitelabelId ? await findOperator(db, mail.whitelabelId) : undefined;
     if (!operator) throw new Error(`no white-label ${String(mail.whitelabelId)}`);
@@ -60,7 +85,7 @@ export function protestMailRenderers(db: Database): Record<ProtestMailKind, Mail
       language: mail.language,
       operatorName: operator.name,
       subject: fillText(subjectOf(words, protest), values),
-      blocks: blocksOf(words, protest, facts).map((block) =>
+      blocks: blocksOf(words, protest, facts, claimed).map((block) =>
         block.kind === 'paragraph' ? { ...block, text: fillText(block.text, values) } : block,
       ),
     });
@@ -88,18 +113,18 @@ export function protestMailRenderers(db: Database): Record<ProtestMailKind, Mail
         mail,
         protestId,
         (w, protest) => (protest.status === 'REJECTED' ? w.rejectedSubject : w.acceptedSubject),
-        (w, protest, facts) => {
+        (w, protest, facts, claimed) => {
+          const paidCount = claimed.filter((journey) => journey.paidAt !== null).length;
+          const paid = paidCount === 0 ? 'none' : paidCount === claimed.length ? 'all' : 'some';
           const note: MailBlock[] = protest.decisionNote
             ? [{ kind: 'facts', facts: [{ label: w.noteLabel, value: protest.decisionNote }] }]
             : [];
-          const outcome: MailBlock[] =
-            protest.status === 'REJECTED'
-              ? [
-                  { kind: 'paragraph', text: w.rejected },
-                  { kind: 'paragraph', text: w.rejectedDeadline },
-                ]
-              : [{ kind: 'paragraph', text: reduced ? w.acceptedReduced : w.accepted }];
-          return [...outcome, { kind: 'facts', facts }, ...note];
+          const outcome = decisionParagraphs(w, protest.status === 'REJECTED', reduced, paid);
+          return [
+            ...outcome.map((text): MailBlock => ({ kind: 'paragraph', text })),
+            { kind: 'facts', facts },
+            ...note,
+          ];
         },
       );
     },
