@@ -1,4 +1,5 @@
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
+import { awaitReady } from '../../apps/server/test/helpers/ready-process.ts';
 
 /** `npm run start:prod` in the scratch install, and the server process it runs. */
 export interface ProductionServer {
@@ -76,35 +77,15 @@ export async function startProduction(
     env: operatorEnv(scratch, env),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const lines: string[] = [];
-  const keep = (chunk: Buffer) => {
-    lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-    lines.splice(0, Math.max(0, lines.length - 40));
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  const killOnExit = () => child.kill('SIGKILL');
-  process.once('exit', killOnExit);
-  child.once('exit', () => process.off('exit', killOnExit));
-  const output = () => lines.join('\n');
-
-  const deadline = performance.now() + readyWithinMs;
-  for (;;) {
-    if (child.exitCode !== null)
-      throw new Error(`start:prod exited with ${child.exitCode}:\n${output()}`);
-    const ready = await fetch(`${url}/readyz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) break;
-    if (performance.now() > deadline) {
+  const { output } = await awaitReady(child, url, {
+    name: 'start:prod',
+    readyWithinMs,
+    // npm killed alone would leave its child, the server, running.
+    beforeKill() {
       const server = childPid(child.pid ?? -1);
       if (server !== undefined) killQuietly(server);
-      child.kill('SIGKILL');
-      throw new Error(`not ready within ${readyWithinMs} ms:\n${output()}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+    },
+  });
   const readyMs = Math.round(performance.now() - started);
   const serverPid = childPid(child.pid ?? -1);
   if (serverPid === undefined) throw new Error('start:prod runs no server process');

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn, spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import path from 'node:path';
+import { awaitReady } from './ready-process.ts';
 
 /** The repository's root: the server is started from there, as `npm start` does. */
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
@@ -53,35 +54,7 @@ export async function startServerProcess(
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const lines: string[] = [];
-  const keep = (chunk: Buffer) => {
-    lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-    lines.splice(0, Math.max(0, lines.length - 30));
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  // A test that fails or is interrupted never leaves its server behind.
-  const killOnExit = () => child.kill('SIGKILL');
-  process.once('exit', killOnExit);
-  child.once('exit', () => process.off('exit', killOnExit));
-
-  const output = () => lines.join('\n');
-  const deadline = Date.now() + readyWithinMs;
-  for (;;) {
-    if (child.exitCode !== null) {
-      throw new Error(`the server exited with ${child.exitCode}:\n${output()}`);
-    }
-    const ready = await fetch(`${url}/readyz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) break;
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`the server was not ready within ${readyWithinMs} ms:\n${output()}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  const { output } = await awaitReady(child, url, { name: 'the server', readyWithinMs });
   return {
     url,
     child,
