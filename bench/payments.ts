@@ -17,6 +17,7 @@ import {
   pspResponseSchema,
   routes,
 } from '@portico/contract';
+import { a79WholeRoadEast, makePassage, sampleBillingInfo } from '@portico/contract/testing';
 import { count } from 'drizzle-orm';
 import { openPglite } from '../apps/server/src/db/drivers/pglite.ts';
 import { openPostgres } from '../apps/server/src/db/drivers/postgres.ts';
@@ -45,25 +46,6 @@ const databaseName = 'portico_bench_payments';
 // Not counted: the first payments of each kind pay for JIT and caches.
 const warmUp = 50;
 const minute = 60_000;
-const wholeRoadEast = [
-  'le-montet-ouest',
-  'le-montet-est',
-  'montbeugny-ouest',
-  'montbeugny-est',
-  'molinet-ouest',
-  'molinet-est',
-];
-const billingInfo = {
-  firstName: 'Marie',
-  lastName: 'Dupont',
-  billingAddress: '1 rue de la Gare',
-  billingZipcode: '03000',
-  billingCity: 'Moulins',
-  billingCountry: 'FR',
-  email: 'marie.dupont@example.fr',
-  mobilePhoneCountry: 'FR',
-  mobilePhone: '0612345678',
-};
 // A SHELL test card the gateway's sandbox approves (any number but its refusal endings).
 const fleetCard = {
   cardType: 'SHELL',
@@ -84,18 +66,15 @@ function ingestionBatches(): PassageInput[][] {
   const start = Date.now() - 3 * 60 * minute;
   const passages: PassageInput[] = [];
   for (let index = 0; index < plates; index += 1) {
-    wholeRoadEast.forEach((gantry, at) => {
-      passages.push({
-        passageId: `pay-${index}-${at}`,
-        gantry,
-        direction: 'east',
-        plate: plateOf(index),
-        countryCode: 'FR',
-        vehicleClass: 1,
-        emission: null,
-        at: new Date(start + (index % 30) * 1000 + at * 10 * minute).toISOString(),
-        tagPaid: false,
-      });
+    a79WholeRoadEast.forEach((gantry, at) => {
+      passages.push(
+        makePassage({
+          passageId: `pay-${index}-${at}`,
+          gantry,
+          plate: plateOf(index),
+          at: new Date(start + (index % 30) * 1000 + at * 10 * minute).toISOString(),
+        }),
+      );
     });
   }
   const batches: PassageInput[][] = [];
@@ -223,7 +202,7 @@ async function measure(database: string, env: Record<string, string>): Promise<M
         await answer(
           await fetch(
             `${server.url}${buildPath(routes.paymentPsp.path)}`,
-            json({ sessionId: id, billingInfo }),
+            json({ sessionId: id, billingInfo: sampleBillingInfo }),
           ),
           'POST /payments/psp',
         ),

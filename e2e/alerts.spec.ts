@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { hideEmail } from '@portico/contract';
+import { a79WholeRoadEast, makePassage } from '@portico/contract/testing';
 import {
   expect,
   expectNoAxeViolations,
@@ -70,14 +71,6 @@ async function linkIn(
   return `${url.pathname}${url.search}`;
 }
 
-const gantries = [
-  'le-montet-ouest',
-  'le-montet-est',
-  'montbeugny-ouest',
-  'montbeugny-est',
-  'molinet-ouest',
-  'molinet-est',
-] as const;
 const gantryStepMs = 200;
 
 /**
@@ -90,17 +83,14 @@ async function feedWholeRoad(request: APIRequestContext, plate: string, start: n
   const response = await request.post('/services/v1/passages', {
     headers: { 'x-api-key': 'demo-roadside-key' },
     data: {
-      passages: gantries.map((gantry, index) => ({
-        passageId: `e2e-alert-${plate}-${index}`,
-        gantry,
-        direction: 'east',
-        plate,
-        countryCode: 'FR',
-        vehicleClass: 1,
-        emission: null,
-        at: new Date(start + index * gantryStepMs).toISOString(),
-        tagPaid: false,
-      })),
+      passages: a79WholeRoadEast.map((gantry, index) =>
+        makePassage({
+          passageId: `e2e-alert-${plate}-${index}`,
+          gantry,
+          plate,
+          at: new Date(start + index * gantryStepMs).toISOString(),
+        }),
+      ),
     },
   });
   expect(response.ok()).toBe(true);
@@ -207,7 +197,7 @@ test.describe('passage alerts', () => {
     expect(await alertStatus(request, plate, email)).toBe('ACTIVATED');
 
     // The roadside system feeds a whole trip: exactly one passage e-mail for it.
-    const tripEnd = start + (gantries.length - 1) * gantryStepMs;
+    const tripEnd = start + (a79WholeRoadEast.length - 1) * gantryStepMs;
     await expect.poll(() => Date.now()).toBeGreaterThan(tripEnd);
     expect(await feedWholeRoad(request, plate, start)).toMatchObject({
       accepted: 6,

@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { a79WholeRoadEast } from '@portico/contract/testing';
 import {
   expect,
   expectNoAxeViolations,
@@ -9,7 +10,6 @@ import {
 import {
   billingFor,
   freshPlate,
-  gantries,
   lookUpFrenchPlate,
   payByBankCard,
   payOnSimulator,
@@ -62,7 +62,7 @@ test.describe('in-progress trips and prepaid credits', () => {
     // of silence and before the road's end, so the trip is ongoing.
     await feedPassages(request, {
       plate,
-      crossed: gantries.slice(0, 3),
+      crossed: a79WholeRoadEast.slice(0, 3),
       direction: 'east',
       lastAt: Date.now() - 10 * minute,
       step: 10 * minute,
@@ -151,14 +151,14 @@ test.describe('in-progress trips and prepaid credits', () => {
     if (wait > 0) await page.waitForTimeout(wait);
     await feedPassages(request, {
       plate,
-      crossed: gantries,
+      crossed: a79WholeRoadEast,
       direction: 'east',
       lastAt: paidAt + 6_000,
       step: 1_000,
     });
     await feedPassages(request, {
       plate,
-      crossed: [...gantries].reverse(),
+      crossed: [...a79WholeRoadEast].reverse(),
       direction: 'west',
       lastAt: paidAt + 9_000,
       step: 400,

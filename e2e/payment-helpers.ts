@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { a79WholeRoadEast, makePassage } from '@portico/contract/testing';
 import { pdfText } from '../apps/server/test/helpers/pdf-text.ts';
 import { expect, waitForHydration } from './fixtures.ts';
 
@@ -7,16 +8,6 @@ import { expect, waitForHydration } from './fixtures.ts';
 // ingestion API (the demo plates are shared by every test of a run) and finds it in the browser.
 const minute = 60_000;
 const hour = 60 * minute;
-
-/** The A79's gantries, west to east (exported for the tests that feed trips of their own). */
-export const gantries = [
-  'le-montet-ouest',
-  'le-montet-est',
-  'montbeugny-ouest',
-  'montbeugny-est',
-  'molinet-ouest',
-  'molinet-est',
-] as const;
 
 /** The price of the whole road eastbound, class 1 (README "Demo plates": GD-301-AA). */
 export const wholeRoadClass1 = '4,20 €';
@@ -36,21 +27,18 @@ export async function feedWholeRoadTrip(request: APIRequestContext, plate: strin
   const response = await request.post('/services/v1/passages', {
     headers: { 'x-api-key': 'demo-roadside-key' },
     data: {
-      passages: gantries.map((gantry, index) => ({
-        passageId: `e2e-pay-${plate}-${index}`,
-        gantry,
-        direction: 'east',
-        plate,
-        countryCode: 'FR',
-        vehicleClass: 1,
-        emission: null,
-        at: new Date(end - (gantries.length - 1 - index) * 10 * minute).toISOString(),
-        tagPaid: false,
-      })),
+      passages: a79WholeRoadEast.map((gantry, index) =>
+        makePassage({
+          passageId: `e2e-pay-${plate}-${index}`,
+          gantry,
+          plate,
+          at: new Date(end - (a79WholeRoadEast.length - 1 - index) * 10 * minute).toISOString(),
+        }),
+      ),
     },
   });
   expect(response.ok()).toBe(true);
-  expect(await response.json()).toMatchObject({ accepted: gantries.length, rejected: [] });
+  expect(await response.json()).toMatchObject({ accepted: a79WholeRoadEast.length, rejected: [] });
 }
 
 /** Tabs forward to an element, as a keyboard user would. */

@@ -1,4 +1,5 @@
 import { createHash, sign } from 'node:crypto';
+import { a79WholeRoadEast, makePassage, sampleBillingInfo } from '@portico/contract/testing';
 import type { SmokeParties } from './production-env.ts';
 
 /**
@@ -9,14 +10,6 @@ import type { SmokeParties } from './production-env.ts';
 const api = '/services/v1';
 const minute = 60_000;
 const plate = 'SM0KE42';
-const wholeRoadEast = [
-  'le-montet-ouest',
-  'le-montet-est',
-  'montbeugny-ouest',
-  'montbeugny-est',
-  'molinet-ouest',
-  'molinet-est',
-];
 
 async function call(url: string, what: string, init?: RequestInit): Promise<Response> {
   const response = await fetch(url, init);
@@ -45,17 +38,14 @@ export async function homePage(url: string): Promise<void> {
 /** A whole-road trip three hours ago, as the roadside system posts it. */
 export async function ingestTrip(url: string, { roadsideKey }: SmokeParties): Promise<void> {
   const start = Date.now() - 3 * 60 * minute;
-  const passages = wholeRoadEast.map((gantry, index) => ({
-    passageId: `smoke-${start}-${index}`,
-    gantry,
-    direction: 'east',
-    plate,
-    countryCode: 'FR',
-    vehicleClass: 1,
-    emission: null,
-    at: new Date(start + index * 10 * minute).toISOString(),
-    tagPaid: false,
-  }));
+  const passages = a79WholeRoadEast.map((gantry, index) =>
+    makePassage({
+      passageId: `smoke-${start}-${index}`,
+      gantry,
+      plate,
+      at: new Date(start + index * 10 * minute).toISOString(),
+    }),
+  );
   const response = await call(
     `${url}${api}/passages`,
     'POST /passages',
@@ -107,22 +97,11 @@ export async function startCardPayment(
   const basket = (await (
     await call(basketUrl, 'POST /payments/allJourneys', json({ prepayments: [] }))
   ).json()) as { id: string };
-  const billingInfo = {
-    firstName: 'Marie',
-    lastName: 'Dupont',
-    billingAddress: '1 rue de la Gare',
-    billingZipcode: '03000',
-    billingCity: 'Moulins',
-    billingCountry: 'FR',
-    email: 'marie.dupont@example.fr',
-    mobilePhoneCountry: 'FR',
-    mobilePhone: '0612345678',
-  };
   const form = (await (
     await call(
       `${url}${api}/payments/psp`,
       'POST /payments/psp',
-      json({ sessionId: basket.id, billingInfo }),
+      json({ sessionId: basket.id, billingInfo: sampleBillingInfo }),
     )
   ).json()) as { parameters: { pspVariableName: string; pspVariableValue: string }[] };
   const field = (name: string) => {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { PspResponse } from '@portico/contract';
+import { sampleBillingInfo } from '@portico/contract/testing';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 import { configRefusal as refusal, productionEnv, testCwd } from './config-test-env.ts';
@@ -42,17 +43,7 @@ const payment = (provider: CardPaymentRequest['provider']): CardPaymentRequest =
   email: 'marie.dupont@example.fr',
   language: 'fr',
   now: new Date('2026-11-02T10:00:00Z'),
-  billing: {
-    firstName: 'Marie',
-    lastName: 'Dupont',
-    billingAddress: '1 rue de la Gare',
-    billingZipcode: '03000',
-    billingCity: 'Moulins',
-    billingCountry: 'FR',
-    email: 'marie.dupont@example.fr',
-    mobilePhoneCountry: 'FR',
-    mobilePhone: '0612345678',
-  },
+  billing: sampleBillingInfo,
   itemCount: 1,
 });
 

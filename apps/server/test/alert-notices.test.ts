@@ -1,3 +1,4 @@
+import { a79WholeRoadEast } from '@portico/contract/testing';
 import { describe, expect, it } from 'vitest';
 import { runDunningJob } from '../src/jobs/dunning.ts';
 import { useApp } from './helpers/build-app.ts';
@@ -7,9 +8,8 @@ import {
   ingest,
   setAlertSettings,
   subscribe,
-  trip,
-  wholeRoad,
 } from './helpers/alert-deliveries.ts';
+import { trip } from './helpers/trips.ts';
 import { plateJourneys } from './helpers/journey-states.ts';
 import { createRoadTenant, type RoadTenant } from './helpers/road-tenant.ts';
 
@@ -25,7 +25,7 @@ async function unpaidTrip(tenant: RoadTenant, plate: string): Promise<number> {
   await ingest(
     app(),
     tenant,
-    trip(plate, wholeRoad, new Date(lastPassage.getTime() - 50 * minute)),
+    trip(plate, a79WholeRoadEast, new Date(lastPassage.getTime() - 50 * minute)),
   );
   const [journey] = await plateJourneys(db(), tenant.id, plate);
   if (!journey) throw new Error('no journey');

@@ -1,3 +1,4 @@
+import { a79WholeRoadEast } from '@portico/contract/testing';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { alertDeliveries, mailOutbox } from '../src/db/schema/index.ts';
@@ -11,9 +12,8 @@ import {
   ingest,
   setAlertSettings,
   subscribe,
-  trip,
-  wholeRoad,
 } from './helpers/alert-deliveries.ts';
+import { trip } from './helpers/trips.ts';
 import { plateJourneys } from './helpers/journey-states.ts';
 import { createRoadTenant, type RoadTenant } from './helpers/road-tenant.ts';
 
@@ -43,7 +43,7 @@ describe('passage e-mails', () => {
     const tenant = await createRoadTenant(db());
     const plate = freshPlate();
     const subscriptionId = await subscribe(db(), tenant, plate);
-    const first = trip(plate, wholeRoad, ago(5 * hour));
+    const first = trip(plate, a79WholeRoadEast, ago(5 * hour));
     await ingest(app(), tenant, first);
 
     const journeyId = await onlyJourneyId(tenant, plate);
@@ -64,7 +64,7 @@ describe('passage e-mails', () => {
     expect(await alertMails(db(), tenant)).toHaveLength(1);
 
     // A second trip of the plate is a second journey: its own e-mail.
-    await ingest(app(), tenant, trip(plate, wholeRoad.slice(0, 3), ago(3 * hour)));
+    await ingest(app(), tenant, trip(plate, a79WholeRoadEast.slice(0, 3), ago(3 * hour)));
     const mails = await alertMails(db(), tenant);
     expect(mails).toHaveLength(2);
     const ids = (await plateJourneys(db(), tenant.id, plate)).map((row) => row.id);
@@ -75,7 +75,7 @@ describe('passage e-mails', () => {
     const tenant = await createRoadTenant(db());
     const plate = freshPlate();
     await subscribe(db(), tenant, plate);
-    await ingest(app(), tenant, trip(plate, wholeRoad, ago(5 * hour)));
+    await ingest(app(), tenant, trip(plate, a79WholeRoadEast, ago(5 * hour)));
 
     // The kicked outbox run renders and captures it (no SMTP in tests): no job round needed.
     const statusOf = async () =>
@@ -94,12 +94,12 @@ describe('passage e-mails', () => {
     const goesQuiet = freshPlate();
     await subscribe(db(), tenant, endsAtRoadEnd);
     await subscribe(db(), tenant, goesQuiet);
-    const whole = trip(endsAtRoadEnd, wholeRoad, ago(60 * minute));
+    const whole = trip(endsAtRoadEnd, a79WholeRoadEast, ago(60 * minute));
 
     // Under way: the first two gantries, 50 minutes ago. Nothing yet.
     await ingest(app(), tenant, [
       ...whole.slice(0, 2),
-      ...trip(goesQuiet, wholeRoad.slice(0, 2), ago(60 * minute)),
+      ...trip(goesQuiet, a79WholeRoadEast.slice(0, 2), ago(60 * minute)),
     ]);
     expect(await alertMails(db(), tenant)).toEqual([]);
 
@@ -123,7 +123,7 @@ describe('passage e-mails', () => {
     const tenant = await createRoadTenant(db());
     const plate = freshPlate();
     await subscribe(db(), tenant, plate);
-    const passages = trip(plate, wholeRoad, ago(4 * hour));
+    const passages = trip(plate, a79WholeRoadEast, ago(4 * hour));
     await Promise.all([ingest(app(), tenant, passages), ingest(app(), tenant, passages)]);
     expect(await alertMails(db(), tenant)).toHaveLength(1);
   });
@@ -135,9 +135,9 @@ describe('passage e-mails', () => {
     await subscribe(db(), tenant, tagged);
     await subscribe(db(), tenant, partly);
     await ingest(app(), tenant, [
-      ...trip(tagged, wholeRoad, ago(5 * hour), { tagPaid: true }),
-      ...trip(partly, wholeRoad.slice(0, 2), ago(5 * hour), { tagPaid: true }),
-      ...trip(partly, wholeRoad.slice(2), new Date(Date.now() - 5 * hour + 20 * minute)),
+      ...trip(tagged, a79WholeRoadEast, ago(5 * hour), { tagPaid: true }),
+      ...trip(partly, a79WholeRoadEast.slice(0, 2), ago(5 * hour), { tagPaid: true }),
+      ...trip(partly, a79WholeRoadEast.slice(2), new Date(Date.now() - 5 * hour + 20 * minute)),
     ]);
     const [taggedJourney] = await plateJourneys(db(), tenant.id, tagged);
     expect(taggedJourney).toMatchObject({ tagPaidOnly: true, completed: true });
@@ -164,7 +164,7 @@ describe('passage e-mails', () => {
     const start = ago(5 * hour);
     await ingest(app(), tenant, [
       ...[pending, ended, german, elsewhere, none, confirmedLater].flatMap((plate) =>
-        trip(plate, wholeRoad, start),
+        trip(plate, a79WholeRoadEast, start),
       ),
     ]);
     expect(await plateJourneys(db(), tenant.id, german)).toHaveLength(1);
@@ -181,10 +181,10 @@ describe('passage e-mails', () => {
     });
     await subscribe(db(), tenant, over, { rental: { start: ago(10 * hour), end: ago(hour) } });
     await ingest(app(), tenant, [
-      ...trip(running, wholeRoad, ago(12 * hour)),
-      ...trip(running, wholeRoad, ago(5 * hour)),
+      ...trip(running, a79WholeRoadEast, ago(12 * hour)),
+      ...trip(running, a79WholeRoadEast, ago(5 * hour)),
       // Within its period, but the rental ended before the trip was received.
-      ...trip(over, wholeRoad, ago(5 * hour)),
+      ...trip(over, a79WholeRoadEast, ago(5 * hour)),
     ]);
     const [before, within] = await plateJourneys(db(), tenant.id, running);
     expect(before?.completed && within?.completed).toBe(true);
@@ -198,7 +198,7 @@ describe('passage e-mails', () => {
     await setAlertSettings(db(), tenant, { passageEmails: false });
     const plate = freshPlate();
     await subscribe(db(), tenant, plate);
-    await ingest(app(), tenant, trip(plate, wholeRoad, ago(5 * hour)));
+    await ingest(app(), tenant, trip(plate, a79WholeRoadEast, ago(5 * hour)));
     expect(await plateJourneys(db(), tenant.id, plate)).toHaveLength(1);
     expect(await alertMails(db(), tenant)).toEqual([]);
   });
@@ -207,7 +207,7 @@ describe('passage e-mails', () => {
     const tenant = await createRoadTenant(db(), { priced: false });
     const plate = freshPlate();
     await subscribe(db(), tenant, plate);
-    await ingest(app(), tenant, trip(plate, wholeRoad, ago(5 * hour)));
+    await ingest(app(), tenant, trip(plate, a79WholeRoadEast, ago(5 * hour)));
     const [unpriced] = await plateJourneys(db(), tenant.id, plate);
     expect(unpriced?.pricingError).not.toBeNull();
     expect(await alertMails(db(), tenant)).toEqual([]);

@@ -1,3 +1,4 @@
+import { a79WholeRoadEast } from '@portico/contract/testing';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { alertSubscriptions, mailOutbox } from '../src/db/schema/index.ts';
@@ -13,9 +14,8 @@ import {
   ingest,
   setAlertSettings,
   subscribe,
-  trip,
-  wholeRoad,
 } from './helpers/alert-deliveries.ts';
+import { trip } from './helpers/trips.ts';
 import { testConfig } from './helpers/config.ts';
 import { plateJourneys } from './helpers/journey-states.ts';
 import { createRoadTenant, type RoadTenant } from './helpers/road-tenant.ts';
@@ -33,7 +33,7 @@ const before = (instant: Date, ms: number) => new Date(instant.getTime() - ms);
 
 /** A whole-road trip of the plate whose last passage is at `lastPassage` (72 h to pay from it). */
 async function tripEndingAt(tenant: RoadTenant, plate: string, lastPassage: Date) {
-  await ingest(app(), tenant, trip(plate, wholeRoad, before(lastPassage, 50 * minute)));
+  await ingest(app(), tenant, trip(plate, a79WholeRoadEast, before(lastPassage, 50 * minute)));
   const journeys = await plateJourneys(db(), tenant.id, plate);
   const journey = journeys.find((row) => row.lastPassageAt.getTime() === lastPassage.getTime());
   if (!journey) throw new Error('no journey ending then');
@@ -163,7 +163,7 @@ describe('deadline reminders', () => {
     await ingest(
       app(),
       tenant,
-      trip(tagged, wholeRoad, before(lastPassage, 50 * minute), { tagPaid: true }),
+      trip(tagged, a79WholeRoadEast, before(lastPassage, 50 * minute), { tagPaid: true }),
     );
     const { settings } = await findJourneySettings(db(), tenant.id);
     await db().transaction((tx) =>

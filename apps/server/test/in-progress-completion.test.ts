@@ -9,6 +9,7 @@ import {
   paymentStatusResponseSchema,
   routes,
 } from '@portico/contract';
+import { makePassage } from '@portico/contract/testing';
 import { describe, expect, it } from 'vitest';
 import { createSandboxProcessor } from '../src/modules/payments/fleet-cards/sandbox-processor.ts';
 import { accountClient } from './helpers/accounts.ts';
@@ -40,17 +41,12 @@ const minute = 60_000;
 
 /** One eastbound passage of the plate at this gantry, `minutesAgo` before the clock. */
 function passage(plate: string, gantry: string, minutesAgo: number): PassageInput {
-  return {
+  return makePassage({
     passageId: `ip-${uniqueSuffix()}`,
     gantry,
-    direction: 'east',
     plate,
-    countryCode: 'FR',
-    vehicleClass: 1,
-    emission: null,
     at: new Date(clockMs - minutesAgo * minute).toISOString(),
-    tagPaid: false,
-  };
+  });
 }
 
 async function ingest(tenant: RoadTenant, passages: PassageInput[]) {

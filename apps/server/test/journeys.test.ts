@@ -1,3 +1,4 @@
+import { a79WholeRoadEast } from '@portico/contract/testing';
 import {
   addParisDays,
   apiPrefix,
@@ -23,7 +24,7 @@ import { createJourneysService } from '../src/modules/journeys/service.ts';
 import { defaultJourneySettings } from '../src/modules/journeys/settings.ts';
 import { useApp } from './helpers/build-app.ts';
 import { createRoadTenant, type RoadTenant } from './helpers/road-tenant.ts';
-import { uniqueSuffix } from './helpers/factories.ts';
+import { trip } from './helpers/trips.ts';
 
 const app = useApp();
 const url = `${apiPrefix}${routes.ingestPassages.path}`;
@@ -33,37 +34,6 @@ const hour = 60 * minute;
 /** A tenant of its own with the A79 road and a fresh key (helpers/road-tenant.ts). */
 function roadsideTenant(db: Database): Promise<RoadTenant> {
   return createRoadTenant(db);
-}
-
-const wholeRoad = [
-  'le-montet-ouest',
-  'le-montet-est',
-  'montbeugny-ouest',
-  'montbeugny-est',
-  'molinet-ouest',
-  'molinet-est',
-];
-
-/** Eastbound passages of one plate, `gapMinutes` apart, from `start`. */
-function trip(
-  plate: string,
-  gantries: readonly string[],
-  start: Date,
-  overrides: Partial<PassageInput> = {},
-  gapMinutes = 10,
-): PassageInput[] {
-  return gantries.map((gantry, index) => ({
-    passageId: `p-${uniqueSuffix()}`,
-    gantry,
-    direction: 'east',
-    plate,
-    countryCode: 'FR',
-    vehicleClass: 1,
-    emission: null,
-    at: new Date(start.getTime() + index * gapMinutes * minute).toISOString(),
-    tagPaid: false,
-    ...overrides,
-  }));
 }
 
 async function ingest(tenant: RoadTenant, items: readonly PassageInput[]) {
@@ -102,7 +72,7 @@ describe('journeys from ingested passages', () => {
   it('builds priced journeys: the whole road class 1 costs 420, Le Montet to Montbeugny 220', async () => {
     const tenant = await roadsideTenant(db());
     await ingest(tenant, [
-      ...trip('WHOLE1', wholeRoad, march),
+      ...trip('WHOLE1', a79WholeRoadEast, march),
       ...trip('SHORT1', ['le-montet-est', 'montbeugny-ouest'], march),
     ]);
     const whole = await onlyJourney(tenant, 'WHOLE1');
@@ -122,7 +92,7 @@ describe('journeys from ingested passages', () => {
       tariffDate: '2026-03-02',
       tagPaidOnly: false,
       pricingError: null,
-      billableGantries: wholeRoad,
+      billableGantries: a79WholeRoadEast,
       dunningKind: 'due',
       paymentLimit: null,
       pvNumber: null,
@@ -149,8 +119,8 @@ describe('journeys from ingested passages', () => {
   it('changes no journey when the batch is replayed', async () => {
     const tenant = await roadsideTenant(db());
     const batch = [
-      ...trip('REPLAY1', wholeRoad.slice(0, 3), march),
-      ...trip('REPLAY2', wholeRoad.slice(2), march),
+      ...trip('REPLAY1', a79WholeRoadEast.slice(0, 3), march),
+      ...trip('REPLAY2', a79WholeRoadEast.slice(2), march),
     ];
     await ingest(tenant, batch);
     const before = await journeysOf(tenant);
@@ -186,7 +156,7 @@ describe('journeys from ingested passages', () => {
 
   it('never makes tag-paid passages due', async () => {
     const tenant = await roadsideTenant(db());
-    await ingest(tenant, trip('TAG1', wholeRoad.slice(0, 4), march, { tagPaid: true }));
+    await ingest(tenant, trip('TAG1', a79WholeRoadEast.slice(0, 4), march, { tagPaid: true }));
     const tagged = await onlyJourney(tenant, 'TAG1');
     expect(tagged).toMatchObject({
       tagPaidOnly: true,
@@ -206,7 +176,10 @@ describe('journeys from ingested passages', () => {
   it('stores a journey whose tariff is missing unpriced, without a running clock', async () => {
     const tenant = await roadsideTenant(db());
     // Before the first tariff's validity (2026-02-01): no price exists.
-    await ingest(tenant, trip('OLD1', wholeRoad.slice(0, 2), new Date('2025-06-01T08:00:00Z')));
+    await ingest(
+      tenant,
+      trip('OLD1', a79WholeRoadEast.slice(0, 2), new Date('2025-06-01T08:00:00Z')),
+    );
     expect(await onlyJourney(tenant, 'OLD1')).toMatchObject({
       pricingError: expect.stringContaining('no tariff'),
       ttcCents: null,
@@ -381,7 +354,7 @@ describe('dunning job', () => {
 
   it('never escalates a paid journey', async () => {
     const tenant = await roadsideTenant(db());
-    await ingest(tenant, trip('PAID1', wholeRoad, march));
+    await ingest(tenant, trip('PAID1', a79WholeRoadEast, march));
     const journey = await onlyJourney(tenant, 'PAID1');
     if (!journey.dunning) throw new Error('no dunning state');
     const paidAt = new Date(journey.deadline.getTime() - hour);

@@ -39,6 +39,7 @@ import { solvedCaptchaToken } from './helpers/captcha.ts';
 import { testConfig } from './helpers/config.ts';
 import { createTenant, uniqueSuffix } from './helpers/factories.ts';
 import { expectError } from './helpers/requests.ts';
+import { trip } from './helpers/trips.ts';
 
 // Many lookups from one test client: the per-IP limits are tested in lookups-rate-limit.test.ts.
 const base = testConfig();
@@ -59,26 +60,6 @@ function roadsideTenant(): Promise<RoadTenant> {
 
 /** Le Montet Est then Montbeugny Ouest, eastbound: gate 33 to 29, 2.20 EUR for class 1. */
 const leMontetToMontbeugny = ['le-montet-est', 'montbeugny-ouest'];
-
-function trip(
-  plate: string,
-  gantries: readonly string[],
-  start: Date,
-  overrides: Partial<PassageInput> = {},
-): PassageInput[] {
-  return gantries.map((gantry, index) => ({
-    passageId: `p-${uniqueSuffix()}`,
-    gantry,
-    direction: 'east',
-    plate,
-    countryCode: 'FR',
-    vehicleClass: 1,
-    emission: null,
-    at: new Date(start.getTime() + index * 10 * minute).toISOString(),
-    tagPaid: false,
-    ...overrides,
-  }));
-}
 
 async function ingest(tenant: RoadTenant, passages: readonly PassageInput[]): Promise<void> {
   const response = await app().inject({

@@ -6,6 +6,7 @@ import {
   paymentStatusResponseSchema,
   routes,
 } from '@portico/contract';
+import { a79WholeRoadEast } from '@portico/contract/testing';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -25,7 +26,6 @@ import {
   onTenant,
   plateSession,
   tripPassages,
-  wholeRoadEast,
 } from './helpers/payments.ts';
 import { createRoadTenant, type RoadTenant } from './helpers/road-tenant.ts';
 
@@ -159,11 +159,11 @@ describe('prepaid credits settle the journeys they cover', () => {
     later(day);
     await ingestOn(app(), tenant, [
       // Class 2 on the credit's route; class 1 on a longer route (34 -> 23).
-      ...drive(plate, { gantries: wholeRoadEast.slice(0, 2), vehicleClass: 2 }),
+      ...drive(plate, { gantries: a79WholeRoadEast.slice(0, 2), vehicleClass: 2 }),
       ...tripPassages(plate, new Date(clockMs - 8 * hour)),
     ]);
     // The same route and class driven by another plate after the purchase.
-    await ingestOn(app(), tenant, drive(other, { gantries: wholeRoadEast.slice(0, 2) }));
+    await ingestOn(app(), tenant, drive(other, { gantries: a79WholeRoadEast.slice(0, 2) }));
 
     const journeys = [...(await journeysOf(tenant, plate)), ...(await journeysOf(tenant, other))];
     expect(journeys).toHaveLength(4);
@@ -212,7 +212,7 @@ describe('prepaid credits settle the journeys they cover', () => {
     ]);
     later(day);
     // Le Montet Est then Montbeugny Ouest: 33 -> 29, 2.20 on a 4.20 credit.
-    await ingestOn(app(), tenant, drive(plate, { gantries: wholeRoadEast.slice(1, 3) }));
+    await ingestOn(app(), tenant, drive(plate, { gantries: a79WholeRoadEast.slice(1, 3) }));
     expect((await journeysOf(tenant, plate))[0]).toMatchObject({
       dunningKind: 'paid',
       ttcCents: 220,
@@ -260,7 +260,9 @@ describe('prepaid credits settle the journeys they cover', () => {
     await ingestOn(
       app(),
       tenant,
-      tripPassages(plate, new Date(clockMs - 30 * minute), { gantries: wholeRoadEast.slice(0, 2) }),
+      tripPassages(plate, new Date(clockMs - 30 * minute), {
+        gantries: a79WholeRoadEast.slice(0, 2),
+      }),
     );
     expect((await journeysOf(tenant, plate))[0]).toMatchObject({
       status: 'EN_COURS',

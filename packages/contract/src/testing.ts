@@ -4,3 +4,4 @@
  */
 export { makeJourney, makeJourneySet } from './journeys/journey-factory.ts';
 export { copyRegister, otherRegisterWords } from './copy-register.ts';
+export { a79WholeRoadEast, makePassage, sampleBillingInfo } from './sample-data.ts';

@@ -21,42 +21,9 @@ import type { RoadTenant } from './road-tenant.ts';
  * from the outbox. Each test makes its own tenant and plates.
  */
 
-const minute = 60_000;
-
-export const wholeRoad = [
-  'le-montet-ouest',
-  'le-montet-est',
-  'montbeugny-ouest',
-  'montbeugny-est',
-  'molinet-ouest',
-  'molinet-est',
-] as const;
-
 /** A plate nobody else uses: "AD" and 8 hex digits. */
 export function freshPlate(): string {
   return `AD${uniqueSuffix().slice(0, 8).toUpperCase()}`;
-}
-
-/** Eastbound passages of one plate, `gapMinutes` apart, from `start`. */
-export function trip(
-  plate: string,
-  gantries: readonly string[],
-  start: Date,
-  overrides: Partial<PassageInput> = {},
-  gapMinutes = 10,
-): PassageInput[] {
-  return gantries.map((gantry, index) => ({
-    passageId: `p-${uniqueSuffix()}`,
-    gantry,
-    direction: 'east',
-    plate,
-    countryCode: 'FR',
-    vehicleClass: 1,
-    emission: null,
-    at: new Date(start.getTime() + index * gapMinutes * minute).toISOString(),
-    tagPaid: false,
-    ...overrides,
-  }));
 }
 
 /** Sends passages through the roadside API; all must be accepted or replays. */

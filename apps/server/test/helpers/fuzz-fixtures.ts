@@ -5,6 +5,7 @@ import {
   registeredPlateListSchema,
   routes,
 } from '@portico/contract';
+import { a79WholeRoadEast } from '@portico/contract/testing';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
@@ -25,7 +26,6 @@ import {
   onTenant,
   plateSession,
   tripPassages,
-  wholeRoadEast,
 } from './payments.ts';
 import { createRoadTenant, type RoadTenant } from './road-tenant.ts';
 import {
@@ -173,7 +173,7 @@ export async function createFuzzFixtures(
     plateCountry: fc.constant('FR'),
     countryCode: fc.constant('FR'),
     billingCountry: fc.constant('FR'),
-    gantry: fc.constantFrom(...wholeRoadEast),
+    gantry: fc.constantFrom(...a79WholeRoadEast),
     passageId: fresh('fz'),
     caseNumber: fresh('FZ'),
     in: fc.constantFrom(...a79Gates.map((gate) => gate.code)),
@@ -214,7 +214,7 @@ export async function createFuzzFixtures(
         app,
         tenant,
         tripPassages(plate, new Date(Date.now() - 3 * hour), {
-          gantries: wholeRoadEast.slice(0, 2),
+          gantries: a79WholeRoadEast.slice(0, 2),
         }),
       );
       const basket = await allJourneysBasket(app, tenant, plateSession(config, tenant.id, plate));

@@ -6,6 +6,7 @@ import {
   type PaymentSession,
   routes,
 } from '@portico/contract';
+import { a79WholeRoadEast, sampleBillingInfo } from '@portico/contract/testing';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { Config } from '../../src/config.ts';
@@ -15,44 +16,25 @@ import { payboxSimulatorPrivateKeyPem } from '../../src/modules/payments/psp/sim
 import { issueLookupSession } from '../../src/modules/lookups/session.ts';
 import { createRoadTenant, type RoadTenant } from './road-tenant.ts';
 import { uniqueSuffix } from './factories.ts';
+import { trip } from './trips.ts';
 
 const minute = 60_000;
 const hour = 60 * minute;
-
-/** The six A79 gantries west to east: a trip over all of them ends at the road's end (completed). */
-export const wholeRoadEast = [
-  'le-montet-ouest',
-  'le-montet-est',
-  'montbeugny-ouest',
-  'montbeugny-est',
-  'molinet-ouest',
-  'molinet-est',
-];
 
 /** A fresh plate of this test only. */
 export const freshPlate = (prefix = 'PY'): string =>
   `${prefix}${uniqueSuffix().slice(0, 7).toUpperCase()}`;
 
-/** Passages of one trip of `plate`, ten minutes apart, the first at `start`. */
+/** Passages of one trip of `plate` (the whole road unless `gantries`), the first at `start`. */
 export function tripPassages(
   plate: string,
   start: Date,
   {
-    gantries = wholeRoadEast,
+    gantries = a79WholeRoadEast,
     vehicleClass = 1,
-  }: { gantries?: string[]; vehicleClass?: 1 | 2 | 3 | 4 | 5 } = {},
+  }: { gantries?: readonly string[]; vehicleClass?: 1 | 2 | 3 | 4 | 5 } = {},
 ): PassageInput[] {
-  return gantries.map((gantry, index) => ({
-    passageId: `p-${uniqueSuffix()}`,
-    gantry,
-    direction: 'east',
-    plate,
-    countryCode: 'FR',
-    vehicleClass,
-    emission: null,
-    at: new Date(start.getTime() + index * 10 * minute).toISOString(),
-    tagPaid: false,
-  }));
+  return trip(plate, gantries, start, { vehicleClass });
 }
 
 /** Requests as a browser on the tenant's own host sends them (Host, not x-whitelabel-host). */
@@ -172,17 +154,8 @@ export const fleetCards = {
   ESSO: { cardType: 'ESSO', cardNumber: '7078000000000000001', cardValidity: '3012', cvv: '' },
 } as const;
 
-export const billingInfo = {
-  firstName: 'Marie',
-  lastName: 'Dupont',
-  billingAddress: '1 rue de la Gare',
-  billingZipcode: '03000',
-  billingCity: 'Moulins',
-  billingCountry: 'FR',
-  email: 'marie.dupont@example.fr',
-  mobilePhoneCountry: 'FR',
-  mobilePhone: '06 12 34 56 78',
-};
+/** The sample buyer, the mobile as people type it (with spaces: the API keeps the digits). */
+export const billingInfo = { ...sampleBillingInfo, mobilePhone: '06 12 34 56 78' };
 
 /**
  * The simulators' notifications, injected into the app instead of sent over HTTP: the same

@@ -25,24 +25,16 @@ import {
   multipartContentType,
   sampleFiles,
 } from './multipart.ts';
+import { ingest as ingestPassages } from './payments.ts';
 import { createRoadTenant, type RoadTenant } from './road-tenant.ts';
+import { trip } from './trips.ts';
 
 const minute = 60_000;
 const hour = 60 * minute;
 
 /** Molinet Ouest then Molinet Est, eastbound: the end of the road, so completed at once. */
 export function claimableTrip(plate: string, start: Date): PassageInput[] {
-  return ['molinet-ouest', 'molinet-est'].map((gantry, index) => ({
-    passageId: `p-${uniqueSuffix()}`,
-    gantry,
-    direction: 'east',
-    plate,
-    countryCode: 'FR',
-    vehicleClass: 1,
-    emission: null,
-    at: new Date(start.getTime() + index * 5 * minute).toISOString(),
-    tagPaid: false,
-  }));
+  return trip(plate, ['molinet-ouest', 'molinet-est'], start, {}, 5);
 }
 
 /** A fresh plate of this test only. */
@@ -103,15 +95,8 @@ export function claimsFixture({
     return tenant;
   }
 
-  async function ingest(tenant: RoadTenant, passages: readonly PassageInput[]): Promise<void> {
-    const response = await app().inject({
-      method: 'POST',
-      url: `${apiPrefix}${routes.ingestPassages.path}`,
-      headers: { [whitelabelHostHeader]: tenant.host, 'x-api-key': tenant.key },
-      payload: { passages },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-  }
+  const ingest = (tenant: RoadTenant, passages: readonly PassageInput[]): Promise<void> =>
+    ingestPassages(app(), tenant, passages);
 
   async function lookUp(tenant: RoadTenant, plate: string): Promise<JourneySet> {
     const response = await app().inject({

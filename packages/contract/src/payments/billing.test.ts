@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { sampleBillingInfo } from '../sample-data.ts';
 import { billingInfoSchema } from './billing-schema.ts';
 import { missingBillingFields } from './billing.ts';
 
-const complete = {
-  firstName: 'Marie',
-  lastName: 'Dupont',
-  billingAddress: '1 rue de la Gare',
-  billingZipcode: '03000',
-  billingCity: 'Moulins',
-  billingCountry: 'FR',
-  email: 'marie@example.fr',
-  mobilePhoneCountry: 'FR',
-  mobilePhone: '0612345678',
-};
+const complete = sampleBillingInfo;
 
 describe('billing form (spec 001 section 5: all fields required)', () => {
   it('accepts a complete form and trims its texts', () => {
