@@ -1,3 +1,3 @@
-CREATE INDEX "journeys_retention_idx" ON "journeys" USING btree ("whitelabel_id","last_passage_at") WHERE "journeys"."plate" <> '';--> statement-breakpoint
-CREATE INDEX "payments_retention_idx" ON "payments" USING btree ("whitelabel_id","created_at") WHERE "payments"."plate" <> '';--> statement-breakpoint
-CREATE INDEX "mail_outbox_delivered_idx" ON "mail_outbox" USING btree ("whitelabel_id","created_at") WHERE "mail_outbox"."status" <> 'pending';
+CREATE INDEX IF NOT EXISTS "journeys_retention_idx" ON "journeys" USING btree ("whitelabel_id","last_passage_at") WHERE "journeys"."plate" <> '';--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "payments_retention_idx" ON "payments" USING btree ("whitelabel_id","created_at") WHERE "payments"."plate" <> '';--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "mail_outbox_delivered_idx" ON "mail_outbox" USING btree ("whitelabel_id","created_at") WHERE "mail_outbox"."status" <> 'pending';
