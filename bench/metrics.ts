@@ -204,42 +204,36 @@ try {
   console.log(
     `overhead in %: A/A = a second baseline server against the first (the noise floor), ids = the request-id hook against the baseline, metrics = the metrics hooks on top of it, both = the two against the baseline; negative = within noise. non-2xx answers: ${non2xx}`,
   );
+  /** Each hook's microseconds as a share of each endpoint's server CPU per request. */
+  const printShares = (hooks: { requestIdsUs: number; metricsUs: number }) => {
+    line(['as a share of the server CPU per request', 'CPU us', 'ids %', 'metrics %', 'both %']);
+    for (const [name, byVariant] of samples) {
+      const cpu = median((byVariant.get('baseline') ?? []).map((s) => s.cpuUsPerRequest));
+      const share = (us: number) => (cpu > 0 ? ((us / cpu) * 100).toFixed(1) : '-');
+      const { requestIdsUs, metricsUs } = hooks;
+      line([
+        name,
+        cpu.toFixed(0),
+        share(requestIdsUs),
+        share(metricsUs),
+        share(requestIdsUs + metricsUs),
+      ]);
+    }
+  };
   // The hooks' cost in one process (bench/lib/hook-cost.ts), against each endpoint's CPU.
   const cost = await measureHookCost();
   console.log('');
   console.log(
     `hooks alone, in one process (inject, ${cost.injectUs.toFixed(1)} us per bare request): request ids ${cost.requestIdsUs.toFixed(2)} us, metrics ${cost.metricsUs.toFixed(2)} us per request`,
   );
-  line(['as a share of the server CPU per request', 'CPU us', 'ids %', 'metrics %', 'both %']);
-  for (const [name, byVariant] of samples) {
-    const cpu = median((byVariant.get('baseline') ?? []).map((s) => s.cpuUsPerRequest));
-    const share = (us: number) => (cpu > 0 ? ((us / cpu) * 100).toFixed(1) : '-');
-    line([
-      name,
-      cpu.toFixed(0),
-      share(cost.requestIdsUs),
-      share(cost.metricsUs),
-      share(cost.requestIdsUs + cost.metricsUs),
-    ]);
-  }
+  printShares(cost);
   // The hook bodies alone (bench/lib/hook-bodies.ts): the figure that holds on a busy machine.
   const bodies = await measureHookBodies();
   console.log('');
   console.log(
     `hook bodies alone (1,000,000 calls on one real request): request ids ${bodies.requestIdsUs.toFixed(2)} us, metrics ${bodies.metricsUs.toFixed(2)} us per request`,
   );
-  line(['as a share of the server CPU per request', 'CPU us', 'ids %', 'metrics %', 'both %']);
-  for (const [name, byVariant] of samples) {
-    const cpu = median((byVariant.get('baseline') ?? []).map((s) => s.cpuUsPerRequest));
-    const share = (us: number) => (cpu > 0 ? ((us / cpu) * 100).toFixed(1) : '-');
-    line([
-      name,
-      cpu.toFixed(0),
-      share(bodies.requestIdsUs),
-      share(bodies.metricsUs),
-      share(bodies.requestIdsUs + bodies.metricsUs),
-    ]);
-  }
+  printShares(bodies);
   const withMetrics = served.find((one) => one.variant === '+ metrics');
   if (withMetrics) {
     console.log('a few series of the scrape of the "+ metrics" server:');
