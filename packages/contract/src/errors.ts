@@ -98,6 +98,17 @@ export const platformErrorCodes = [
   // The profile's alert toggle (issue 12): the plate's alerts go to another address; the answer's
   // detail carries it masked (accounts/vocabulary.ts hiddenEmailDetailPath).
   'alert_active_for_another_email',
+  // Proof of possession (issue 24 item 6): nothing tells a plate's trips as they happen (alerts, a
+  // customer's list of a registered plate) without a receipt of a payment for that vehicle. No
+  // proof given or found (403); a receipt number that is not one of this vehicle's (400).
+  'vehicle_proof_required',
+  'vehicle_proof_invalid',
+  // Moving a plate's alerts from the address receiving them (issue 24 item 6): another move of
+  // the plate is waiting for its notice period (409); this address asked for the plate and the
+  // current address kept it, within the cool-down (409); an unknown or used handover link (404).
+  'alert_handover_pending',
+  'alert_handover_refused',
+  'alert_handover_invalid',
   // Accounts (issue 12): no, expired or revoked token (401); a token of the wrong account type
   // (403); a wrong password-reset code (the spec names only the expired one).
   'unauthorized',

@@ -67,6 +67,9 @@ export const routes = {
   // Portico: the confirmation link's page posts its token; mail clients post RFC 8058 one-click
   confirmAlert: route('POST', '/customers/confirmations'),
   oneClickUnsubscribeAlert: route('POST', '/customers/unsubscribe/oneClick'),
+  // Portico (issue 24): the page of a handover e-mail reads the request, then posts the answer
+  alertHandover: route('GET', '/customers/handovers'),
+  decideAlertHandover: route('POST', '/customers/handovers'),
   // Protests
   protestReasons: route('GET', '/protests/reasons'),
   createProtest: route('POST', '/protests'),
@@ -97,6 +100,8 @@ export const routes = {
   addMyPlate: route('POST', '/users/me/plates'),
   updateMyPlate: route('PATCH', '/users/me/plates/:id'),
   deleteMyPlate: route('DELETE', '/users/me/plates/:id'),
+  // Portico (issue 24): proof of possession of a registered plate (a receipt of that vehicle)
+  proveMyPlate: route('POST', '/users/me/plates/:id/proof'),
   // Renters
   renterToken: route('POST', '/public/renters/token'),
   refreshRenterToken: route('POST', '/public/renters/token/refresh'),

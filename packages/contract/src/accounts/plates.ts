@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { receiptNumberSchema } from '../alerts/schemas.ts';
 import { plateCountryCodes } from '../plate-countries.ts';
 import { textSchema } from '../text.ts';
 
@@ -63,8 +64,27 @@ export const registeredPlateSchema = z.object({
   validityStartDate: z.iso.datetime({ offset: true }).nullable(),
   validityEndDate: z.iso.datetime({ offset: true }).nullable(),
   emailNotifications: z.boolean(),
+  /**
+   * Portico (issue 24 item 6): the customer proved they may follow this vehicle (a receipt of a
+   * payment for it). Until then its trips are not listed and its alert toggle cannot be switched on.
+   */
+  proven: z.boolean(),
+  /**
+   * The toggle was switched on while another address received the plate's alerts: that address
+   * was asked, and they move to the account's at this instant unless it refuses. Null otherwise.
+   */
+  alertHandoverAt: z.iso.datetime({ offset: true }).nullable(),
 });
 export type RegisteredPlate = z.infer<typeof registeredPlateSchema>;
+
+/**
+ * POST /users/me/plates/{id}/proof: a receipt number of a payment for the vehicle; without one the
+ * server looks for a payment made from the account or whose receipt went to its address.
+ */
+export const proveMyPlateBodySchema = z.object({
+  receiptNumber: receiptNumberSchema().optional(),
+});
+export type ProveMyPlateBody = z.infer<typeof proveMyPlateBodySchema>;
 
 /** GET /users/me/plates and /users/me/vehicles, and the answer of POST and DELETE. */
 export const registeredPlateListSchema = z.array(registeredPlateSchema);

@@ -3,10 +3,13 @@ import { plateCountryCodes } from '../plate-countries.ts';
 import { textSchema } from '../text.ts';
 import {
   alertEmailMaxLength,
+  alertHandoverDecisions,
+  alertHandoverStates,
   alertStatuses,
   alertSubscriptionOutcomes,
   alertTokenPattern,
   alertUnsubscribeTokenPattern,
+  receiptNumberMaxLength,
 } from './vocabulary.ts';
 
 /**
@@ -16,6 +19,11 @@ import {
 const alertEmail = z.email().max(alertEmailMaxLength);
 const plateCountry = z.enum(plateCountryCodes);
 const typedPlate = textSchema().min(1).max(64);
+
+/** A receipt number as typed (receiptNumberMaxLength); the server normalises it. */
+export function receiptNumberSchema() {
+  return textSchema().trim().min(1).max(receiptNumberMaxLength);
+}
 
 /**
  * A rental period's bounds: a plausible window (a rental cannot start more than a year ago nor end
@@ -51,6 +59,11 @@ export const subscribeAlertBodySchema = z.object({
   /** A rented vehicle's period ("Avevo un veicolo a noleggio"): both or neither. */
   startTime: rentalInstant.optional(),
   endTime: rentalInstant.optional(),
+  /**
+   * Portico (issue 24 item 6): the proof that the address may follow the vehicle, the number of a
+   * receipt of a payment for it. Needed unless the address already receives its alerts.
+   */
+  receiptNumber: receiptNumberSchema().optional(),
 });
 export type SubscribeAlertBody = z.infer<typeof subscribeAlertBodySchema>;
 
@@ -71,6 +84,12 @@ export const confirmAlertResponseSchema = z.object({
   hiddenEmail: z.string(),
   /** The end of a rented vehicle's period: alerts stop by themselves then. */
   endTime: rentalInstant.nullable(),
+  /**
+   * Portico (issue 24 item 6): the plate's alerts went to another address, which was asked: they
+   * move to this one at this instant unless it refuses (or sooner if it agrees). Null: they go to
+   * this address from now on.
+   */
+  handoverAt: rentalInstant.nullable(),
 });
 export type ConfirmAlertResponse = z.infer<typeof confirmAlertResponseSchema>;
 
@@ -88,3 +107,25 @@ export const unsubscribeAlertResponseSchema = z.object({});
 export const oneClickUnsubscribeQuerySchema = z.object({
   token: z.string().regex(alertUnsubscribeTokenPattern),
 });
+
+/** GET /customers/handovers?token=: the page of a handover e-mail's link. */
+export const alertHandoverQuerySchema = z.object({ token: alertToken });
+
+/** POST /customers/handovers: the current address's answer, by the same link's token. */
+export const decideAlertHandoverBodySchema = z.object({
+  token: alertToken,
+  decision: z.enum(alertHandoverDecisions),
+});
+export type DecideAlertHandoverBody = z.infer<typeof decideAlertHandoverBodySchema>;
+
+/** A request to move a plate's alerts, as its current address may see it. */
+export const alertHandoverResponseSchema = z.object({
+  countryCode: plateCountry,
+  numberPlate: z.string(),
+  /** The address asking, masked (hideEmail). */
+  requesterHiddenEmail: z.string(),
+  /** When the alerts move without an answer. */
+  movesAt: rentalInstant,
+  state: z.enum(alertHandoverStates),
+});
+export type AlertHandoverResponse = z.infer<typeof alertHandoverResponseSchema>;

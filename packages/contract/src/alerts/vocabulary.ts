@@ -15,6 +15,25 @@ export type AlertStatus = (typeof alertStatuses)[number];
 export const alertSubscriptionOutcomes = ['CONFIRMATION_SENT', 'ALREADY_ACTIVE'] as const;
 export type AlertSubscriptionOutcome = (typeof alertSubscriptionOutcomes)[number];
 
+/**
+ * Proof of possession (issue 24 item 6): the number of a receipt of a payment for the vehicle, as
+ * the receipt e-mail and PDF print it (e.g. "A79-R-2026-000123"); case, spaces and dashes typed
+ * around it do not matter. Bounded like every input.
+ */
+export const receiptNumberMaxLength = 40;
+
+/**
+ * What the address receiving a plate's alerts answers when another address asks for them (issue
+ * 24 item 6): KEEP refuses the move, RELEASE lets it happen now. Without an answer the alerts move
+ * at the end of the notice period.
+ */
+export const alertHandoverDecisions = ['KEEP', 'RELEASE'] as const;
+export type AlertHandoverDecision = (typeof alertHandoverDecisions)[number];
+
+/** Where a handover stands: waiting for its notice period, moved, kept, or withdrawn. */
+export const alertHandoverStates = ['OPEN', 'MOVED', 'KEPT', 'WITHDRAWN'] as const;
+export type AlertHandoverState = (typeof alertHandoverStates)[number];
+
 /** Spec 000 section 9: an e-mail address is at most 100 characters. */
 export const alertEmailMaxLength = 100;
 
