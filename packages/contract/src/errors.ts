@@ -130,6 +130,9 @@ export const platformErrorCodes = [
   'protest_already_decided',
   'protest_attachment_not_found',
   'protest_reduced_price_invalid',
+  // The contact form (issue 24 item 4): the sender's stored bytes of the day are used up (429,
+  // Retry-After until midnight in Paris).
+  'contact_limit_reached',
 ] as const;
 
 export const errorCodes = [...specErrorCodes, ...platformErrorCodes] as const;

@@ -111,9 +111,14 @@ export const contactFormSchema = z.object({
 });
 export type ContactForm = z.infer<typeof contactFormSchema>;
 
-/** Optional in the schema so a missing one answers the spec's captcha_mandatory. */
+/**
+ * captchaToken: optional in the schema so a missing one answers the spec's captcha_mandatory.
+ * sessionId (Portico): the visitor's trip lookup session, when the browser has one; the sender
+ * of a valid one is allowed more stored bytes a day than an anonymous one (issue 24 item 4).
+ */
 export const sendContactQuerySchema = z.object({
   captchaToken: textSchema().min(1).max(4000).optional(),
+  sessionId: textSchema().min(1).max(2000).optional(),
 });
 
 /** The `request` part of POST /whitelabels/contact (multipart, with files `attachments`). */
