@@ -8,6 +8,12 @@ import {
   PAYBOX_RANG_PATTERN,
 } from './modules/payments/psp/paybox/account.ts';
 import { webDistDefault, webSsrDistDefault } from './paths.ts';
+import {
+  developmentJwtSecret,
+  developmentLookupSecret,
+  isSimulatorPublicKey,
+  publishedSecretsRefusal,
+} from './published-secrets.ts';
 import { type SecretRing, secretRing } from './shared/secret-ring.ts';
 
 /**
@@ -34,11 +40,8 @@ function variable<T>(spec: EnvVariable<T>): EnvVariable<T> {
   return spec;
 }
 
-/** Value of LOOKUP_SECRET when unset outside production: a laptop's, never a server's. */
-export const developmentLookupSecret = 'portico-development-lookup-secret-not-for-production';
-
-/** Value of JWT_SECRET when unset outside production: a laptop's, never a server's. */
-export const developmentJwtSecret = 'portico-development-jwt-secret-not-for-production';
+// The development secrets live with the other values production refuses as published.
+export { developmentJwtSecret, developmentLookupSecret };
 
 /** Value of DEMO_ROADSIDE_API_KEY when unset: fine on a laptop, never in production. */
 export const defaultDemoRoadsideApiKey = 'demo-roadside-key';
@@ -840,7 +843,7 @@ function allOrNone<K extends EnvVariableName>(v: Parsed, names: readonly K[]): b
   return true;
 }
 
-function payboxSettings(v: Parsed, cwd: string): PayboxSettings | null {
+function payboxSettings(v: Parsed, cwd: string, nodeEnv: Config['nodeEnv']): PayboxSettings | null {
   const names = [
     'PAYBOX_PAGE_URL',
     'PAYBOX_SITE',
@@ -861,6 +864,11 @@ function payboxSettings(v: Parsed, cwd: string): PayboxSettings | null {
   if (!publicKeysPem) {
     throw new ConfigError(
       `Invalid environment: PAYBOX_PUBLIC_KEYS=${file} holds no PEM public key`,
+    );
+  }
+  if (nodeEnv === 'production' && publicKeysPem.some(isSimulatorPublicKey)) {
+    throw new ConfigError(
+      "Invalid environment: PAYBOX_PUBLIC_KEYS holds the PSP simulator's public key, refused in production (its private half is in the repository, so anyone could sign a notification): give Paybox's own public key",
     );
   }
   return {
@@ -995,6 +1003,8 @@ function refuseInProduction(v: Parsed): void {
       'DATABASE_URL is required in production (the embedded PGlite database serves one instance from its own disk: set ALLOW_EMBEDDED_DATABASE=true to use it anyway)',
     );
   }
+  const published = publishedSecretsRefusal(v);
+  if (published) refuse(published);
 }
 
 /**
@@ -1135,7 +1145,7 @@ function toConfig(v: Parsed, cwd: string): Config {
         enabled: v.PSP_SIMULATOR ?? nodeEnv !== 'production',
         pendingDelayMs: required(v.PSP_SIMULATOR_PENDING_MS),
       },
-      paybox: payboxSettings(v, cwd),
+      paybox: payboxSettings(v, cwd, nodeEnv),
       axepta: axeptaSettings(v),
       axeptaTestOrderCode: axeptaTestOrderCode(v, nodeEnv),
       fleet: fleetProcessorSettings(v, nodeEnv, required(v.FLEET_PROCESSOR_TIMEOUT_MS)),

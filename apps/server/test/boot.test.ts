@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { developmentJwtSecret, developmentLookupSecret } from '../src/config.ts';
 import { runServerToExit } from './helpers/server-process.ts';
 
 /** Starts the real entry point the way `npm start` does, from the repository root. */
@@ -43,6 +44,17 @@ describe('boot in production', () => {
       'no DATABASE_URL',
       { ...production, DATABASE_URL: '', PGLITE_DIR: 'memory://' },
       'portico: Invalid environment: DATABASE_URL is required in production',
+    ],
+    // Issue 24 item 11: the development secrets are in the repository, so anyone could sign with them.
+    [
+      'the development LOOKUP_SECRET',
+      { ...production, LOOKUP_SECRET: developmentLookupSecret },
+      'portico: Invalid environment: LOOKUP_SECRET holds a value published in the repository',
+    ],
+    [
+      'the development JWT_SECRET',
+      { ...production, JWT_SECRET: developmentJwtSecret },
+      'portico: Invalid environment: JWT_SECRET holds a value published in the repository',
     ],
   ])('refuses %s: exit code 1 and one line', (_what, env, line) => {
     const result = boot(env);
