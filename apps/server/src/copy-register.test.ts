@@ -8,7 +8,11 @@ import {
   demoHomePage,
   demoWhitelabel,
 } from './db/seed/demo-content.ts';
-import { defaultUnavailableMessage, fleetCardsOffMessage } from './modules/payments/settings.ts';
+import {
+  bankCardOffMessage,
+  defaultUnavailableMessage,
+  fleetCardsOffMessage,
+} from './modules/payments/settings.ts';
 import { mailTexts } from './modules/mail/texts/mail-texts.ts';
 import { receiptEmailTexts } from './modules/receipts/receipt-email-texts.ts';
 
@@ -45,6 +49,7 @@ describe('one way of addressing the driver per language', () => {
       ...leaves(mailTexts[language], 'e-mail texts'),
       ['payment method unavailable', defaultUnavailableMessage[language]],
       ['fleet cards off', fleetCardsOffMessage[language]],
+      ['bank card off', bankCardOffMessage[language]],
       ...localized(
         { demoWhitelabel, demoArticles, demoHomePage, demoFooterEntries, demoFaq },
         language,

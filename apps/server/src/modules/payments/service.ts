@@ -49,8 +49,8 @@ import {
 import { applyOutcome, type SettlementHooks } from './settlement.ts';
 import {
   defaultUnavailableMessage,
-  fleetCardsOffMessage,
   methodIcons,
+  processorMissingMessage,
   type PaymentSettings,
   readPaymentSettings,
 } from './settings.ts';
@@ -216,7 +216,7 @@ export function createPaymentsService(db: Database, deps: PaymentsServiceDeps): 
       // Fleet cards need a processor: without one (production's default) they are off.
       const processed = type === 'CREDIT_CARD' ? reachable : fleetCards !== null;
       const enabled = (setting?.enabled ?? true) && processed;
-      const fallback = processed ? defaultUnavailableMessage : fleetCardsOffMessage;
+      const fallback = processed ? defaultUnavailableMessage : processorMissingMessage(type);
       return {
         type,
         isEnabled: enabled,

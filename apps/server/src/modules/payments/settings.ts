@@ -57,6 +57,15 @@ export const defaultUnavailableMessage: Readonly<Record<Language, string>> = {
   es: 'Este medio de pago no está disponible en este momento. Elija otro.',
 };
 
+/** Said of the bank card when its PSP has no account here (no PAYBOX_* nor AXEPTA_*, no simulator). */
+export const bankCardOffMessage: Readonly<Record<Language, string>> = {
+  fr: "Le paiement par carte bancaire n'est pas disponible en ligne pour le moment. Choisissez un autre moyen de paiement.",
+  en: 'Payment by bank card is not available online at the moment. Please choose another payment method.',
+  de: 'Die Zahlung mit Bankkarte ist derzeit online nicht verfügbar. Bitte wählen Sie eine andere Zahlungsart.',
+  it: 'Il pagamento con carta bancaria non è al momento disponibile online. Scegli un’altra modalità di pagamento.',
+  es: 'El pago con tarjeta bancaria no está disponible en línea en este momento. Elija otro medio de pago.',
+};
+
 /** Said of the fleet cards when no fleet-card processor is configured (FLEET_PROCESSOR=off). */
 export const fleetCardsOffMessage: Readonly<Record<Language, string>> = {
   fr: 'Les cartes carburant ne sont pas acceptées en ligne pour le moment. Choisissez un autre moyen de paiement.',
@@ -65,3 +74,13 @@ export const fleetCardsOffMessage: Readonly<Record<Language, string>> = {
   it: 'Le carte carburante non sono al momento accettate online. Scegli un’altra modalità di pagamento.',
   es: 'Las tarjetas de combustible no se aceptan en línea por el momento. Elija otro medio de pago.',
 };
+
+/**
+ * The text of a method no one can process here: the bank card without a card PSP, a fleet card
+ * without a fleet-card processor (each names what is missing, issue 24 item 12).
+ */
+export function processorMissingMessage(
+  type: PaymentMethodType,
+): Readonly<Record<Language, string>> {
+  return type === 'CREDIT_CARD' ? bankCardOffMessage : fleetCardsOffMessage;
+}
