@@ -40,6 +40,7 @@ export async function runDataRetentionJob(
     const counts = await purgeWhitelabel(db, {
       whitelabelId: tenant.id,
       tripsBefore: cutoffs.trips,
+      contactBefore: cutoffs.contact,
       mailBefore: cutoffs.mail,
       batch,
     });

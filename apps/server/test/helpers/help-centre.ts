@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { whitelabelHostHeader } from '@portico/contract';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/db/database.ts';
 import type { DemoHelpCentre, DemoHelpNode } from '../../src/db/seed/demo-types.ts';
@@ -173,6 +174,18 @@ export function multipartBody(
   };
 }
 
+export interface ContactSendOptions {
+  files?: readonly ContactFileInput[];
+  captchaToken?: string;
+  language?: string;
+  /** The lookup's sessionId, as the web sends it when it has one. */
+  sessionId?: string;
+  /** A signed-in account's access token. */
+  token?: string;
+  /** The client's address (inject's default is 127.0.0.1). */
+  remoteAddress?: string;
+}
+
 /** POST /whitelabels/contact with a `request` part and files. */
 export function postContact(
   app: FastifyInstance,
@@ -182,7 +195,10 @@ export function postContact(
     files = [],
     captchaToken,
     language = 'fr',
-  }: { files?: readonly ContactFileInput[]; captchaToken?: string; language?: string },
+    sessionId,
+    token,
+    remoteAddress,
+  }: ContactSendOptions,
 ) {
   const { payload, contentType } = multipartBody(
     { request: typeof request === 'string' ? request : JSON.stringify(request) },
@@ -191,14 +207,32 @@ export function postContact(
   return app.inject({
     method: 'POST',
     url: '/services/v1/whitelabels/contact',
-    query: captchaToken === undefined ? {} : { captchaToken },
+    query: {
+      ...(captchaToken === undefined ? {} : { captchaToken }),
+      ...(sessionId === undefined ? {} : { sessionId }),
+    },
     headers: {
       [whitelabelHostHeader]: host,
       'content-type': contentType,
       'accept-language': language,
+      ...(token === undefined ? {} : { authorization: `Bearer ${token}` }),
     },
+    ...(remoteAddress === undefined ? {} : { remoteAddress }),
     payload,
   });
+}
+
+/** Merges `value` into the tenant's settings document under `key`. */
+export async function setTenantSetting(
+  db: Database,
+  whitelabelId: number,
+  key: string,
+  value: unknown,
+): Promise<void> {
+  await db.execute(
+    sql`update whitelabels set settings = settings || jsonb_build_object(${key}::text, ${JSON.stringify(value)}::jsonb)
+        where id = ${whitelabelId}`,
+  );
 }
 
 /** The smallest PDF header the sniffing accepts, padded. */

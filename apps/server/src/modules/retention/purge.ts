@@ -14,8 +14,10 @@ import type { Database } from '../../db/database.ts';
  *   under an open claim, keeps everything: the debt is the ground for keeping it.
  * - A payment of that age in a final status loses its plate, e-mail, billing details and card label.
  * - A prepayment credit of that age loses its plate (credits last 30 days).
- * - A contact request of that age is deleted with its files; a decided claim loses its e-mail,
- *   comment and files (its reference, reason and outcome stay).
+ * - A decided claim of that age loses its e-mail, comment and files (its reference, reason and
+ *   outcome stay).
+ * - A contact request is deleted with its files once older than the contact retention (90 days
+ *   by default: the support desk's time, not the trips').
  * - A sent, captured or skipped e-mail is deleted once its creation is older than the mail
  *   retention (the outbox's retention index); a pending one is kept.
  */
@@ -59,8 +61,10 @@ async function inBatches(batch: number, batchOnce: () => Promise<number>): Promi
 
 export interface PurgeScope {
   whitelabelId: number;
-  /** Trip data (journeys, passages, payments, credits, requests, claims) before this instant. */
+  /** Trip data (journeys, passages, payments, credits, claims) before this instant. */
   tripsBefore: Date;
+  /** Contact requests (and their files) sent before this instant. */
+  contactBefore: Date;
   /** Delivered e-mails before this instant. */
   mailBefore: Date;
   batch: number;
@@ -154,7 +158,8 @@ export async function purgeWhitelabel(db: Database, scope: PurgeScope): Promise<
       db,
       sql`delete from contact_requests
           where id in (select id from contact_requests
-            where whitelabel_id = ${whitelabelId} and created_at < ${trips}
+            where whitelabel_id = ${whitelabelId}
+              and created_at < ${scope.contactBefore.toISOString()}
             limit ${batch} for update skip locked)
           returning id`,
     ),
