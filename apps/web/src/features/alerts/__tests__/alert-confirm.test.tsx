@@ -41,6 +41,7 @@ describe('alert/confirm', () => {
           numberPlate: 'GD301AA',
           hiddenEmail: 'g***@e***.it',
           endTime: '2026-12-01T17:30:00Z',
+          handoverAt: null,
         },
       },
     });
@@ -51,6 +52,48 @@ describe('alert/confirm', () => {
         'Gli avvisi si fermeranno da soli alla fine del noleggio, il 01/12/26 18:30.',
       ),
     ).toBeVisible();
+  });
+
+  it('says when the alerts move from the address receiving them, which was asked (issue 24)', async () => {
+    serveAlertApi({
+      confirm: {
+        body: {
+          countryCode: 'FR',
+          numberPlate: 'AB123CD',
+          hiddenEmail: 'g***@e***.it',
+          endTime: null,
+          // 18:30 in Paris, dd/MM/yy HH:mm as the rest of the app.
+          handoverAt: '2026-12-04T17:30:00.000Z',
+        },
+      },
+    });
+    const { user } = renderApp(`/it/alert/confirm?token=${token}`);
+    await user.click(await confirmButton());
+    await screen.findByRole('heading', { level: 2, name: 'Iscrizione confermata' });
+    expect(
+      screen.getByText(
+        "Gli avvisi di questo veicolo arrivano oggi a un altro indirizzo, al quale abbiamo chiesto di cederli: passeranno a g***@e***.it il 04/12/26 18:30, a meno che quell'indirizzo non rifiuti (o prima, se accetta).",
+      ),
+    ).toBeVisible();
+    // Not the sentence of alerts that go to this address from now on.
+    expect(screen.queryByText(/saranno inviati all'indirizzo/)).toBeNull();
+  });
+
+  it.each([
+    [
+      'alert_handover_pending',
+      "Un'altra richiesta per gli avvisi di questo veicolo è già in attesa. Riprova quando sarà conclusa.",
+    ],
+    [
+      'alert_handover_refused',
+      "L'indirizzo che riceve gli avvisi di questo veicolo ha rifiutato la tua richiesta meno di 30 giorni fa: per ora non puoi chiederli di nuovo.",
+    ],
+  ])('announces a refused move (409 %s) and keeps the page', async (code, text) => {
+    serveAlertApi({ confirm: { status: 409, body: { message: code } } });
+    const { user } = renderApp(`/it/alert/confirm?token=${token}`);
+    await user.click(await confirmButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    expect(screen.queryByRole('heading', { level: 2, name: 'Iscrizione confermata' })).toBeNull();
   });
 
   it.each([

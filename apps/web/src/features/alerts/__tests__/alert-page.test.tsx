@@ -9,6 +9,10 @@ import { serveAlertApi } from './alerts-api.ts';
 const title = 'Iscriviti al servizio di notifica Info transito (Info Passage)';
 const emailBox = () => screen.getByRole('textbox', { name: 'E-mail' });
 const plateBox = () => screen.getByRole('textbox', { name: 'Numero di targa' });
+const receiptBox = () =>
+  screen.getByRole('textbox', { name: 'Numero di ricevuta di un pagamento per questo veicolo' });
+const receiptHint =
+  "Lo trovi nell'e-mail con la ricevuta di un viaggio pagato per questo veicolo. Ci serve per essere sicuri che nessuno possa seguire un veicolo che non è suo.";
 const submit = () => screen.getByRole('button', { name: 'Iscriviti' });
 const rentalBox = () => screen.getByRole('checkbox', { name: 'Avevo un veicolo a noleggio' });
 const dateField = (name: string) => screen.getByLabelText(`${name} *`);
@@ -33,6 +37,7 @@ type User = Awaited<ReturnType<typeof openForm>>['user'];
 async function fillForm(user: User, email = 'giulia@example.it', plate = 'ab-123 cd') {
   await user.type(emailBox(), email);
   await user.type(plateBox(), plate);
+  await user.type(receiptBox(), ' A79-R-2026-000123 ');
   // Spec 001: the e-mail is "tested" 500 ms after the last key; the button waits for it.
   await waitFor(() => expect(submit()).not.toHaveAttribute('aria-disabled'));
 }
@@ -46,6 +51,9 @@ describe('alert (spec 000 "Alert screen")', () => {
       'Francia',
     );
     expect(plateBox()).toBeRequired();
+    // Issue 24: the proof that the address may follow the vehicle, with where to find it and why.
+    expect(receiptBox()).toBeRequired();
+    expect(receiptBox()).toHaveAccessibleDescription(receiptHint);
     expect(rentalBox()).not.toBeChecked();
     expect(screen.queryByRole('group', { name: 'Periodo di noleggio' })).toBeNull();
     // The white-label's data-protection text (test/fixtures.ts).
@@ -72,6 +80,7 @@ describe('alert (spec 000 "Alert screen")', () => {
     serveAlertApi();
     const { user } = await openForm();
     await user.type(plateBox(), 'AB123CD');
+    await user.type(receiptBox(), 'A79-R-2026-000123');
     await user.type(emailBox(), 'giulia@example');
     await new Promise((resolve) => setTimeout(resolve, 700));
     expect(submit()).toHaveAttribute('aria-disabled', 'true');
@@ -100,6 +109,7 @@ describe('alert (spec 000 "Alert screen")', () => {
       countryCode: 'FR',
       email: 'giulia@example.it',
       numberPlate: 'AB123CD',
+      receiptNumber: 'A79-R-2026-000123',
     });
     expect(calls.subscribe[0]?.query.get('captchaToken')).toBeTruthy();
     expect(
@@ -140,7 +150,7 @@ describe('alert (spec 000 "Alert screen")', () => {
     await user.click(submit());
     let dialog = await screen.findByRole('dialog', { name: 'Vuoi continuare?' });
     expect(dialog).toHaveAccessibleDescription(
-      'Gli avvisi di transito della targa AB123CD sono già inviati a un altro indirizzo: m***@o***.fr. Se continui, saranno inviati a giulia@example.it dopo la conferma dal link che riceverai, e m***@o***.fr non li riceverà più.',
+      'Gli avvisi di transito della targa AB123CD sono già inviati a un altro indirizzo: m***@o***.fr. Se continui e confermi dal link che riceverai, chiederemo a m***@o***.fr di cederli: passeranno a giulia@example.it alla fine del preavviso, a meno che m***@o***.fr non rifiuti (o subito, se accetta).',
     );
     await user.click(within(dialog).getByRole('button', { name: 'No' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -205,6 +215,81 @@ describe('alert (spec 000 "Alert screen")', () => {
     await waitFor(() => expect(plateBox()).toHaveFocus());
     expect(plateBox()).toHaveAccessibleDescription(
       'Ad esempio AB-123-CD Numero di targa non valido.',
+    );
+  });
+
+  it('keeps the button disabled without a receipt number, and says it is required', async () => {
+    const calls = serveAlertApi();
+    const { user } = await openForm();
+    await user.type(emailBox(), 'giulia@example.it');
+    await user.type(plateBox(), 'AB123CD');
+    await user.click(receiptBox());
+    await user.tab();
+    expect(await screen.findByText('Il numero di ricevuta è obbligatorio.')).toBeVisible();
+    expect(receiptBox()).toHaveAttribute('aria-invalid', 'true');
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(submit()).toHaveAttribute('aria-disabled', 'true');
+    await user.click(submit());
+    expect(calls.status).toEqual([]);
+  });
+
+  it.each([
+    [
+      403,
+      'vehicle_proof_required',
+      'Serve una prova che puoi seguire questo veicolo: il numero di una ricevuta di pagamento per questo veicolo.',
+    ],
+    [
+      400,
+      'vehicle_proof_invalid',
+      "Questo numero non corrisponde a una ricevuta di pagamento per questo veicolo. Controllalo nell'e-mail della ricevuta.",
+    ],
+  ])(
+    'shows a refused proof (%i %s) under the receipt field, focused',
+    async (status, code, text) => {
+      serveAlertApi({ subscribe: { status, body: { message: code } } });
+      const { user } = await openForm();
+      await fillForm(user);
+      await user.click(submit());
+      await waitFor(() => expect(receiptBox()).toHaveFocus());
+      expect(receiptBox()).toHaveAccessibleDescription(`${receiptHint} ${text}`);
+      expect(receiptBox()).toHaveAttribute('aria-invalid', 'true');
+    },
+  );
+
+  it.each([
+    [
+      429,
+      'too_many_requests',
+      'Troppi tentativi con numeri di ricevuta errati. Per proteggere i proprietari dei veicoli, riprova più tardi.',
+    ],
+    [
+      409,
+      'alert_handover_pending',
+      "Un'altra richiesta per gli avvisi di questo veicolo è già in attesa. Riprova quando sarà conclusa.",
+    ],
+    [
+      409,
+      'alert_handover_refused',
+      "L'indirizzo che riceve gli avvisi di questo veicolo ha rifiutato la tua richiesta meno di 30 giorni fa: per ora non puoi chiederli di nuovo.",
+    ],
+  ])('announces a refused subscription (%i %s) above the buttons', async (status, code, text) => {
+    serveAlertApi({ subscribe: { status, body: { message: code } } });
+    const { user } = await openForm();
+    await fillForm(user);
+    await user.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    expect(receiptBox()).toHaveValue(' A79-R-2026-000123 ');
+  });
+
+  it('says "too many requests" as such when the status read is refused', async () => {
+    serveAlertApi({ status: { status: 429, body: { message: 'too_many_requests' } } });
+    const { user } = await openForm();
+    await fillForm(user);
+    await user.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Troppe richieste. Riprova tra qualche istante.',
     );
   });
 

@@ -28,6 +28,7 @@ const valid: AlertFormValues = {
   numberPlate: 'gd-301 aa',
   rented: false,
   rental: null,
+  receiptNumber: ' A79-R-2026-000123 ',
 };
 const period = { start: '2026-11-20T07:00:00.000Z', end: '2026-11-27T17:30:00.000Z' };
 
@@ -40,6 +41,7 @@ describe('the alert form (spec 000 section 5)', () => {
         countryCode: 'IT',
         numberPlate: 'GD301AA',
         rental: null,
+        receiptNumber: 'A79-R-2026-000123',
       },
     });
   });
@@ -59,6 +61,16 @@ describe('the alert form (spec 000 section 5)', () => {
       { numberPlate: 'errors.invalid_number_plate' },
     ],
     ['the rental box without dates', { rented: true }, { rental: 'rentalDates.required' }],
+    [
+      'no receipt number (issue 24)',
+      { receiptNumber: '   ' },
+      { receiptNumber: 'alerts.form.receiptRequired' },
+    ],
+    [
+      'a receipt number over 40 characters',
+      { receiptNumber: 'R'.repeat(41) },
+      { receiptNumber: 'alerts.form.receiptTooLong' },
+    ],
   ])('refuses %s', (_name, change, errors) => {
     expect(checkAlertForm({ ...valid, ...change })).toEqual({ ok: false, errors });
   });
@@ -72,6 +84,7 @@ describe('the alert form (spec 000 section 5)', () => {
       countryCode: 'IT',
       email: 'giulia@example.it',
       numberPlate: 'GD301AA',
+      receiptNumber: 'A79-R-2026-000123',
       startTime: period.start,
       endTime: period.end,
     });
@@ -89,6 +102,11 @@ describe("where a failed call's error shows", () => {
     ['invalid_request', ['body.startTime'], 'rental'],
     ['invalid_request', ['body.email'], 'email'],
     ['invalid_request', ['query.captchaToken'], 'form'],
+    ['vehicle_proof_required', [], 'receiptNumber'],
+    ['vehicle_proof_invalid', [], 'receiptNumber'],
+    ['invalid_request', ['body.receiptNumber'], 'receiptNumber'],
+    ['alert_handover_pending', [], 'form'],
+    ['alert_handover_refused', [], 'form'],
     ['too_many_requests', [], 'form'],
     [null, [], 'form'],
   ] as const)('%s %j -> %s', (code, paths, place) => {

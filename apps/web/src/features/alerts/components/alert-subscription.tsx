@@ -1,6 +1,11 @@
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { alertEmailDebounceMs, defaultPlateCountry, type ErrorCode } from '@portico/contract';
+import {
+  alertEmailDebounceMs,
+  defaultPlateCountry,
+  receiptNumberMaxLength,
+  type ErrorCode,
+} from '@portico/contract';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { Button } from '../../../components/button.tsx';
 import { CaptchaField } from '../../../components/captcha/captcha-field.tsx';
@@ -8,6 +13,7 @@ import { CountrySelector } from '../../../components/country-selector.tsx';
 import { EmailInput } from '../../../components/email-input.tsx';
 import { PlateTextField } from '../../../components/plate-text-field.tsx';
 import { RentalPeriodFields } from '../../../components/rental-period-fields.tsx';
+import { TextField } from '../../../components/text-field.tsx';
 import { errorMessageKey } from '../../../lib/errors.ts';
 import { fieldErrorKey } from '../../../lib/forms/field-error-key.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
@@ -37,17 +43,29 @@ const initialValues: AlertFormValues = {
   numberPlate: '',
   rented: false,
   rental: null,
+  receiptNumber: '',
 };
 
 /** An error that belongs to no field: the captcha's, or any other (above the buttons). */
 interface FormError {
   place: 'captcha' | 'form';
   code: ErrorCode | null;
+  call: AlertSubscriptionFailure['call'];
 }
 
 /**
+ * A refused subscription's 429 is mostly too many wrong receipt numbers (issue 24), held for a
+ * while per address, plate and client: "try again in a moment" would mislead.
+ */
+const formErrorKey = ({ code, call }: FormError) =>
+  code === 'too_many_requests' && call === 'subscribe'
+    ? 'alerts.form.tooManyTries'
+    : errorMessageKey(code);
+
+/**
  * Spec 000 "Alert screen" and sections 4-5: e-mail, plate country (FR), plate, "Avevo un veicolo
- * a noleggio" with the rental dates, the white-label's data-protection text, the captcha, then
+ * a noleggio" with the rental dates, Portico's receipt number (issue 24: the proof that the address
+ * may follow the vehicle), the white-label's data-protection text, the captcha, then
  * "Annulla" (home) and "Iscriviti", which stays disabled while the form is invalid, the rental
  * period is incomplete or the e-mail has not settled for 500 ms (spec 001 sections 5, 9). Sent,
  * it follows the plate's status (use-alert-subscription.ts) and is replaced by the success.
@@ -65,9 +83,9 @@ export function AlertSubscription() {
     AlertRequest
   >({ defaultValues: initialValues, resolver: alertFormResolver, mode: 'onTouched' });
 
-  const showFailure = ({ code, detailPaths }: AlertSubscriptionFailure) => {
+  const showFailure = ({ code, detailPaths, call }: AlertSubscriptionFailure) => {
     const place = alertErrorPlace(code, detailPaths);
-    if (place === 'captcha' || place === 'form') return setFormError({ place, code });
+    if (place === 'captcha' || place === 'form') return setFormError({ place, code, call });
     setError(place, { type: 'server', message: errorMessageKey(code) }, { shouldFocus: true });
   };
   const {
@@ -158,6 +176,21 @@ export function AlertSubscription() {
           />
         )}
       />
+      <Controller
+        name="receiptNumber"
+        control={control}
+        render={({ field }) => (
+          <TextField
+            {...field}
+            label={t('alerts.form.receipt')}
+            hint={t('alerts.form.receiptHint')}
+            error={errorText('receiptNumber')}
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={receiptNumberMaxLength}
+          />
+        )}
+      />
       <RentalPeriodFields
         control={control}
         label={t('alerts.form.rental')}
@@ -180,12 +213,12 @@ export function AlertSubscription() {
       {formError?.place === 'captcha' ? (
         // The captcha cannot take the focus: its error is announced instead.
         <p role="alert" className="visually-hidden">
-          {t(errorMessageKey(formError.code))}
+          {t(formErrorKey(formError))}
         </p>
       ) : null}
       {formError?.place === 'form' ? (
         <p role="alert" className={styles.error}>
-          {t(errorMessageKey(formError.code))}
+          {t(formErrorKey(formError))}
         </p>
       ) : null}
       {waitFailed ? (

@@ -6,14 +6,25 @@ import { Button } from '../../../components/button.tsx';
 import { VehiclePlate } from '../../../components/vehicle-plate.tsx';
 import { AlertOutcome } from './alert-outcome.tsx';
 
-/** The confirmation's result: the plate, the (masked) address now receiving its alerts, the rental's end. */
+/**
+ * The confirmation's result: the plate, the (masked) address receiving its alerts, the rental's
+ * end. When another address received them (issue 24), it was asked: the alerts move at
+ * `handoverAt` unless it refuses, and the page says so instead of "sent to this address".
+ */
 export function ConfirmedAlert({ result }: { result: ConfirmAlertResponse }) {
   const { t } = useTranslation();
   const language = useLanguage();
   return (
     <AlertOutcome tone="success" title={t('alerts.confirm.done.title')}>
       <VehiclePlate plate={result.numberPlate} countryCode={result.countryCode} />
-      <p>{t('alerts.confirm.done.text', { hiddenEmail: result.hiddenEmail })}</p>
+      <p>
+        {result.handoverAt
+          ? t('alerts.confirm.done.handover', {
+              hiddenEmail: result.hiddenEmail,
+              date: formatDateTime(result.handoverAt, language),
+            })
+          : t('alerts.confirm.done.text', { hiddenEmail: result.hiddenEmail })}
+      </p>
       {result.endTime ? (
         <p>{t('alerts.confirm.done.until', { date: formatDateTime(result.endTime, language) })}</p>
       ) : null}

@@ -1,4 +1,9 @@
-import { normalisePlate, type ErrorCode, type PlateCountryCode } from '@portico/contract';
+import {
+  normalisePlate,
+  receiptNumberMaxLength,
+  type ErrorCode,
+  type PlateCountryCode,
+} from '@portico/contract';
 import { emailProblem } from '../../../components/email-problem.ts';
 import type { RentalDates } from '../../../components/rental-dates.ts';
 import { detailField } from '../../../lib/forms/field-error-key.ts';
@@ -14,13 +19,16 @@ export interface AlertFormValues {
   rented: boolean;
   /** The rental date selector's period: null while a field is missing, or unchecked. */
   rental: RentalDates | null;
+  /** The proof that the address may follow the vehicle: a receipt of a payment for it (issue 24). */
+  receiptNumber: string;
 }
 
-export type AlertFormField = 'email' | 'countryCode' | 'numberPlate' | 'rental';
+export type AlertFormField = 'email' | 'countryCode' | 'numberPlate' | 'rental' | 'receiptNumber';
 
 /**
  * Spec 000 section 5 "Alert form": e-mail (the shared input's rule), plate country and plate
- * number required, and with the rental box checked a complete period. The plate is the
+ * number required, and with the rental box checked a complete period; Portico (issue 24) adds the
+ * number of a receipt of a payment for the vehicle, required and bounded. The plate is the
  * contract's (normalisePlate, as the server stores and compares plates). No Zod: the form's
  * validity drives its button as the visitor types, so the rule answers at once.
  */
@@ -33,6 +41,11 @@ export function checkAlertForm(form: AlertFormValues): RuleCheck<AlertFormValues
   if (form.numberPlate.trim() === '') errors.numberPlate = 'errors.number_plate_mandatory';
   else if (!numberPlate) errors.numberPlate = 'errors.invalid_number_plate';
   if (form.rented && !form.rental) errors.rental = 'rentalDates.required';
+  const receiptNumber = form.receiptNumber.trim();
+  if (receiptNumber === '') errors.receiptNumber = 'alerts.form.receiptRequired';
+  else if (receiptNumber.length > receiptNumberMaxLength) {
+    errors.receiptNumber = 'alerts.form.receiptTooLong';
+  }
   if (!numberPlate || Object.keys(errors).length > 0) return { ok: false, errors };
   return {
     ok: true,
@@ -41,6 +54,7 @@ export function checkAlertForm(form: AlertFormValues): RuleCheck<AlertFormValues
       countryCode: form.countryCode,
       numberPlate,
       rental: form.rented ? form.rental : null,
+      receiptNumber,
     },
   };
 }
@@ -56,6 +70,8 @@ const fieldByCode: Partial<Record<ErrorCode, AlertFormField | 'captcha'>> = {
   number_plate_mandatory: 'numberPlate',
   invalid_number_plate: 'numberPlate',
   invalid_date_range: 'rental',
+  vehicle_proof_required: 'receiptNumber',
+  vehicle_proof_invalid: 'receiptNumber',
   captcha_mandatory: 'captcha',
   captcha_invalid: 'captcha',
   captcha_expired: 'captcha',
@@ -68,6 +84,7 @@ const fieldOfDetail: Record<string, AlertFormField> = {
   plate: 'numberPlate',
   startTime: 'rental',
   endTime: 'rental',
+  receiptNumber: 'receiptNumber',
 };
 
 /**

@@ -9,6 +9,8 @@ export interface AlertRequest {
   numberPlate: string;
   /** Only with "Avevo un veicolo a noleggio" checked. */
   rental: RentalDates | null;
+  /** A receipt of a payment for the vehicle (issue 24 item 6), trimmed; the server normalises it. */
+  receiptNumber: string;
 }
 
 export function alertStatusQuery(request: AlertRequest): AlertStatusQuery {
@@ -19,13 +21,17 @@ export function alertStatusQuery(request: AlertRequest): AlertStatusQuery {
   };
 }
 
-/** Spec 000 section 3: the subscription payload always says the driver agreed to be contacted. */
+/**
+ * Spec 000 section 3: the subscription payload always says the driver agreed to be contacted.
+ * Portico (issue 24): it carries the receipt number, the proof the address may follow the vehicle.
+ */
 export function subscriptionBody(request: AlertRequest): SubscribeAlertBody {
   return {
     allowedContact: true,
     countryCode: request.countryCode,
     email: request.email,
     numberPlate: request.numberPlate,
+    receiptNumber: request.receiptNumber,
     ...(request.rental ? { startTime: request.rental.start, endTime: request.rental.end } : {}),
   };
 }

@@ -18,6 +18,11 @@ export type AlertSubscriptionState =
 export interface AlertSubscriptionFailure {
   code: ErrorCode | null;
   detailPaths: string[];
+  /**
+   * Which call: the status read, or the subscription, whose 429 also stands for too many wrong
+   * receipt numbers (a longer wait than a burst of requests).
+   */
+  call: 'status' | 'subscribe';
 }
 
 /**
@@ -50,11 +55,11 @@ export function useAlertSubscription({
   const [queued, setQueued] = useState<AlertRequest | null>(null);
   const captchaRef = useRef<CaptchaFieldHandle>(null);
 
-  const fail = (error: unknown) => {
+  const fail = (error: unknown, call: AlertSubscriptionFailure['call']) => {
     failureHandler.current(
       isApiError(error)
-        ? { code: error.code, detailPaths: error.details.map((detail) => detail.path) }
-        : { code: null, detailPaths: [] },
+        ? { code: error.code, detailPaths: error.details.map((detail) => detail.path), call }
+        : { code: null, detailPaths: [], call },
     );
   };
 
@@ -65,7 +70,7 @@ export function useAlertSubscription({
         onSuccess: ({ outcome }) => setState({ step: 'success', outcome, email: request.email }),
         onError: (error) => {
           setState({ step: 'form' });
-          fail(error);
+          fail(error, 'subscribe');
         },
         // The server has seen the token, whatever it answered: the next try needs a new one.
         onSettled: () => {
@@ -99,7 +104,7 @@ export function useAlertSubscription({
         setState({ step: 'askReassignment', request, hiddenEmail: status.hiddenEmail ?? '' });
       }
     } catch (error) {
-      fail(error);
+      fail(error, 'status');
     } finally {
       setChecking(false);
     }
