@@ -5,6 +5,9 @@ import { serveAlertApi } from './alerts-api.ts';
 
 const emailBox = () => screen.getByRole('textbox', { name: 'E-mail' });
 const confirm = () => screen.getByRole('button', { name: "Conferma l'annullamento" });
+// The shape of a signed unsubscribe token: the address's part, a dot, a 32-byte signature.
+const token = `Z2l1bGlhQGV4YW1wbGUuaXQ.${'s'.repeat(43)}`;
+const linkQuery = `?email=giulia%40example.it&token=${token}`;
 
 async function openPage(query = '') {
   const view = renderApp(`/it/unsubscribe${query}`);
@@ -16,8 +19,8 @@ async function openPage(query = '') {
   return view;
 }
 
-describe('unsubscribe (spec 000 "Unsubscribe screen")', () => {
-  it('prefills the address of the link, explains, and unsubscribes it', async () => {
+describe('unsubscribe without a link token (spec 000 "Unsubscribe screen", issue 24)', () => {
+  it('prefills the address, explains, and only asks for the confirmation e-mail', async () => {
     const calls = serveAlertApi();
     const { user } = await openPage('?email=giulia%40example.it');
     expect(emailBox()).toHaveValue('giulia@example.it');
@@ -31,14 +34,28 @@ describe('unsubscribe (spec 000 "Unsubscribe screen")', () => {
         'Se hai un account, puoi anche disattivare gli avvisi nella tua area clienti.',
       ),
     ).toBeVisible();
+    expect(
+      screen.getByText(
+        "Per confermare ti invieremo un'e-mail con un link: così nessun altro può disattivare i tuoi avvisi.",
+      ),
+    ).toBeVisible();
     await user.click(confirm());
-    const done = await screen.findByRole('heading', {
+    const sent = await screen.findByRole('heading', {
       level: 2,
-      name: "Annullamento dell'iscrizione riuscito",
+      name: 'Controlla la tua casella di posta',
     });
-    expect(done).toHaveFocus();
-    expect(screen.getByText('Non riceverai più avvisi.')).toBeVisible();
+    expect(sent).toHaveFocus();
     expect(calls.unsubscribe).toEqual([{ email: 'giulia@example.it' }]);
+    expect(calls.oneClick).toEqual([]);
+    expect(
+      screen.getByText(
+        "Se l'indirizzo giulia@example.it riceve avvisi di transito, gli abbiamo inviato un'e-mail con un link per confermare l'annullamento.",
+      ),
+    ).toBeVisible();
+    expect(screen.getByText('Nulla cambia finché non apri quel link e confermi.')).toBeVisible();
+    // Nothing stopped yet: the page must not say so.
+    expect(screen.queryByText("Annullamento dell'iscrizione riuscito")).toBeNull();
+    expect(screen.queryByText('Non riceverai più avvisi.')).toBeNull();
     expect(screen.getByRole('link', { name: 'Torna alla home page' })).toHaveAttribute(
       'href',
       '/it/',
@@ -75,5 +92,69 @@ describe('unsubscribe (spec 000 "Unsubscribe screen")', () => {
       'Troppe richieste. Riprova tra qualche istante.',
     );
     await waitFor(() => expect(confirm()).not.toHaveAttribute('aria-busy'));
+  });
+});
+
+describe('unsubscribe from a link with its signed token (issue 24)', () => {
+  it('posts nothing on opening; the button stops the alerts, then the spec success', async () => {
+    const calls = serveAlertApi();
+    const { user } = await openPage(linkQuery);
+    expect(screen.getByText('Indirizzo e-mail: giulia@example.it')).toBeVisible();
+    // The token says whose alerts stop: no address to edit.
+    expect(screen.queryByRole('textbox', { name: 'E-mail' })).toBeNull();
+    // Mail scanners open links: nothing happens until the button.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(calls.oneClick).toEqual([]);
+    expect(calls.unsubscribe).toEqual([]);
+    await user.click(confirm());
+    const done = await screen.findByRole('heading', {
+      level: 2,
+      name: "Annullamento dell'iscrizione riuscito",
+    });
+    expect(done).toHaveFocus();
+    expect(screen.getByText('Non riceverai più avvisi.')).toBeVisible();
+    expect(calls.oneClick).toHaveLength(1);
+    expect(calls.oneClick[0]?.query.get('token')).toBe(token);
+    expect(calls.oneClick[0]?.body).toBe('');
+    expect(calls.unsubscribe).toEqual([]);
+  });
+
+  it('a token the server refuses says the link is not valid and offers a new one', async () => {
+    const calls = serveAlertApi({
+      oneClick: { status: 400, body: { message: 'invalid_request' } },
+    });
+    const { user } = await openPage(linkQuery);
+    await user.click(confirm());
+    expect(await screen.findByRole('heading', { level: 2, name: 'Link non valido' })).toHaveFocus();
+    expect(
+      screen.getByText(
+        'Questo link di annullamento non è valido. Inserisci il tuo indirizzo e-mail per riceverne un altro.',
+      ),
+    ).toBeVisible();
+    expect(emailBox()).toHaveValue('giulia@example.it');
+    await user.click(confirm());
+    await screen.findByRole('heading', { level: 2, name: 'Controlla la tua casella di posta' });
+    expect(calls.unsubscribe).toEqual([{ email: 'giulia@example.it' }]);
+  });
+
+  it('a link whose token cannot be one sends nothing and offers a new link', async () => {
+    const calls = serveAlertApi();
+    await openPage('?email=giulia%40example.it&token=not-a-token');
+    expect(screen.getByRole('heading', { level: 2, name: 'Link non valido' })).toBeVisible();
+    expect(emailBox()).toHaveValue('giulia@example.it');
+    expect(calls.oneClick).toEqual([]);
+  });
+
+  it('keeps the button after another failure, to try again', async () => {
+    const calls = serveAlertApi({
+      oneClick: { status: 503, body: { message: 'service_unavailable' } },
+    });
+    const { user } = await openPage(linkQuery);
+    await user.click(confirm());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Servizio momentaneamente non disponibile. Riprova più tardi.',
+    );
+    await user.click(confirm());
+    await waitFor(() => expect(calls.oneClick).toHaveLength(2));
   });
 });

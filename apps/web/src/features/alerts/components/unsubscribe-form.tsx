@@ -10,9 +10,11 @@ import { AlertOutcome } from './alert-outcome.tsx';
 import styles from './alerts.module.css';
 
 /**
- * Spec 000 "Unsubscribe screen": the address (prefilled from the link), the confirm button,
- * disabled while the address is empty, then "Annullamento dell'iscrizione riuscito", "Non
- * riceverai più avvisi." and the way home. A malformed address is said when sent.
+ * Spec 000 "Unsubscribe screen" without a link's token: the address (prefilled from the link),
+ * the confirm button, disabled while the address is empty. A malformed address is said when
+ * sent. Issue 24: the call only e-mails that address a link to confirm (the owner decides), so
+ * the page says a link may have been sent and that nothing changes until it is followed, never
+ * that the alerts stopped; the same text whether or not the address receives any.
  */
 export function UnsubscribeForm({ initialEmail }: { initialEmail: string }) {
   const { t } = useTranslation();
@@ -25,8 +27,9 @@ export function UnsubscribeForm({ initialEmail }: { initialEmail: string }) {
 
   if (unsubscribe.isSuccess) {
     return (
-      <AlertOutcome tone="success" title={t('alerts.unsubscribe.success.title')}>
-        <p>{t('alerts.unsubscribe.success.text')}</p>
+      <AlertOutcome tone="success" title={t('alerts.unsubscribe.sent.title')}>
+        <p>{t('alerts.unsubscribe.sent.text', { email: unsubscribe.variables })}</p>
+        <p>{t('alerts.unsubscribe.sent.nothingYet')}</p>
         <Button href="/" track="unsubscribe-home">
           {t('alerts.unsubscribe.home')}
         </Button>

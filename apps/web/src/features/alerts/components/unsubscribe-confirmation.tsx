@@ -1,0 +1,82 @@
+import { useTranslation } from '../../../lib/i18n.ts';
+import { isApiError } from '../../../lib/api-client.ts';
+import { Button } from '../../../components/button.tsx';
+import { errorMessageKey } from '../../../lib/errors.ts';
+import { useUnsubscribeByToken } from '../api/unsubscribe-by-token.ts';
+import { AlertOutcome } from './alert-outcome.tsx';
+import { UnsubscribeForm } from './unsubscribe-form.tsx';
+import styles from './alerts.module.css';
+
+interface UnsubscribeConfirmationProps {
+  /** The signed token of the link (an alert e-mail's, or the confirmation e-mail's). */
+  token: string;
+  /** The address the link names, shown; the token alone says whose alerts stop. */
+  email: string;
+}
+
+/**
+ * Spec 000 "Unsubscribe screen" opened from a link that carries its signed token (issue 24):
+ * the address, the confirm button, then "Annullamento dell'iscrizione riuscito", "Non riceverai
+ * più avvisi.". Only the button unsubscribes (a POST), never opening the link: mail scanners
+ * follow links. A token the server refuses gives the form that asks for a new link.
+ */
+export function UnsubscribeConfirmation({ token, email }: UnsubscribeConfirmationProps) {
+  const { t } = useTranslation();
+  const unsubscribe = useUnsubscribeByToken();
+
+  if (unsubscribe.isSuccess) {
+    return (
+      <AlertOutcome tone="success" title={t('alerts.unsubscribe.success.title')}>
+        <p>{t('alerts.unsubscribe.success.text')}</p>
+        <Button href="/" track="unsubscribe-home">
+          {t('alerts.unsubscribe.home')}
+        </Button>
+      </AlertOutcome>
+    );
+  }
+  const code = isApiError(unsubscribe.error) ? unsubscribe.error.code : null;
+  if (code === 'invalid_request') return <InvalidUnsubscribeLink email={email} takeFocus />;
+
+  return (
+    <div className={styles.form}>
+      {email ? <p>{t('alerts.unsubscribe.address', { email })}</p> : null}
+      {unsubscribe.isError ? (
+        <p role="alert" className={styles.error}>
+          {t(errorMessageKey(code))}
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        <Button
+          loading={unsubscribe.isPending}
+          onClick={() => unsubscribe.mutate(token)}
+          track="unsubscribe-confirm-link"
+        >
+          {t('alerts.unsubscribe.submit')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** A link whose token is not one of ours: said, with the form that e-mails a new one. */
+export function InvalidUnsubscribeLink({
+  email,
+  takeFocus,
+}: {
+  email: string;
+  takeFocus: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.form}>
+      <AlertOutcome
+        tone="error"
+        title={t('alerts.unsubscribe.invalidLink.title')}
+        takeFocus={takeFocus}
+      >
+        <p>{t('alerts.unsubscribe.invalidLink.text')}</p>
+      </AlertOutcome>
+      <UnsubscribeForm initialEmail={email} />
+    </div>
+  );
+}
