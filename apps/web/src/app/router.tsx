@@ -14,6 +14,7 @@ import type { FeatureMessageGroup } from '../lib/message-groups.ts';
 import { createGuard, type Guard } from './guards/guard-loader.ts';
 import { accountProfileLoader } from './routes/account-profile-loader.ts';
 import { alertLoader } from './routes/alert-loader.ts';
+import { alertHandoverLoader } from './routes/alert-handover-loader.ts';
 import { articleLoader } from './routes/article-loader.ts';
 import { claimLoader, claimSelectLoader } from './routes/claim-loader.ts';
 import { authenticationPageLoader } from './routes/authentication-page-loader.ts';
@@ -279,6 +280,16 @@ export function createRoutes(queryClient: QueryClient, side: RoutesSide = browse
       messages: ['alerts', 'forms'],
       lazy: async () => ({
         Component: (await import('./routes/alert-confirm.tsx')).AlertConfirmRoute,
+      }),
+    },
+    {
+      id: 'alertHandover',
+      path: 'alert/handover',
+      module: 'src/app/routes/alert-handover.tsx',
+      messages: ['alerts', 'forms'],
+      loader: alertHandoverLoader,
+      lazy: async () => ({
+        Component: (await import('./routes/alert-handover.tsx')).AlertHandoverRoute,
       }),
     },
     {
