@@ -19,6 +19,8 @@ export function aRegisteredPlate(overrides: Partial<RegisteredPlate> = {}): Regi
     validityStartDate: null,
     validityEndDate: null,
     emailNotifications: false,
+    proven: true,
+    alertHandoverAt: null,
     ...overrides,
   };
 }
@@ -30,6 +32,8 @@ export interface VehiclesApiAnswers {
   /** One answer for every PATCH, or one per PATCH in turn (the last one repeats). */
   update?: Answer<RegisteredPlateList> | Answer<RegisteredPlateList>[];
   remove?: Answer<RegisteredPlateList>;
+  /** POST /users/me/plates/{id}/proof (issue 24). */
+  prove?: Answer<RegisteredPlateList>;
 }
 
 export function serveVehiclesApi(answers: VehiclesApiAnswers = {}) {
@@ -40,6 +44,7 @@ export function serveVehiclesApi(answers: VehiclesApiAnswers = {}) {
     add: [] as unknown[],
     update: [] as { id: string; body: unknown }[],
     remove: [] as string[],
+    prove: [] as { id: string; body: unknown }[],
   };
   server.use(
     http.get(api('/users/me/plates'), ({ request }) => {
@@ -65,6 +70,10 @@ export function serveVehiclesApi(answers: VehiclesApiAnswers = {}) {
     http.delete(api('/users/me/plates/:id'), ({ params }) => {
       calls.remove.push(String(params.id));
       return reply(answers.remove ?? { body: [] });
+    }),
+    http.post(api('/users/me/plates/:id/proof'), async ({ request, params }) => {
+      calls.prove.push({ id: String(params.id), body: await request.json() });
+      return reply(answers.prove ?? { body: [] });
     }),
   );
   return calls;

@@ -150,8 +150,9 @@ describe(
         const { user, calls, dialog } = await refusedToggle();
         expect(dialog).toHaveAccessibleDescription(
           'Gli avvisi di transito della targa GD301AA sono già inviati a un altro indirizzo: ' +
-            'm***@e***.it. Se continui, saranno inviati a giulia@example.it da subito, e ' +
-            'm***@e***.it non li riceverà più.',
+            'm***@e***.it. Se continui, chiederemo a m***@e***.it di cederli: passeranno a ' +
+            'giulia@example.it alla fine del preavviso, a meno che m***@e***.it non rifiuti (o ' +
+            'subito, se accetta).',
         );
         // The refusal is the dialog's question, not an error under the toggle.
         expect(screen.queryByRole('alert')).toBeNull();

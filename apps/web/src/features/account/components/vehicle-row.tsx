@@ -1,61 +1,32 @@
-import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import type { RegisteredPlate } from '@portico/contract';
+import { Button } from '../../../components/button.tsx';
 import { VehiclePlate } from '../../../components/vehicle-plate.tsx';
-import { errorMessageKey } from '../../../lib/errors.ts';
 import { formatDateTime } from '../../../lib/formats.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useLanguage } from '../../../lib/language.ts';
-import { isApiError } from '../../../lib/api-client.ts';
-import { useUpdateMyPlate } from '../api/update-my-plate.ts';
-import { alertHeldBy } from '../utils/alert-reassignment.ts';
-import { AlertReassignStep } from './alert-reassign-step.tsx';
+import { VehicleAlertToggle } from './vehicle-alert-toggle.tsx';
 import styles from './vehicles.module.css';
 
 interface VehicleRowProps {
   plate: RegisteredPlate;
-  /** Whether the "Notifica Info transito" toggle shows (alert-toggle-shown.ts). */
+  /** Whether the "Notifica Info transito" toggle applies (alert-toggle-shown.ts). */
   alertToggle: boolean;
   onDelete: (plate: RegisteredPlate) => void;
+  /** Opens the proof of possession (issue 24) for a vehicle not verified yet. */
+  onVerify: (plate: RegisteredPlate) => void;
 }
 
 /**
  * One registered vehicle (spec 000 "Customer profile screen"): plate, vehicle type, the rental
- * period (dd/MM/yy HH:mm) when both dates exist, a delete icon and the alert toggle. The toggle is
- * the plate's passage alert for the account's address (PATCH /users/me/plates/{id}); when another
- * address receives them the server says so (409) and the reassignment dialog asks first.
+ * period (dd/MM/yy HH:mm) when both dates exist, a delete icon and the alert toggle. Issue 24: a
+ * vehicle not proven yet says so and offers "Verify" instead of the toggle (its trips are not
+ * listed either); one already receiving alerts keeps its toggle, so that they can be switched off.
  */
-export function VehicleRow({ plate, alertToggle, onDelete }: VehicleRowProps) {
+export function VehicleRow({ plate, alertToggle, onDelete, onVerify }: VehicleRowProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const errorId = useId();
   const plateId = useId();
-  const update = useUpdateMyPlate();
-  // The masked address holding the plate's alerts, while the dialog asks whether to move them.
-  const [heldBy, setHeldBy] = useState<string | null>(null);
-  // Once the dialog is gone, the keyboard goes on from the toggle it came from.
-  const switchRef = useRef<HTMLInputElement>(null);
-  const refocusSwitch = useRef(false);
-  useEffect(() => {
-    if (heldBy !== null || !refocusSwitch.current) return;
-    refocusSwitch.current = false;
-    switchRef.current?.focus();
-  }, [heldBy]);
-  const closeDialog = () => {
-    refocusSwitch.current = true;
-    setHeldBy(null);
-  };
-  const toggle = (emailNotifications: boolean, confirmReassignment?: true) =>
-    update.mutate(
-      {
-        id: plate.id,
-        body: { emailNotifications, ...(confirmReassignment && { confirmReassignment }) },
-      },
-      { onError: (error) => setHeldBy(alertHeldBy(error)) },
-    );
-  const toggleError =
-    update.isError && alertHeldBy(update.error) === null
-      ? t(errorMessageKey(isApiError(update.error) ? update.error.code : null))
-      : null;
 
   return (
     <li className={styles.row}>
@@ -92,51 +63,24 @@ export function VehicleRow({ plate, alertToggle, onDelete }: VehicleRowProps) {
           <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6" />
         </svg>
       </button>
-      {alertToggle ? (
-        <div className={styles.toggle}>
-          <label className={styles.checkbox}>
-            <input
-              ref={switchRef}
-              type="checkbox"
-              role="switch"
-              checked={
-                update.isPending
-                  ? update.variables.body.emailNotifications
-                  : plate.emailNotifications
-              }
-              // Not `disabled`: a disabled control drops the focus, which the reassignment
-              // dialog then could not give back; a change while a call runs is ignored instead.
-              aria-disabled={update.isPending || undefined}
-              aria-describedby={toggleError ? `${plateId} ${errorId}` : plateId}
-              onChange={(event) => {
-                if (!update.isPending) toggle(event.target.checked);
-              }}
-            />
-            {t('account.vehicles.alertToggle')}
-          </label>
-          {toggleError ? (
-            <p id={errorId} role="alert" className={styles.error}>
-              {toggleError}
-            </p>
-          ) : null}
-          <Suspense fallback={null}>
-            {heldBy !== null ? (
-              <AlertReassignStep
-                plate={plate.numberPlate}
-                hiddenEmail={heldBy}
-                onConfirm={() => {
-                  closeDialog();
-                  toggle(true, true);
-                }}
-                onCancel={() => {
-                  // "No": the toggle stays off, and nothing is left to show.
-                  closeDialog();
-                  update.reset();
-                }}
-              />
-            ) : null}
-          </Suspense>
+      {plate.proven ? null : (
+        <div className={styles.proof}>
+          <p>
+            <strong>{t('account.vehicles.unproven')}</strong>{' '}
+            {t(alertToggle ? 'account.vehicles.unprovenAlerts' : 'account.vehicles.unprovenTrips')}
+          </p>
+          <Button
+            variant="secondary"
+            onClick={() => onVerify(plate)}
+            aria-label={t('account.vehicles.verifyLabel', { plate: plate.numberPlate })}
+            track="vehicle-verify"
+          >
+            {t('account.vehicles.verify')}
+          </Button>
         </div>
+      )}
+      {alertToggle && (plate.proven || plate.emailNotifications) ? (
+        <VehicleAlertToggle plate={plate} plateId={plateId} />
       ) : null}
     </li>
   );

@@ -15,6 +15,9 @@ const AddVehicleDialog = lazy(async () => ({
 const RemoveVehicleDialog = lazy(async () => ({
   default: (await import('./remove-vehicle-dialog.tsx')).RemoveVehicleDialog,
 }));
+const VerifyVehicleDialog = lazy(async () => ({
+  default: (await import('./verify-vehicle-dialog.tsx')).VerifyVehicleDialog,
+}));
 
 export interface VehiclesPanelProps {
   /**
@@ -26,25 +29,27 @@ export interface VehiclesPanelProps {
   alertsOffered: boolean;
 }
 
-/** What the panel last told the driver: a vehicle added or removed. */
-type Notice = { kind: 'added' | 'removed'; plate: string } | null;
+/** What the panel last told the driver: a vehicle added, removed or verified. */
+type Notice = { kind: 'added' | 'removed' | 'verified'; plate: string } | null;
 
 /**
  * Spec 000 "Customer profile screen", right part: "Veicoli registrati" with the add-vehicle
  * link, then each vehicle (vehicle-row.tsx); a spinner while the list loads, an error text if it
- * fails.
+ * fails. A vehicle not proven yet (issue 24) opens the verify dialog from its row.
  */
 export function VehiclesPanel({ alertsOffered }: VehiclesPanelProps) {
   const { t } = useTranslation();
   const plates = useMyPlates();
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<RegisteredPlate | null>(null);
+  const [verifying, setVerifying] = useState<RegisteredPlate | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
   const titleId = useId();
-  // The removed vehicle's delete icon is gone: the focus goes back to the panel's title.
+  // The removed vehicle's delete icon, or the verified one's button, is gone: the focus goes back
+  // to the panel's title.
   const titleRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    if (notice?.kind === 'removed') titleRef.current?.focus();
+    if (notice?.kind === 'removed' || notice?.kind === 'verified') titleRef.current?.focus();
   }, [notice]);
 
   let content;
@@ -68,6 +73,7 @@ export function VehiclesPanel({ alertsOffered }: VehiclesPanelProps) {
             plate={plate}
             alertToggle={alertToggleShown(plate, alertsOffered, now)}
             onDelete={setRemoving}
+            onVerify={setVerifying}
           />
         ))}
       </ul>
@@ -107,6 +113,16 @@ export function VehiclesPanel({ alertsOffered }: VehiclesPanelProps) {
               setNotice({ kind: 'removed', plate: plate.numberPlate });
             }}
             onCancel={() => setRemoving(null)}
+          />
+        ) : null}
+        {verifying ? (
+          <VerifyVehicleDialog
+            plate={verifying}
+            onVerified={(plate) => {
+              setVerifying(null);
+              setNotice({ kind: 'verified', plate: plate.numberPlate });
+            }}
+            onCancel={() => setVerifying(null)}
           />
         ) : null}
       </Suspense>
