@@ -47,7 +47,9 @@ import { mediaDir } from './paths.ts';
 import compressionPlugin from './plugins/compression.ts';
 import { portalCsp } from './plugins/csp.ts';
 import databasePlugin from './plugins/database.ts';
+import { answerClientError } from './plugins/client-errors.ts';
 import errorsPlugin, { frameworkErrorHandler } from './plugins/errors.ts';
+import hostRequiredPlugin from './plugins/host-required.ts';
 import languagePlugin from './plugins/language.ts';
 import accountAuthPlugin from './plugins/account-auth.ts';
 import machineAuthPlugin from './plugins/machine-auth.ts';
@@ -119,6 +121,9 @@ export async function buildApp({
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 500 },
     // A URL the router cannot decode answers the error envelope too.
     frameworkErrors: frameworkErrorHandler,
+    // And so does what Node's HTTP parser refuses; a missing Host is refused by host-required.ts.
+    clientErrorHandler: answerClientError,
+    http: { requireHostHeader: false },
     // Opening the database migrates and seeds it before the first request: on a busy two-core
     // machine PGlite alone took 9-13 s, past Fastify's 10 s default, and the boot failed. An
     // unreachable PostgreSQL still stops the boot at its connect timeout, with its own line.
@@ -141,6 +146,7 @@ export async function buildApp({
   // First, so every answer is counted, even one refused by a plugin below (pressure, rate limit).
   const metricCounters = config.metrics ? createMetricsRegistry() : null;
   if (metricCounters) await app.register(httpMetricsPlugin, { counters: metricCounters });
+  await app.register(hostRequiredPlugin);
   await app.register(pressurePlugin, { maxEventLoopDelayMs: config.http.maxEventLoopDelayMs });
   await app.register(securityHeadersPlugin, {
     // The browser posts the payment form to the card PSP's page: its host, unless simulated here.
