@@ -371,6 +371,13 @@ export const envVariables = {
     expected: 'a positive integer',
     schema: positiveInt,
   }),
+  ALERT_UNSUBSCRIBE_CONFIRMATIONS_PER_DAY: variable({
+    description:
+      'Unsubscribe confirmation e-mails one address may be sent per UTC day per white-label (POST /services/v1/customers/unsubscribe only e-mails the address a link that stops its alerts); more are silently not sent, the answer staying the same. Counted in the database, so across instances.',
+    defaultValue: '3',
+    expected: 'a positive integer',
+    schema: positiveInt,
+  }),
   JWT_SECRET: variable({
     secret: 'value',
     description:
@@ -656,7 +663,11 @@ export interface Config {
   /** Receipt e-mails re-sent per payment and per address in 24 hours (modules/payments). */
   receiptResends: { perPayment: number; perRecipient: number };
   /** Passage alerts (modules/alerts): calls per client IP and window, confirmations per address. */
-  alerts: { rateLimitMax: number; confirmationsPerAddress: number };
+  alerts: {
+    rateLimitMax: number;
+    confirmationsPerAddress: number;
+    unsubscribeConfirmationsPerDay: number;
+  };
   /** Customer accounts (modules/accounts): token signing and lifetimes, password hashing. */
   accounts: AccountsConfig;
   contentCacheMs: number;
@@ -1130,6 +1141,7 @@ function toConfig(v: Parsed, cwd: string): Config {
     alerts: {
       rateLimitMax: required(v.ALERT_RATE_LIMIT_MAX),
       confirmationsPerAddress: required(v.ALERT_CONFIRMATIONS_PER_ADDRESS),
+      unsubscribeConfirmationsPerDay: required(v.ALERT_UNSUBSCRIBE_CONFIRMATIONS_PER_DAY),
     },
     accounts,
     contentCacheMs: required(v.CONTENT_CACHE_MS),

@@ -35,6 +35,7 @@ import {
   createPrepaymentsService,
   type PrepaymentsService,
 } from './modules/prepayments/service.ts';
+import { createVehicleProofs } from './modules/vehicle-proofs/service.ts';
 import { createVehiclesService, type VehiclesService } from './modules/vehicles/service.ts';
 import { createWhitelabelService, type WhitelabelService } from './modules/whitelabel/service.ts';
 
@@ -130,14 +131,20 @@ export function createServices(
     logger,
     clock,
   });
-  const vehicles = createVehiclesService(db, { mail, clock });
+  // Issue 24 item 6: receipts prove a vehicle; tries counted under a key of LOOKUP_SECRET.
+  const proofs = createVehicleProofs(db, { secret: config.lookup.secret });
+  const vehicles = createVehiclesService(db, { proofs, mail, clock });
+  // A plate the customer has not proved theirs lists no trips and pays nothing as theirs (it
+  // can still be looked up like any plate, with a captcha).
   const customerPlates = async (whitelabelId: number, userId: string) =>
-    (await vehicles.plates({ id: whitelabelId }, userId)).map((plate) => ({
-      plate: plate.numberPlate,
-      countryCode: plate.countryCode,
-      validityStartDate: plate.validityStartDate ? new Date(plate.validityStartDate) : null,
-      validityEndDate: plate.validityEndDate ? new Date(plate.validityEndDate) : null,
-    }));
+    (await vehicles.plates({ id: whitelabelId }, userId))
+      .filter((plate) => plate.proven)
+      .map((plate) => ({
+        plate: plate.numberPlate,
+        countryCode: plate.countryCode,
+        validityStartDate: plate.validityStartDate ? new Date(plate.validityStartDate) : null,
+        validityEndDate: plate.validityEndDate ? new Date(plate.validityEndDate) : null,
+      }));
   const lookups = createLookupsService(db, {
     captcha,
     content,
@@ -166,6 +173,7 @@ export function createServices(
     // Confirmation and moved e-mails go to the outbox in the transaction that changes the rows.
     alerts: createAlertsService(db, {
       captcha,
+      proofs,
       mail,
       config: { alerts: config.alerts, lookup: config.lookup },
       clock,
@@ -184,6 +192,7 @@ export function createServices(
       mail,
       clock,
       byteaParameters: byteaParametersOf(databaseDriver),
+      lookup: config.lookup,
     }),
     journeys,
     lookups,

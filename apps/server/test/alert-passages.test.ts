@@ -155,7 +155,11 @@ describe('passage e-mails', () => {
     const elsewhere = freshPlate();
     const none = freshPlate();
     const confirmedLater = freshPlate();
+    const unproven = freshPlate();
     await subscribe(db(), tenant, pending, { state: 'pending' });
+    // Issue 24 item 6: an active row without a proof of possession (made before proofs) is told
+    // nothing, whatever the vehicle does.
+    await subscribe(db(), tenant, unproven, { proven: false });
     // The address confirmed after the trip began: it never learns of it.
     await subscribe(db(), tenant, confirmedLater, { confirmedAt: ago(5 * hour - minute) });
     await subscribe(db(), tenant, ended, { state: 'ended' });
@@ -163,7 +167,7 @@ describe('passage e-mails', () => {
     await subscribe(db(), other, elsewhere);
     const start = ago(5 * hour);
     await ingest(app(), tenant, [
-      ...[pending, ended, german, elsewhere, none, confirmedLater].flatMap((plate) =>
+      ...[pending, ended, german, elsewhere, none, confirmedLater, unproven].flatMap((plate) =>
         trip(plate, a79WholeRoadEast, start),
       ),
     ]);

@@ -27,7 +27,7 @@ let now = new Date();
 
 const config = testConfig({
   rateLimit: { max: 100_000, windowMs: 60_000 },
-  alerts: { rateLimitMax: 100_000, confirmationsPerAddress: 3 },
+  alerts: { rateLimitMax: 100_000, confirmationsPerAddress: 3, unsubscribeConfirmationsPerDay: 3 },
 });
 const app = useApp(config, { clock: () => now });
 

@@ -77,6 +77,7 @@ describe('GET /customers and the confirmation link', () => {
       numberPlate: plate.stored,
       hiddenEmail: hideEmail(owner),
       endTime: null,
+      handoverAt: null,
     });
 
     // The plate as typed any way, the address in any case.
@@ -245,65 +246,7 @@ describe('POST /customers for an address already subscribed', () => {
   });
 });
 
-describe('a plate moving to another address (ACTIVATED_ANOTHER_EMAIL)', () => {
-  it('tells the previous address and leaves one active row', async () => {
-    const { tenant, client } = await tenantWithClient();
-    const plate = freshAlertPlate();
-    const previous = freshAddress('previous');
-    const next = freshAddress('next');
-    await subscribeAndConfirm(app(), client, { email: previous, numberPlate: plate.typed });
-    const [first] = await rowsOfPlate(app(), tenant.id, plate.stored);
-
-    expect((await statusOf(client, plate.typed, next)).alertStatus).toBe('ACTIVATED_ANOTHER_EMAIL');
-    // Until the new address confirms, the alerts still go to the previous one.
-    await subscribed(client, { email: next, numberPlate: plate.typed });
-    expect((await statusOf(client, plate.typed, previous)).alertStatus).toBe('ACTIVATED');
-    expect((await alertMailsTo(app(), previous)).map((mail) => mail.kind)).toEqual([
-      'alert_confirmation',
-    ]);
-
-    const confirmed = await client.confirm(await lastConfirmationToken(app(), next));
-    expect(confirmed.statusCode).toBe(200);
-    expect((await statusOf(client, plate.typed, next)).alertStatus).toBe('ACTIVATED');
-    expect(await statusOf(client, plate.typed, previous)).toEqual({
-      alertStatus: 'ACTIVATED_ANOTHER_EMAIL',
-      hiddenEmail: hideEmail(next),
-    });
-    expect((await alertMailsTo(app(), previous)).at(-1)).toEqual({
-      kind: 'alert_moved',
-      language: 'fr',
-      whitelabelId: tenant.id,
-      payload: { subscriptionId: first?.id },
-    });
-    const rows = await rowsOfPlate(app(), tenant.id, plate.stored);
-    expect(rows.map((row) => [row.email, row.state, row.endReason])).toEqual([
-      [previous, 'ended', 'replaced'],
-      [next, 'active', null],
-    ]);
-  });
-
-  it('leaves exactly one active row when two addresses confirm at the same time', async () => {
-    const { tenant, client } = await tenantWithClient();
-    const plate = freshAlertPlate();
-    const addresses = [freshAddress('first'), freshAddress('second'), freshAddress('third')];
-    for (const email of addresses) await subscribed(client, { email, numberPlate: plate.typed });
-    const tokens = await Promise.all(addresses.map((email) => lastConfirmationToken(app(), email)));
-    const answers = await Promise.all(tokens.map((token) => client.confirm(token)));
-    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
-
-    const rows = await rowsOfPlate(app(), tenant.id, plate.stored);
-    const active = rows.filter((row) => row.state === 'active');
-    expect(active).toHaveLength(1);
-    expect(rows.filter((row) => row.endReason === 'replaced')).toHaveLength(2);
-    // Each replaced address was told once; the one left active was not.
-    for (const row of rows) {
-      const moved = (await alertMailsTo(app(), row.email)).filter(
-        (mail) => mail.kind === 'alert_moved',
-      );
-      expect(moved).toHaveLength(row.state === 'active' ? 0 : 1);
-    }
-  });
-});
+// A plate moving to another address (ACTIVATED_ANOTHER_EMAIL): alerts-handover.test.ts (issue 24).
 
 describe('a rented vehicle', () => {
   it('stops by itself at the rental\u2019s end, and the next address is not told of it', async () => {

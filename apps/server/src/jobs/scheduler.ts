@@ -1,5 +1,6 @@
 import type { Database } from '../db/database.ts';
 import { deleteExpiredSecrets, deleteNeverActivated } from '../modules/accounts/repository.ts';
+import { moveDueHandovers } from '../modules/alerts/handover-calls.ts';
 import { forgetUnconfirmedRequests } from '../modules/alerts/service.ts';
 import { purgeExpiredSolutions } from '../modules/captcha/service.ts';
 import { mailJob } from '../modules/mail/job.ts';
@@ -7,6 +8,7 @@ import { cancelAbandonedPayments } from '../modules/payments/abandoned.ts';
 import type { MailService } from '../modules/mail/service.ts';
 import type { PaymentsService } from '../modules/payments/service.ts';
 import type { JourneysLogger, JourneysService } from '../modules/journeys/service.ts';
+import { purgeDailyCounters } from '../shared/daily-counter.ts';
 import { runAlertRemindersJob } from './alert-reminders.ts';
 import { runCompletionJob } from './completion.ts';
 import { dataRetentionJob } from './data-retention.ts';
@@ -103,9 +105,15 @@ export function portalJobs(
     { name: 'dunning', run: (now) => runDunningJob(db, now) },
     // Deadline reminders of subscribed plates; ends rental subscriptions past their period.
     { name: 'alert-reminders', run: (now) => runAlertRemindersJob(db, now) },
+    // Issue 24: alert handovers whose notice period is over (or whose alerts stopped) move.
+    ...(mail
+      ? [{ name: 'alert-handovers', run: (now: Date) => moveDueHandovers(db, mail, now) }]
+      : []),
     // Alert requests never confirmed: their addresses are forgotten after 48 h.
     { name: 'alert-requests-purge', run: (now) => forgetUnconfirmedRequests(db, now) },
     { name: 'captcha-purge', run: (now) => purgeExpiredSolutions(db, now) },
+    // Daily limits' counts (proof tries, unsubscribe e-mails) once no limit reads them.
+    { name: 'counters-purge', run: (now) => purgeDailyCounters(db, now) },
     // Refresh tokens and account codes past their expiry; registrations never activated in 7 days.
     {
       name: 'accounts-purge',

@@ -54,6 +54,11 @@ export interface SubscriptionFixture {
   email?: string;
   /** When the address confirmed (default: 1 January 2026, before every test's trips). */
   confirmedAt?: Date;
+  /**
+   * Issue 24 item 6: whether the row carries a proof of possession (default: yes, as every row
+   * the API writes does; no: a row from before proofs existed).
+   */
+  proven?: boolean;
 }
 
 /** A subscription row of the plate, active by default; answers its id. */
@@ -67,6 +72,7 @@ export async function subscribe(
     rental,
     email,
     confirmedAt = new Date('2026-01-01T00:00:00Z'),
+    proven = true,
   }: SubscriptionFixture = {},
 ): Promise<number> {
   const [row] = await db
@@ -82,6 +88,7 @@ export async function subscribe(
       state,
       endReason: state === 'ended' ? 'unsubscribed' : null,
       confirmedAt: state === 'pending' ? null : confirmedAt,
+      ...(proven ? { provenAt: confirmedAt, proofKind: 'operator' as const } : {}),
     })
     .returning({ id: alertSubscriptions.id });
   if (!row) throw new Error('no subscription row');

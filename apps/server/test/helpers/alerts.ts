@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   alertStatusResponseSchema,
   buildPath,
+  normalisePlate,
   routes,
   subscribeAlertResponseSchema,
   whitelabelHostHeader,
@@ -12,6 +13,7 @@ import { expect } from 'vitest';
 import type { Config } from '../../src/config.ts';
 import { alertSubscriptions, mailOutbox } from '../../src/db/schema/index.ts';
 import { solvedCaptchaToken } from './captcha.ts';
+import { paidReceipt, tenantIdOfHost } from './vehicle-proofs.ts';
 
 /**
  * Passage-alert calls as the web app sends them, on one tenant's host, and what they leave in
@@ -39,6 +41,9 @@ export interface AlertClient {
   confirm(token: string): Promise<LightMyRequestResponse>;
   unsubscribe(email: string): Promise<LightMyRequestResponse>;
   oneClick(token: string, payload?: string, contentType?: string): Promise<LightMyRequestResponse>;
+  /** Issue 24: the handover page's calls. */
+  handover(token: string): Promise<LightMyRequestResponse>;
+  decideHandover(token: string, decision: 'KEEP' | 'RELEASE'): Promise<LightMyRequestResponse>;
 }
 
 /** The calls on `host`, from `remoteAddress`; captchas solved at the app's time `now()`. */
@@ -65,18 +70,34 @@ export function alertClient(
       ...(options.query ? { query: options.query } : {}),
       ...(options.payload !== undefined ? { payload: options.payload as string } : {}),
     });
+  /** A fresh settled payment of the body's plate on this tenant: its receipt number. */
+  const receiptFor = async (body: Record<string, unknown>): Promise<string | undefined> => {
+    const plate = typeof body.numberPlate === 'string' ? normalisePlate(body.numberPlate) : null;
+    if (!plate) return undefined;
+    const db = app().database.db;
+    const countryCode = typeof body.countryCode === 'string' ? body.countryCode : 'FR';
+    const receipt = await paidReceipt(db, await tenantIdOfHost(db, host), { plate, countryCode });
+    return receipt.receiptNumber;
+  };
   return {
     status: (plate, email, countryCode = 'FR') =>
       inject('GET', buildPath(routes.alertStatus.path), {
         query: { countryCode, plate, email },
       }),
-    subscribe: (body, { captchaToken, headers } = {}) =>
+    subscribe: async (body, { captchaToken, headers } = {}) =>
       inject('POST', buildPath(routes.subscribeAlert.path), {
         query:
           captchaToken === null
             ? {}
             : { captchaToken: captchaToken ?? solvedCaptchaToken(config, now()) },
-        payload: { allowedContact: true, countryCode: 'FR', ...body },
+        payload: {
+          allowedContact: true,
+          countryCode: 'FR',
+          // Issue 24 item 6: the address shows a receipt of the vehicle unless the test says
+          // otherwise (a receiptNumber key, even undefined, is the test's own).
+          ...('receiptNumber' in body ? {} : { receiptNumber: await receiptFor(body) }),
+          ...body,
+        },
         ...(headers ? { headers } : {}),
       }),
     confirm: (token) => inject('POST', buildPath(routes.confirmAlert.path), { payload: { token } }),
@@ -86,6 +107,11 @@ export function alertClient(
       inject('POST', buildPath(routes.oneClickUnsubscribeAlert.path), {
         query: { token },
         ...(payload !== undefined ? { payload, headers: { 'content-type': contentType } } : {}),
+      }),
+    handover: (token) => inject('GET', buildPath(routes.alertHandover.path), { query: { token } }),
+    decideHandover: (token, decision) =>
+      inject('POST', buildPath(routes.decideAlertHandover.path), {
+        payload: { token, decision },
       }),
   };
 }
@@ -147,4 +173,14 @@ export function rowsOfPlate(app: FastifyInstance, whitelabelId: number, plate: s
       and(eq(alertSubscriptions.whitelabelId, whitelabelId), eq(alertSubscriptions.plate, plate)),
     )
     .orderBy(asc(alertSubscriptions.id));
+}
+
+/** The token of the last handover request e-mailed to the address (the current subscriber). */
+export async function lastHandoverToken(app: FastifyInstance, email: string): Promise<string> {
+  const mails = (await alertMailsTo(app, email)).filter(
+    (mail) => mail.kind === 'alert_handover_requested',
+  );
+  const token = mails.at(-1)?.payload.token;
+  if (typeof token !== 'string') throw new Error('no handover request e-mailed to this address');
+  return token;
 }

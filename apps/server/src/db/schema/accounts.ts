@@ -15,7 +15,8 @@ import { whitelabels } from './whitelabels.ts';
 /**
  * Customer accounts (issue 12). An e-mail is unique per white-label, compared case-insensitively
  * (the unique index on lower(email)); the password is kept only as its Argon2id hash. Sign-in
- * failures are counted here, so a hold (held_until) stands across instances.
+ * failures and the account's codes are counted here, so a hold (held_until) and the codes' caps
+ * stand across instances. Any account type (customer, renter) has them.
  */
 export const users = pgTable(
   'users',
@@ -37,9 +38,21 @@ export const users = pgTable(
     billingCountry: text('billing_country').notNull().default('FR'),
     acceptedTermsAt: timestamp('accepted_terms_at', { withTimezone: true }).notNull(),
     activatedAt: timestamp('activated_at', { withTimezone: true }),
-    /** Failed sign-ins in a row; reset by a success. */
+    /**
+     * Password checks counted as failures since the count last restarted: each is counted before
+     * its Argon2id verification (issue 24 item 2), a right password forgives those up to it.
+     */
     failedSignIns: integer('failed_sign_ins').notNull().default(0),
     heldUntil: timestamp('held_until', { withTimezone: true }),
+    /**
+     * The account's codes over a window of accountCodeWindowHours from its first code sent or
+     * tried (issue 24 items 3 and 9), both purposes together: codes e-mailed (the next one waits
+     * longer as they pile up, after the last one sent) and wrong codes typed, each capped.
+     */
+    codesWindowStartedAt: timestamp('codes_window_started_at', { withTimezone: true }),
+    codesSent: integer('codes_sent').notNull().default(0),
+    lastCodeSentAt: timestamp('last_code_sent_at', { withTimezone: true }),
+    wrongCodeTries: integer('wrong_code_tries').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

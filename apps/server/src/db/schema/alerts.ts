@@ -11,6 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { journeys } from './journeys.ts';
+import { vehicleProofColumns } from './vehicle-proofs.ts';
 import { whitelabels } from './whitelabels.ts';
 
 /**
@@ -19,7 +20,13 @@ import { whitelabels } from './whitelabels.ts';
  * another address, past a rental's end or never confirmed in time (ended_reason says which).
  */
 export type AlertSubscriptionState = 'pending' | 'active' | 'ended';
-export type AlertEndReason = 'unsubscribed' | 'replaced' | 'rental_over' | 'superseded';
+export type AlertEndReason =
+  | 'unsubscribed'
+  | 'replaced'
+  | 'rental_over'
+  | 'superseded'
+  /** Issue 24: the address receiving the plate's alerts refused to hand them to this one. */
+  | 'handover_kept';
 
 /**
  * Passage alerts (issue 11): an address that receives an e-mail at every journey of a plate.
@@ -51,6 +58,11 @@ export const alertSubscriptions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /**
+     * Issue 24 item 6: the proof that the address may follow the vehicle. Alerts are told only to
+     * a proved row (delivery-repository.ts); rows older than the proofs have none and tell nothing.
+     */
+    ...vehicleProofColumns(),
   },
   (table) => [
     uniqueIndex('alert_subscriptions_active_plate_key')
@@ -101,5 +113,61 @@ export const alertDeliveries = pgTable(
   (table) => [
     primaryKey({ columns: [table.journeyId, table.kind] }),
     check('alert_deliveries_kind_check', sql`${table.kind} in ('passage', 'deadline', 'notice')`),
+  ],
+);
+
+/**
+ * Where a request to move a plate's alerts stands (issue 24 item 6): open, waiting for the notice
+ * period or the current address's answer; moved; kept (the current address refused); withdrawn
+ * (the requesting row ended first, or the plate's alerts stopped some other way).
+ */
+export type AlertHandoverState = 'open' | 'moved' | 'kept' | 'withdrawn';
+
+/**
+ * A confirmed request of another address (or account) for a plate whose alerts are in force at
+ * an address: the alerts move at moves_at unless the current address refuses, or sooner if it
+ * agrees (its e-mail's links carry the token whose hash is decision_hash). At most one open per
+ * plate. The rows are the log of who asked for which plate and what came of it; they go with the
+ * subscriptions they join (an erased address takes its history with it).
+ */
+export const alertHandovers = pgTable(
+  'alert_handovers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    whitelabelId: integer('whitelabel_id')
+      .notNull()
+      .references(() => whitelabels.id, { onDelete: 'cascade' }),
+    countryCode: text('country_code').notNull(),
+    plate: text('plate').notNull(),
+    /** The active subscription the alerts move from. */
+    fromSubscriptionId: integer('from_subscription_id')
+      .notNull()
+      .references(() => alertSubscriptions.id, { onDelete: 'cascade' }),
+    /** The confirmed, still pending subscription they move to. */
+    toSubscriptionId: integer('to_subscription_id')
+      .notNull()
+      .references(() => alertSubscriptions.id, { onDelete: 'cascade' }),
+    state: text('state').$type<AlertHandoverState>().notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    movesAt: timestamp('moves_at', { withTimezone: true }).notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** SHA-256 of the token of the current address's links; kept after the decision (read-only). */
+    decisionHash: text('decision_hash').notNull(),
+  },
+  (table) => [
+    uniqueIndex('alert_handovers_open_plate_key')
+      .on(table.whitelabelId, table.countryCode, table.plate)
+      .where(sql`${table.state} = 'open'`),
+    uniqueIndex('alert_handovers_decision_key').on(table.decisionHash),
+    // The job's due handovers.
+    index('alert_handovers_due_idx')
+      .on(table.movesAt)
+      .where(sql`${table.state} = 'open'`),
+    index('alert_handovers_to_idx').on(table.toSubscriptionId),
+    index('alert_handovers_from_idx').on(table.fromSubscriptionId),
+    check(
+      'alert_handovers_state_check',
+      sql`${table.state} in ('open', 'moved', 'kept', 'withdrawn')`,
+    ),
   ],
 );

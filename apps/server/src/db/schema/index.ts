@@ -22,3 +22,5 @@ export * from './user-plates.ts';
 export * from './authentication-pages.ts';
 export * from './prepayments-pages.ts';
 export * from './protests.ts';
+export * from './vehicle-proofs.ts';
+export * from './daily-counters.ts';

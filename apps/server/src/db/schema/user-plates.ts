@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
+import { vehicleProofColumns } from './vehicle-proofs.ts';
 import { whitelabels } from './whitelabels.ts';
 
 /**
@@ -37,6 +38,8 @@ export const userPlates = pgTable(
     validityStartDate: timestamp('validity_start_date', { withTimezone: true }),
     validityEndDate: timestamp('validity_end_date', { withTimezone: true }),
     emailNotifications: boolean('email_notifications').notNull().default(false),
+    /** Issue 24 item 6: until proved, the plate's trips are not listed and its alerts stay off. */
+    ...vehicleProofColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -9,6 +9,18 @@ export interface AlertMailPayloads {
   alert_confirmation: { subscriptionId: number; token: string };
   /** To the previous address of a plate that moved to another one (confirmed by the new one). */
   alert_moved: { subscriptionId: number };
+  /**
+   * Issue 24: to the address receiving a plate's alerts, when another address asked for them: the
+   * token of the page where it keeps or hands them over (only here; the handover keeps its hash).
+   */
+  alert_handover_requested: { handoverId: number; token: string };
+  /** Issue 24: to the address that asked, when the current one kept the alerts. */
+  alert_handover_kept: { handoverId: number };
+  /**
+   * Issue 24 item 5: the unsubscribe call asks the address first; the link carries the address's
+   * one-click token, made at send time.
+   */
+  alert_unsubscribe_confirmation: Record<string, never>;
   /** A completed, priced journey of a subscribed plate (one per journey, never for tag-paid). */
   alert_passage: { subscriptionId: number; journeyId: number };
   /** Its payment deadline is 24 h away (settings) and it is still unpaid. */

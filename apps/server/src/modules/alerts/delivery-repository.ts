@@ -25,7 +25,7 @@ const outboxKinds = {
 
 /**
  * The subscription that tells journey j at `now`, as a lateral subquery s(id): the plate's active
- * subscription in the tenant, confirmed by the journey's start (an address never learns where the
+ * subscription in the tenant, proved (issue 24 item 6), confirmed by the journey's start (an address never learns where the
  * vehicle went before it subscribed); a rental's only while it runs (nothing after its end) and
  * only for journeys that started within its period. The rule of the subscription service's
  * coversPassage (alerts/domain.ts), on the journey's first passage, as the renderers check it.
@@ -38,7 +38,8 @@ function tellingSubscription(now: Date): SQL {
   return sql`cross join lateral (
       select s.id from ${alertSubscriptions} s
       where s.whitelabel_id = j.whitelabel_id and s.country_code = j.country_code
-        and s.plate = j.plate and s.state = 'active' and s.confirmed_at <= j.first_passage_at
+        and s.plate = j.plate and s.state = 'active' and s.proven_at is not null
+        and s.confirmed_at <= j.first_passage_at
         and (s.end_time is null or (s.end_time > ${now}
           and j.first_passage_at >= s.start_time and j.first_passage_at <= s.end_time))
       limit 1) as s`;
@@ -89,7 +90,7 @@ export async function findSubscribedPlates(
     select w.c, w.p from jsonb_to_recordset(cast(${wanted} as text)::jsonb) as w(c text, p text)
     cross join lateral (
       select 1 from ${alertSubscriptions} s
-      where s.whitelabel_id = ${whitelabelId} and s.state = 'active'
+      where s.whitelabel_id = ${whitelabelId} and s.state = 'active' and s.proven_at is not null
         and s.country_code = w.c and s.plate = w.p
       limit 1) as found`)) as unknown as { rows: { c: string; p: string }[] };
   return new Set(result.rows.map((row) => plateKey({ plate: row.p, countryCode: row.c })));

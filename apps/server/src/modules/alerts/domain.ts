@@ -186,6 +186,7 @@ export function coversPassage(
 /** The answer of a confirmation: the plate and the address now told, masked like every answer. */
 export function presentConfirmation(
   row: Pick<SubscriptionFacts, 'email' | 'endTime'> & { countryCode: string; plate: string },
+  handoverAt: Date | null = null,
 ): ConfirmAlertResponse {
   // Rows are written from the contract's plate countries only (and the table checks the form).
   if (!isPlateCountry(row.countryCode)) throw new Error('an alert row with an unknown country');
@@ -194,6 +195,7 @@ export function presentConfirmation(
     numberPlate: row.plate,
     hiddenEmail: hideEmail(row.email),
     endTime: row.endTime?.toISOString() ?? null,
+    handoverAt: handoverAt?.toISOString() ?? null,
   };
 }
 
@@ -225,4 +227,22 @@ export function accountSubscribeStep(
     return { kind: 'ask', hiddenEmail: hideEmail(active.email) };
   }
   return { kind: 'subscribe' };
+}
+
+/** Issue 24 item 6: requests to move a plate's alerts one address may make in 30 days. */
+export const handoverRequestsPerMonth = 3;
+/** After the current address refused, the same address may not ask again for this long. */
+export const handoverKeptCooldownDays = 30;
+
+/** When a handover asked at `now` moves without an answer. */
+export function handoverMovesAt(now: Date, noticeDays: number): Date {
+  return new Date(now.getTime() + noticeDays * 24 * hour);
+}
+
+/**
+ * Whether confirming `email` for the plate must go through a handover: the plate's alerts are in
+ * force at another address (a rental over, or the same address, moves at once as before).
+ */
+export function needsHandover(active: SubscriptionFacts | null, email: string, now: Date): boolean {
+  return active !== null && isInForce(active, now) && !sameAddress(active.email, email);
 }

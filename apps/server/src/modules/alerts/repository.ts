@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import { type AlertEndReason, alertSubscriptions } from '../../db/schema/alerts.ts';
 import { whitelabels } from '../../db/schema/whitelabels.ts';
 import type { Queryable } from '../journeys/repository.ts';
@@ -18,6 +18,9 @@ export type NewPendingSubscription = Pick<
   | 'confirmationHash'
   | 'confirmationExpiresAt'
   | 'createdAt'
+  | 'provenAt'
+  | 'proofKind'
+  | 'proofPaymentId'
 >;
 
 /** A plate of a white-label: what a subscription follows. */
@@ -239,4 +242,76 @@ export async function deleteUnconfirmed(db: Queryable, before: Date): Promise<nu
     .where(and(isNull(t.confirmedAt), ne(t.state, 'active'), lt(t.createdAt, before)))
     .returning({ id: t.id });
   return deleted.length;
+}
+
+/** A subscription by id (the handovers' rows). */
+export async function findSubscriptionById(
+  db: Queryable,
+  id: number,
+): Promise<SubscriptionRow | undefined> {
+  const [row] = await db.select().from(t).where(eq(t.id, id));
+  return row;
+}
+
+/**
+ * Issue 24: a pending row whose address followed its link while the plate's alerts were in force
+ * at another address: confirmed (the hash goes, single use), still pending until the handover
+ * moves it. Answers whether it did (a concurrent use of the same link took it first).
+ */
+export async function markConfirmed(
+  tx: Queryable,
+  id: number,
+  hash: string,
+  now: Date,
+): Promise<boolean> {
+  const marked = await tx
+    .update(t)
+    .set({ confirmedAt: now, confirmationHash: null })
+    .where(and(eq(t.id, id), eq(t.state, 'pending'), eq(t.confirmationHash, hash)))
+    .returning({ id: t.id });
+  return marked.length === 1;
+}
+
+/**
+ * A confirmed pending row becomes the plate's active one (a handover moved). Its confirmation
+ * time is now: an address never learns of trips from before its alerts started.
+ */
+export async function activatePending(tx: Queryable, id: number, now: Date): Promise<boolean> {
+  const activated = await tx
+    .update(t)
+    .set({ state: 'active', confirmedAt: now })
+    .where(and(eq(t.id, id), eq(t.state, 'pending')))
+    .returning({ id: t.id });
+  return activated.length === 1;
+}
+
+/** A signed-in customer's request waiting for a handover: confirmed (the account's address) and pending. */
+export async function insertConfirmedPending(
+  tx: Queryable,
+  row: NewActiveSubscription,
+): Promise<SubscriptionRow> {
+  const [inserted] = await tx
+    .insert(t)
+    .values({ ...row, state: 'pending', confirmedAt: row.createdAt })
+    .returning();
+  if (!inserted) throw new Error('the alert subscription insert returned no row');
+  return inserted;
+}
+
+/**
+ * The language of one of the address's pending or active rows in the tenant (the unsubscribe
+ * confirmation is written in it), or undefined when it has none.
+ */
+export async function hasLiveSubscription(
+  db: Queryable,
+  whitelabelId: number,
+  email: string,
+): Promise<{ language: SubscriptionRow['language'] } | undefined> {
+  const [row] = await db
+    .select({ language: t.language })
+    .from(t)
+    .where(and(ofAddress(whitelabelId, email), inArray(t.state, ['pending', 'active'])))
+    .orderBy(desc(t.createdAt))
+    .limit(1);
+  return row;
 }

@@ -1,8 +1,11 @@
 import {
+  alertHandoverQuerySchema,
+  alertHandoverResponseSchema,
   alertStatusQuerySchema,
   alertStatusResponseSchema,
   confirmAlertBodySchema,
   confirmAlertResponseSchema,
+  decideAlertHandoverBodySchema,
   oneClickUnsubscribeQuerySchema,
   routes,
   subscribeAlertBodySchema,
@@ -82,16 +85,25 @@ export const alertsRoutes: FastifyPluginAsyncZod<AlertsRoutesOptions> = async (
           'them for this rental period (another period needs a confirmation too). startTime and ' +
           'endTime (a rented vehicle): both or neither; the end after the start and to come, the ' +
           'start at most a year ago, the end at most two years ahead; alerts stop by themselves at ' +
-          'the end. Errors: 400 invalid_request, invalid_number_plate, invalid_date_range, ' +
-          'captcha_mandatory; 403 captcha_invalid, captcha_expired; 429 too_many_requests (per ' +
-          'client IP, or past ALERT_CONFIRMATIONS_PER_ADDRESS e-mails to the address in 24 h).',
+          'the end. Proof of possession (issue 24): unless the address already gets the plate\u2019s ' +
+          'alerts for this period, `receiptNumber` must be the number of a receipt of a payment ' +
+          'for this vehicle settled within a year (case, spaces and dashes ignored); each try is ' +
+          'counted per address and per plate. When another address receives the alerts, ' +
+          'confirming opens a handover (see POST /customers/confirmations). Errors: 400 ' +
+          'invalid_request, invalid_number_plate, invalid_date_range, captcha_mandatory, ' +
+          'vehicle_proof_invalid; 403 captcha_invalid, captcha_expired, vehicle_proof_required; ' +
+          '409 alert_handover_pending (another move of the plate\u2019s alerts waits), ' +
+          'alert_handover_refused (the current address kept them from this one within 30 days); ' +
+          '429 too_many_requests (per client IP, past ALERT_CONFIRMATIONS_PER_ADDRESS e-mails to ' +
+          'the address in 24 h, past the day\u2019s receipt tries, or past 3 handovers asked in 30 ' +
+          'days).',
         tags,
         headers: tenantHeadersSchema,
         querystring: subscribeAlertQuerySchema,
         body: subscribeAlertBodySchema,
         response: {
           200: subscribeAlertResponseSchema,
-          ...errorResponses(400, 403, 404, 429, 500, 503),
+          ...errorResponses(400, 403, 404, 409, 429, 500, 503),
         },
       },
       onRequest: limitAlerts,
@@ -112,16 +124,20 @@ export const alertsRoutes: FastifyPluginAsyncZod<AlertsRoutesOptions> = async (
         summary: 'Confirms an address with the token of its confirmation e-mail\u2019s link',
         description:
           'Single use. The plate\u2019s alerts go to this address from now on (one address per ' +
-          'plate: the previous one stops and is told by e-mail). Errors: 400 invalid_request; 404 ' +
+          'plate). When they are in force at another address (issue 24), they do not move now: ' +
+          'that address is e-mailed a page where it keeps them or lets them go, and they move at ' +
+          '`handoverAt` (the tenant\u2019s notice period, 7 days by default) unless it keeps them. ' +
+          'Errors: 400 invalid_request; 404 ' +
           'alert_confirmation_invalid (unknown, already used, replaced by a newer request, or of ' +
-          'another operator); 410 alert_confirmation_expired (the link is over 24 h old, or the ' +
-          'rental has ended).',
+          'another operator); 409 alert_handover_pending, alert_handover_refused; 410 ' +
+          'alert_confirmation_expired (the link is over 24 h old, or the rental has ended); 429 ' +
+          'too_many_requests.',
         tags,
         headers: tenantHeadersSchema,
         body: confirmAlertBodySchema,
         response: {
           200: confirmAlertResponseSchema,
-          ...errorResponses(400, 404, 410, 429, 500, 503),
+          ...errorResponses(400, 404, 409, 410, 429, 500, 503),
         },
       },
       onRequest: limitAlerts,
@@ -133,11 +149,14 @@ export const alertsRoutes: FastifyPluginAsyncZod<AlertsRoutesOptions> = async (
     routes.unsubscribeAlert.path,
     {
       schema: {
-        summary: 'Stops the passage alerts of every plate of an address',
+        summary: 'Asks an address by e-mail whether to stop the passage alerts of all its plates',
         description:
-          'Ends the address\u2019s subscriptions and its unconfirmed requests. Always 200 {}: the ' +
-          'answer does not say whether the address was known. Errors: 400 invalid_request; 429 ' +
-          'too_many_requests (per client IP).',
+          'Asks the address first (issue 24): an address with alerts is e-mailed a link to the ' +
+          'unsubscribe page carrying its one-click token, whose button stops them (POST ' +
+          '/customers/unsubscribe/oneClick); nothing stops here. At most ' +
+          'ALERT_UNSUBSCRIBE_CONFIRMATIONS_PER_DAY such e-mails an address a day. Always 200 {}: ' +
+          'the answer does not say whether the address was known or e-mailed. Errors: 400 ' +
+          'invalid_request; 429 too_many_requests (per client IP).',
         tags,
         headers: tenantHeadersSchema,
         body: unsubscribeAlertBodySchema,
@@ -152,6 +171,54 @@ export const alertsRoutes: FastifyPluginAsyncZod<AlertsRoutesOptions> = async (
       await alerts.unsubscribe(request.whitelabel, request.body.email);
       return {};
     },
+  );
+
+  app.get(
+    routes.alertHandover.path,
+    {
+      schema: {
+        summary: 'A request to move a plate\u2019s alerts, for the address receiving them',
+        description:
+          'Issue 24: what the page of a handover e-mail shows: the plate, the asking address ' +
+          'masked, when the alerts move without an answer, and the state (OPEN, MOVED, KEPT, ' +
+          'WITHDRAWN). Reading changes nothing. Errors: 400 invalid_request; 404 ' +
+          'alert_handover_invalid (unknown token, or of another operator); 429 too_many_requests.',
+        tags,
+        headers: tenantHeadersSchema,
+        querystring: alertHandoverQuerySchema,
+        response: {
+          200: alertHandoverResponseSchema,
+          ...errorResponses(400, 404, 429, 500, 503),
+        },
+      },
+      onRequest: limitAlerts,
+    },
+    (request) => alerts.handover(request.whitelabel, request.query.token),
+  );
+
+  app.post(
+    routes.decideAlertHandover.path,
+    {
+      schema: {
+        summary:
+          'The answer of the address receiving a plate\u2019s alerts to a request to move them',
+        description:
+          'Issue 24: KEEP refuses the move (the asking address is told, and may not ask again for ' +
+          'this plate for 30 days); RELEASE moves the alerts now (this address is told they ' +
+          'moved). An answer to a handover no longer OPEN changes nothing and answers its state. ' +
+          'Errors: 400 invalid_request; 404 alert_handover_invalid; 429 too_many_requests.',
+        tags,
+        headers: tenantHeadersSchema,
+        body: decideAlertHandoverBodySchema,
+        response: {
+          200: alertHandoverResponseSchema,
+          ...errorResponses(400, 404, 429, 500, 503),
+        },
+      },
+      onRequest: limitAlerts,
+    },
+    (request) =>
+      alerts.decideHandover(request.whitelabel, request.body.token, request.body.decision),
   );
 
   // The mail client's POST (RFC 8058) is a form; its own scope, so only this route parses one.

@@ -1,4 +1,6 @@
 import {
+  type AlertHandoverDecision,
+  type AlertHandoverResponse,
   type AlertStatusQuery,
   type AlertStatusResponse,
   type ConfirmAlertResponse,
@@ -10,10 +12,12 @@ import {
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../shared/app-error.ts';
+import { reserveDaily } from '../../shared/daily-counter.ts';
 import { createTtlCache } from '../../shared/ttl-cache.ts';
 import type { CaptchaService } from '../captcha/service.ts';
 import type { MailService } from '../mail/service.ts';
 import type { PlateRef } from '../journeys/repository.ts';
+import type { VehicleProofs } from '../vehicle-proofs/service.ts';
 import type { Tenant } from '../whitelabel/domain.ts';
 import { enqueueAlertMail } from './alert-outbox.ts';
 import { hashConfirmationToken, newConfirmationToken } from './confirmation-token.ts';
@@ -23,9 +27,17 @@ import {
   confirmationExpiry,
   coversPassage,
   isAlreadyActive,
+  needsHandover,
   presentConfirmation,
   rentalPeriodOf,
 } from './domain.ts';
+import {
+  presentHandover,
+  readHandover,
+  decideHandover,
+  moveDueHandovers,
+} from './handover-calls.ts';
+import { assertHandoverAllowed } from './handovers.ts';
 import {
   type AlertVehicle,
   countConfirmationsSince,
@@ -34,6 +46,7 @@ import {
   findActiveSubscription,
   findByConfirmationHash,
   findTenantSettings,
+  hasLiveSubscription,
   insertPending,
   lockAddressAlerts,
   supersedePending,
@@ -76,10 +89,27 @@ export interface AlertsService {
    * another tenant), 410 alert_confirmation_expired (link or rental over).
    */
   confirm(tenant: AlertTenant, token: string): Promise<ConfirmAlertResponse>;
-  /** POST /customers/unsubscribe: ends every row of the address; the same whether known or not. */
+  /**
+   * POST /customers/unsubscribe (issue 24 item 5): nothing ends here. An address with alerts gets
+   * an e-mail whose link (the one-click token) stops them; at most unsubscribeConfirmationsPerDay
+   * a day. The same answer, and nearly the same work, whether the address is known or not.
+   */
   unsubscribe(tenant: AlertTenant, email: string): Promise<void>;
   /** POST /customers/unsubscribe/oneClick: the same for the token's address; 400 invalid_request. */
   unsubscribeByToken(tenant: AlertTenant, token: string): Promise<void>;
+  /** GET /customers/handovers: a handover as its current address sees it; 404 alert_handover_invalid. */
+  handover(tenant: AlertTenant, token: string): Promise<AlertHandoverResponse>;
+  /**
+   * POST /customers/handovers: the current address keeps its alerts (KEEP) or lets them go now
+   * (RELEASE). An answer to a handover no longer open changes nothing and says what happened.
+   */
+  decideHandover(
+    tenant: AlertTenant,
+    token: string,
+    decision: AlertHandoverDecision,
+  ): Promise<AlertHandoverResponse>;
+  /** The alert-handovers job: moves the handovers whose time has come; answers how many moved. */
+  moveDueHandovers(now: Date): Promise<number>;
   /**
    * For the alert jobs: the address to tell about a journey of this plate at `passageAt`, as of
    * `now`, or null. Active now, confirmed by `passageAt` (never a journey from before the address
@@ -95,6 +125,8 @@ export interface AlertsService {
 
 export interface AlertsServiceDeps {
   captcha: CaptchaService;
+  /** Issue 24 item 6: a new address must show a receipt of a payment for the vehicle. */
+  proofs: VehicleProofs;
   mail: Pick<MailService, 'enqueue' | 'kick'>;
   config: Pick<Config, 'alerts'> & {
     lookup: Pick<Config['lookup'], 'secret'> & Partial<Pick<Config['lookup'], 'secrets'>>;
@@ -106,7 +138,7 @@ export interface AlertsServiceDeps {
 
 export function createAlertsService(
   db: Database,
-  { captcha, mail, config, clock = () => new Date(), cacheMs = 30_000 }: AlertsServiceDeps,
+  { captcha, proofs, mail, config, clock = () => new Date(), cacheMs = 30_000 }: AlertsServiceDeps,
 ): AlertsService {
   const settings = createTtlCache<AlertSettings>({ ttlMs: cacheMs });
   const tenantSettings = (whitelabelId: number) =>
@@ -134,12 +166,30 @@ export function createAlertsService(
       if (!rental) throw new AppError(400, 'invalid_date_range');
       await captcha.verify(captchaToken, now);
       const { confirmationHours } = await tenantSettings(tenant.id);
+      // An address already receiving the plate's alerts for this period proved it then.
+      const current = (await findActiveSubscription(db, vehicle)) ?? null;
+      if (isAlreadyActive(current, body.email, rental.period, now)) {
+        return { outcome: 'ALREADY_ACTIVE' as const };
+      }
+      // Issue 24 item 6: anyone else shows a receipt of a payment for the vehicle (each try
+      // counted per address and per plate before it is checked).
+      if (!body.receiptNumber) throw new AppError(403, 'vehicle_proof_required');
+      const proof = await proofs.byReceipt(
+        vehicle,
+        { kind: 'address', email: body.email },
+        body.receiptNumber,
+        now,
+      );
 
       const outcome = await db.transaction(async (tx) => {
         await lockAddressAlerts(tx, tenant.id, body.email);
         const active = await findActiveSubscription(tx, vehicle);
         if (isAlreadyActive(active ?? null, body.email, rental.period, now)) {
           return 'ALREADY_ACTIVE' as const;
+        }
+        // Told now rather than after the address followed its link for nothing.
+        if (needsHandover(active ?? null, body.email, now)) {
+          await assertHandoverAllowed(tx, vehicle, body.email, now);
         }
         const sent = await countConfirmationsSince(
           tx,
@@ -153,6 +203,7 @@ export function createAlertsService(
         const { token, hash } = newConfirmationToken();
         const subscriptionId = await insertPending(tx, {
           ...vehicle,
+          ...proof,
           email: body.email,
           language,
           startTime: rental.period?.startTime ?? null,
@@ -179,13 +230,58 @@ export function createAlertsService(
     async confirm(tenant, token) {
       const hash = hashConfirmationToken(token);
       const row = await findByConfirmationHash(db, hash);
-      const confirmed = await confirmSubscription(db, mail, { tenant, row, hash, now: clock() });
+      const { handoverNoticeDays } = await tenantSettings(tenant.id);
+      const confirmed = await confirmSubscription(db, mail, {
+        tenant,
+        row,
+        hash,
+        now: clock(),
+        noticeDays: handoverNoticeDays,
+      });
       mail.kick();
-      return presentConfirmation(confirmed);
+      return presentConfirmation(confirmed.row, confirmed.handoverAt);
     },
 
     async unsubscribe(tenant, email) {
-      await endAddressSubscriptions(db, tenant.id, email, clock());
+      const now = clock();
+      // Counted first, known address or not, so both cost the same statements but the e-mail.
+      const allowed = await reserveDaily(
+        db,
+        config.lookup.secret,
+        tenant.id,
+        [
+          {
+            scope: 'alert-unsubscribe-confirmation',
+            target: email,
+            limit: config.alerts.unsubscribeConfirmationsPerDay,
+          },
+        ],
+        now,
+      );
+      const live = allowed ? await hasLiveSubscription(db, tenant.id, email) : null;
+      if (!live) return;
+      await enqueueAlertMail(
+        mail,
+        db,
+        'alert_unsubscribe_confirmation',
+        { whitelabelId: tenant.id, email, language: live.language },
+        {},
+      );
+      mail.kick();
+    },
+
+    handover: (tenant, token) => readHandover(db, tenant, token).then(presentHandover),
+
+    async decideHandover(tenant, token, decision) {
+      const decided = await decideHandover(db, mail, { tenant, token, decision, now: clock() });
+      mail.kick();
+      return presentHandover(decided);
+    },
+
+    async moveDueHandovers(now) {
+      const moved = await moveDueHandovers(db, mail, now);
+      if (moved > 0) mail.kick();
+      return moved;
     },
 
     async unsubscribeByToken(tenant, token) {
@@ -199,7 +295,8 @@ export function createAlertsService(
 
     async recipientFor(whitelabelId, vehicle, passageAt, now) {
       const active = await findActiveSubscription(db, { whitelabelId, ...vehicle });
-      if (!active || !coversPassage(active, passageAt, now)) return null;
+      // Issue 24 item 6: a row without a proof (made before proofs existed) tells nothing.
+      if (!active?.provenAt || !coversPassage(active, passageAt, now)) return null;
       return {
         subscriptionId: active.id,
         whitelabelId,

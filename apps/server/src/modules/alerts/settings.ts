@@ -1,10 +1,20 @@
 import { alertConfirmationHours } from '@portico/contract';
 import { z } from 'zod';
 
+/** Issue 24 item 6: a week for the address receiving a plate's alerts to refuse a move. */
+export const defaultHandoverNoticeDays = 7;
+
+const defaults = {
+  confirmationHours: alertConfirmationHours,
+  handoverNoticeDays: defaultHandoverNoticeDays,
+};
+
 /**
  * A white-label's alert settings, in its settings jsonb under `alerts` (no migration to add one):
- * how long a confirmation link works. Issue 11 fixes 24 h; an operator may shorten it, never
- * lengthen it (the link proves control of the address only while it is fresh).
+ * how long a confirmation link works (issue 11 fixes 24 h; an operator may shorten it, never
+ * lengthen it: the link proves control of the address only while it is fresh), and how long the
+ * address receiving a plate's alerts has to refuse a move to another (issue 24: at least a day,
+ * so an address read once a day still can; at most a month).
  */
 export const alertSettingsSchema = z
   .object({
@@ -14,8 +24,9 @@ export const alertSettingsSchema = z
       .min(1)
       .max(alertConfirmationHours)
       .default(alertConfirmationHours),
+    handoverNoticeDays: z.number().int().min(1).max(30).default(defaultHandoverNoticeDays),
   })
-  .default({ confirmationHours: alertConfirmationHours });
+  .default(defaults);
 export type AlertSettings = z.infer<typeof alertSettingsSchema>;
 
 /**
@@ -24,5 +35,5 @@ export type AlertSettings = z.infer<typeof alertSettingsSchema>;
  */
 export function readAlertSettings(settings: Record<string, unknown>): AlertSettings {
   const parsed = alertSettingsSchema.safeParse(settings.alerts);
-  return parsed.success ? parsed.data : { confirmationHours: alertConfirmationHours };
+  return parsed.success ? parsed.data : defaults;
 }

@@ -40,6 +40,8 @@ const plate = (id: number, numberPlate: string, countryCode: 'FR' | 'IT'): Regis
   validityStartDate: null,
   validityEndDate: null,
   emailNotifications: false,
+  proven: true,
+  alertHandoverAt: null,
 });
 
 describe('sortedByPlate (spec 000: vehicles by numberPlate ascending)', () => {

@@ -11,6 +11,8 @@ export function presentPlate(row: PlateRow): RegisteredPlate {
     validityStartDate: row.validityStartDate?.toISOString() ?? null,
     validityEndDate: row.validityEndDate?.toISOString() ?? null,
     emailNotifications: row.emailNotifications,
+    proven: row.provenAt !== null,
+    alertHandoverAt: row.alertHandoverAt?.toISOString() ?? null,
   };
 }
 

@@ -1,9 +1,10 @@
 import type { Language, PlateCountryCode } from '@portico/contract';
 import { and, asc, count, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { users } from '../../db/schema/accounts.ts';
-import { alertSubscriptions } from '../../db/schema/alerts.ts';
+import { alertHandovers, alertSubscriptions } from '../../db/schema/alerts.ts';
 import { vehicleRegistry } from '../../db/schema/lookups.ts';
 import { userPlates } from '../../db/schema/user-plates.ts';
+import type { VehicleProofKind } from '../../db/schema/vehicle-proofs.ts';
 import type { Queryable } from '../journeys/repository.ts';
 
 /** Drizzle queries of the customers' registered vehicles (issue 12 item 3). */
@@ -22,6 +23,10 @@ export interface PlateRow {
   validityStartDate: Date | null;
   validityEndDate: Date | null;
   emailNotifications: boolean;
+  /** Issue 24 item 6: when the customer proved the vehicle theirs; null until then. */
+  provenAt: Date | null;
+  /** When the plate's alerts move to the account's address (an open handover), or null. */
+  alertHandoverAt: Date | null;
 }
 
 export type NewPlate = Pick<
@@ -51,6 +56,15 @@ export function listPlates(tx: Queryable, owner: PlateOwner, now: Date): Promise
         validityStartDate: userPlates.validityStartDate,
         validityEndDate: userPlates.validityEndDate,
         emailNotifications: sql<boolean>`${alerts.id} is not null`,
+        provenAt: userPlates.provenAt,
+        // The open handover whose waiting row is the account's address (at most one per plate).
+        alertHandoverAt: sql<Date | null>`(
+          select h.moves_at from ${alertHandovers} h
+          join ${alerts} w on w.id = h.to_subscription_id
+          where h.whitelabel_id = ${userPlates.whitelabelId}
+            and h.country_code = ${userPlates.countryCode} and h.plate = ${userPlates.plate}
+            and h.state = 'open' and w.state = 'pending' and lower(w.email) = lower(${users.email})
+          limit 1)`.mapWith(alertHandovers.movesAt),
       })
       .from(userPlates)
       .innerJoin(users, eq(users.id, userPlates.userId))
@@ -86,6 +100,9 @@ export interface AlertPlateRow {
   validityEndDate: Date | null;
   email: string;
   language: Language;
+  provenAt: Date | null;
+  proofKind: VehicleProofKind | null;
+  proofPaymentId: string | null;
 }
 
 /**
@@ -105,6 +122,9 @@ export async function lockPlateForAlerts(
       validityEndDate: userPlates.validityEndDate,
       email: users.email,
       language: users.language,
+      provenAt: userPlates.provenAt,
+      proofKind: userPlates.proofKind,
+      proofPaymentId: userPlates.proofPaymentId,
     })
     .from(userPlates)
     .innerJoin(users, eq(users.id, userPlates.userId))
@@ -118,12 +138,12 @@ export async function countPlates(tx: Queryable, owner: PlateOwner): Promise<num
   return row?.n ?? 0;
 }
 
-/** Adds a plate; false when the customer already has it (same country and plate). */
+/** Adds a plate and answers its id; undefined when the customer already has it (same country and plate). */
 export async function insertPlate(
   tx: Queryable,
   owner: PlateOwner,
   plate: NewPlate,
-): Promise<boolean> {
+): Promise<number | undefined> {
   const inserted = await tx
     .insert(userPlates)
     .values({ ...plate, userId: owner.userId, whitelabelId: owner.whitelabelId })
@@ -131,7 +151,7 @@ export async function insertPlate(
       target: [userPlates.userId, userPlates.countryCode, userPlates.plate],
     })
     .returning({ id: userPlates.id });
-  return inserted.length > 0;
+  return inserted[0]?.id;
 }
 
 /**
@@ -214,4 +234,17 @@ export async function lockCustomer(tx: Queryable, owner: PlateOwner): Promise<bo
     .where(and(eq(users.id, owner.userId), eq(users.whitelabelId, owner.whitelabelId)))
     .for('update');
   return rows.length > 0;
+}
+
+/** Records the customer's proof of possession of the plate (issue 24 item 6). */
+export async function setPlateProof(
+  tx: Queryable,
+  owner: PlateOwner,
+  id: number,
+  proof: { provenAt: Date; proofKind: VehicleProofKind; proofPaymentId: string | null },
+): Promise<void> {
+  await tx
+    .update(userPlates)
+    .set(proof)
+    .where(and(ownRows(owner), eq(userPlates.id, id)));
 }

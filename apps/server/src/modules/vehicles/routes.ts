@@ -3,6 +3,7 @@ import {
   plateIdPathSchema,
   plateOwnersQuerySchema,
   plateOwnersResponseSchema,
+  proveMyPlateBodySchema,
   registeredPlateListSchema,
   routes,
   updatePlateBodySchema,
@@ -146,19 +147,23 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<VehiclesRoutesOptions> = asyn
           'receives the plate\u2019s passage alerts from now, in the account\u2019s language; for a ' +
           'rented vehicle within its validity dates. If another address receives them, the answer ' +
           'is 409 alert_active_for_another_email with the detail { path: "hiddenEmail", code: ' +
-          '<the address, masked> } until the body says confirmReassignment: true; then the ' +
-          'alerts move and the previous address gets the alert_moved e-mail. Off: the ' +
+          '<the address, masked> } until the body says confirmReassignment: true; then that ' +
+          'address is asked by e-mail (issue 24): the alerts move at the plate\u2019s ' +
+          'alertHandoverAt unless it keeps them, or sooner if it lets them go. Only for a plate ' +
+          'the customer proved theirs (POST /users/me/plates/{id}/proof). Off: the ' +
           'account\u2019s address stops receiving them (another address\u2019s alerts stay). The ' +
           'list\u2019s emailNotifications says whether the account\u2019s address receives the ' +
           'plate\u2019s alerts now. Errors: 400 invalid_request, invalid_date_range (rental over); ' +
-          `409 alert_active_for_another_email.${signedInNote}${notMine}`,
+          '403 vehicle_proof_required; 409 alert_active_for_another_email, ' +
+          'alert_handover_pending, alert_handover_refused; 429 too_many_requests (3 handovers ' +
+          `asked in 30 days).${signedInNote}${notMine}`,
         tags,
         headers: authHeadersSchema,
         params: plateIdPathSchema,
         body: updatePlateBodySchema,
         response: {
           200: registeredPlateListSchema,
-          ...errorResponses(400, 401, 403, 404, 409, 500, 503),
+          ...errorResponses(400, 401, 403, 404, 409, 429, 500, 503),
         },
       },
       onRequest: customer,
@@ -170,6 +175,36 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<VehiclesRoutesOptions> = asyn
         request.params.id,
         request.body,
       ),
+  );
+
+  app.post(
+    routes.proveMyPlate.path,
+    {
+      schema: {
+        summary:
+          'Proves a registered vehicle the customer\u2019s; answers the customer\u2019s plates',
+        description:
+          'Issue 24: a registered plate lists no trips and cannot have its alerts switched on ' +
+          'until the customer proves the vehicle theirs with a receipt of a payment for it, ' +
+          'settled within a year: its number in `receiptNumber` (case, spaces and dashes ' +
+          'ignored; each try counted per account and per plate, 5 and 20 a day), or, without ' +
+          'one, a payment made from the account or whose receipt went to its address. A plate ' +
+          'proved already answers the list unchanged. Errors: 400 invalid_request, ' +
+          'vehicle_proof_invalid; 403 vehicle_proof_required (nothing found: type a receipt ' +
+          `number); 429 too_many_requests.${signedInNote}${notMine}`,
+        tags,
+        headers: authHeadersSchema,
+        params: plateIdPathSchema,
+        body: proveMyPlateBodySchema,
+        response: {
+          200: registeredPlateListSchema,
+          ...errorResponses(400, 401, 403, 404, 429, 500, 503),
+        },
+      },
+      onRequest: customer,
+    },
+    (request) =>
+      vehicles.prove(request.whitelabel, customerId(request), request.params.id, request.body),
   );
 
   app.delete(

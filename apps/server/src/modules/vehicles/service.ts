@@ -4,6 +4,7 @@ import {
   type PlateOwnersQuery,
   type PlateOwnersResponse,
   plateOwnersMax,
+  type ProveMyPlateBody,
   type RegisteredPlateList,
   hiddenEmailDetailPath,
   type UpdatePlateBody,
@@ -12,6 +13,7 @@ import type { Database } from '../../db/database.ts';
 import { AppError } from '../../shared/app-error.ts';
 import { endAccountAlert, subscribeAccountAlert } from '../alerts/account-alerts.ts';
 import type { MailService } from '../mail/service.ts';
+import type { VehicleProofs } from '../vehicle-proofs/service.ts';
 import {
   alertPeriodOf,
   obscuredOwners,
@@ -30,6 +32,7 @@ import {
   lockPlateForAlerts,
   ownerEmails,
   type PlateOwner,
+  setPlateProof,
   updateNotifications,
 } from './repository.ts';
 
@@ -70,6 +73,19 @@ export interface VehiclesService {
     id: number,
     body: UpdatePlateBody,
   ): Promise<RegisteredPlateList>;
+  /**
+   * POST /users/me/plates/{id}/proof (issue 24 item 6): proves the vehicle the customer's, by the
+   * typed receipt number of a payment for it (400 vehicle_proof_invalid, 429 too_many_requests
+   * past the day's tries per account and per plate) or, without one, by a payment made from the
+   * account or whose receipt went to its address (403 vehicle_proof_required when there is none).
+   * Answers the list; a plate proved already stays so. 404 vehicle_not_found.
+   */
+  prove(
+    tenant: VehiclesTenant,
+    userId: string,
+    id: number,
+    body: ProveMyPlateBody,
+  ): Promise<RegisteredPlateList>;
   /** Removes a plate (and the account's alerts for it) and answers the list; 404 vehicle_not_found. */
   removePlate(tenant: VehiclesTenant, userId: string, id: number): Promise<RegisteredPlateList>;
   /** The masked addresses of the activated customers who registered the plate, at most a few. */
@@ -77,6 +93,8 @@ export interface VehiclesService {
 }
 
 export interface VehiclesServiceDeps {
+  /** Issue 24 item 6: a plate's trips and alerts wait for a proof of possession. */
+  proofs: VehicleProofs;
   /** The alert_moved e-mail of a reassignment goes to the outbox in the toggle's transaction. */
   mail: Pick<MailService, 'enqueue' | 'kick'>;
   clock?: () => Date;
@@ -84,7 +102,7 @@ export interface VehiclesServiceDeps {
 
 export function createVehiclesService(
   db: Database,
-  { mail, clock = () => new Date() }: VehiclesServiceDeps,
+  { proofs, mail, clock = () => new Date() }: VehiclesServiceDeps,
 ): VehiclesService {
   const ownerOf = (tenant: VehiclesTenant, userId: string): PlateOwner => ({
     whitelabelId: tenant.id,
@@ -103,19 +121,28 @@ export function createVehiclesService(
       if (!plate) throw new AppError(400, 'invalid_number_plate');
       const validity = validityPeriodOf(body.validityStartDate, body.validityEndDate, clock());
       if (!validity) throw new AppError(400, 'invalid_date_range');
-      await db.transaction(async (tx) => {
+      const added = await db.transaction(async (tx) => {
         if (!(await lockCustomer(tx, owner))) throw new AppError(401, 'unauthorized');
         if ((await countPlates(tx, owner)) >= platesPerCustomerMax) {
           throw new AppError(400, 'invalid_request');
         }
-        const added = await insertPlate(tx, owner, {
+        const id = await insertPlate(tx, owner, {
           countryCode: body.countryCode,
           plate,
           validityStartDate: validity.period?.start ?? null,
           validityEndDate: validity.period?.end ?? null,
         });
-        if (!added) throw new AppError(409, 'number_plate_already_associated_to_this_user');
+        if (id === undefined) {
+          throw new AppError(409, 'number_plate_already_associated_to_this_user');
+        }
+        return { id, email: await customerEmail(tx, owner) };
       });
+      // A customer who paid for the vehicle from the account (or to its address) needs no more.
+      if (added.email) {
+        const vehicle = { whitelabelId: tenant.id, countryCode: body.countryCode, plate };
+        const proof = await proofs.byAccount(vehicle, { userId, email: added.email }, clock());
+        if (proof) await setPlateProof(db, owner, added.id, proof);
+      }
       return plates(owner);
     },
 
@@ -127,15 +154,22 @@ export function createVehiclesService(
         if (!row) throw new AppError(404, 'vehicle_not_found');
         const vehicle = { whitelabelId: tenant.id, countryCode: row.countryCode, plate: row.plate };
         if (emailNotifications) {
+          // Issue 24 item 6: the alerts tell where the vehicle goes: only to whom proved it theirs.
+          if (!row.provenAt || !row.proofKind) throw new AppError(403, 'vehicle_proof_required');
           const period = alertPeriodOf(row.validityStartDate, row.validityEndDate, now);
           if (!period) throw new AppError(400, 'invalid_date_range');
+          const proof = {
+            provenAt: row.provenAt,
+            proofKind: row.proofKind,
+            proofPaymentId: row.proofPaymentId,
+          };
           const result = await subscribeAccountAlert(
             tx,
             mail,
-            { vehicle, email: row.email, language: row.language, period: period.period },
+            { vehicle, email: row.email, language: row.language, period: period.period, proof },
             { confirmedReassignment: confirmReassignment === true, now },
           );
-          if (!result.subscribed) {
+          if (!result.subscribed && 'hiddenEmail' in result) {
             throw new AppError(409, 'alert_active_for_another_email', [
               { path: hiddenEmailDetailPath, code: result.hiddenEmail },
             ]);
@@ -148,6 +182,21 @@ export function createVehiclesService(
       });
       // An alert_moved e-mail may be waiting: sent now rather than at the mail job's next round.
       if (subscribed) mail.kick();
+      return plates(owner);
+    },
+
+    async prove(tenant, userId, id, { receiptNumber }) {
+      const owner = ownerOf(tenant, userId);
+      const now = clock();
+      const row = await db.transaction((tx) => lockPlateForAlerts(tx, owner, id));
+      if (!row) throw new AppError(404, 'vehicle_not_found');
+      if (row.provenAt) return plates(owner);
+      const vehicle = { whitelabelId: tenant.id, countryCode: row.countryCode, plate: row.plate };
+      const proof = receiptNumber
+        ? await proofs.byReceipt(vehicle, { kind: 'account', userId }, receiptNumber, now)
+        : await proofs.byAccount(vehicle, { userId, email: row.email }, now);
+      if (!proof) throw new AppError(403, 'vehicle_proof_required');
+      await setPlateProof(db, owner, id, proof);
       return plates(owner);
     },
 

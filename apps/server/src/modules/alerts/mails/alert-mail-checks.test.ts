@@ -28,6 +28,9 @@ function subscription(overrides: Partial<SubscriptionRow> = {}): SubscriptionRow
     createdAt: at(-48),
     confirmedAt: at(-47),
     endedAt: null,
+    provenAt: at(-48),
+    proofKind: 'receipt',
+    proofPaymentId: 'pay_1',
     ...overrides,
   };
 }
@@ -103,6 +106,9 @@ describe('checkJourneyAlert', () => {
     ['subscription_gone', 'alert_passage', null, {}],
     ['subscription_not_active', 'alert_passage', { state: 'ended' }, {}],
     ['subscription_not_active', 'alert_deadline', { state: 'pending' }, {}],
+    // Issue 24 item 6: a row without a proof (made before proofs) tells nothing.
+    ['subscription_not_proven', 'alert_passage', { provenAt: null }, {}],
+    ['subscription_not_proven', 'alert_notice', { provenAt: null, proofKind: null }, {}],
     ['journey_gone', 'alert_notice', {}, null],
     ['tag_paid', 'alert_passage', {}, { tagPaidOnly: true, ttcCents: 0, dunningKind: null }],
     ['tag_paid', 'alert_deadline', {}, { tagPaidOnly: true }],

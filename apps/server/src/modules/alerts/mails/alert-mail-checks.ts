@@ -14,6 +14,11 @@ export type AlertSkipReason =
   | 'confirmation_expired'
   | 'subscription_not_ended'
   | 'subscription_not_active'
+  | 'subscription_not_proven'
+  | 'handover_gone'
+  | 'handover_not_open'
+  | 'handover_not_kept'
+  | 'no_alerts_left'
   | 'journey_gone'
   | 'tag_paid'
   | 'outside_rental'
@@ -51,6 +56,24 @@ export function checkMoved(subscription: SubscriptionRow | undefined): AlertChec
   return { send: subscription };
 }
 
+/** A handover's request to its current address only while the handover is open. */
+export function checkHandoverRequest<T extends { handover: { state: string } }>(
+  found: T | undefined,
+): AlertCheck<T> {
+  if (!found) return { skip: 'handover_gone' };
+  if (found.handover.state !== 'open') return { skip: 'handover_not_open' };
+  return { send: found };
+}
+
+/** "They kept the alerts" only for a handover that was kept. */
+export function checkHandoverKept<T extends { handover: { state: string } }>(
+  found: T | undefined,
+): AlertCheck<T> {
+  if (!found) return { skip: 'handover_gone' };
+  if (found.handover.state !== 'kept') return { skip: 'handover_not_kept' };
+  return { send: found };
+}
+
 function journeyInState(
   kind: JourneyAlertKind,
   journey: JourneyRow,
@@ -82,6 +105,8 @@ export function checkJourneyAlert(
 ): AlertCheck<{ subscription: SubscriptionRow; journey: JourneyRow }> {
   if (!subscription) return { skip: 'subscription_gone' };
   if (subscription.state !== 'active') return { skip: 'subscription_not_active' };
+  // Issue 24 item 6: nothing is told to an address that did not prove it may follow the vehicle.
+  if (subscription.provenAt === null) return { skip: 'subscription_not_proven' };
   if (!journey) return { skip: 'journey_gone' };
   if (
     journey.whitelabelId !== subscription.whitelabelId ||

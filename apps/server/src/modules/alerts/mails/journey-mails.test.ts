@@ -34,7 +34,8 @@ const unsubscribe = { email: 'jean+alerts@example.fr', oneClickToken: 'payload.s
 const oneClickHeader =
   '<https://peage.example.fr/services/v1/customers/unsubscribe/oneClick?token=payload.signature>';
 const lookupUrl = 'https://peage.example.fr/fr/form/payment?plate=AB123CD&country=FR';
-const unsubscribePage = 'https://peage.example.fr/fr/unsubscribe?email=jean%2Balerts%40example.fr';
+const unsubscribePage =
+  'https://peage.example.fr/fr/unsubscribe?email=jean%2Balerts%40example.fr&token=payload.signature';
 
 const journeyMails = {
   passage: () => passageMail(context, unsubscribe, facts),

@@ -35,7 +35,12 @@ function alertMail(
       },
     ],
     unsubscribe: {
-      pageUrl: alertLinks.unsubscribePage(context.origin, context.language, unsubscribe.email),
+      pageUrl: alertLinks.unsubscribePage(
+        context.origin,
+        context.language,
+        unsubscribe.email,
+        unsubscribe.oneClickToken,
+      ),
       oneClickUrl: alertLinks.oneClick(context.origin, unsubscribe.oneClickToken),
     },
   });

@@ -10,13 +10,23 @@ import { mailTexts } from '../../mail/texts/mail-texts.ts';
 import type { AlertMailKind } from '../alert-mails.ts';
 import { issueUnsubscribeToken } from '../unsubscribe-token.ts';
 import { journeyFacts } from './alert-journey-facts.ts';
+import { hideEmail } from '@portico/contract';
+import { findHandoverById } from '../handover-repository.ts';
+import { hasLiveSubscription } from '../repository.ts';
 import {
   type AlertCheck,
   checkConfirmation,
+  checkHandoverKept,
+  checkHandoverRequest,
   checkJourneyAlert,
   checkMoved,
   type JourneyAlertKind,
 } from './alert-mail-checks.ts';
+import {
+  handoverKeptMail,
+  handoverRequestedMail,
+  unsubscribeConfirmationMail,
+} from './handover-mails.ts';
 import type { AlertMailContext } from './alert-mail-context.ts';
 import {
   findJourney,
@@ -43,6 +53,8 @@ const rowId = z.number().int().positive();
 /** The payloads of alert-mails.ts, checked: a row that does not match is a bug, and fails. */
 const confirmationPayload = z.object({ subscriptionId: rowId, token: z.string().min(1) });
 const movedPayload = z.object({ subscriptionId: rowId });
+const handoverRequestPayload = z.object({ handoverId: rowId, token: z.string().min(1) });
+const handoverPayload = z.object({ handoverId: rowId });
 const journeyPayload = z.object({ subscriptionId: rowId, journeyId: rowId });
 
 /** Whole hours from `now` to `at`, at least one (the reminder's "24 hours left"). */
@@ -153,6 +165,49 @@ export function alertMailRenderers(
       return sendOrSkip(mail, checkMoved(subscription), async (ended) =>
         movedMail(await contextOf(ended)),
       );
+    },
+    async alert_handover_requested(mail) {
+      const { handoverId, token } = handoverRequestPayload.parse(mail.payload);
+      const found = await findHandoverById(db, handoverId);
+      return sendOrSkip(mail, checkHandoverRequest(found), async ({ handover, from, to }) =>
+        handoverRequestedMail(await contextOf(from), {
+          requester: hideEmail(to.email),
+          movesAt: handover.movesAt,
+          token,
+        }),
+      );
+    },
+    async alert_handover_kept(mail) {
+      const { handoverId } = handoverPayload.parse(mail.payload);
+      const found = await findHandoverById(db, handoverId);
+      return sendOrSkip(mail, checkHandoverKept(found), async ({ to }) =>
+        handoverKeptMail(await contextOf(to)),
+      );
+    },
+    async alert_unsubscribe_confirmation(mail) {
+      const whitelabelId = mail.whitelabelId;
+      if (whitelabelId === null) throw new Error('an unsubscribe confirmation without white-label');
+      // Nothing left to stop (unsubscribed meanwhile): nothing to confirm.
+      const live = await hasLiveSubscription(db, whitelabelId, mail.recipient);
+      const check: AlertCheck<null> = live ? { send: null } : { skip: 'no_alerts_left' };
+      return sendOrSkip(mail, check, async () => {
+        const operator = await findOperator(db, whitelabelId);
+        if (!operator) throw new Error(`no white-label ${whitelabelId}`);
+        return unsubscribeConfirmationMail(
+          {
+            language: mail.language,
+            operatorName: operator.name,
+            origin: mailOrigin(publicOrigin, operator.hosts),
+          },
+          {
+            email: mail.recipient,
+            oneClickToken: issueUnsubscribeToken(unsubscribeSecret, {
+              whitelabelId,
+              email: mail.recipient,
+            }),
+          },
+        );
+      });
     },
     alert_passage: journeyRenderer('alert_passage'),
     alert_deadline: journeyRenderer('alert_deadline'),

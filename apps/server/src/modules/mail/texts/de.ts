@@ -50,6 +50,34 @@ export const de: MailTexts = {
     again: 'Wenn Sie sie wieder erhalten möchten, melden Sie sich auf unserer Website erneut an:',
     button: 'Benachrichtigung abonnieren',
   },
+  alertHandoverRequested: {
+    subject: '{operator}: Eine andere Adresse fragt nach den Benachrichtigungen für {plate}',
+    preheader: 'Ab {movesAt} gehen sie an {requester}, außer Sie behalten sie.',
+    asked:
+      'die Adresse {requester} möchte die Durchfahrtsbenachrichtigungen für das Fahrzeug {plate} ({country}) erhalten, die an Sie gesendet werden, und hat einen Zahlungsbeleg für dieses Fahrzeug vorgelegt.',
+    moves:
+      'Wenn Sie nicht antworten, gehen die Benachrichtigungen ab {movesAt} an diese Adresse und nicht mehr an Sie.',
+    keep: 'Wenn dieses Fahrzeug noch Ihnen gehört oder Sie diese Adresse nicht kennen, behalten Sie Ihre Benachrichtigungen:',
+    button: 'Benachrichtigungen behalten oder abgeben',
+    release:
+      'Wenn das Fahrzeug nicht mehr Ihnen gehört, können Sie sie auf derselben Seite auch sofort abgeben.',
+  },
+  alertHandoverKept: {
+    subject: '{operator}: Die Benachrichtigungen für {plate} bleiben bei ihrer bisherigen Adresse',
+    kept: 'die Adresse, die die Durchfahrtsbenachrichtigungen für das Fahrzeug {plate} ({country}) erhält, hat sich entschieden, sie zu behalten: Sie erhalten sie nicht.',
+    help: 'Wenn dieses Fahrzeug Ihnen gehört, kontaktieren Sie uns bitte über das Hilfecenter, mit einem Zahlungsbeleg für das Fahrzeug.',
+    button: 'Hilfecenter',
+  },
+  alertUnsubscribeConfirmation: {
+    subject: '{operator}: Bestätigen Sie die Abmeldung von Ihren Durchfahrtsbenachrichtigungen',
+    preheader: 'Bis zu Ihrer Bestätigung ändert sich nichts.',
+    asked:
+      'jemand hat auf unserer Website die Abmeldung der Durchfahrtsbenachrichtigungen an diese Adresse für alle ihre Fahrzeuge angefordert.',
+    confirm: 'Um sie abzumelden, bestätigen Sie bitte:',
+    button: 'Benachrichtigungen abmelden',
+    ignore:
+      'Falls Sie dies nicht angefordert haben, ignorieren Sie diese E-Mail bitte: Ihre Benachrichtigungen laufen weiter.',
+  },
   alertPassage: {
     subject: '{operator}: Durchfahrt des Fahrzeugs {plate} am {date}',
     preheader: '{entry} → {exit}, {price}, zu zahlen bis {deadline}',
@@ -93,6 +121,12 @@ export const de: MailTexts = {
       'das Passwort Ihres Kundenkontos wurde soeben geändert. Ihre anderen Sitzungen wurden abgemeldet.',
     notYou:
       'Wenn Sie diese Änderung nicht vorgenommen haben, setzen Sie Ihr Passwort sofort auf der Anmeldeseite zurück.',
+    codesTriedSubject: '{operator}: Für Ihr Konto wurden falsche Codes eingegeben',
+    codesTried:
+      'jemand hat in den letzten 24 Stunden {tries} falsche Codes eingegeben, um Ihr Kundenkonto zu aktivieren oder ein neues Passwort dafür zu wählen. Zu Ihrer Sicherheit wird für dieses Konto bis {until} kein Code angenommen.',
+    codesTriedNotYou:
+      'Wenn Sie das nicht waren, müssen Sie nichts tun: Ihr Passwort ist unverändert, und keiner dieser Codes wurde angenommen.',
+    codesTriedYou: 'Wenn Sie es waren, fordern Sie nach diesem Zeitpunkt einen neuen Code an.',
     deletedSubject: '{operator}: Ihr Kundenkonto wurde gelöscht',
     deleted: 'Ihr Kundenkonto wurde wie gewünscht gelöscht.',
     deletedData:

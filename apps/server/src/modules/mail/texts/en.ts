@@ -46,6 +46,32 @@ export const en: MailTexts = {
     again: 'If you would like to receive them again, subscribe on our website:',
     button: 'Subscribe to the alert',
   },
+  alertHandoverRequested: {
+    subject: '{operator}: another address asks for the alerts of vehicle {plate}',
+    preheader: 'They go to {requester} from {movesAt} unless you keep them.',
+    asked:
+      'The address {requester} asks to receive the Passage Info alerts of vehicle {plate} ({country}), which are sent to you, and showed a receipt of a payment for this vehicle.',
+    moves:
+      'If you do not answer, the alerts will go to that address from {movesAt}, and no longer to you.',
+    keep: 'If this vehicle is still yours, or if you do not know this address, keep your alerts:',
+    button: 'Keep or hand over my alerts',
+    release: 'If the vehicle is no longer yours, you can also hand them over now on the same page.',
+  },
+  alertHandoverKept: {
+    subject: '{operator}: the alerts of vehicle {plate} stay at their current address',
+    kept: 'The address that receives the Passage Info alerts of vehicle {plate} ({country}) has chosen to keep them: they will not be sent to you.',
+    help: 'If this vehicle is yours, please contact us through the help centre, with a receipt of a payment for it.',
+    button: 'Help centre',
+  },
+  alertUnsubscribeConfirmation: {
+    subject: '{operator}: confirm that you want to stop your Passage Info alerts',
+    preheader: 'Nothing changes until you confirm.',
+    asked:
+      'Someone asked on our website to stop the Passage Info alerts sent to this address, for all its vehicles.',
+    confirm: 'To stop them, please confirm:',
+    button: 'Stop my alerts',
+    ignore: 'If you did not ask for this, please ignore this e-mail: your alerts continue.',
+  },
   alertPassage: {
     subject: '{operator}: vehicle {plate} passed on {date}',
     preheader: '{entry} → {exit}, {price}, to pay before {deadline}',
@@ -87,6 +113,12 @@ export const en: MailTexts = {
     passwordChanged:
       'The password of your customer account has just been changed. Your other sessions were signed out.',
     notYou: 'If you did not make this change, reset your password from the sign-in page at once.',
+    codesTriedSubject: '{operator}: wrong codes were typed for your account',
+    codesTried:
+      'Someone typed {tries} wrong codes in the last 24 hours to activate your customer account or to choose a new password for it. For your safety, no code is accepted for this account until {until}.',
+    codesTriedNotYou:
+      'If it was not you, there is nothing to do: your password is unchanged and none of these codes was accepted.',
+    codesTriedYou: 'If it was you, ask for a new code after that time.',
     deletedSubject: '{operator}: your customer account was deleted',
     deleted: 'Your customer account was deleted, as you asked.',
     deletedData:

@@ -48,6 +48,32 @@ export const es: MailTexts = {
     again: 'Si desea recibirlas de nuevo, suscríbase en nuestro sitio web:',
     button: 'Suscribirse a la alerta',
   },
+  alertHandoverRequested: {
+    subject: '{operator}: otra dirección solicita las alertas del vehículo {plate}',
+    preheader: 'Pasarán a {requester} a partir del {movesAt}, salvo que usted las conserve.',
+    asked:
+      'La dirección {requester} solicita recibir las alertas Info Passage del vehículo {plate} ({country}), que se le envían a usted, y ha presentado un recibo de pago de este vehículo.',
+    moves:
+      'Si no responde, las alertas se enviarán a esa dirección a partir del {movesAt}, y ya no a usted.',
+    keep: 'Si este vehículo sigue siendo suyo, o si no conoce esta dirección, conserve sus alertas:',
+    button: 'Conservar o ceder mis alertas',
+    release: 'Si el vehículo ya no es suyo, también puede cederlas ahora en la misma página.',
+  },
+  alertHandoverKept: {
+    subject: '{operator}: las alertas del vehículo {plate} siguen en su dirección actual',
+    kept: 'La dirección que recibe las alertas Info Passage del vehículo {plate} ({country}) ha decidido conservarlas: no se le enviarán.',
+    help: 'Si este vehículo es suyo, contacte con nosotros desde el centro de ayuda, con un recibo de pago del vehículo.',
+    button: 'Centro de ayuda',
+  },
+  alertUnsubscribeConfirmation: {
+    subject: '{operator}: confirme que desea dejar de recibir sus alertas Info Passage',
+    preheader: 'Nada cambia hasta que lo confirme.',
+    asked:
+      'Alguien ha solicitado en nuestro sitio web dejar de enviar las alertas Info Passage a esta dirección, para todos sus vehículos.',
+    confirm: 'Para dejar de recibirlas, confirme:',
+    button: 'Dejar de recibir mis alertas',
+    ignore: 'Si no ha hecho esta solicitud, ignore este correo electrónico: sus alertas continúan.',
+  },
   alertPassage: {
     subject: '{operator}: paso del vehículo {plate} el {date}',
     preheader: '{entry} → {exit}, {price}, a pagar antes del {deadline}',
@@ -91,6 +117,12 @@ export const es: MailTexts = {
       'La contraseña de su cuenta de cliente se acaba de modificar. Sus otras sesiones se han cerrado.',
     notYou:
       'Si usted no ha hecho este cambio, restablezca su contraseña de inmediato desde la página de inicio de sesión.',
+    codesTriedSubject: '{operator}: se han introducido códigos erróneos para su cuenta',
+    codesTried:
+      'Alguien ha introducido {tries} códigos erróneos en las últimas 24 horas para activar su cuenta de cliente o elegir una nueva contraseña. Por su seguridad, no se acepta ningún código para esta cuenta hasta el {until}.',
+    codesTriedNotYou:
+      'Si no ha sido usted, no tiene que hacer nada: su contraseña no ha cambiado y no se ha aceptado ninguno de estos códigos.',
+    codesTriedYou: 'Si ha sido usted, solicite un nuevo código después de esa hora.',
     deletedSubject: '{operator}: su cuenta de cliente se ha eliminado',
     deleted: 'Su cuenta de cliente se ha eliminado, como usted solicitó.',
     deletedData:

@@ -48,6 +48,34 @@ export const fr: MailTexts = {
     again: 'Si vous souhaitez les recevoir de nouveau, inscrivez-vous sur notre site :',
     button: "S'inscrire à l'alerte",
   },
+  alertHandoverRequested: {
+    subject: '{operator} : une autre adresse demande les alertes du véhicule {plate}',
+    preheader: 'Elles iront à {requester} à partir du {movesAt}, sauf si vous les gardez.',
+    asked:
+      "L'adresse {requester} demande à recevoir les alertes Info Passage du véhicule {plate} ({country}), qui vous sont envoyées, et a présenté un reçu de paiement pour ce véhicule.",
+    moves:
+      'Sans réponse de votre part, les alertes seront envoyées à cette adresse à partir du {movesAt}, et plus à vous.',
+    keep: 'Si ce véhicule est toujours le vôtre, ou si vous ne connaissez pas cette adresse, gardez vos alertes :',
+    button: 'Garder ou céder mes alertes',
+    release:
+      "Si le véhicule n'est plus le vôtre, vous pouvez aussi les céder dès maintenant sur la même page.",
+  },
+  alertHandoverKept: {
+    subject: '{operator} : les alertes du véhicule {plate} restent à leur adresse actuelle',
+    kept: "L'adresse qui reçoit les alertes Info Passage du véhicule {plate} ({country}) a choisi de les garder : elles ne vous seront pas envoyées.",
+    help: "Si ce véhicule est le vôtre, contactez-nous depuis le centre d'aide, avec un reçu de paiement pour ce véhicule.",
+    button: "Centre d'aide",
+  },
+  alertUnsubscribeConfirmation: {
+    subject: "{operator} : confirmez l'arrêt de vos alertes Info Passage",
+    preheader: "Rien ne change tant que vous n'avez pas confirmé.",
+    asked:
+      'Quelqu’un a demandé sur notre site d’arrêter les alertes Info Passage envoyées à cette adresse, pour tous ses véhicules.',
+    confirm: 'Pour les arrêter, confirmez :',
+    button: 'Arrêter mes alertes',
+    ignore:
+      "Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail : vos alertes continuent.",
+  },
   alertPassage: {
     subject: '{operator} : passage du véhicule {plate} le {date}',
     preheader: '{entry} → {exit}, {price}, à payer avant le {deadline}',
@@ -90,6 +118,12 @@ export const fr: MailTexts = {
       'Le mot de passe de votre compte client vient d’être modifié. Vos autres connexions ont été fermées.',
     notYou:
       'Si vous n’êtes pas à l’origine de ce changement, réinitialisez votre mot de passe sans attendre depuis la page de connexion.',
+    codesTriedSubject: '{operator} : des codes erronés ont été saisis pour votre compte',
+    codesTried:
+      'Quelqu’un a saisi {tries} codes erronés ces dernières 24 heures pour activer votre compte client ou en choisir un nouveau mot de passe. Par sécurité, aucun code n’est accepté pour ce compte jusqu’au {until}.',
+    codesTriedNotYou:
+      'Si ce n’était pas vous, vous n’avez rien à faire : votre mot de passe n’a pas changé et aucun de ces codes n’a été accepté.',
+    codesTriedYou: 'Si c’était vous, demandez un nouveau code après cette heure.',
     deletedSubject: '{operator} : votre compte client a été supprimé',
     deleted: 'Votre compte client a été supprimé, comme vous l’avez demandé.',
     deletedData:

@@ -51,6 +51,31 @@ export const it: MailTexts = {
     again: 'Se vuoi riceverle di nuovo, iscriviti sul nostro sito:',
     button: 'Iscriviti alla notifica',
   },
+  alertHandoverRequested: {
+    subject: '{operator}: un altro indirizzo chiede le notifiche del veicolo {plate}',
+    preheader: 'Andranno a {requester} dal {movesAt}, a meno che tu non le tenga.',
+    asked:
+      "l'indirizzo {requester} chiede di ricevere le notifiche Info transito del veicolo {plate} ({country}), che sono inviate a te, e ha presentato una ricevuta di pagamento per questo veicolo.",
+    moves: 'Se non rispondi, le notifiche andranno a quell’indirizzo dal {movesAt} e non più a te.',
+    keep: 'Se questo veicolo è ancora tuo, o se non conosci questo indirizzo, tieni le tue notifiche:',
+    button: 'Tieni o cedi le notifiche',
+    release: 'Se il veicolo non è più tuo, puoi anche cederle subito dalla stessa pagina.',
+  },
+  alertHandoverKept: {
+    subject: '{operator}: le notifiche del veicolo {plate} restano al loro indirizzo attuale',
+    kept: "l'indirizzo che riceve le notifiche Info transito del veicolo {plate} ({country}) ha scelto di tenerle: non ti saranno inviate.",
+    help: 'Se questo veicolo è tuo, contattaci dal centro assistenza, con una ricevuta di pagamento per il veicolo.',
+    button: 'Centro assistenza',
+  },
+  alertUnsubscribeConfirmation: {
+    subject: "{operator}: conferma l'annullamento delle tue notifiche Info transito",
+    preheader: 'Non cambia nulla finché non confermi.',
+    asked:
+      'qualcuno ha chiesto sul nostro sito di annullare le notifiche Info transito inviate a questo indirizzo, per tutti i suoi veicoli.',
+    confirm: 'Per annullarle, conferma:',
+    button: 'Annulla le mie notifiche',
+    ignore: 'Se non hai fatto tu questa richiesta, ignora questa e-mail: le notifiche continuano.',
+  },
   alertPassage: {
     subject: '{operator}: transito del veicolo {plate} il {date}',
     preheader: '{entry} → {exit}, {price}, da pagare entro il {deadline}',
@@ -92,6 +117,12 @@ export const it: MailTexts = {
     passwordChanged:
       'la password del tuo account cliente è appena stata modificata. Le altre sessioni sono state chiuse.',
     notYou: 'Se non sei stato tu, reimposta subito la password dalla pagina di accesso.',
+    codesTriedSubject: '{operator}: sono stati inseriti codici errati per il tuo account',
+    codesTried:
+      'qualcuno ha inserito {tries} codici errati nelle ultime 24 ore per attivare il tuo account cliente o sceglierne una nuova password. Per sicurezza, nessun codice è accettato per questo account fino al {until}.',
+    codesTriedNotYou:
+      'Se non sei stato tu, non devi fare nulla: la tua password non è cambiata e nessuno di questi codici è stato accettato.',
+    codesTriedYou: 'Se sei stato tu, chiedi un nuovo codice dopo quell’ora.',
     deletedSubject: '{operator}: il tuo account cliente è stato eliminato',
     deleted: 'il tuo account cliente è stato eliminato, come hai chiesto.',
     deletedData:

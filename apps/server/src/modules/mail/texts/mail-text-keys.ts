@@ -69,6 +69,39 @@ export interface MailTexts {
     again: string;
     button: string;
   };
+  /** Issue 24: to the address receiving a plate's alerts, when another asks for them. */
+  alertHandoverRequested: {
+    /** {operator} {plate} */
+    subject: string;
+    /** {requester} {movesAt} */
+    preheader: string;
+    /** {requester} {plate} {country} */
+    asked: string;
+    /** {movesAt} */
+    moves: string;
+    keep: string;
+    button: string;
+    release: string;
+  };
+  /** Issue 24: to the address that asked, when the current one kept the alerts. */
+  alertHandoverKept: {
+    /** {operator} {plate} */
+    subject: string;
+    /** {plate} {country} */
+    kept: string;
+    help: string;
+    button: string;
+  };
+  /** Issue 24 item 5: before the alerts of an address stop, the address confirms it. */
+  alertUnsubscribeConfirmation: {
+    /** {operator} */
+    subject: string;
+    preheader: string;
+    asked: string;
+    confirm: string;
+    button: string;
+    ignore: string;
+  };
   alertPassage: {
     /** {operator} {plate} {date} */
     subject: string;
@@ -125,6 +158,12 @@ export interface MailTexts {
     passwordChangedSubject: string;
     passwordChanged: string;
     notYou: string;
+    /** {operator}; issue 24 item 3: wrong codes filled the account's window. */
+    codesTriedSubject: string;
+    /** {tries} {until} */
+    codesTried: string;
+    codesTriedNotYou: string;
+    codesTriedYou: string;
     /** {operator} */
     deletedSubject: string;
     deleted: string;
