@@ -69,6 +69,8 @@ export const platformErrorCodes = [
   'smartform_not_found',
   'too_many_requests',
   'payload_too_large',
+  // An upload slower than the minimum transfer rate, or past its time (408; issue 24 item 1).
+  'request_timeout',
   'unsupported_media_type',
   'service_unavailable',
   'internal_error',
