@@ -1,7 +1,7 @@
 import type { PaymentProvider } from '@portico/contract';
 import type { DatabaseHandle } from '../db/database.ts';
 import { createDatabaseGauges } from './database-gauges.ts';
-import type { MetricsRegistry } from './registry.ts';
+import type { MetricsRegistry, UploadCountsReader } from './registry.ts';
 
 /** Where a scrape says that the database's series were left out. */
 export interface MetricsLogger {
@@ -18,6 +18,8 @@ export interface AppMetrics {
   jobRun(job: string, failed: boolean): void;
   /** A PSP notification refused (modules/payments/notifications.ts). */
   notificationRefused(provider: PaymentProvider): void;
+  /** An intake's upload gate, whose counts each scrape reads (portico_upload_slots). */
+  watchUploads(intake: string, counts: UploadCountsReader): void;
 }
 
 /** `counters` exist before the database opens (the HTTP hook is registered first). */
@@ -48,6 +50,9 @@ export function createAppMetrics(
     },
     notificationRefused(provider) {
       counters.refusedNotifications.inc({ provider });
+    },
+    watchUploads(intake, counts) {
+      counters.uploadGates.set(intake, counts);
     },
   };
 }

@@ -1,4 +1,7 @@
-import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+
+/** The uploads of one intake holding a slot and waiting for one (shared/attachments/upload-gate.ts). */
+export type UploadCountsReader = () => { running: number; waiting: number };
 
 /** Request durations in seconds: from a cached page (ms) to a slow PSP call or PDF (seconds). */
 const durationBuckets = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -13,8 +16,24 @@ export function createMetricsRegistry() {
   // Event-loop lag, heap, GC, handles, CPU: prom-client's process series, under our prefix.
   collectDefaultMetrics({ register: registry, prefix: 'portico_' });
   const registers = [registry];
+  const uploadGates = new Map<string, UploadCountsReader>();
   return {
     registry,
+    /** The upload gates read at each scrape, by intake (claims, contact): watchUploads fills it. */
+    uploadGates,
+    uploadSlots: new Gauge({
+      name: 'portico_upload_slots',
+      help: 'Uploads holding a slot (state running) or queued for one (state waiting), by intake.',
+      labelNames: ['intake', 'state'] as const,
+      registers,
+      collect() {
+        for (const [intake, counts] of uploadGates) {
+          const { running, waiting } = counts();
+          this.set({ intake, state: 'running' }, running);
+          this.set({ intake, state: 'waiting' }, waiting);
+        }
+      },
+    }),
     httpRequests: new Counter({
       name: 'portico_http_requests_total',
       help: 'HTTP requests answered, by route template, method and status class (2xx, 4xx...).',

@@ -44,6 +44,7 @@ export const protestsRoutes: FastifyPluginAsyncZod<ProtestsRoutesOptions> = asyn
       tooBigCode: 'claim_files_toobig',
     },
   };
+  app.metrics?.watchUploads('claims', () => intake.gate.counts());
 
   app.get(
     routes.protestReasons.path,
@@ -80,7 +81,9 @@ export const protestsRoutes: FastifyPluginAsyncZod<ProtestsRoutesOptions> = asyn
           'mandatory_attachment_missing, protest_files_number, mime_type_not_valid, ' +
           'protest_journeys_invalid, protest_journey_not_contestable, protest_type_mismatch, ' +
           'renter_protest_no_journey_selected, invalid_request; 403 protest_session_invalid; ' +
-          '409 protest_journey_already_contested; 413 claim_files_toobig; 415 ' +
+          '408 request_timeout when the upload is too slow (under 16 KiB/s after its first ' +
+          '10 s, or over 120 s in all; the connection is closed); 409 ' +
+          'protest_journey_already_contested; 413 claim_files_toobig; 415 ' +
           'unsupported_media_type; 503 service_unavailable when too many uploads wait.',
         tags,
         headers: tenantHeadersSchema.extend({
@@ -90,7 +93,7 @@ export const protestsRoutes: FastifyPluginAsyncZod<ProtestsRoutesOptions> = asyn
         consumes: ['multipart/form-data'],
         response: {
           201: createProtestResponseSchema,
-          ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429, 500, 503),
+          ...errorResponses(400, 401, 403, 404, 408, 409, 413, 415, 429, 500, 503),
         },
       },
       onRequest: app.identifyAccount,

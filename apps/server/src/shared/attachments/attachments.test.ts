@@ -5,8 +5,9 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import multipartPlugin from '../../plugins/multipart.ts';
 import errorsPlugin from '../../plugins/errors.ts';
+import { receiveUpload } from './receive-upload.ts';
 import { createUploadGate } from './upload-gate.ts';
-import { readUpload, type UploadRules } from './upload-reader.ts';
+import type { UploadRules } from './upload-reader.ts';
 import { sniffMediaType } from './sniff.ts';
 import {
   multipartBody,
@@ -52,28 +53,28 @@ async function testApp(): Promise<FastifyInstance> {
     await scope.register(multipartPlugin);
     const gate = createUploadGate({ maxConcurrent: 2, maxWaiting: 10 });
     const handler = (tooBigCode: UploadRules['tooBigCode']) => async (request: FastifyRequest) =>
-      gate.run(async () => {
-        const upload = await readUpload(request, {
-          fileField: 'attachments',
-          textFields: ['claim'],
-          tooBigCode,
-        });
-        return {
-          claim: upload.fields.get('claim') ?? null,
-          files: upload.files.map((file) => ({
-            fileName: file.fileName,
-            mediaType: file.mediaType,
-            bytes: file.content.length,
-          })),
-        };
-      });
+      receiveUpload(
+        request,
+        { gate, rules: { fileField: 'attachments', textFields: ['claim'], tooBigCode } },
+        async (read) => {
+          const upload = await read();
+          return {
+            claim: upload.fields.get('claim') ?? null,
+            files: upload.files.map((file) => ({
+              fileName: file.fileName,
+              mediaType: file.mediaType,
+              bytes: file.content.length,
+            })),
+          };
+        },
+      );
     scope.post('/claim', handler('claim_files_toobig'));
     scope.post('/contact', handler('claim_files_toobig_contact'));
   });
   return app;
 }
 
-describe('readUpload', () => {
+describe('readUpload behind the intake', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     app = await testApp();
@@ -186,7 +187,7 @@ describe('readUpload', () => {
   });
 });
 
-describe('readUpload over a real socket', () => {
+describe('readUpload behind the intake, over a real socket', () => {
   let app: FastifyInstance;
   let port: number;
   beforeAll(async () => {

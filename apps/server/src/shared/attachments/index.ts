@@ -17,8 +17,12 @@
  *
  * Codes: 413 claim_files_toobig / claim_files_toobig_contact (total over 5 MiB), 400
  * protest_files_number (more than 5 files), 400 mime_type_not_valid (not PNG, JPEG, GIF or PDF by
- * content), 415 unsupported_media_type (not multipart), 400 invalid_request (unexpected part).
- * Hold the gate until the files are stored: it bounds the memory of concurrent uploads.
+ * content), 415 unsupported_media_type (not multipart), 400 invalid_request (unexpected part),
+ * 408 request_timeout (slower than the gate's pace, 16 KiB/s after 10 s, or holding its slot past
+ * the gate's ceiling, 120 s), 503 service_unavailable (maxWaiting uploads already queued).
+ * Hold the gate until the files are stored: it bounds the memory of concurrent uploads. The
+ * intake gives the slot back on every path (upload-gate.ts, receive-upload.ts); gate.counts()
+ * tells how many run and wait (the metrics' portico_upload_slots).
  * Store and read the contents with bytea.ts (byteaFrom, byteaHex): a Buffer parameter costs PGlite
  * seconds and hundreds of megabytes per 5 MiB file.
  */
@@ -30,7 +34,14 @@ export {
   type UploadedFile,
   type UploadRules,
 } from './upload-reader.ts';
-export { createUploadGate, type UploadGate, type UploadGateOptions } from './upload-gate.ts';
+export {
+  createUploadGate,
+  type UploadCounts,
+  type UploadGate,
+  type UploadGateOptions,
+} from './upload-gate.ts';
+export { defaultUploadPace, type UploadPace } from './upload-pace.ts';
+export { UploadCut } from './upload-cut.ts';
 export { jsonPartOf, parsedPart, receiveUpload, type UploadIntake } from './receive-upload.ts';
 export {
   byteaFrom,

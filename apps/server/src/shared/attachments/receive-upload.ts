@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../app-error.ts';
+import { uploadClientGone, UploadCut } from './upload-cut.ts';
 import type { UploadGate } from './upload-gate.ts';
 import { discardUnreadBody, readUpload, type Upload, type UploadRules } from './upload-reader.ts';
 
@@ -13,18 +14,29 @@ export interface UploadIntake {
 /**
  * Handles one upload request behind the intake's gate: `handle` may check what needs no body
  * first (a session, a captcha), then calls `read` for the parts and stores them while the gate is
- * held, which bounds the file content in memory. Refused before its body was read (a bad
- * session, a full gate), the request's body is drained first, so a client still sending it reads
- * the answer instead of a broken pipe.
+ * held, which bounds the file content in memory.
+ *
+ * Its slot comes back whatever happens (issue 24 item 1): its client gone while it waits, it
+ * leaves the queue; gone while its body is read, the read stops at once; too slow for the gate's
+ * pace or past its ceiling, it is answered 408 request_timeout with `connection: close`. A body
+ * read whole is stored even if its client left meanwhile (the claim stands; its e-mail tells).
+ * Refused otherwise (a bad session, a full gate, a bad file), the rest of its body is drained
+ * once its slot is given back, so a client still sending reads the answer instead of a broken
+ * pipe.
  */
 export async function receiveUpload<T>(
   request: FastifyRequest,
   { gate, rules }: UploadIntake,
   handle: (read: () => Promise<Upload>) => Promise<T>,
 ): Promise<T> {
+  const client = watchConnection(request);
   try {
-    return await gate.run(() => handle(() => readUpload(request, rules)));
+    return await gate.run(
+      (slot) => handle(() => readUpload(request, rules, { signal: slot, pace: gate.pace })),
+      { signal: client.signal },
+    );
   } catch (error) {
+    if (error instanceof UploadCut) throw error;
     const headers = await discardUnreadBody(request);
     if (error instanceof AppError && headers.connection) {
       throw new AppError(error.statusCode, error.code, error.details, {
@@ -33,7 +45,22 @@ export async function receiveUpload<T>(
       });
     }
     throw error;
+  } finally {
+    client.dispose();
   }
+}
+
+/**
+ * A signal aborted (with uploadClientGone) when the request's connection closes: the client gave
+ * up, whether or not the server was reading from it. app.inject's socket never closes.
+ */
+function watchConnection(request: FastifyRequest): { signal: AbortSignal; dispose(): void } {
+  const gone = new AbortController();
+  const socket = request.raw.socket as FastifyRequest['raw']['socket'] | null;
+  const onClose = () => gone.abort(uploadClientGone());
+  if (!socket || socket.destroyed) onClose();
+  else socket.once('close', onClose);
+  return { signal: gone.signal, dispose: () => socket?.off('close', onClose) };
 }
 
 /**

@@ -1,4 +1,6 @@
 import { AppError } from '../app-error.ts';
+import { uploadTooSlow } from './upload-cut.ts';
+import { defaultUploadPace, type UploadPace } from './upload-pace.ts';
 
 /**
  * Limits how many uploads are read and stored at once. An upload holds up to 5 MiB in memory from
@@ -6,46 +8,126 @@ import { AppError } from '../app-error.ts';
  * socket's backpressure keeps its bytes in the kernel, not in the heap. This is what keeps 50
  * concurrent 5 MiB claims under 300 MB (bench/claims.ts). Past `maxWaiting` queued uploads the
  * server answers 503 service_unavailable (with Retry-After) instead of queueing without end.
+ *
+ * A slot always comes back (issue 24 item 1): a waiter whose client is gone leaves the queue
+ * without ever taking a slot; a task ends its slot however it settles; and a slot is never held
+ * longer than `maxHoldMs`: past it, the task's signal is aborted (its read stops, upload-reader)
+ * and the slot is given to the next waiter whether or not the task has ended yet.
  */
 export interface UploadGate {
-  /** Runs `task` when a slot is free; the slot is held until it settles. */
-  run<T>(task: () => Promise<T>): Promise<T>;
+  /**
+   * Runs `task` when a slot is free; the slot is held until it settles or the ceiling passes.
+   * `signal`: the client's connection; aborted while waiting, the task never runs (rejects with
+   * its reason). The task's own `slot` signal aborts past the ceiling or when the client is gone.
+   */
+  run<T>(task: (slot: AbortSignal) => Promise<T>, options?: { signal?: AbortSignal }): Promise<T>;
+  /** The uploads holding a slot and those waiting for one, now (tests, metrics). */
+  counts(): UploadCounts;
+  /** The slowest sender a read keeps (upload-pace.ts). */
+  readonly pace: UploadPace;
+}
+
+export interface UploadCounts {
+  running: number;
+  waiting: number;
 }
 
 export interface UploadGateOptions {
   maxConcurrent: number;
   maxWaiting: number;
+  /** The longest one upload holds a slot, read and store together (ms). Default 120 s. */
+  maxHoldMs?: number;
+  /** The minimum transfer rate of a read after `graceMs` (upload-pace.ts). Default 16 KiB/s. */
+  minBytesPerSecond?: number;
+  /** How long a read may take before the rate counts (ms). Default 10 s. */
+  graceMs?: number;
 }
 
-export function createUploadGate({ maxConcurrent, maxWaiting }: UploadGateOptions): UploadGate {
-  let running = 0;
-  const waiting: (() => void)[] = [];
+/**
+ * 120 s: HTTP_REQUEST_TIMEOUT_MS's default, the longest Node lets a request's body take anyway,
+ * and enough for 5 MiB over weak 3G (about 105 s at 400 kbit/s).
+ */
+export const defaultMaxHoldMs = 120_000;
 
-  async function acquire(): Promise<void> {
+interface Waiter {
+  grant(): void;
+}
+
+export function createUploadGate(options: UploadGateOptions): UploadGate {
+  const { maxConcurrent, maxWaiting, maxHoldMs = defaultMaxHoldMs } = options;
+  const pace: UploadPace = {
+    minBytesPerSecond: options.minBytesPerSecond ?? defaultUploadPace.minBytesPerSecond,
+    graceMs: options.graceMs ?? defaultUploadPace.graceMs,
+  };
+  let running = 0;
+  // In arrival order; a waiter that leaves is deleted wherever it stands.
+  const waiting = new Set<Waiter>();
+
+  function take(signal: AbortSignal | undefined): Promise<void> {
+    if (signal?.aborted) return Promise.reject(signal.reason as Error);
     if (running < maxConcurrent) {
       running += 1;
-      return;
+      return Promise.resolve();
     }
-    if (waiting.length >= maxWaiting) {
-      throw new AppError(503, 'service_unavailable', undefined, { 'retry-after': '5' });
+    if (waiting.size >= maxWaiting) {
+      return Promise.reject(
+        new AppError(503, 'service_unavailable', undefined, { 'retry-after': '5' }),
+      );
     }
-    // The slot is handed over by release(), so `running` stays counted for the waiter.
-    await new Promise<void>((resolve) => waiting.push(resolve));
+    return new Promise<void>((resolve, reject) => {
+      const leave = () => {
+        waiting.delete(waiter);
+        reject(signal?.reason as Error);
+      };
+      const waiter: Waiter = {
+        grant() {
+          signal?.removeEventListener('abort', leave);
+          resolve();
+        },
+      };
+      signal?.addEventListener('abort', leave, { once: true });
+      waiting.add(waiter);
+    });
   }
 
-  function release(): void {
-    const next = waiting.shift();
-    if (next) next();
-    else running -= 1;
+  function give(): void {
+    const next = waiting.values().next();
+    if (next.done) {
+      running -= 1;
+      return;
+    }
+    // Handed over: `running` stays counted for the waiter.
+    waiting.delete(next.value);
+    next.value.grant();
   }
 
   return {
-    async run(task) {
-      await acquire();
+    pace,
+    counts: () => ({ running, waiting: waiting.size }),
+    async run(task, { signal } = {}) {
+      await take(signal);
+      const slot = new AbortController();
+      const clientGone = () => slot.abort(signal?.reason);
+      signal?.addEventListener('abort', clientGone, { once: true });
+      let ceiling: NodeJS.Timeout | undefined;
+      const expired = new Promise<never>((_resolve, reject) => {
+        ceiling = setTimeout(() => {
+          const reason = uploadTooSlow();
+          slot.abort(reason);
+          reject(reason);
+        }, maxHoldMs);
+      });
+      // A task that throws at once rejects like one that fails later.
+      const work = Promise.resolve().then(() => task(slot.signal));
       try {
-        return await task();
+        return await Promise.race([work, expired]);
       } finally {
-        release();
+        clearTimeout(ceiling);
+        signal?.removeEventListener('abort', clientGone);
+        // Past the ceiling the task may still end later: its outcome is nobody's.
+        work.catch(() => {});
+        expired.catch(() => {});
+        give();
       }
     },
   };

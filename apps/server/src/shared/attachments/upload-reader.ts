@@ -6,6 +6,8 @@ import type { FastifyRequest } from 'fastify';
 import type {} from '@fastify/multipart';
 import { AppError } from '../app-error.ts';
 import { sniffBytes, sniffMediaType } from './sniff.ts';
+import { uploadClientGone, uploadTooSlow } from './upload-cut.ts';
+import { defaultUploadPace, type UploadPace, watchPace } from './upload-pace.ts';
 
 /** A file of a multipart upload, its type found by its content (sniff.ts). */
 export interface UploadedFile {
@@ -34,6 +36,13 @@ export interface UploadRules {
 
 const fileNameMaxLength = 255;
 
+export interface ReadOptions {
+  /** Aborted, the read stops at once and throws its reason (the slot's end, the client gone). */
+  signal?: AbortSignal;
+  /** The slowest sender kept: slower, the read throws 408 request_timeout (upload-cut.ts). */
+  pace?: UploadPace;
+}
+
 /**
  * Reads a multipart/form-data request as it arrives, keeping at most `limits.totalBytes` of file
  * content in memory: the first byte past the total stops the read with 413 `tooBigCode`; a file
@@ -41,59 +50,97 @@ const fileNameMaxLength = 255;
  * JPEG, GIF or PDF stops it with 400 mime_type_not_valid (whatever its name and declared type).
  * Needs the multipart plugin (plugins/multipart.ts) registered in the route's scope.
  *
- * A refusal mid-body first reads the rest of the body and throws it away (discardUnreadBody), then
- * answers with `connection: close`.
+ * A refusal leaves the rest of the body unread: the caller drains it before answering
+ * (receive-upload.ts does, once the upload's slot is given back). A read stopped by `signal`, by
+ * the pace or by its client gone throws an UploadCut (upload-cut.ts), whose body is not drained.
  */
-export async function readUpload(request: FastifyRequest, rules: UploadRules): Promise<Upload> {
+export async function readUpload(
+  request: FastifyRequest,
+  rules: UploadRules,
+  { signal, pace = defaultUploadPace }: ReadOptions = {},
+): Promise<Upload> {
   if (!request.isMultipart()) throw new AppError(415, 'unsupported_media_type');
+  signal?.throwIfAborted();
+  // Gone before its turn came: the multipart parser would wait for a 'close' already emitted.
+  if (request.raw.destroyed) throw uploadClientGone();
+  const stopped = new AbortController();
+  const stop = () => stopped.abort(signal?.reason);
+  signal?.addEventListener('abort', stop, { once: true });
+  const parts = request.parts();
+  const unwatch = watchPace(request.raw, pace, () => stopped.abort(uploadTooSlow()));
+  const reading = readParts(parts, rules);
+  const interrupted = rejectedOnAbort(stopped.signal);
+  try {
+    return await Promise.race([reading, interrupted.promise]);
+  } catch (error) {
+    if (!stopped.signal.aborted) throw refusal(error);
+    // Nothing more goes to the parser; its pending read ends when the connection closes.
+    request.raw.unpipe();
+    reading.catch(() => {});
+    throw stopped.signal.reason;
+  } finally {
+    unwatch();
+    interrupted.dispose();
+    signal?.removeEventListener('abort', stop);
+  }
+}
+
+type Parts = ReturnType<FastifyRequest['parts']>;
+
+async function readParts(parts: Parts, rules: UploadRules): Promise<Upload> {
   const { totalBytes, maxFiles } = rules.limits ?? attachmentLimits;
   const fields = new Map<string, string>();
   const files: UploadedFile[] = [];
   let total = 0;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'field') {
-        if (!rules.textFields.includes(part.fieldname) || typeof part.value !== 'string') {
-          throw new AppError(400, 'invalid_request', [
-            { path: part.fieldname, code: 'unexpected' },
-          ]);
-        }
-        if (part.valueTruncated) throw new AppError(413, 'payload_too_large');
-        fields.set(part.fieldname, part.value);
-        continue;
-      }
-      if (part.fieldname !== rules.fileField) {
+  for await (const part of parts) {
+    if (part.type === 'field') {
+      if (!rules.textFields.includes(part.fieldname) || typeof part.value !== 'string') {
         throw new AppError(400, 'invalid_request', [{ path: part.fieldname, code: 'unexpected' }]);
       }
-      if (files.length >= maxFiles) throw new AppError(400, 'protest_files_number');
-      // Room for what the allowance has left, written as the file arrives: one copy of the file,
-      // never chunks plus their concatenation. Pages never written are never resident.
-      const content = Buffer.allocUnsafe(totalBytes - total);
-      let bytes = 0;
-      let mediaType: AttachmentMediaType | null = null;
-      for await (const chunk of part.file as AsyncIterable<Buffer>) {
-        total += chunk.length;
-        if (total > totalBytes) throw new AppError(413, rules.tooBigCode);
-        chunk.copy(content, bytes);
-        bytes += chunk.length;
-        if (mediaType === null && bytes >= sniffBytes) {
-          mediaType = sniffedOrRefused(content.subarray(0, bytes));
-        }
-      }
-      // A form's file input left empty: browsers send a part with no name and no bytes.
-      if (bytes === 0 && part.filename === '') continue;
-      // A file shorter than the sniffing window: decide on what there is (too short is refused).
-      mediaType ??= sniffedOrRefused(content.subarray(0, bytes));
-      files.push({
-        fileName: part.filename.slice(0, fileNameMaxLength),
-        mediaType,
-        content: content.subarray(0, bytes),
-      });
+      if (part.valueTruncated) throw new AppError(413, 'payload_too_large');
+      fields.set(part.fieldname, part.value);
+      continue;
     }
-  } catch (error) {
-    throw await refusal(request, error);
+    if (part.fieldname !== rules.fileField) {
+      throw new AppError(400, 'invalid_request', [{ path: part.fieldname, code: 'unexpected' }]);
+    }
+    if (files.length >= maxFiles) throw new AppError(400, 'protest_files_number');
+    // Room for what the allowance has left, written as the file arrives: one copy of the file,
+    // never chunks plus their concatenation. Pages never written are never resident.
+    const content = Buffer.allocUnsafe(totalBytes - total);
+    let bytes = 0;
+    let mediaType: AttachmentMediaType | null = null;
+    for await (const chunk of part.file as AsyncIterable<Buffer>) {
+      total += chunk.length;
+      if (total > totalBytes) throw new AppError(413, rules.tooBigCode);
+      chunk.copy(content, bytes);
+      bytes += chunk.length;
+      if (mediaType === null && bytes >= sniffBytes) {
+        mediaType = sniffedOrRefused(content.subarray(0, bytes));
+      }
+    }
+    // A form's file input left empty: browsers send a part with no name and no bytes.
+    if (bytes === 0 && part.filename === '') continue;
+    // A file shorter than the sniffing window: decide on what there is (too short is refused).
+    mediaType ??= sniffedOrRefused(content.subarray(0, bytes));
+    files.push({
+      fileName: part.filename.slice(0, fileNameMaxLength),
+      mediaType,
+      content: content.subarray(0, bytes),
+    });
   }
   return { fields, files };
+}
+
+/** A promise that rejects with the signal's reason when it aborts; dispose() stops listening. */
+function rejectedOnAbort(signal: AbortSignal): { promise: Promise<never>; dispose(): void } {
+  let onAbort = () => {};
+  const promise = new Promise<never>((_resolve, reject) => {
+    onAbort = () => reject(signal.reason as Error);
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+  promise.catch(() => {});
+  return { promise, dispose: () => signal.removeEventListener('abort', onAbort) };
 }
 
 function sniffedOrRefused(head: Buffer): AttachmentMediaType {
@@ -103,20 +150,13 @@ function sniffedOrRefused(head: Buffer): AttachmentMediaType {
 }
 
 /**
- * The error to answer with, after letting the unread rest of the body drain to nowhere. The
- * multipart plugin's own errors (its limits) keep their 4xx status; a broken body is 400.
+ * The error to answer with. The multipart plugin's own errors (its limits, a premature close)
+ * keep their 4xx status; a broken body is 400.
  */
-async function refusal(request: FastifyRequest, error: unknown): Promise<unknown> {
-  const headers = await discardUnreadBody(request);
-  if (error instanceof AppError) {
-    return new AppError(error.statusCode, error.code, error.details, {
-      ...error.headers,
-      ...headers,
-    });
-  }
-  if (hasClientStatus(error)) return error;
+function refusal(error: unknown): unknown {
+  if (error instanceof AppError || hasClientStatus(error)) return error;
   // Busboy's own complaints (a body cut short, a broken boundary) carry no status: bad input.
-  return new AppError(400, 'invalid_request', undefined, headers);
+  return new AppError(400, 'invalid_request');
 }
 
 function hasClientStatus(error: unknown): boolean {
@@ -139,6 +179,8 @@ const drainLimits = { bytes: 64 * 1024 * 1024, ms: 15_000 };
 export async function discardUnreadBody(request: FastifyRequest): Promise<Record<string, string>> {
   const raw: Readable = request.raw;
   if (raw.readableEnded) return {};
+  // Its connection closed: nothing will come, and its 'close' was already emitted.
+  if (raw.destroyed) return { connection: 'close' };
   await new Promise<void>((resolve) => {
     let discarded = 0;
     const finish = () => {
