@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../shared/app-error.ts';
-import { assertNewPassword, checkCode, isHeld, profileChanges } from './domain.ts';
+import { assertNewPassword, checkCode, profileChanges } from './domain.ts';
 
 const now = new Date('2026-11-26T10:00:00Z');
 const inMinutes = (minutes: number) => new Date(now.getTime() + minutes * 60_000);
@@ -17,17 +17,6 @@ describe('checkCode', () => {
     ['the right code after 4 wrong tries', { ...live, tries: 4 }, 'right', 'ok'],
   ] as const)('%s: %s', (_name, code, typed, outcome) => {
     expect(checkCode(code, typed, now)).toBe(outcome);
-  });
-});
-
-describe('isHeld', () => {
-  it.each([
-    [null, false],
-    [inMinutes(-1), false],
-    [now, false],
-    [inMinutes(1), true],
-  ])('held until %s: %s', (heldUntil, held) => {
-    expect(isHeld(heldUntil, now)).toBe(held);
   });
 });
 

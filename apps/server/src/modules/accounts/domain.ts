@@ -40,11 +40,6 @@ export function assertNewPassword(
   return password;
 }
 
-/** Whether an account is held at `now` after too many failed sign-ins. */
-export function isHeld(heldUntil: Date | null, now: Date): boolean {
-  return heldUntil !== null && heldUntil.getTime() > now.getTime();
-}
-
 type BillingParts = Record<BillingAddressField, string | null>;
 
 export interface ProfileChanges {

@@ -1,22 +1,12 @@
-import {
-  type ProfileResponse,
-  type ProfileUpdateBody,
-  signInHoldMinutes,
-  signInMaxFailures,
-} from '@portico/contract';
+import type { ProfileResponse, ProfileUpdateBody } from '@portico/contract';
 import { AppError } from '../../shared/app-error.ts';
 import type { Queryable } from '../journeys/repository.ts';
 import { type AccountsContext, sendAccountMail } from './context.ts';
-import { asksPasswordChange, assertNewPassword, isHeld, profileChanges } from './domain.ts';
+import { asksPasswordChange, assertNewPassword, profileChanges } from './domain.ts';
 import { eraseAccount } from './erasure.ts';
+import { verifyUnderHold } from './password-check.ts';
 import { presentProfile } from './presenter.ts';
-import {
-  findUserById,
-  recordFailedSignIn,
-  revokeFamily,
-  revokeUserFamilies,
-  updateUser,
-} from './repository.ts';
+import { findUserById, revokeFamily, revokeUserFamilies, updateUser } from './repository.ts';
 import type { AccountTenant, AuthenticatedAccount } from './sessions.ts';
 
 /** The signed-in customer's calls: GET, PATCH, DELETE /users/me, logout (issue 12 item 1). */
@@ -49,9 +39,7 @@ export function profileCalls(context: AccountsContext) {
         const password = assertNewPassword(body.newPassword, user.accountType);
         // Wrong current passwords count like failed sign-ins, so a stolen access token cannot
         // be used to guess the password either.
-        if (isHeld(user.heldUntil, now)) throw new AppError(429, 'user_temporary_blocked');
-        if (!(await hasher.verify(user.passwordHash, body.currentPassword))) {
-          await recordFailedSignIn(db, user.id, now, signInMaxFailures, signInHoldMinutes * 60_000);
+        if (!(await verifyUnderHold(context, user, body.currentPassword, now))) {
           throw new AppError(400, 'invalid_password');
         }
         passwordHash = await hasher.hash(password);

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import {
   type AccountCodePurpose,
   accountCodes,
@@ -92,29 +92,64 @@ export async function deleteUser(tx: Queryable, id: string): Promise<void> {
   await tx.delete(users).where(eq(users.id, id));
 }
 
+/** A password check reserved (its rank among the checks since the count last restarted), or refused. */
+export type PasswordCheckReservation = { rank: number } | { heldUntil: Date | null };
+
 /**
- * Counts a failed sign-in in one statement (so two instances never lose one): the failure that
- * reaches `maxFailures` holds the account until `now + holdMs` and starts the count again.
+ * Reserves one password check of a user in one statement, BEFORE the Argon2id verification, so
+ * checks sent at once cannot all pass a hold read beforehand (issue 24 item 2): each is counted
+ * as a failure in advance, the one reaching `maxFailures` holds the account until `now + holdMs`
+ * (and is still verified), and none is reserved while the hold stands. A hold that has ended
+ * starts the count again. Refused, it answers the hold's end (null if it was lifted meanwhile).
  */
-export async function recordFailedSignIn(
+export async function reservePasswordCheck(
   tx: Queryable,
   id: string,
   now: Date,
   maxFailures: number,
   holdMs: number,
+): Promise<PasswordCheckReservation> {
+  const holdUntil = new Date(now.getTime() + holdMs).toISOString();
+  const counted = sql`(case when ${users.heldUntil} is null then ${users.failedSignIns} else 0 end + 1)`;
+  const [reserved] = await tx
+    .update(users)
+    .set({
+      failedSignIns: counted,
+      heldUntil: sql`case when ${counted} >= ${maxFailures} then ${holdUntil}::timestamptz end`,
+    })
+    .where(
+      and(
+        eq(users.id, id),
+        or(isNull(users.heldUntil), lte(users.heldUntil, sql`${now.toISOString()}::timestamptz`)),
+      ),
+    )
+    .returning({ rank: users.failedSignIns });
+  if (reserved) return reserved;
+  const [held] = await tx
+    .select({ heldUntil: users.heldUntil })
+    .from(users)
+    .where(eq(users.id, id));
+  return { heldUntil: held?.heldUntil ?? null };
+}
+
+/**
+ * A reserved check proved the password right: the failures counted up to it (its own
+ * reservation and those before it) are forgiven, and the hold lifted when none is left. Checks
+ * reserved after it, still running, stay counted: a success does not wipe guesses made meanwhile.
+ */
+export async function forgivePasswordChecks(
+  tx: Queryable,
+  id: string,
+  rank: number,
 ): Promise<void> {
-  const holdUntil = new Date(now.getTime() + holdMs);
+  const left = sql`greatest(${users.failedSignIns} - ${rank}, 0)`;
   await tx
     .update(users)
     .set({
-      failedSignIns: sql`case when ${users.failedSignIns} + 1 >= ${maxFailures} then 0 else ${users.failedSignIns} + 1 end`,
-      heldUntil: sql`case when ${users.failedSignIns} + 1 >= ${maxFailures} then ${holdUntil.toISOString()}::timestamptz else ${users.heldUntil} end`,
+      failedSignIns: left,
+      heldUntil: sql`case when ${left} > 0 then ${users.heldUntil} end`,
     })
     .where(eq(users.id, id));
-}
-
-export async function resetFailedSignIns(tx: Queryable, id: string): Promise<void> {
-  await tx.update(users).set({ failedSignIns: 0, heldUntil: null }).where(eq(users.id, id));
 }
 
 /** Writes a user's live code of a purpose, replacing the previous one (and its tries). */

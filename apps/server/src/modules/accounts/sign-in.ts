@@ -1,24 +1,13 @@
-import {
-  type CredentialsBody,
-  signInHoldMinutes,
-  signInMaxFailures,
-  type TokenResponse,
-} from '@portico/contract';
+import type { CredentialsBody, TokenResponse } from '@portico/contract';
 import { AppError } from '../../shared/app-error.ts';
 import type { AccountsContext } from './context.ts';
-import { isHeld } from './domain.ts';
-import {
-  findUserByEmail,
-  recordFailedSignIn,
-  resetFailedSignIns,
-  updateUser,
-} from './repository.ts';
+import { verifyUnderHold } from './password-check.ts';
+import { findUserByEmail, updateUser } from './repository.ts';
 import type { AccountTenant } from './sessions.ts';
 
-const holdMs = signInHoldMinutes * 60_000;
-
 /** Sign-in and token refresh (issue 12 item 2). */
-export function signInCalls({ db, captcha, hasher, clock, sessions }: AccountsContext) {
+export function signInCalls(context: AccountsContext) {
+  const { db, captcha, hasher, clock, sessions } = context;
   return {
     async signIn(
       tenant: AccountTenant,
@@ -37,16 +26,7 @@ export function signInCalls({ db, captcha, hasher, clock, sessions }: AccountsCo
         await hasher.verifyNothing(body.password);
         throw new AppError(401, 'user_not_found');
       }
-      if (user.heldUntil && isHeld(user.heldUntil, now)) {
-        await hasher.verifyNothing(body.password);
-        // The seconds until the hold ends, rounded up: a client retrying then gets in.
-        const seconds = Math.ceil((user.heldUntil.getTime() - now.getTime()) / 1000);
-        throw new AppError(429, 'user_temporary_blocked', undefined, {
-          'retry-after': String(seconds),
-        });
-      }
-      if (!(await hasher.verify(user.passwordHash, body.password))) {
-        await recordFailedSignIn(db, user.id, now, signInMaxFailures, holdMs);
+      if (!(await verifyUnderHold(context, user, body.password, now))) {
         throw new AppError(401, 'user_not_found');
       }
       if (!user.activatedAt) throw new AppError(403, 'user_not_activated');
@@ -56,7 +36,6 @@ export function signInCalls({ db, captcha, hasher, clock, sessions }: AccountsCo
         ? await hasher.hash(body.password)
         : undefined;
       return db.transaction(async (tx) => {
-        if (user.failedSignIns > 0 || user.heldUntil) await resetFailedSignIns(tx, user.id);
         if (rehashed) await updateUser(tx, user.id, { passwordHash: rehashed }, now);
         return sessions.start(tx, tenant, user, now);
       });
