@@ -135,13 +135,19 @@ describe('sign-in guesses sent at once', () => {
     for (const answer of answers.filter((each) => each.status === 429)) {
       expect(answer.body).toEqual({ message: 'user_temporary_blocked' });
     }
-    // Sent last, the right password meets the hold: no token.
+    // Sent last, the right password nearly always meets the hold: no token. Should the machine
+    // have let it be one of the first checks, it may sign in, but then as one of the five.
     const right = answers[guesses - 1];
-    expect(right?.status, JSON.stringify(right?.body)).toBe(429);
-    expect(right?.body).not.toHaveProperty('accessToken');
+    if (right?.status === 200) expect(summary[401]).toBeLessThan(signInMaxFailures);
+    else {
+      expect(right?.status, JSON.stringify(right?.body)).toBe(429);
+      expect(right?.body).not.toHaveProperty('accessToken');
+    }
 
-    // Still held: the right password is refused.
-    expect((await signIn(goodPassword)).status).toBe(429);
+    // The hold reached, the right password is refused.
+    const held = await signIn(goodPassword);
+    expect(held.status).toBe(429);
+    expect(held.body).toEqual({ message: 'user_temporary_blocked' });
 
     // The hold ends (its minutes spent, here moved back in the database while no server runs):
     // the right password signs in.
