@@ -1,11 +1,12 @@
-import { languages } from '@portico/contract';
+import { accountCodeMaxWrongTriesPerWindow, languages } from '@portico/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { mailOutbox } from '../src/db/schema/index.ts';
+import { mailOutbox, users } from '../src/db/schema/index.ts';
 import type { AccountMailKind } from '../src/modules/accounts/account-mails.ts';
 import { createMailService } from '../src/modules/mail/service.ts';
 import { fillText, mailTexts } from '../src/modules/mail/texts/mail-texts.ts';
 import { createCaptureTransport } from '../src/modules/mail/transport.ts';
+import { formatParisDateTime } from '../src/shared/formats.ts';
 import { accountClient, goodPassword, registration } from './helpers/accounts.ts';
 import { useApp } from './helpers/build-app.ts';
 import { testConfig } from './helpers/config.ts';
@@ -95,4 +96,41 @@ describe('account e-mails', () => {
     await call('deleteMe', { token: tokens.accessToken });
     expect((await sentMail(tenant.id, email, 'account_deleted')).text).toContain(words.deletedData);
   });
+
+  it.each(languages)(
+    'tells the address in %s that codes are being tried, when and that nothing is to do',
+    async (language) => {
+      const { customer, call, lastCode, tenant } = await client();
+      const { email, id } = await customer({ language });
+      await call('sendPasswordCode', { params: { id }, captcha: true });
+      const code = await lastCode(email, 'account_password_reset');
+      const wrong = code === '000000' ? '000001' : '000000';
+      for (let i = 0; i < accountCodeMaxWrongTriesPerWindow + 2; i++) {
+        await call('resetPassword', {
+          params: { id },
+          body: { code: wrong, password: 'Neu-pass3' },
+        });
+      }
+      const message = await sentMail(tenant.id, email, 'account_codes_tried');
+      const words = mailTexts[language].account;
+      expect(message.subject).toBe(
+        fillText(words.codesTriedSubject, { operator: tenant.whitelabel.name }),
+      );
+      expect(message.text).toContain(words.codesTriedNotYou);
+      expect(message.text).toContain(words.codesTriedYou);
+      // The tries and the end of the window (the registration's day, plus 24 hours), in Paris.
+      const [row] = await app()
+        .database.db.select({ since: users.codesWindowStartedAt })
+        .from(users)
+        .where(eq(users.id, id));
+      const until = new Date((row?.since?.getTime() ?? 0) + 24 * 3_600_000);
+      expect(message.text).toContain(
+        fillText(words.codesTried, {
+          tries: String(accountCodeMaxWrongTriesPerWindow),
+          until: formatParisDateTime(until, language),
+        }),
+      );
+      expect(message.html).toContain(`lang="${language}"`);
+    },
+  );
 });

@@ -123,8 +123,9 @@ describe('POST /public/users/{id}/activate and activationCodes', () => {
     expect(tokens.expiresIn).toBe(900);
     const me = await call('me', { token: tokens.accessToken });
     expect(me.json()).toMatchObject({ id, email: body.email, accountType: 'customer' });
+    // Issue 24 item 8: an activated account answers like an unknown one.
     const again = await call('activateUser', { params: { id }, body: { code } });
-    expectError(again, 409, 'user_already_activated');
+    expectError(again, 400, 'invalid_activation_code');
   });
 
   it('refuses a wrong code, an expired one (15 min) and a sixth try', async () => {
@@ -338,9 +339,10 @@ describe('password reset', () => {
       .where(eq(mailOutbox.kind, 'account_password_reset'));
     expect(sent.filter((row) => row.recipient === pending.body.email)).toHaveLength(0);
     // Asked twice within a minute (by e-mail, then by id): one code only, so nobody can flood
-    // an address; a minute later, another.
+    // an address; later, another (two minutes after the account's second code: the activation's
+    // was the first).
     expect(sent.filter((row) => row.recipient === active.email)).toHaveLength(1);
-    later(minute);
+    later(2 * minute);
     await call('sendPasswordCode', { params: { id: active.id }, captcha: true });
     const again = await app()
       .database.db.select()
@@ -411,7 +413,8 @@ describe('password reset', () => {
       410,
       'expired_password_reset_code',
     );
-    later(minute);
+    // The account's third code: two minutes after the second.
+    later(2 * minute);
     await call('sendPasswordCode', { params: { id: email }, captcha: true });
     const fresh = await lastCode(email, 'account_password_reset');
     // The new code replaced the exhausted one: a wrong try counts again instead of 410.

@@ -333,6 +333,7 @@ describe('alert e-mails through the outbox', () => {
         payment_receipt: receipt,
         account_activation: receipt,
         account_password_reset: receipt,
+        account_codes_tried: receipt,
         account_password_changed: receipt,
         account_deleted: receipt,
         contact_acknowledgment: receipt,

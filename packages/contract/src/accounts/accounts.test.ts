@@ -6,6 +6,7 @@ import {
   userReferenceSchema,
 } from './schemas.ts';
 import {
+  accountCodeResendWaitSeconds,
   incompleteAddressFields,
   isSecurePassword,
   keepsBillingCountry,
@@ -108,5 +109,24 @@ describe('account schemas', () => {
 
   it('lets credentials be missing so the server can name the spec code', () => {
     expect(credentialsBodySchema.safeParse({}).success).toBe(true);
+  });
+});
+
+// Issue 24 item 3: "lengthen the wait between codes as they pile up (1, 2, 4, 8 ... minutes,
+// capped, counted over 24 h)".
+describe('the wait before another account code', () => {
+  it.each([
+    [0, 60],
+    [1, 60],
+    [2, 120],
+    [3, 240],
+    [4, 480],
+    [5, 960],
+    [6, 1920],
+    [7, 3600],
+    [8, 3600],
+    [50, 3600],
+  ])('after %i codes in the window: %i s', (codesSent, seconds) => {
+    expect(accountCodeResendWaitSeconds(codesSent)).toBe(seconds);
   });
 });

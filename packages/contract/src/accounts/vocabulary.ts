@@ -95,8 +95,38 @@ export const accountCodeLength = 6;
 export const accountCodePattern = /^[0-9]{6}$/;
 export const accountCodeLifetimeMinutes = 15;
 export const accountCodeMaxTries = 5;
-/** A new code is sent at most once a minute per account and purpose (asked sooner: nothing). */
-export const accountCodeResendSeconds = 60;
+
+/**
+ * The window over which an account's codes are counted (issue 24 items 3 and 9): it starts with
+ * the first code sent or tried after the previous one ended, and lasts this long.
+ */
+export const accountCodeWindowHours = 24;
+
+/**
+ * Wrong codes an account may be tried with per window, across its codes and both purposes, so a
+ * new code no longer brings new tries (issue 24 item 3); past it every code is refused. Ten is
+ * two codes' worth of tries, far more than typos need, and makes a guess about 1 in 100,000 a day.
+ */
+export const accountCodeMaxWrongTriesPerWindow = 10;
+
+/**
+ * Codes e-mailed per account and window, both purposes (issue 24 items 3 and 9): asked for more,
+ * the answer is the same and nothing is sent, so an address cannot be flooded.
+ */
+export const accountCodeMaxSentPerWindow = 10;
+
+/**
+ * The wait before another code, in seconds, after the 1st, 2nd, ... code of the window: it
+ * doubles from a minute and stays at an hour from the 7th (issue 24 item 3).
+ */
+export const accountCodeResendWaitsSeconds = [60, 120, 240, 480, 960, 1920, 3600] as const;
+
+/** Seconds to wait before another code once `codesSent` codes went out in the window. */
+export function accountCodeResendWaitSeconds(codesSent: number): number {
+  const waits = accountCodeResendWaitsSeconds;
+  const index = Math.min(Math.max(codesSent, 1), waits.length) - 1;
+  return waits[index] ?? waits[0];
+}
 
 /** Sign-in (issue 12): after 5 failures in a row the account is held 15 minutes. */
 export const signInMaxFailures = 5;

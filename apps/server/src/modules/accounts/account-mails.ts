@@ -6,6 +6,11 @@
 export interface AccountMailPayloads {
   account_activation: { code: string };
   account_password_reset: { code: string };
+  /**
+   * Issue 24 item 3: the window's wrong codes reached their cap, so codes are refused until
+   * `until` (ISO 8601): sent once per window, never per try.
+   */
+  account_codes_tried: { tries: number; until: string };
   account_password_changed: Record<string, never>;
   account_deleted: Record<string, never>;
 }

@@ -1,74 +1,103 @@
-import { accountCodeLifetimeMinutes, accountCodeResendSeconds } from '@portico/contract';
+import { accountCodeLifetimeMinutes, accountCodeMaxWrongTriesPerWindow } from '@portico/contract';
 import type { Database } from '../../db/database.ts';
 import type { AccountCodePurpose } from '../../db/schema/accounts.ts';
 import type { Queryable } from '../journeys/repository.ts';
+import { giveBackCodeTry, reserveCodeSend, reserveCodeTry } from './code-window-repository.ts';
+import { type AccountsContext, sendAccountMail } from './context.ts';
 import { type CodeCheck, checkCode } from './domain.ts';
-import { countCodeTry, deleteCode, lockCode, saveCode } from './repository.ts';
+import { countCodeTry, deleteCode, lockCode, saveCode, type UserRow } from './repository.ts';
 import { hashAccountCode, newAccountCode } from './secrets.ts';
 
+/** Whom a code is for: the account and where its e-mails go. */
+export type CodeHolder = Pick<UserRow, 'id' | 'whitelabelId' | 'email' | 'language'>;
+
 /**
- * Activation and password-reset codes (issue 12): random six digits, only their hash kept, valid
- * 15 minutes, single use, at most 5 tries; a new one replaces the previous.
+ * Activation and password-reset codes (issues 12 and 24): random six digits, only their hash
+ * kept, valid 15 minutes, single use, at most 5 tries each; a new one replaces the previous. Over
+ * the account's window (code-window-repository.ts) the codes e-mailed and the wrong codes typed
+ * are capped, whichever code they were for.
  */
 export interface AccountCodes {
-  /** Writes a new code for the user and purpose; answers it for the e-mail. */
-  issue(tx: Queryable, userId: string, purpose: AccountCodePurpose, now: Date): Promise<string>;
   /**
-   * Whether a code was sent less than accountCodeResendSeconds ago (the row is locked until the
-   * transaction ends): asked again sooner, nothing is sent, so nobody can flood an address.
+   * E-mails the user a new code of the purpose, unless the window refuses it (its cap, or the
+   * wait after the last code): then nothing is sent and the previous code still works. Answers
+   * whether one was written to the outbox (the caller kicks the mail job after commit).
    */
-  sentRecently(
-    tx: Queryable,
-    userId: string,
-    purpose: AccountCodePurpose,
-    now: Date,
-  ): Promise<boolean>;
+  send(tx: Queryable, user: CodeHolder, purpose: AccountCodePurpose, now: Date): Promise<boolean>;
   /**
-   * Tries a typed code. A wrong try is counted and committed even though the caller answers an
-   * error; a right one is spent, and `onSuccess` runs in the same transaction.
+   * Tries a typed code for `user`, or for nobody (unknown, or not one this call serves), which
+   * runs the same statements and answers as a wrong code. A wrong try is counted and committed
+   * even though the caller answers an error; a right one is spent, and `onSuccess` runs in the
+   * same transaction. Past the window's wrong tries, every code is wrong without being compared.
    */
   use(
-    userId: string,
+    user: CodeHolder | undefined,
     purpose: AccountCodePurpose,
     typed: string,
     now: Date,
-    onSuccess: (tx: Queryable) => Promise<void>,
+    onSuccess?: (tx: Queryable) => Promise<void>,
   ): Promise<CodeCheck>;
 }
 
-export function createAccountCodes(db: Database, secret: string): AccountCodes {
+/** No account has it: the unknown path's statements find no row. */
+const nobody = '00000000-0000-0000-0000-000000000000';
+
+const mailOfPurpose = {
+  activation: 'account_activation',
+  password_reset: 'account_password_reset',
+} as const;
+
+export function createAccountCodes(
+  db: Database,
+  secret: string,
+  context: Pick<AccountsContext, 'mail'>,
+): AccountCodes {
   return {
-    async issue(tx, userId, purpose, now) {
+    async send(tx, user, purpose, now) {
+      if (!(await reserveCodeSend(tx, user.id, now))) return false;
       const code = newAccountCode();
       await saveCode(tx, {
-        userId,
+        userId: user.id,
         purpose,
-        codeHash: hashAccountCode(secret, userId, code),
+        codeHash: hashAccountCode(secret, user.id, code),
         expiresAt: new Date(now.getTime() + accountCodeLifetimeMinutes * 60_000),
         createdAt: now,
       });
-      return code;
+      await sendAccountMail(context, tx, user, mailOfPurpose[purpose], { code });
+      return true;
     },
 
-    async sentRecently(tx, userId, purpose, now) {
-      const live = await lockCode(tx, userId, purpose);
-      return (
-        live !== undefined &&
-        now.getTime() - live.createdAt.getTime() < accountCodeResendSeconds * 1000
-      );
-    },
-
-    use(userId, purpose, typed, now, onSuccess) {
-      return db.transaction(async (tx) => {
-        const live = await lockCode(tx, userId, purpose);
-        const check = checkCode(live, hashAccountCode(secret, userId, typed), now);
-        if (live && check === 'wrong') await countCodeTry(tx, live.id);
-        if (live && check === 'ok') {
-          await deleteCode(tx, live.id);
-          await onSuccess(tx);
+    async use(user, purpose, typed, now, onSuccess) {
+      let warned = false;
+      const check = await db.transaction(async (tx): Promise<CodeCheck> => {
+        // The try is counted before anything is compared (the user's row stays locked until
+        // commit, so tries at once are counted one by one); then the code's row, in the same
+        // order as a code being sent.
+        const reserved = await reserveCodeTry(tx, user?.id ?? nobody, now);
+        const live = await lockCode(tx, user?.id ?? nobody, purpose);
+        if (!user || !reserved) return 'wrong';
+        const outcome = checkCode(live, hashAccountCode(secret, user.id, typed), now);
+        if (outcome !== 'wrong') {
+          await giveBackCodeTry(tx, user.id, { codeSpent: outcome === 'ok' });
+        } else {
+          if (live) await countCodeTry(tx, live.id);
+          // The try that fills the window tells the address, once per window.
+          if (reserved.rank === accountCodeMaxWrongTriesPerWindow) {
+            await sendAccountMail(context, tx, user, 'account_codes_tried', {
+              tries: reserved.rank,
+              until: reserved.windowEndsAt.toISOString(),
+            });
+            warned = true;
+          }
         }
-        return check;
+        if (live && outcome === 'ok') {
+          await deleteCode(tx, live.id);
+          await onSuccess?.(tx);
+        }
+        return outcome;
       });
+      if (warned) context.mail.kick();
+      return check;
     },
   };
 }

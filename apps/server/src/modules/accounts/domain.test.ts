@@ -6,6 +6,7 @@ const now = new Date('2026-11-26T10:00:00Z');
 const inMinutes = (minutes: number) => new Date(now.getTime() + minutes * 60_000);
 
 // Issue 12: "Activation and reset codes: random, single use, hashed, 15 minutes, at most 5 tries."
+// Issue 24 item 8: "say expired only when the typed code is the right one but too late".
 describe('checkCode', () => {
   const live = { codeHash: 'right', expiresAt: inMinutes(15), tries: 0 };
   it.each([
@@ -15,6 +16,8 @@ describe('checkCode', () => {
     ['the right code at its expiry', { ...live, expiresAt: now }, 'right', 'expired'],
     ['the right code after 5 wrong tries', { ...live, tries: 5 }, 'right', 'expired'],
     ['the right code after 4 wrong tries', { ...live, tries: 4 }, 'right', 'ok'],
+    ['a wrong code at its expiry', { ...live, expiresAt: now }, 'wrong', 'wrong'],
+    ['a wrong code after 5 wrong tries', { ...live, tries: 5 }, 'wrong', 'wrong'],
   ] as const)('%s: %s', (_name, code, typed, outcome) => {
     expect(checkCode(code, typed, now)).toBe(outcome);
   });

@@ -15,19 +15,20 @@ import { AppError } from '../../shared/app-error.ts';
 export type CodeCheck = 'ok' | 'wrong' | 'expired';
 
 /**
- * A typed code against the live one: expired once past its time or its tries; wrong (a try
- * counted) when it differs. No live code reads as wrong: nothing tells whether one was asked.
+ * A typed code against the live one. Only the right code is ever told "expired" (past its time
+ * or its tries): that proves the mailbox, so it tells a guesser nothing (issue 24 item 8). Any
+ * other code, and any code when none is live, is wrong: nothing tells whether one was asked.
  */
 export function checkCode(
   live: { codeHash: string; expiresAt: Date; tries: number } | undefined,
   typedHash: string,
   now: Date,
 ): CodeCheck {
-  if (!live) return 'wrong';
+  if (!live || live.codeHash !== typedHash) return 'wrong';
   if (live.expiresAt.getTime() <= now.getTime() || live.tries >= accountCodeMaxTries) {
     return 'expired';
   }
-  return live.codeHash === typedHash ? 'ok' : 'wrong';
+  return 'ok';
 }
 
 /** Spec 000 section 5: a missing password is password_mandatory, a weak one bad_password_security. */

@@ -50,7 +50,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
         description:
           'Needs a solved captcha. The password: lowercase, uppercase, digit and one of ' +
           '@$!%*._,;:+=/?&-, only those, 8 to 255 characters. An address registered but never ' +
-          'activated registers again (new password, new code). Errors: 400 invalid_request, ' +
+          "activated registers again (new password; a new code only as the account's codes " +
+          'allow, see activationCodes, else the last one still works). Errors: 400 invalid_request, ' +
           'cgu_mandatory, password_mandatory, bad_password_security, captcha_mandatory; 403 ' +
           'captcha_invalid, captcha_expired; 409 email_already_used.',
         tags,
@@ -81,15 +82,18 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
         summary: 'Activates an account with its e-mailed code, and signs it in',
         description:
           'The path names the account by its id or e-mail. A code works 15 minutes, once, for 5 ' +
-          'tries. Errors: 400 invalid_request, invalid_activation_code; 409 ' +
-          'user_already_activated; 410 expired_activation_code (ask for a new one).',
+          'tries; an account takes 10 wrong codes per 24 hours whichever the code (then every ' +
+          'code is refused until the 24 hours are over, and its address is told once). Errors: ' +
+          '400 invalid_request, invalid_activation_code (also for an unknown or already ' +
+          'activated account: the answer tells nothing about an address); 410 ' +
+          'expired_activation_code (the right code, too late: ask for a new one).',
         tags,
         headers: tenantHeadersSchema,
         params: userPathSchema,
         body: activationBodySchema,
         response: {
           200: tokenResponseSchema,
-          ...errorResponses(400, 404, 409, 410, 429, 500, 503),
+          ...errorResponses(400, 404, 410, 429, 500, 503),
         },
       },
       onRequest: limit,
@@ -103,8 +107,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       schema: {
         summary: 'E-mails a new activation code',
         description:
-          'The previous code stops working. 204 whether or not the account exists or waits for ' +
-          'activation (the answer tells nothing about an address).',
+          'The new code replaces the previous one. Codes of an account (both kinds) go out 1, 2, ' +
+          '4 ... minutes apart, at most an hour, and 10 per 24 hours: asked sooner, nothing is ' +
+          'sent and the last code still works. 204 whether or not the account exists or waits ' +
+          'for activation (the answer tells nothing about an address).',
         tags,
         headers: tenantHeadersSchema,
         params: userPathSchema,
@@ -126,7 +132,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
         description:
           'Needs a solved captcha. The same answer (401 user_not_found) in about the same time ' +
           'for an unknown address and a wrong password; after 5 failures in a row the account is ' +
-          'held 15 minutes (429 user_temporary_blocked). Errors: 400 ' +
+          'held 15 minutes (429 user_temporary_blocked, Retry-After), each check counted before ' +
+          'it is made, so guesses sent at once are held too. Errors: 400 ' +
           'provide_email_and_password_or_refresh_token, captcha_mandatory; 403 captcha_invalid, ' +
           'captcha_expired, user_not_activated.',
         tags,
@@ -170,8 +177,9 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       schema: {
         summary: 'E-mails a password-reset code',
         description:
-          'Needs a solved captcha. The path names the account by its id or e-mail. 204 whether ' +
-          'or not the address has an account. Errors: 400 invalid_request, captcha_mandatory; ' +
+          'Needs a solved captcha. The path names the account by its id or e-mail. Codes go out ' +
+          'as for activationCodes (growing waits, 10 per 24 hours). 204 whether or not the ' +
+          'address has an account. Errors: 400 invalid_request, captcha_mandatory; ' +
           '403 captcha_invalid, captcha_expired.',
         tags,
         headers: tenantHeadersSchema,
@@ -197,9 +205,11 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       schema: {
         summary: 'Sets a new password with the e-mailed code',
         description:
-          'Ends every sign-in of the account and lifts a sign-in hold. Errors: 400 ' +
-          'invalid_request, password_mandatory, bad_password_security, ' +
-          'invalid_password_reset_code; 410 expired_password_reset_code.',
+          'Ends every sign-in of the account and lifts a sign-in hold. Wrong codes count as for ' +
+          'the activation (10 per 24 hours per account). Errors: 400 invalid_request, ' +
+          'password_mandatory, bad_password_security, invalid_password_reset_code (also for an ' +
+          'unknown account, in about the same time); 410 expired_password_reset_code (the right ' +
+          'code, too late).',
         tags,
         headers: tenantHeadersSchema,
         params: userPathSchema,

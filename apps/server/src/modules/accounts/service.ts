@@ -43,7 +43,7 @@ export function createAccountsService(
     clock,
     sessions: createSessions(db, { tokens, refreshTtlMs: config.refreshTokenTtlMs }),
     // Codes are bound to the server's secret, so a leaked table alone gives none back.
-    codes: createAccountCodes(db, config.jwtSecret),
+    codes: createAccountCodes(db, config.jwtSecret, { mail }),
   };
   return {
     ...signUpCalls(context),

@@ -1,6 +1,6 @@
 import type { RegistrationBody, TokenResponse } from '@portico/contract';
 import { AppError } from '../../shared/app-error.ts';
-import { type AccountsContext, sendAccountMail } from './context.ts';
+import type { AccountsContext } from './context.ts';
 import { assertNewPassword } from './domain.ts';
 import { findUserByEmail, findCustomerByReference, insertUser, updateUser } from './repository.ts';
 import type { AccountTenant } from './sessions.ts';
@@ -26,7 +26,7 @@ export function signUpCalls(context: AccountsContext) {
         language: body.language,
         acceptedTermsAt: now,
       };
-      const id = await db.transaction(async (tx) => {
+      const registered = await db.transaction(async (tx) => {
         const existing = await findUserByEmail(tx, tenant.id, body.email);
         // An activated address is taken, and a renter's. A customer's never activated is a
         // registration whose code was lost: it starts again (only the address's owner can
@@ -42,24 +42,26 @@ export function signUpCalls(context: AccountsContext) {
               updatedAt: now,
             });
         if (!user) return null;
-        const code = await codes.issue(tx, user.id, 'activation', now);
-        await sendAccountMail(context, tx, user, 'account_activation', { code });
-        return user.id;
+        // Registered again, the address gets another code only as the account's codes allow
+        // (issue 24 item 9): the answer is the same, and the previous code still works.
+        return { id: user.id, sent: await codes.send(tx, user, 'activation', now) };
       });
-      if (!id) throw new AppError(409, 'email_already_used');
-      mail.kick();
-      return { id };
+      if (!registered) throw new AppError(409, 'email_already_used');
+      if (registered.sent) mail.kick();
+      return { id: registered.id };
     },
 
     async activate(tenant: AccountTenant, reference: string, code: string): Promise<TokenResponse> {
       const now = clock();
       const user = await findCustomerByReference(db, tenant.id, reference);
-      if (!user) throw new AppError(400, 'invalid_activation_code');
-      if (user.activatedAt) throw new AppError(409, 'user_already_activated');
+      // An activated account is tried like an unknown one (issue 24 item 8): the same answer in
+      // the same time, so the call does not tell which addresses have an account.
+      const waiting = user && !user.activatedAt ? user : undefined;
       let token: TokenResponse | undefined;
-      const check = await codes.use(user.id, 'activation', code, now, async (tx) => {
-        await updateUser(tx, user.id, { activatedAt: now }, now);
-        token = await sessions.start(tx, tenant, user, now);
+      const check = await codes.use(waiting, 'activation', code, now, async (tx) => {
+        if (!waiting) return;
+        await updateUser(tx, waiting.id, { activatedAt: now }, now);
+        token = await sessions.start(tx, tenant, waiting, now);
       });
       if (check === 'expired') throw new AppError(410, 'expired_activation_code');
       if (check !== 'ok' || !token) throw new AppError(400, 'invalid_activation_code');
@@ -72,10 +74,7 @@ export function signUpCalls(context: AccountsContext) {
       const sent = await db.transaction(async (tx) => {
         const user = await findCustomerByReference(tx, tenant.id, reference);
         if (!user || user.activatedAt) return false;
-        if (await codes.sentRecently(tx, user.id, 'activation', now)) return false;
-        const code = await codes.issue(tx, user.id, 'activation', now);
-        await sendAccountMail(context, tx, user, 'account_activation', { code });
-        return true;
+        return codes.send(tx, user, 'activation', now);
       });
       if (sent) mail.kick();
     },

@@ -4,14 +4,16 @@ import type { Database } from '../../../db/database.ts';
 import { findOperator } from '../../alerts/mails/alert-mail-rows.ts';
 import { type MailBlock, layOutMail } from '../../mail/layout.ts';
 import type { MailRenderer, MailToRender } from '../../mail/renderer.ts';
+import { formatParisDateTime } from '../../../shared/formats.ts';
 import { fillText, mailTexts } from '../../mail/texts/mail-texts.ts';
 import type { AccountMailKind } from '../account-mails.ts';
 
 const codePayload = z.object({ code: z.string().regex(/^[0-9]{6}$/) });
+const codesTriedPayload = z.object({ tries: z.number().int().positive(), until: z.iso.datetime() });
 
 /**
- * The renderers of the four account e-mails (issue 12 item 5), on the shared layout, in the
- * account's language (the one it registered or last chose).
+ * The renderers of the account e-mails (issue 12 item 5; the warning of codes tried, issue 24
+ * item 3), on the shared layout, in the account's language (the one it registered or last chose).
  */
 export function accountMailRenderers(db: Database): Record<AccountMailKind, MailRenderer> {
   async function render(
@@ -57,6 +59,22 @@ export function accountMailRenderers(db: Database): Record<AccountMailKind, Mail
         mail,
         (w) => w.resetSubject,
         (w) => codeBlocks(w.resetIntro, code, w),
+      );
+    },
+    account_codes_tried: (mail) => {
+      const { tries, until } = codesTriedPayload.parse(mail.payload);
+      const values = {
+        tries: String(tries),
+        until: formatParisDateTime(new Date(until), mail.language),
+      };
+      return render(
+        mail,
+        (w) => w.codesTriedSubject,
+        (w) => [
+          { kind: 'paragraph', text: fillText(w.codesTried, values) },
+          { kind: 'paragraph', text: w.codesTriedNotYou },
+          { kind: 'paragraph', text: w.codesTriedYou },
+        ],
       );
     },
     account_password_changed: (mail) =>
