@@ -71,13 +71,17 @@ describe('account/activate (issue 12 item 9)', () => {
     expect(readToken()).toBeNull();
   });
 
-  it('offers the sign-in to an account already activated', async () => {
-    serveAccountApi({ activate: failure(409, 'user_already_activated') });
+  it('offers the sign-in beside a refused code: an activated account answers like a wrong code', async () => {
+    serveAccountApi({ activate: failure(400, 'invalid_activation_code') });
     const { user } = await openActivate();
     await user.type(codeBox(), '123456');
     await user.click(activateButton());
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Questo account è già attivato.');
+    await waitFor(() =>
+      expect(codeBox()).toHaveAccessibleDescription(
+        '6 cifre Il codice di attivazione non è valido.',
+      ),
+    );
+    expect(screen.getByText('Account già attivato?')).toBeVisible();
     expect(
       screen.getAllByRole('link', { name: 'Accedi' }).map((link) => link.getAttribute('href')),
     ).toContain('/it/account/login');
@@ -88,9 +92,7 @@ describe('account/activate (issue 12 item 9)', () => {
     const { user } = await openActivate();
     await user.click(resendButton());
     expect(await screen.findByRole('status', { name: '' })).toBeDefined();
-    await waitFor(() =>
-      expect(screen.getByText(/ti abbiamo inviato un nuovo codice/)).toBeVisible(),
-    );
+    await waitFor(() => expect(screen.getByText(/ti inviamo un nuovo codice/)).toBeVisible());
     expect(calls.resend[0]?.path).toContain(`/public/users/${registeredId}/activationCodes`);
   });
 

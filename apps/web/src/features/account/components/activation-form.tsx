@@ -111,18 +111,7 @@ export function ActivationForm({ accountId }: { accountId: string | null }) {
         onEdit={edited}
         label={t('account.activate.code')}
       />
-      {formError !== undefined ? (
-        <FormError
-          code={formError}
-          action={
-            formError === 'user_already_activated' ? (
-              <Button variant="tertiary" href="account/login" track="activate-login">
-                {t('account.login.title')}
-              </Button>
-            ) : null
-          }
-        />
-      ) : null}
+      {formError !== undefined ? <FormError code={formError} /> : null}
       <p role="status" className={`${styles.success} ${styles.status}`}>
         {resend.isSuccess ? t('account.activate.resent') : null}
       </p>
@@ -139,6 +128,14 @@ export function ActivationForm({ accountId }: { accountId: string | null }) {
           {t('account.activate.resend')}
         </Button>
       </div>
+      {/* An activated account's code is refused like any wrong one (the server does not say
+          which addresses have an account): the way to sign in is always here. */}
+      <p className={styles.links}>
+        {t('account.activate.alreadyActive')}{' '}
+        <Button variant="tertiary" href="account/login" track="activate-login">
+          {t('account.login.title')}
+        </Button>
+      </p>
     </form>
   );
 }
