@@ -32,6 +32,7 @@ import {
 } from './helpers/payments.ts';
 import { pdfText } from './helpers/pdf-text.ts';
 import { createRoadTenant, type RoadTenant } from './helpers/road-tenant.ts';
+import { markPlatesProven } from './helpers/vehicle-proofs.ts';
 
 /**
  * Issue 12 item 6: DELETE /users/me erases the account's personal data (profile, vehicles, alerts
@@ -65,6 +66,7 @@ async function customerWhoPaid() {
     body: { countryCode: 'FR', numberPlate: plate },
   });
   expect(added.statusCode, added.body).toBe(201);
+  await markPlatesProven(app().database.db, customer.id);
   const [row] = registeredPlateListSchema.parse(added.json());
   const on = await accounts.call('updateMyPlate', {
     token,
@@ -233,6 +235,7 @@ describe('DELETE /users/me', () => {
         token,
         body: { countryCode: 'FR', numberPlate: freshPlate('RC') },
       });
+      await markPlatesProven(app().database.db, customer.id);
       const [row] = registeredPlateListSchema.parse(added.json());
       const [toggled, deleted] = await Promise.all([
         accounts.call('updateMyPlate', {

@@ -56,6 +56,8 @@ async function addSubscription(
       state: 'active',
       createdAt: at(-48),
       confirmedAt: at(-47),
+      provenAt: at(-48),
+      proofKind: 'receipt',
       ...fields,
     })
     .returning({ id: alertSubscriptions.id });

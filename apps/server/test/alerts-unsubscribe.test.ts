@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { alertSubscriptions } from '../src/db/schema/index.ts';
+import { alertSubscriptions, mailOutbox } from '../src/db/schema/index.ts';
 import { issueUnsubscribeToken } from '../src/modules/alerts/unsubscribe-token.ts';
 import {
   alertClient,
@@ -17,9 +17,10 @@ import { createTenant } from './helpers/factories.ts';
 import { expectError } from './helpers/requests.ts';
 
 /**
- * Issue 11 item 4: unsubscribing ends every plate of the address and answers the same whether or
- * not the address is known; the one-click link of an alert e-mail (RFC 8058) does the same for
- * the address it names, on its own operator only.
+ * Issue 11 item 4, issue 24 item 5: unsubscribing by address e-mails the address a link (its
+ * one-click token) and answers the same whether or not the address is known; the one-click link
+ * of an alert e-mail (RFC 8058), or the one of that e-mail, ends every plate of the address it
+ * names, on its own operator only.
  */
 const base = testConfig();
 const config = testConfig({
@@ -53,6 +54,37 @@ async function statesOf(whitelabelId: number, email: string) {
   return rows;
 }
 
+/** The unsubscribe confirmations written to an address in a tenant. */
+function unsubscribeMails(whitelabelId: number, email: string) {
+  return app()
+    .database.db.select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(
+      and(
+        eq(mailOutbox.whitelabelId, whitelabelId),
+        sql`lower(${mailOutbox.recipient}) = lower(${email})`,
+        eq(mailOutbox.kind, 'alert_unsubscribe_confirmation'),
+      ),
+    );
+}
+
+/** The link of the unsubscribe confirmation e-mailed to the address, as the outbox renders it. */
+async function confirmationLink(whitelabelId: number, email: string): Promise<URL> {
+  const [row] = await unsubscribeMails(whitelabelId, email);
+  if (!row) throw new Error('no unsubscribe confirmation to this address');
+  const content = await app().services.mailRenderers.alert_unsubscribe_confirmation({
+    id: row.id,
+    whitelabelId,
+    kind: 'alert_unsubscribe_confirmation',
+    recipient: email,
+    language: 'fr',
+    payload: {},
+  });
+  const href = /https?:\/\/[^\s"<>]*\/unsubscribe\?[^\s"<>]*/.exec(content?.text ?? '')?.[0];
+  if (!href) throw new Error('no unsubscribe link in the e-mail');
+  return new URL(href);
+}
+
 /** An address with two confirmed plates and one request waiting for its confirmation. */
 async function subscribedAddress(client: ReturnType<typeof alertClient>, email: string) {
   const plates = [freshAlertPlate(), freshAlertPlate(), freshAlertPlate()];
@@ -63,14 +95,24 @@ async function subscribedAddress(client: ReturnType<typeof alertClient>, email: 
 }
 
 describe('POST /customers/unsubscribe', () => {
-  it('ends every plate of the address, and its link waiting for confirmation', async () => {
+  it('stops nothing itself: the address is e-mailed a link whose token stops every plate', async () => {
     const { tenant, client } = await tenantWithClient();
     const email = freshAddress();
     const { plates, pendingToken } = await subscribedAddress(client, email);
+    const before = await statesOf(tenant.id, email);
 
+    // Issue 24 item 5: anyone can type the address; only its owner can follow the link.
     const response = await client.unsubscribe(email.toUpperCase());
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({});
+    expect(await statesOf(tenant.id, email)).toEqual(before);
+    expect((await statusOf(client, plates[0]?.typed ?? '', email)).alertStatus).toBe('ACTIVATED');
+    const link = await confirmationLink(tenant.id, email.toUpperCase());
+    expect(link.pathname).toBe('/fr/unsubscribe');
+    expect(link.searchParams.get('email')).toBe(email.toUpperCase());
+
+    const token = link.searchParams.get('token') ?? '';
+    expect((await client.oneClick(token)).statusCode).toBe(200);
     expect(await statesOf(tenant.id, email)).toEqual(
       plates.map((plate) => ({
         plate: plate.stored,
@@ -85,11 +127,21 @@ describe('POST /customers/unsubscribe', () => {
     expectError(await client.confirm(pendingToken), 404, 'alert_confirmation_invalid');
   });
 
+  it('e-mails one address at most three times a day, however many ask at once', async () => {
+    const { tenant, client } = await tenantWithClient();
+    const email = freshAddress();
+    await subscribedAddress(client, email);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => client.unsubscribe(email)));
+    expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
+    expect(await unsubscribeMails(tenant.id, email)).toHaveLength(3);
+  });
+
   it('answers an unknown address exactly as a known one', async () => {
-    const { client } = await tenantWithClient();
+    const { tenant, client } = await tenantWithClient();
     const known = freshAddress('known');
+    const unknown = freshAddress();
     await subscribedAddress(client, known);
-    const answers = [await client.unsubscribe(known), await client.unsubscribe(freshAddress())];
+    const answers = [await client.unsubscribe(known), await client.unsubscribe(unknown)];
     const shapes = answers.map((answer) => ({
       status: answer.statusCode,
       body: answer.body,
@@ -98,6 +150,9 @@ describe('POST /customers/unsubscribe', () => {
     }));
     expect(shapes[0]).toEqual(shapes[1]);
     expect(shapes[0]?.status).toBe(200);
+    // Only an address with alerts is e-mailed: the form mails no one else.
+    expect(await unsubscribeMails(tenant.id, known)).toHaveLength(1);
+    expect(await unsubscribeMails(tenant.id, unknown)).toEqual([]);
   });
 
   it('leaves other addresses and other operators alone', async () => {
@@ -113,6 +168,9 @@ describe('POST /customers/unsubscribe', () => {
     expect((await statusOf(elsewhere.client, plate.typed, email)).alertStatus).toBe('ACTIVATED');
     expect((await statusOf(client, plate.typed, neighbour)).alertStatus).toBe('ACTIVATED');
     expect(await statesOf(tenant.id, email)).toEqual([]);
+    // Unknown on this operator: no e-mail, though another operator knows the address.
+    expect(await unsubscribeMails(tenant.id, email)).toEqual([]);
+    expect(await unsubscribeMails(elsewhere.tenant.id, email)).toEqual([]);
   });
 
   it('refuses a malformed address', async () => {

@@ -1,3 +1,4 @@
+import { normalisePlate } from '@portico/contract';
 import {
   authenticatedJourneysResponseSchema,
   buildPath,
@@ -15,6 +16,7 @@ import { plateJourneys } from './helpers/journey-states.ts';
 import { freshPlate, ingest, onTenant, plateSession, tripPassages } from './helpers/payments.ts';
 import { createRoadTenant, type RoadTenant } from './helpers/road-tenant.ts';
 import { expectError } from './helpers/requests.ts';
+import { markPlateProven } from './helpers/vehicle-proofs.ts';
 
 /**
  * Issue 12 item 4: a signed-in customer pays through POST /payments/journeys with the plate's
@@ -69,6 +71,8 @@ async function register(
     },
   });
   expect(response.statusCode, response.body).toBe(201);
+  // Issue 24 item 6: the tests' plates are proved theirs (the proof has tests of its own).
+  await markPlateProven(app().database.db, normalisePlate(plate) ?? plate);
 }
 
 /** The plate's sessionId as the customer's authenticated lookup answers it. */

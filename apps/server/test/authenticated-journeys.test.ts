@@ -1,4 +1,8 @@
-import { authenticatedJourneysResponseSchema, type JourneySet } from '@portico/contract';
+import {
+  authenticatedJourneysResponseSchema,
+  type JourneySet,
+  normalisePlate,
+} from '@portico/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { refreshTokens } from '../src/db/schema/index.ts';
@@ -10,6 +14,7 @@ import { plateJourneys } from './helpers/journey-states.ts';
 import { freshPlate, ingest, tripPassages } from './helpers/payments.ts';
 import { createRoadTenant } from './helpers/road-tenant.ts';
 import { expectError } from './helpers/requests.ts';
+import { markPlateProven } from './helpers/vehicle-proofs.ts';
 
 /**
  * Issue 12 item 4: GET /authenticated/detailedJourneys answers the signed-in customer's plates'
@@ -62,6 +67,8 @@ async function addPlate(
     },
   });
   expect(response.statusCode, response.body).toBe(201);
+  // Issue 24 item 6: the tests' plates are proved theirs (the proof has tests of its own).
+  await markPlateProven(app().database.db, normalisePlate(plate) ?? plate);
 }
 
 async function journeySets(

@@ -22,6 +22,7 @@ import { fleetCards, freshPlate, onTenant, plateSession } from './helpers/paymen
 import { createRoadTenant, type RoadTenant } from './helpers/road-tenant.ts';
 import { expectError } from './helpers/requests.ts';
 import { uniqueSuffix } from './helpers/factories.ts';
+import { markPlatesProven } from './helpers/vehicle-proofs.ts';
 
 /**
  * Issue 13 item 3: the driver of an ongoing trip declares its exit; the trip is completed there,
@@ -268,6 +269,7 @@ describe('POST /journeys/inProgress/:inProgressId/completion', () => {
       body: { countryCode: 'FR', numberPlate: plate },
     });
     expect(added.statusCode, added.body).toBe(201);
+    await markPlatesProven(app().database.db, owner.id);
     const response = await complete(
       tenant,
       id,

@@ -101,6 +101,9 @@ describe('unauthorized_prepayment: a rented vehicle cannot prepay', () => {
         plate,
         validityStartDate: new Date(Date.now() - day),
         validityEndDate: new Date(Date.now() + day),
+        // Issue 24: only a proved registration speaks for the vehicle.
+        provenAt: new Date(),
+        proofKind: 'operator',
       });
     const session = plateSession(config, tenant.id, plate);
     expectError(await allJourneys(tenant, session), 400, 'unauthorized_prepayment');
@@ -126,6 +129,8 @@ describe('unauthorized_prepayment: a rented vehicle cannot prepay', () => {
         plate: returned,
         validityStartDate: new Date(Date.now() - 3 * day),
         validityEndDate: new Date(Date.now() - 2 * day),
+        provenAt: new Date(),
+        proofKind: 'operator',
       });
     const visitor = await allJourneys(tenant, plateSession(config, tenant.id, returned));
     expect(visitor.statusCode, visitor.body).toBe(200);

@@ -23,6 +23,7 @@ import { type MultipartPart, multipartContentType, sampleFiles } from './helpers
 import { claimOf, type ClaimRequest, claimsFixture, pdfFile } from './helpers/protests.ts';
 import { createRoadTenant } from './helpers/road-tenant.ts';
 import { expectError } from './helpers/requests.ts';
+import { markPlatesProven } from './helpers/vehicle-proofs.ts';
 
 const base = testConfig();
 const config = testConfig({
@@ -399,6 +400,7 @@ describe('POST /services/v1/protests by a signed-in customer', () => {
       body: { countryCode: 'FR', numberPlate: own.set.plate },
     });
     expect(added.statusCode, added.body).toBe(201);
+    await markPlatesProven(app().database.db, customer.id);
     const post = (journeyId: string) =>
       postClaim(tenant, { token, claim: claimOf([journeyId]), files: [pdfFile()] });
     expectError(await post(stranger.journey.id), 400, 'protest_journeys_invalid');

@@ -13,6 +13,7 @@ import {
   alertMailsTo,
   freshAddress,
   freshAlertPlate,
+  lastHandoverToken,
   rowsOfPlate,
   statusOf,
   subscribeAndConfirm,
@@ -21,6 +22,7 @@ import { useApp } from './helpers/build-app.ts';
 import { testConfig } from './helpers/config.ts';
 import { createTenant } from './helpers/factories.ts';
 import { expectError } from './helpers/requests.ts';
+import { paidReceipt } from './helpers/vehicle-proofs.ts';
 
 /**
  * Issue 12 item 9: the profile's "Notifica Info transito" toggle is the plate's passage alert for
@@ -44,13 +46,25 @@ beforeEach(() => {
   now = new Date();
 });
 
-/** A tenant, a signed-in customer (Italian) and one plate of theirs, typed as a customer would. */
-async function customerWithPlate(rental?: { start: Date; end: Date }) {
+/**
+ * A tenant, a signed-in customer (Italian) and one plate of theirs, typed as a customer would.
+ * Proven by default (issue 24 item 6): a payment for the vehicle whose receipt went to the
+ * customer's address proves it as the plate is added.
+ */
+async function customerWithPlate(rental?: { start: Date; end: Date }, { proven = true } = {}) {
   const tenant = await createTenant(app().database.db);
   const accounts = accountClient(app, config, tenant.host, () => now);
   const customer = await accounts.customer();
   const token = customer.tokens.accessToken;
   const plate = freshAlertPlate();
+  if (proven) {
+    await paidReceipt(
+      app().database.db,
+      tenant.id,
+      { plate: plate.stored },
+      { email: customer.email },
+    );
+  }
   const added = await accounts.call('addMyPlate', {
     token,
     body: {
@@ -131,12 +145,29 @@ describe('switching the alert toggle on', () => {
     );
   });
 
-  it('moves the alerts once the customer confirms, and the previous address gets alert_moved', async () => {
+  it('asks the other address once the customer confirms, and moves the alerts when it lets them go', async () => {
     const { tenant, customer, plate, alerts, toggle } = await customerWithPlate();
     const other = freshAddress('other');
     await subscribeAndConfirm(app(), alerts, { email: other, numberPlate: plate.typed });
+    const movesAt = new Date(now.getTime() + 7 * day).toISOString();
+    // Issue 24 item 6: nothing moves yet; the list says when it will.
     const list = listOf(await toggle({ emailNotifications: true, confirmReassignment: true }));
-    expect(list[0]?.emailNotifications).toBe(true);
+    expect(list[0]).toMatchObject({ emailNotifications: false, alertHandoverAt: movesAt });
+    // Sent again while it waits: the same answer, no second request.
+    const again = listOf(await toggle({ emailNotifications: true, confirmReassignment: true }));
+    expect(again[0]?.alertHandoverAt).toBe(movesAt);
+    const waiting = await rowsOfPlate(app(), tenant.id, plate.stored);
+    expect(waiting.map((row) => [row.email, row.state])).toEqual([
+      [other, 'active'],
+      [customer.email, 'pending'],
+    ]);
+    expect((await alertMailsTo(app(), other)).map((mail) => mail.kind)).toEqual([
+      'alert_confirmation',
+      'alert_handover_requested',
+    ]);
+
+    const released = await alerts.decideHandover(await lastHandoverToken(app(), other), 'RELEASE');
+    expect(released.json()).toMatchObject({ state: 'MOVED' });
     const rows = await rowsOfPlate(app(), tenant.id, plate.stored);
     expect(rows.map((row) => [row.email, row.state, row.endReason])).toEqual([
       [other, 'ended', 'replaced'],
@@ -154,6 +185,8 @@ describe('switching the alert toggle on', () => {
     expect((await statusOf(alerts, plate.typed, other)).alertStatus).toBe(
       'ACTIVATED_ANOTHER_EMAIL',
     );
+    const after = listOf(await toggle({ emailNotifications: true }));
+    expect(after[0]).toMatchObject({ emailNotifications: true, alertHandoverAt: null });
     // Rendered by the outbox (not skipped: the ended row is the one it tells about), naming the plate.
     await app().services.mail.idle();
     await app().services.mail.runOutbox(new Date(Date.now() + hour));
@@ -163,6 +196,13 @@ describe('switching the alert toggle on', () => {
       .where(and(eq(mailOutbox.recipient, other), eq(mailOutbox.kind, 'alert_moved')));
     expect(sent?.status).toBe('captured');
     expect(sent?.message?.text).toContain(plate.stored);
+  });
+
+  it('refuses a plate the customer has not proved theirs, and switches off without a proof', async () => {
+    const { tenant, plate, toggle } = await customerWithPlate(undefined, { proven: false });
+    expectError(await toggle({ emailNotifications: true }), 403, 'vehicle_proof_required');
+    expect(await rowsOfPlate(app(), tenant.id, plate.stored)).toEqual([]);
+    expect(listOf(await toggle({ emailNotifications: false }))[0]?.proven).toBe(false);
   });
 
   it('sends the plate\u2019s passages to the account\u2019s address (recipientFor)', async () => {
@@ -211,6 +251,9 @@ describe('switching the alert toggle off, and the toggle as the list shows it', 
       email: freshAddress('other'),
       numberPlate: plate.typed,
     });
+    // Issue 24: the account's address was asked; the alerts stay with it for the notice period.
+    expect(listOf(await accounts.call('myPlates', { token }))[0]?.emailNotifications).toBe(true);
+    await app().services.alerts.moveDueHandovers(new Date(now.getTime() + 7 * day));
     const list = listOf(await accounts.call('myPlates', { token }));
     expect(list[0]?.emailNotifications).toBe(false);
   });
@@ -226,14 +269,21 @@ describe('switching the alert toggle off, and the toggle as the list shows it', 
 });
 
 describe('two customers of one plate at once', () => {
-  it('leave exactly one active subscription, and the first address is told it moved', async () => {
+  it('leave one active subscription and one handover asking its address', async () => {
     const first = await customerWithPlate();
     const second = await first.accounts.customer();
+    await paidReceipt(
+      app().database.db,
+      first.tenant.id,
+      { plate: first.plate.stored },
+      { email: second.email },
+    );
     const added = await first.accounts.call('addMyPlate', {
       token: second.tokens.accessToken,
       body: { countryCode: 'FR', numberPlate: first.plate.typed },
     });
     const [theirs] = registeredPlateListSchema.parse(added.json());
+    expect(theirs?.proven).toBe(true);
     const answers = await Promise.all([
       first.toggle({ emailNotifications: true, confirmReassignment: true }),
       first.accounts.call('updateMyPlate', {
@@ -244,13 +294,13 @@ describe('two customers of one plate at once', () => {
     ]);
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
     const rows = await rowsOfPlate(app(), first.tenant.id, first.plate.stored);
-    expect(rows.filter((row) => row.state === 'active')).toHaveLength(1);
-    expect(rows.map((row) => row.state)).toEqual(['ended', 'active']);
-    const [ended, active] = rows;
-    // Whoever came second took the alerts over: the other address got alert_moved.
-    const moved = (await alertMailsTo(app(), ended?.email ?? '')).map((mail) => mail.kind);
-    expect(moved).toEqual(['alert_moved']);
-    expect(active?.email).not.toBe(ended?.email);
+    expect(rows.map((row) => row.state).sort()).toEqual(['active', 'pending']);
+    const active = rows.find((row) => row.state === 'active');
+    const waiting = rows.find((row) => row.state === 'pending');
+    // Whoever came second asked the first: its address got the handover request.
+    const asked = (await alertMailsTo(app(), active?.email ?? '')).map((mail) => mail.kind);
+    expect(asked).toEqual(['alert_handover_requested']);
+    expect(waiting?.email).not.toBe(active?.email);
   });
 });
 

@@ -19,6 +19,7 @@ import { useApp } from './helpers/build-app.ts';
 import { testConfig } from './helpers/config.ts';
 import { createTenant, uniqueSuffix } from './helpers/factories.ts';
 import { expectError } from './helpers/requests.ts';
+import { paidReceipt } from './helpers/vehicle-proofs.ts';
 
 /**
  * Issue 12 item 3: a customer's vehicles (GET, POST /users/me/plates, PATCH and DELETE
@@ -83,6 +84,9 @@ describe('POST /users/me/plates', () => {
         validityStartDate: null,
         validityEndDate: null,
         emailNotifications: false,
+        // Issue 24 item 6: nothing proves the vehicle the customer's yet.
+        proven: false,
+        alertHandoverAt: null,
       },
     ]);
   });
@@ -232,13 +236,26 @@ describe('PATCH and DELETE /users/me/plates/{id}', () => {
   }
 
   it('turns the e-mail notifications on and off, answering the list', async () => {
-    const { call, token, plate } = await withPlate();
+    const { tenant, call, token, plate } = await withPlate();
     const params = { id: String(plate.id) };
+    // Issue 24 item 6: not before the customer proved the vehicle theirs.
+    expectError(
+      await call('updateMyPlate', { token, params, body: { emailNotifications: true } }),
+      403,
+      'vehicle_proof_required',
+    );
+    const { receiptNumber } = await paidReceipt(app().database.db, tenant.id, {
+      plate: plate.numberPlate,
+    });
+    const proved = await call('proveMyPlate', { token, params, body: { receiptNumber } });
+    expect(proved.statusCode, proved.body).toBe(200);
+    const proven = { ...plate, proven: true };
+    expect(plates(proved)).toEqual([proven]);
     const on = await call('updateMyPlate', { token, params, body: { emailNotifications: true } });
     expect(on.statusCode, on.body).toBe(200);
-    expect(plates(on)).toEqual([{ ...plate, emailNotifications: true }]);
+    expect(plates(on)).toEqual([{ ...proven, emailNotifications: true }]);
     const off = await call('updateMyPlate', { token, params, body: { emailNotifications: false } });
-    expect(plates(off)).toEqual([plate]);
+    expect(plates(off)).toEqual([proven]);
   });
 
   it('removes a plate and answers what is left', async () => {

@@ -35,6 +35,7 @@ import {
   payboxSuccess,
   axeptaPageForm,
 } from './fuzz-psp-forms.ts';
+import { markPlateProven } from './vehicle-proofs.ts';
 
 const hour = 3_600_000;
 
@@ -154,6 +155,7 @@ export async function createFuzzFixtures(
         body: { countryCode: 'FR', numberPlate },
       });
       expect(added.statusCode, added.body).toBe(201);
+      await markPlateProven(app.database.db, numberPlate);
       const ids = registeredPlateListSchema.parse(added.json()).map((plate) => String(plate.id));
       plateIds.push(...ids.filter((id) => !plateIds.includes(id)));
     }

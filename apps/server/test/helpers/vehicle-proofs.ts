@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/database.ts';
 import { payments } from '../../src/db/schema/payments.ts';
+import { userPlates } from '../../src/db/schema/user-plates.ts';
 import { whitelabels } from '../../src/db/schema/whitelabels.ts';
 import { newPaymentId, newReference } from '../../src/modules/payments/domain.ts';
 
@@ -56,4 +57,23 @@ export async function tenantIdOfHost(db: Database, host: string): Promise<number
     .where(sql`${whitelabels.hosts} @> array[${host}]::text[]`);
   if (!row) throw new Error(`no white-label on ${host}`);
   return row.id;
+}
+
+/**
+ * Marks every plate a customer registered as proved by the operator's staff (proof kind
+ * `operator`): for the tests whose subject is not the proof but what a proved plate allows.
+ */
+export async function markPlatesProven(db: Database, userId: string): Promise<void> {
+  await db
+    .update(userPlates)
+    .set({ provenAt: new Date(), proofKind: 'operator' })
+    .where(eq(userPlates.userId, userId));
+}
+
+/** The same for every registration of one plate (a test's own plate, unique to it). */
+export async function markPlateProven(db: Database, plate: string): Promise<void> {
+  await db
+    .update(userPlates)
+    .set({ provenAt: new Date(), proofKind: 'operator' })
+    .where(eq(userPlates.plate, plate));
 }
