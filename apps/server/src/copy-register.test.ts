@@ -36,7 +36,13 @@ function* leaves(node: unknown, path = ''): Generator<[string, string]> {
     for (const [key, child] of Object.entries(node)) yield* leaves(child, `${path}/${key}`);
 }
 
-const vars = { operatorName: 'ALIAE', reference: 'A79-1', plate: 'AB123CD', total: '4,20 €' };
+const vars = {
+  operatorName: 'ALIAE',
+  reference: 'A79-1',
+  receiptNumber: 'A79-R-2026-000001',
+  plate: 'AB123CD',
+  total: '4,20 €',
+};
 
 // Issue 10 item 10: the e-mails and the demo content address the driver as the site does
 // (apps/web/src/locales/copy-register.test.ts): "tu" in Italian, "vous", "Sie", "usted".

@@ -1,3 +1,10 @@
+import {
+  buildPath,
+  type Journey,
+  journeySetSchema,
+  routes,
+  whitelabelHostHeader,
+} from '@portico/contract';
 import { a79WholeRoadEast } from '@portico/contract/testing';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -5,6 +12,7 @@ import { alertDeliveries, mailOutbox } from '../src/db/schema/index.ts';
 import { a79GantryPairs, a79Gantries, a79Gates, a79Tariffs } from '../src/db/seed/road.ts';
 import { seedRoad } from '../src/db/seed/seed-road.ts';
 import { runCompletionJob } from '../src/jobs/completion.ts';
+import { formatMoney, formatParisDateTime } from '../src/shared/formats.ts';
 import { useApp } from './helpers/build-app.ts';
 import {
   alertMails,
@@ -13,6 +21,8 @@ import {
   setAlertSettings,
   subscribe,
 } from './helpers/alert-deliveries.ts';
+import { solvedCaptchaToken } from './helpers/captcha.ts';
+import { testConfig } from './helpers/config.ts';
 import { trip } from './helpers/trips.ts';
 import { plateJourneys } from './helpers/journey-states.ts';
 import { createRoadTenant, type RoadTenant } from './helpers/road-tenant.ts';
@@ -21,7 +31,8 @@ import { createRoadTenant, type RoadTenant } from './helpers/road-tenant.ts';
  * Issue 11 item 5: the passage e-mail, one per completed and priced journey of a subscribed
  * plate, written with the journey by ingestion or by the completion job.
  */
-const app = useApp();
+const config = testConfig();
+const app = useApp(config);
 const db = () => app().database.db;
 const minute = 60_000;
 const hour = 60 * minute;
@@ -230,5 +241,55 @@ describe('passage e-mails', () => {
     expect((await alertMails(db(), tenant)).map((mail) => mail.payload.journeyId)).toEqual([
       unpriced?.id,
     ]);
+  });
+});
+
+describe('what a passage e-mail tells (issue 24 item 6)', () => {
+  it('no more than the public lookup of the plate shows of the same trip', async () => {
+    const tenant = await createRoadTenant(db());
+    const plate = freshPlate();
+    const subscriptionId = await subscribe(db(), tenant, plate);
+    await ingest(app(), tenant, trip(plate, a79WholeRoadEast, ago(5 * hour)));
+    const journeyId = await onlyJourneyId(tenant, plate);
+
+    // What anyone typing the plate sees (the spec's lookup, with its captcha).
+    const lookup = await app().inject({
+      method: 'GET',
+      url: buildPath(routes.detailedJourneys.path),
+      query: { plate, country: 'FR', captchaToken: solvedCaptchaToken(config) },
+      headers: { [whitelabelHostHeader]: tenant.host },
+    });
+    expect(lookup.statusCode, lookup.body).toBe(200);
+    const shown = journeySetSchema
+      .parse(lookup.json())
+      .journeys.find((journey: Journey) => journey.id === String(journeyId));
+    if (!shown) throw new Error('the lookup does not show the trip');
+
+    const mail = await app().services.mailRenderers.alert_passage({
+      id: 1,
+      whitelabelId: tenant.id,
+      kind: 'alert_passage',
+      recipient: `${plate.toLowerCase()}@example.org`,
+      language: 'it',
+      payload: { subscriptionId, journeyId },
+    });
+    const text = mail?.text ?? '';
+    const date = formatParisDateTime(new Date(shown.date), 'it');
+    const deadline = formatParisDateTime(new Date(shown.deadline ?? ''), 'it');
+    // Every fact of the e-mail is one of the lookup's, word for word...
+    const facts = text.slice(text.indexOf('Veicolo:'), text.indexOf('Da pagare entro il:'));
+    expect(facts.trim().split('\n')).toEqual([
+      `Veicolo: ${plate}`,
+      `Entrata: ${shown.in.label}`,
+      `Uscita: ${shown.out?.label}`,
+      `Data: ${date}`,
+      `Classe del veicolo: Classe ${shown.carCategory}`,
+      `Prezzo IVA inclusa: ${formatMoney(shown.ttcPrice, 'it')}`,
+    ]);
+    expect(text).toContain(`Da pagare entro il: ${deadline}`);
+    // ...and nothing more: no gantry crossed, no time but the trip's start and its deadline.
+    expect(text).not.toMatch(/Montet|Montbeugny|Molinet/);
+    const times = [...text.matchAll(/\d{2}\/\d{2}\/\d{2} \d{2}:\d{2}/g)].map((m) => m[0]);
+    expect(new Set(times)).toEqual(new Set([date, deadline]));
   });
 });

@@ -17,6 +17,7 @@ import { paidReceipt } from './helpers/vehicle-proofs.ts';
 const base = testConfig();
 const config = testConfig({
   rateLimit: { max: 100_000, windowMs: 60_000 },
+  lookup: { ...base.lookup, rateLimitMax: 100_000 },
   accounts: { ...base.accounts, argon2: { memoryCost: 1024, timeCost: 1, parallelism: 1 } },
 });
 let now = new Date();
@@ -191,5 +192,30 @@ describe('the tries of a receipt number', () => {
     );
     // The automatic proof counts no try: a customer who paid is never locked out.
     expect((await last.prove(row.id, {})).statusCode).toBe(403);
+  });
+
+  it('counts thirty a day per client IP, across accounts and plates', async () => {
+    const tenant = await createRoadTenant(db());
+    const wrong = await paidReceipt(db(), tenant.id, { plate: freshPlate('PI') });
+    for (let n = 0; n < 6; n += 1) {
+      const { add, prove } = await customerOf(tenant);
+      const row = await add(freshPlate('PJ'));
+      for (let t = 0; t < 5; t += 1) {
+        expectError(
+          await prove(row.id, { receiptNumber: wrong.receiptNumber }),
+          400,
+          'vehicle_proof_invalid',
+        );
+      }
+    }
+    const { add, prove } = await customerOf(tenant);
+    const plate = freshPlate('PK');
+    const right = await paidReceipt(db(), tenant.id, { plate });
+    const row = await add(plate);
+    expectError(
+      await prove(row.id, { receiptNumber: right.receiptNumber }),
+      429,
+      'too_many_requests',
+    );
   });
 });

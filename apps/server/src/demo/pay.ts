@@ -11,6 +11,10 @@ import {
 } from '../modules/journeys/repository.ts';
 import type { DunningSettings } from '../modules/journeys/settings.ts';
 import { settleJourneys } from '../modules/journeys/settle-journeys.ts';
+import { enqueueMail } from '../modules/mail/outbox.ts';
+
+/** Where the demo payment's receipt goes (README "Demo plates": read it at /dev/mailbox). */
+export const demoPayerEmail = 'demo.payer@example.org';
 
 /**
  * Pays the demo journey holding `firstPassageId` at `at`, the way a bank card through Paybox
@@ -49,7 +53,7 @@ export async function payDemoJourney(
       method: 'CREDIT_CARD',
       provider: 'PAYBOX',
       amountCents: totalCents,
-      email: 'demo.payer@example.org',
+      email: demoPayerEmail,
       cardLabel: '•••• 1112',
       expiresAt: at,
       submittedAt: at,
@@ -82,4 +86,13 @@ export async function payDemoJourney(
   );
   if (!result.settled) throw new Error(`the demo journey could not be settled: ${result.reason}`);
   await updatePayment(tx, id, { status: 'SUCCEED', pspCode: '00000', settledAt: at });
+  // Its receipt e-mail, as a real settlement writes it: the dev mailbox then shows the receipt
+  // number a visitor types to prove the plate theirs for its alerts (issue 24, README).
+  await enqueueMail(tx, {
+    whitelabelId,
+    kind: 'payment_receipt',
+    recipient: demoPayerEmail,
+    language: 'fr',
+    payload: { paymentId: id },
+  });
 }

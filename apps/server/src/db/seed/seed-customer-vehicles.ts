@@ -34,11 +34,15 @@ export async function seedDemoCustomerVehicles(
     .from(userPlates)
     .where(eq(userPlates.userId, customer.id));
   if ((held?.n ?? 0) > 0) return;
+  // Proved as the operator's staff would after seeing the registration papers (issue 24 item 6):
+  // the demo customer's trips and alert toggles work at once.
   const own = (display: string, countryCode: PlateCountryCode) => ({
     userId: customer.id,
     whitelabelId,
     countryCode,
     plate: storedPlate(display),
+    provenAt: now,
+    proofKind: 'operator' as const,
   });
   await tx.insert(userPlates).values([
     own(demoPlates.dueThreeDays.display, 'FR'),

@@ -114,6 +114,7 @@ export const alertsRoutes: FastifyPluginAsyncZod<AlertsRoutesOptions> = async (
         request.body,
         request.query.captchaToken,
         request.language,
+        request.ip,
       ),
   );
 

@@ -82,6 +82,8 @@ export interface AlertsService {
     body: SubscribeAlertBody,
     captchaToken: string,
     language: Language,
+    /** The client's address: receipt tries are counted per IP too. */
+    clientIp: string,
   ): Promise<SubscribeAlertResponse>;
   /**
    * POST /customers/confirmations: the link's token makes its row the plate's active one (the
@@ -159,7 +161,7 @@ export function createAlertsService(
       return alertStatusFor(active ?? null, query.email, clock());
     },
 
-    async subscribe(tenant, body, captchaToken, language) {
+    async subscribe(tenant, body, captchaToken, language, clientIp) {
       const vehicle = vehicleOf(tenant, body.countryCode, body.numberPlate);
       const now = clock();
       const rental = rentalPeriodOf(body.startTime, body.endTime, now);
@@ -178,7 +180,7 @@ export function createAlertsService(
         vehicle,
         { kind: 'address', email: body.email },
         body.receiptNumber,
-        now,
+        { now, clientIp },
       );
 
       const outcome = await db.transaction(async (tx) => {

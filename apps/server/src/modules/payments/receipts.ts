@@ -133,6 +133,7 @@ export function receiptMailRenderer(db: Database, logger: ReceiptLogger) {
     const texts = receiptEmailTexts(mail.language, {
       operatorName: model.operatorName,
       reference: model.reference,
+      receiptNumber: model.number,
       plate: model.plate,
       total: formatMoney(model.totals.totalCents, mail.language),
     });

@@ -5,6 +5,8 @@ import { fillText, mailTexts } from '../mail/texts/mail-texts.ts';
 export interface ReceiptEmailVars {
   operatorName: string;
   reference: string;
+  /** The receipt (invoice) number, e.g. "A79-R-2026-000123". */
+  receiptNumber: string;
   plate: string;
   /** The amount paid, already formatted in the e-mail's language (e.g. "14,20 €"). */
   total: string;
@@ -36,6 +38,7 @@ export function receiptEmailTexts(language: Language, vars: ReceiptEmailVars): R
           reference: vars.reference,
         }),
       },
+      { kind: 'paragraph', text: fillText(words.number, { receiptNumber: vars.receiptNumber }) },
       { kind: 'paragraph', text: words.attached },
     ],
   });

@@ -5,6 +5,7 @@ import { receiptEmailTexts, receiptTexts } from './receipt-texts.ts';
 const vars = {
   operatorName: 'ALIAE A79',
   reference: 'P7K2Q9X4M1ZB',
+  receiptNumber: 'A79-R-2026-000123',
   plate: 'AB-123-CD',
   total: '14,20 €',
 };
@@ -16,6 +17,8 @@ describe('receiptEmailTexts', () => {
     expect(email.subject).toContain(vars.operatorName);
     for (const body of [email.text, email.html]) {
       expect(body).toContain(vars.reference);
+      // Issue 24: the number a driver types to prove the vehicle theirs is in the e-mail.
+      expect(body).toContain(vars.receiptNumber);
       expect(body).toContain(vars.total);
       expect(body).toContain(vars.plate);
       expect(body).toContain(vars.operatorName);

@@ -3,7 +3,8 @@
  *
  * The public plate lookup (spec 001) shows a plate's unpaid trips, with their times, gates and
  * notice numbers, to anyone who types the plate: none of that proves anything. What it never
- * shows is a receipt: a receipt is e-mailed to its payer only. So the proof that an address or an
+ * shows is a receipt: a receipt is e-mailed to its payer only. Its number, or the payment's order
+ * reference (12 random characters, in the receipt e-mail's subject), is the proof. So the proof that an address or an
  * account may follow a vehicle is a receipt of a payment for it, recent enough to say the vehicle
  * is still theirs. A stranger would have to pay a toll of that car first, leaving a card trail at
  * the payment provider; that residual risk is accepted and written in the README.
@@ -16,6 +17,8 @@ export const proofMaxAgeDays = 365;
 export const proofTriesPerTargetDay = 5;
 /** Per vehicle higher, so that a stranger's wrong tries cannot lock its keeper out for the day. */
 export const proofTriesPerPlateDay = 20;
+/** Per client IP, across addresses, accounts and vehicles (a family or an office shares one). */
+export const proofTriesPerIpDay = 30;
 
 /**
  * A typed receipt number as compared: letters and digits only, upper case ("a79 r 2026 000123",

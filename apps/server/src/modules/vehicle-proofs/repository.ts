@@ -22,7 +22,8 @@ const ofVehicleSince = (vehicle: ProvedVehicle, since: Date) =>
   );
 
 /**
- * The id of the vehicle's payment whose receipt number, letters and digits only, is `normalised`.
+ * The id of the vehicle's payment whose receipt number (letters and digits only) or order
+ * reference is `normalised`.
  * A plate has few payments: they are compared one by one rather than through an index.
  */
 export async function findReceiptPayment(
@@ -37,7 +38,11 @@ export async function findReceiptPayment(
     .where(
       and(
         ofVehicleSince(vehicle, since),
-        sql`upper(regexp_replace(${p.receiptNumber}, '[^0-9A-Za-z]', '', 'g')) = ${normalised}`,
+        or(
+          sql`upper(regexp_replace(${p.receiptNumber}, '[^0-9A-Za-z]', '', 'g')) = ${normalised}`,
+          // The order reference the receipt e-mail's subject and the PSP's page show.
+          sql`upper(${p.reference}) = ${normalised}`,
+        ),
       ),
     )
     .limit(1);

@@ -5,6 +5,7 @@ import { reserveDaily } from '../../shared/daily-counter.ts';
 import {
   normaliseReceiptNumber,
   oldestProvingPayment,
+  proofTriesPerIpDay,
   proofTriesPerPlateDay,
   proofTriesPerTargetDay,
 } from './domain.ts';
@@ -29,14 +30,15 @@ export type ProofHolder = { kind: 'address'; email: string } | { kind: 'account'
 export interface VehicleProofs {
   /**
    * A typed receipt number checked against the vehicle's payments. Each try is counted first,
-   * per holder and per vehicle, in the database (429 too_many_requests past the day's tries);
+   * per holder, per vehicle and per client IP, in the database (429 too_many_requests past the
+   * day's tries);
    * 400 vehicle_proof_invalid when it is not a receipt of this vehicle within proofMaxAgeDays.
    */
   byReceipt(
     vehicle: ProvedVehicle,
     holder: ProofHolder,
     typed: string,
-    now: Date,
+    { now, clientIp }: { now: Date; clientIp: string },
   ): Promise<VehicleProof>;
   /**
    * A payment of the vehicle made from the account, or whose receipt went to its address: no
@@ -52,7 +54,7 @@ export interface VehicleProofs {
 
 export function createVehicleProofs(db: Database, { secret }: { secret: string }): VehicleProofs {
   return {
-    async byReceipt(vehicle, holder, typed, now) {
+    async byReceipt(vehicle, holder, typed, { now, clientIp }) {
       const holderKey = holder.kind === 'address' ? holder.email : holder.userId;
       const allowed = await reserveDaily(
         db,
@@ -69,6 +71,7 @@ export function createVehicleProofs(db: Database, { secret }: { secret: string }
             target: `${vehicle.countryCode}:${vehicle.plate}`,
             limit: proofTriesPerPlateDay,
           },
+          { scope: 'vehicle-proof-ip', target: clientIp, limit: proofTriesPerIpDay },
         ],
         now,
       );

@@ -187,7 +187,8 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<VehiclesRoutesOptions> = asyn
           'Issue 24: a registered plate lists no trips and cannot have its alerts switched on ' +
           'until the customer proves the vehicle theirs with a receipt of a payment for it, ' +
           'settled within a year: its number in `receiptNumber` (case, spaces and dashes ' +
-          'ignored; each try counted per account and per plate, 5 and 20 a day), or, without ' +
+          'ignored; each try counted per account, per plate and per client IP, 5, 20 and 30 a ' +
+          'day), or, without ' +
           'one, a payment made from the account or whose receipt went to its address. A plate ' +
           'proved already answers the list unchanged. Errors: 400 invalid_request, ' +
           'vehicle_proof_invalid; 403 vehicle_proof_required (nothing found: type a receipt ' +
@@ -204,7 +205,13 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<VehiclesRoutesOptions> = asyn
       onRequest: customer,
     },
     (request) =>
-      vehicles.prove(request.whitelabel, customerId(request), request.params.id, request.body),
+      vehicles.prove(
+        request.whitelabel,
+        customerId(request),
+        request.params.id,
+        request.body,
+        request.ip,
+      ),
   );
 
   app.delete(

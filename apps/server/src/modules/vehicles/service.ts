@@ -85,6 +85,7 @@ export interface VehiclesService {
     userId: string,
     id: number,
     body: ProveMyPlateBody,
+    clientIp: string,
   ): Promise<RegisteredPlateList>;
   /** Removes a plate (and the account's alerts for it) and answers the list; 404 vehicle_not_found. */
   removePlate(tenant: VehiclesTenant, userId: string, id: number): Promise<RegisteredPlateList>;
@@ -185,7 +186,7 @@ export function createVehiclesService(
       return plates(owner);
     },
 
-    async prove(tenant, userId, id, { receiptNumber }) {
+    async prove(tenant, userId, id, { receiptNumber }, clientIp) {
       const owner = ownerOf(tenant, userId);
       const now = clock();
       const row = await db.transaction((tx) => lockPlateForAlerts(tx, owner, id));
@@ -193,7 +194,10 @@ export function createVehiclesService(
       if (row.provenAt) return plates(owner);
       const vehicle = { whitelabelId: tenant.id, countryCode: row.countryCode, plate: row.plate };
       const proof = receiptNumber
-        ? await proofs.byReceipt(vehicle, { kind: 'account', userId }, receiptNumber, now)
+        ? await proofs.byReceipt(vehicle, { kind: 'account', userId }, receiptNumber, {
+            now,
+            clientIp,
+          })
         : await proofs.byAccount(vehicle, { userId, email: row.email }, now);
       if (!proof) throw new AppError(403, 'vehicle_proof_required');
       await setPlateProof(db, owner, id, proof);

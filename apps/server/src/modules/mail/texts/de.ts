@@ -15,6 +15,8 @@ export const de: MailTexts = {
     subject: '{operator}: Ihr Zahlungsbeleg {reference}',
     received:
       'wir haben Ihre Zahlung über {total} für das Fahrzeug {plate} erhalten (Referenz {reference}).',
+    number:
+      'Belegnummer: {receiptNumber}. Bewahren Sie sie auf: Sie weist auch nach, dass dieses Fahrzeug Ihres ist, um seine Durchfahrtsbenachrichtigungen zu erhalten.',
     attached:
       'Ihren Zahlungsbeleg finden Sie im Anhang. Bitte bewahren Sie ihn als Zahlungsnachweis auf.',
   },

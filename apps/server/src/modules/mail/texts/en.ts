@@ -15,6 +15,8 @@ export const en: MailTexts = {
     subject: '{operator}: your payment receipt {reference}',
     received:
       'We have received your payment of {total} for the vehicle {plate} (reference {reference}).',
+    number:
+      'Receipt number: {receiptNumber}. Keep it: it also proves this vehicle is yours, to receive its Passage Info alerts.',
     attached: 'Your receipt is attached. Please keep it: it is your proof of payment.',
   },
   journey: {

@@ -15,6 +15,8 @@ export const es: MailTexts = {
     subject: '{operator}: su recibo de pago {reference}',
     received:
       'Hemos recibido su pago de {total} para el vehículo {plate} (referencia {reference}).',
+    number:
+      'Número del recibo: {receiptNumber}. Consérvelo: también demuestra que este vehículo es suyo, para recibir sus alertas Info Passage.',
     attached: 'Encontrará su recibo adjunto. Consérvelo: sirve como justificante de pago.',
   },
   journey: {

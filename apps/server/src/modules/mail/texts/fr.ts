@@ -15,6 +15,8 @@ export const fr: MailTexts = {
     subject: '{operator} : votre reçu de paiement {reference}',
     received:
       'Nous avons bien reçu votre paiement de {total} pour le véhicule {plate} (référence {reference}).',
+    number:
+      'Numéro du reçu : {receiptNumber}. Conservez-le : il prouve aussi que ce véhicule est le vôtre pour recevoir ses alertes Info Passage.',
     attached:
       'Vous trouverez votre reçu en pièce jointe. Conservez-le : il vaut preuve de paiement.',
   },

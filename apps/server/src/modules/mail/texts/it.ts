@@ -18,6 +18,8 @@ export const it: MailTexts = {
     subject: '{operator}: la tua ricevuta di pagamento {reference}',
     received:
       'abbiamo ricevuto il tuo pagamento di {total} per il veicolo {plate} (riferimento {reference}).',
+    number:
+      'Numero della ricevuta: {receiptNumber}. Conservalo: dimostra anche che questo veicolo è tuo, per ricevere le notifiche Info transito del veicolo.',
     attached: 'In allegato trovi la ricevuta. Conservala: vale come prova di pagamento.',
   },
   journey: {
@@ -71,7 +73,7 @@ export const it: MailTexts = {
     subject: "{operator}: conferma l'annullamento delle tue notifiche Info transito",
     preheader: 'Non cambia nulla finché non confermi.',
     asked:
-      'qualcuno ha chiesto sul nostro sito di annullare le notifiche Info transito inviate a questo indirizzo, per tutti i suoi veicoli.',
+      'qualcuno ha chiesto sul nostro sito di annullare le notifiche Info transito inviate a questo indirizzo, per tutti i veicoli.',
     confirm: 'Per annullarle, conferma:',
     button: 'Annulla le mie notifiche',
     ignore: 'Se non hai fatto tu questa richiesta, ignora questa e-mail: le notifiche continuano.',

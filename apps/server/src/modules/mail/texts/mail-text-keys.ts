@@ -28,6 +28,8 @@ export interface MailTexts {
     subject: string;
     /** {total} {plate} {reference} */
     received: string;
+    /** {receiptNumber}: issue 24, the number a driver types to prove the vehicle theirs. */
+    number: string;
     attached: string;
   };
   /** The facts of a journey in the alerts, as labels of a table. */
