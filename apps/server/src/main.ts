@@ -78,6 +78,9 @@ try {
       logger: app.log,
       ...(app.metrics ? { onJobEnd: app.metrics.jobRun } : {}),
     });
+    // E-mails already due (written before a restart, or by the demo seed: its receipt) go out
+    // now rather than a whole interval later.
+    app.services.mail.kick();
   }
 } catch (error) {
   app.log.fatal({ err: error }, 'could not start');
