@@ -5,13 +5,14 @@ import type { FastifyRequest } from 'fastify';
 // here so that any program compiling this file sees them, not only the one that registers it.
 import type {} from '@fastify/multipart';
 import { AppError } from '../app-error.ts';
+import { storedFileName } from './file-name.ts';
 import { sniffBytes, sniffMediaType } from './sniff.ts';
 import { uploadClientGone, uploadTooSlow } from './upload-cut.ts';
 import { defaultUploadPace, type UploadPace, watchPace } from './upload-pace.ts';
 
 /** A file of a multipart upload, its type found by its content (sniff.ts). */
 export interface UploadedFile {
-  /** As the sender named it, cut to 255 characters; shown only, never trusted. */
+  /** As the sender named it, cleaned and cut to 255 characters (file-name.ts); shown only. */
   fileName: string;
   mediaType: AttachmentMediaType;
   content: Buffer;
@@ -33,8 +34,6 @@ export interface UploadRules {
   /** By default the contract's attachmentLimits (5 MiB in total, 5 files). */
   limits?: { totalBytes: number; maxFiles: number };
 }
-
-const fileNameMaxLength = 255;
 
 export interface ReadOptions {
   /** Aborted, the read stops at once and throws its reason (the slot's end, the client gone). */
@@ -124,7 +123,7 @@ async function readParts(parts: Parts, rules: UploadRules): Promise<Upload> {
     // A file shorter than the sniffing window: decide on what there is (too short is refused).
     mediaType ??= sniffedOrRefused(content.subarray(0, bytes));
     files.push({
-      fileName: part.filename.slice(0, fileNameMaxLength),
+      fileName: storedFileName(part.filename, mediaType),
       mediaType,
       content: content.subarray(0, bytes),
     });
