@@ -102,3 +102,20 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: 'Accedi' }).click();
 }
+
+/**
+ * The support desk records that it saw the customer's papers for the vehicle (POST
+ * /operator/vehicle-proofs, with the demo's key): a registered plate lists its trips and offers
+ * its alerts only once proved (issue 24 item 6). The tests whose subject is not the proof use it.
+ */
+export async function proveVehicle(
+  request: APIRequestContext,
+  plate: string,
+  email: string,
+): Promise<void> {
+  const proved = await request.post('/services/v1/operator/vehicle-proofs', {
+    headers: { 'x-api-key': 'demo-roadside-key' },
+    data: { countryCode: 'FR', numberPlate: plate, email },
+  });
+  expect(proved.status(), await proved.text()).toBe(200);
+}

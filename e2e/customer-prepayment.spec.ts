@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { RegisteredPlateList } from '@portico/contract';
-import { signIn, signedInCustomer } from './account-helpers.ts';
+import { proveVehicle, signIn, signedInCustomer } from './account-helpers.ts';
 import {
   expect,
   expectNoAxeViolations,
@@ -64,6 +64,7 @@ test.describe('a signed-in customer prepays', () => {
     const registered = freshPlate();
     const other = freshPlate();
     await registerPlate(request, customer.accessToken, registered);
+    await proveVehicle(request, registered, email);
     await signIn(page, email, password);
     await expect(page).toHaveURL(/\/it\/account\/profile$/, { timeout: 30_000 });
 

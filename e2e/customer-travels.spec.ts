@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { RegisteredPlateList, TokenResponse } from '@portico/contract';
-import { captchaToken } from './account-helpers.ts';
+import { captchaToken, proveVehicle } from './account-helpers.ts';
 import {
   expect,
   expectNoAxeViolations,
@@ -57,6 +57,7 @@ test.describe("a signed-in customer's travels", () => {
       (registered) => registered.numberPlate === plate,
     )?.id;
     expect(plateId).toBeDefined();
+    await proveVehicle(request, plate, demo.email);
     await feedWholeRoadTrip(request, plate);
     const patched = await request.patch('/services/v1/users/me', { headers, data: address });
     expect(patched.status(), await patched.text()).toBe(200);

@@ -39,6 +39,7 @@ import { passagesRoutes } from './modules/passages/routes.ts';
 import { prepaymentsRoutes } from './modules/prepayments/routes.ts';
 import { operatorProtestsRoutes } from './modules/protests/operator-routes.ts';
 import { protestsRoutes } from './modules/protests/routes.ts';
+import { operatorVehiclesRoutes } from './modules/vehicles/operator-routes.ts';
 import { vehiclesRoutes } from './modules/vehicles/routes.ts';
 import { webRoutes } from './modules/web/routes.ts';
 import { createPortalOriginResolver } from './modules/whitelabel/portal-origin.ts';
@@ -248,6 +249,7 @@ export async function buildApp({
       });
       await api.register(protestsRoutes, { protests: services.protests });
       await api.register(operatorProtestsRoutes, { protests: services.protests });
+      await api.register(operatorVehiclesRoutes, { vehicles: services.vehicles });
     },
     { prefix: apiPrefix },
   );

@@ -1,4 +1,10 @@
-import { authenticatedJourneysResponseSchema, registeredPlateListSchema } from '@portico/contract';
+import {
+  authenticatedJourneysResponseSchema,
+  buildPath,
+  registeredPlateListSchema,
+  routes,
+  whitelabelHostHeader,
+} from '@portico/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { accountClient } from './helpers/accounts.ts';
 import { useApp } from './helpers/build-app.ts';
@@ -217,5 +223,32 @@ describe('the tries of a receipt number', () => {
       429,
       'too_many_requests',
     );
+  });
+});
+
+describe('the support desk\u2019s proof (POST /operator/vehicle-proofs)', () => {
+  it('proves the plate of the customer whose papers it saw, with the white-label\u2019s key only', async () => {
+    const tenant = await createRoadTenant(db());
+    const { add, customer, trips } = await customerOf(tenant);
+    const plate = freshPlate('PS');
+    await ingest(app(), tenant, tripPassages(plate, new Date(Date.now() - 3 * 3_600_000)));
+    await add(plate);
+    const record = (body: Record<string, unknown>, key: string | null = tenant.key) =>
+      app().inject({
+        method: 'POST',
+        url: buildPath(routes.operatorVehicleProof.path),
+        headers: { [whitelabelHostHeader]: tenant.host, ...(key ? { 'x-api-key': key } : {}) },
+        payload: body,
+      });
+    const body = { countryCode: 'FR', numberPlate: plate.toLowerCase(), email: customer.email };
+    expectError(await record(body, null), 401, 'api_key_missing');
+    expect(await trips()).toEqual([]);
+    const recorded = await record({ ...body, email: customer.email.toUpperCase() });
+    expect(recorded.statusCode, recorded.body).toBe(200);
+    expect(recorded.json()).toEqual({ proven: 1 });
+    expect((await trips())[0]?.journeys).toHaveLength(1);
+    // Nobody of that address registered that plate: nothing to prove.
+    expectError(await record({ ...body, email: 'nobody@example.org' }), 404, 'vehicle_not_found');
+    expectError(await record({ ...body, numberPlate: '--' }), 400, 'invalid_number_plate');
   });
 });

@@ -81,6 +81,8 @@ export const routes = {
     '/operator/protests/:reference/attachments/:attachmentId',
   ),
   decideProtest: route('POST', '/operator/protests/:reference/decision'),
+  // Portico (issue 24): the support desk records that it saw a customer's papers for a vehicle
+  operatorVehicleProof: route('POST', '/operator/vehicle-proofs'),
   // Customers, public
   plateOwners: route('GET', '/public/users/plates/owners'),
   register: route('POST', '/public/users'),

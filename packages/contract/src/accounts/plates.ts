@@ -103,3 +103,18 @@ export const plateOwnersMax = 3;
 /** The accounts that registered the plate, each only as a masked address (hideEmail). */
 export const plateOwnersResponseSchema = z.array(z.string()).max(plateOwnersMax);
 export type PlateOwnersResponse = z.infer<typeof plateOwnersResponseSchema>;
+
+/**
+ * POST /operator/vehicle-proofs (issue 24 item 6): the operator's support desk saw the documents
+ * of the customer whose account is `email` for this vehicle (a registration certificate, a rental
+ * contract) and records the proof on that customer's registration of the plate.
+ */
+export const operatorVehicleProofBodySchema = z.object({
+  countryCode: plateCountry,
+  numberPlate: typedPlate,
+  email: z.email().max(100),
+});
+export type OperatorVehicleProofBody = z.infer<typeof operatorVehicleProofBodySchema>;
+
+/** How many registrations the proof was recorded on (one per white-label and account). */
+export const operatorVehicleProofResponseSchema = z.object({ proven: z.number().int() });

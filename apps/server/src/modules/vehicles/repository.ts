@@ -248,3 +248,31 @@ export async function setPlateProof(
     .set(proof)
     .where(and(ownRows(owner), eq(userPlates.id, id)));
 }
+
+/**
+ * Records the operator's proof on the registrations of a plate by the activated customer of
+ * this address (case ignored) in the white-label; answers how many there were (0: none).
+ */
+export async function setOperatorProof(
+  tx: Queryable,
+  whitelabelId: number,
+  vehicle: { countryCode: PlateCountryCode; plate: string },
+  email: string,
+  now: Date,
+): Promise<number> {
+  const proved = await tx
+    .update(userPlates)
+    .set({ provenAt: now, proofKind: 'operator', proofPaymentId: null })
+    .where(
+      and(
+        eq(userPlates.whitelabelId, whitelabelId),
+        eq(userPlates.countryCode, vehicle.countryCode),
+        eq(userPlates.plate, vehicle.plate),
+        sql`${userPlates.userId} in (select ${users.id} from ${users}
+          where ${users.whitelabelId} = ${whitelabelId} and ${users.activatedAt} is not null
+            and lower(${users.email}) = lower(${email}))`,
+      ),
+    )
+    .returning({ id: userPlates.id });
+  return proved.length;
+}

@@ -4,6 +4,7 @@ import {
   type PlateOwnersQuery,
   type PlateOwnersResponse,
   plateOwnersMax,
+  type OperatorVehicleProofBody,
   type ProveMyPlateBody,
   type RegisteredPlateList,
   hiddenEmailDetailPath,
@@ -32,6 +33,7 @@ import {
   lockPlateForAlerts,
   ownerEmails,
   type PlateOwner,
+  setOperatorProof,
   setPlateProof,
   updateNotifications,
 } from './repository.ts';
@@ -87,6 +89,12 @@ export interface VehiclesService {
     body: ProveMyPlateBody,
     clientIp: string,
   ): Promise<RegisteredPlateList>;
+  /**
+   * POST /operator/vehicle-proofs: the support desk saw the customer's papers; the proof goes on
+   * that customer's registration of the plate (kind operator). 400 invalid_number_plate; 404
+   * vehicle_not_found when no activated customer of that address registered it.
+   */
+  recordOperatorProof(tenant: VehiclesTenant, body: OperatorVehicleProofBody): Promise<number>;
   /** Removes a plate (and the account's alerts for it) and answers the list; 404 vehicle_not_found. */
   removePlate(tenant: VehiclesTenant, userId: string, id: number): Promise<RegisteredPlateList>;
   /** The masked addresses of the activated customers who registered the plate, at most a few. */
@@ -202,6 +210,14 @@ export function createVehiclesService(
       if (!proof) throw new AppError(403, 'vehicle_proof_required');
       await setPlateProof(db, owner, id, proof);
       return plates(owner);
+    },
+
+    async recordOperatorProof(tenant, { countryCode, numberPlate, email }) {
+      const plate = normalisePlate(numberPlate);
+      if (!plate) throw new AppError(400, 'invalid_number_plate');
+      const proved = await setOperatorProof(db, tenant.id, { countryCode, plate }, email, clock());
+      if (proved === 0) throw new AppError(404, 'vehicle_not_found');
+      return proved;
     },
 
     async removePlate(tenant, userId, id) {
