@@ -13,7 +13,8 @@ import { makeWebDist } from './helpers/web-dist.ts';
 /**
  * The bad-input fuzz of issue 9: every operation of the OpenAPI document, inputs derived from its
  * schemas (valid-looking, boundary, hostile, wrong types, missing and extra fields, odd bodies
- * and encodings; see helpers/fuzz-request.ts). No answer may be a 5xx, and every 4xx is the
+ * and encodings; see helpers/fuzz-request.ts), and the uploads' multipart bodies with hostile file
+ * names (helpers/fuzz-multipart.ts, issue 24). No answer may be a 5xx, and every 4xx is the
  * error envelope with a contract code. Deterministic by default (a fixed seed); to explore:
  * FUZZ_SEED, FUZZ_RUNS (runs per operation), FUZZ_ONLY (operations whose name contains it),
  * FUZZ_PATH (replays the path fast-check printed with a failure), FUZZ_SHRINK=1 (shrinks a
@@ -125,4 +126,22 @@ describe('bad-input fuzz of every OpenAPI operation', () => {
       });
     });
   }
+
+  // Issue 24 items 7 and 13: the file names the claim and contact uploads above generated (NUL,
+  // bidi controls, invalid UTF-8, traversal, empty, thousands of characters) reached storage,
+  // and only clean: no control or invisible format character, no path, 1 to 255 characters.
+  it.skipIf(only)('stored the multipart file names of the uploads cleaned', async () => {
+    if (!fixtures) throw new Error('no fixtures');
+    const stored = await fixtures.storedFileNames();
+    expect(stored.claims.length).toBeGreaterThan(10);
+    expect(stored.contact.length).toBeGreaterThan(10);
+    const hidden = /[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}]/u;
+    for (const name of [...stored.claims, ...stored.contact]) {
+      expect(name, JSON.stringify(name)).not.toMatch(hidden);
+      expect(name, JSON.stringify(name)).not.toMatch(/[/\\]/);
+      expect(Array.from(name).length).toBeGreaterThan(0);
+      expect(Array.from(name).length).toBeLessThanOrEqual(255);
+      expect(name).toBe(name.trim());
+    }
+  });
 });

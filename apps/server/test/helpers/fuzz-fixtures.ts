@@ -10,13 +10,26 @@ import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Config } from '../../src/config.ts';
-import { eq } from 'drizzle-orm';
-import { companies, whitelabels } from '../../src/db/schema/index.ts';
+import { and, eq } from 'drizzle-orm';
+import {
+  companies,
+  contactRequestAttachments,
+  contactRequests,
+  journeys,
+  protestAttachments,
+  protests,
+  whitelabels,
+} from '../../src/db/schema/index.ts';
+import { demoProtestReasons } from '../../src/db/seed/demo-protest-reasons.ts';
 import { a79Gates } from '../../src/db/seed/road.ts';
+import { seedProtestReasons } from '../../src/db/seed/seed-protest-reasons.ts';
 import { accountClient } from './accounts.ts';
 import { solvedCaptchaToken } from './captcha.ts';
 import { uniqueSuffix } from './factories.ts';
 import type { FuzzFixtures } from './fuzz-request.ts';
+import type { FuzzMultipart, FuzzRequest } from './fuzz-types.ts';
+import { hostileString } from './fuzz-values.ts';
+import { createHelpTenant } from './help-centre.ts';
 import type { Operation } from './openapi-operations.ts';
 import {
   allJourneysBasket,
@@ -41,6 +54,43 @@ const hour = 3_600_000;
 
 /** Stands for a new basket in a generated request (see prepare); looks like a payment id. */
 const freshBasket = 'FreshBasketPlaceholder0';
+/**
+ * Stand for a new trip's lookup session and journey id in a claim (see prepare): a journey can be
+ * contested once, so each claim gets its own, and its files reach storage.
+ */
+const freshClaimSession = 'FreshClaimSessionPlaceholder0';
+const freshClaimJourney = 'FreshClaimJourneyPlaceholder0';
+
+/** The text of a claim's or contact request's JSON part: mostly valid, now and then not. */
+function jsonPart(valid: object, hostileField: string): fc.Arbitrary<string> {
+  return fc.oneof(
+    { arbitrary: fc.constant(JSON.stringify(valid)), weight: 8 },
+    {
+      arbitrary: hostileString.map((text) => JSON.stringify({ ...valid, [hostileField]: text })),
+      weight: 1,
+    },
+    { arbitrary: hostileString, weight: 1 },
+  );
+}
+
+/** A generated request's text with each placeholder replaced; payload bytes kept as they were. */
+function swapped(request: FuzzRequest, swaps: readonly [string, string][]): FuzzRequest {
+  const swap = (text: string) =>
+    swaps.reduce((result, [placeholder, value]) => result.replaceAll(placeholder, value), text);
+  const { payload } = request;
+  return {
+    ...request,
+    url: swap(request.url),
+    ...(payload === undefined
+      ? {}
+      : {
+          payload:
+            typeof payload === 'string'
+              ? swap(payload)
+              : Buffer.from(swap(payload.toString('latin1')), 'latin1'),
+        }),
+  };
+}
 
 /** A card payment of a tenant whose bank cards go to Axepta: the form for its hosted page. */
 async function axeptaCardPayment(app: FastifyInstance, config: Config) {
@@ -105,6 +155,9 @@ export async function createFuzzFixtures(
   config: Config,
 ): Promise<FuzzFixtures> {
   const tenant = await createRoadTenant(app.database.db);
+  await seedProtestReasons(app.database.db, tenant.id, demoProtestReasons);
+  // The contact form's sender: a help centre whose 'proof-form' takes files.
+  const helpTenant = await createHelpTenant(app.database.db);
   const plates = [freshPlate('FZ'), freshPlate('FZ'), freshPlate('FZ')];
   for (const plate of plates) {
     await ingest(app, tenant, tripPassages(plate, new Date(Date.now() - 3 * hour)));
@@ -134,6 +187,9 @@ export async function createFuzzFixtures(
   const publicCustomer = await accounts.customer();
   const signedInOperations = ['GET', 'PATCH', 'DELETE'].map((method) => `${method} /users/me`);
   signedInOperations.push('DELETE /users/me/token');
+  // A claim takes a customer's token beside its lookup session: a valid one, so that the claim
+  // gets past authentication to its files (the session decides which trips it may contest).
+  signedInOperations.push(`POST ${routes.createProtest.path}`);
   // The vehicles (issue 12 item 3): a customer each too; the plate paths' ids are theirs.
   const plateOperations = ['PATCH', 'DELETE'].map((method) => `${method} /users/me/plates/{id}`);
   signedInOperations.push(
@@ -204,32 +260,72 @@ export async function createFuzzFixtures(
     'accept-language': fc.constantFrom('fr', 'en-GB,en;q=0.8', 'de-CH', 'it', 'es-ES', 'pt'),
   };
 
+  const multipartOperations: Record<string, FuzzMultipart> = {
+    [`POST /services/v1${routes.createProtest.path}`]: {
+      textPart: 'claim',
+      text: jsonPart(
+        { journeyIds: [freshClaimJourney], reasonId: 'plate-not-mine', email: 'fuzz@example.test' },
+        'comment',
+      ),
+      fileField: 'attachments',
+    },
+    [`POST /services/v1${routes.sendContactForm.path}`]: {
+      textPart: 'request',
+      text: jsonPart(
+        { nodeId: 'proof-form', email: 'fuzz@example.org', message: 'Fuzz', fields: {} },
+        'message',
+      ),
+      fileField: 'attachments',
+    },
+  };
+
+  // The fresh trips are free-flow ones: other types answer protest_type_mismatch.
+  const claimType = fc.oneof(
+    { arbitrary: fc.constant('FREE_FLOW'), weight: 8 },
+    fc.constantFrom('LATE_PAYMENT', 'CNP'),
+  );
+
   let freshPlates = 0;
+  /** A trip of a plate of its own (complete: quiet for 3 hours): nothing else touches it. */
+  async function freshTrip(): Promise<string> {
+    freshPlates += 1;
+    const plate = `FZN${String(freshPlates).padStart(6, '0')}${plates[0]?.slice(-3) ?? ''}`;
+    await ingest(
+      app,
+      tenant,
+      tripPassages(plate, new Date(Date.now() - 3 * hour), {
+        gantries: a79WholeRoadEast.slice(0, 2),
+      }),
+    );
+    return plate;
+  }
+
   return {
     async prepare(request) {
-      const text = `${request.url} ${typeof request.payload === 'string' ? request.payload : ''}`;
+      const payload = request.payload ?? '';
+      const text = `${request.url} ${typeof payload === 'string' ? payload : payload.toString('latin1')}`;
+      if (text.includes(freshClaimSession) || text.includes(freshClaimJourney)) {
+        const plate = await freshTrip();
+        const [journey] = await app.database.db
+          .select({ id: journeys.id })
+          .from(journeys)
+          .where(and(eq(journeys.whitelabelId, tenant.id), eq(journeys.plate, plate)));
+        return swapped(request, [
+          [freshClaimSession, plateSession(config, tenant.id, plate)],
+          [freshClaimJourney, String(journey?.id ?? 0)],
+        ]);
+      }
       if (!text.includes(freshBasket)) return request;
-      // A trip of a plate of its own (complete: quiet for 3 hours): nothing else pays it meanwhile.
-      freshPlates += 1;
-      const plate = `FZN${String(freshPlates).padStart(6, '0')}${plates[0]?.slice(-3) ?? ''}`;
-      await ingest(
-        app,
-        tenant,
-        tripPassages(plate, new Date(Date.now() - 3 * hour), {
-          gantries: a79WholeRoadEast.slice(0, 2),
-        }),
-      );
+      const plate = await freshTrip();
       const basket = await allJourneysBasket(app, tenant, plateSession(config, tenant.id, plate));
-      const swap = (value: string) => value.replaceAll(freshBasket, basket.id);
-      return {
-        ...request,
-        url: swap(request.url),
-        ...(typeof request.payload === 'string' ? { payload: swap(request.payload) } : {}),
-      };
+      return swapped(request, [[freshBasket, basket.id]]);
     },
     hostOf(operation: Operation) {
       // The Axepta simulator checks the form's URLs against the tenant of the request's host.
-      return operation.path.startsWith('/psp-simulator/axepta/') ? axeptaPayment.host : tenant.host;
+      if (operation.path.startsWith('/psp-simulator/axepta/')) return axeptaPayment.host;
+      return multipartOperations[`${operation.method} ${operation.path}`]?.textPart === 'request'
+        ? helpTenant.host
+        : tenant.host;
     },
     authHeaders(operation: Operation) {
       if (!operation.secured) return fc.constant({});
@@ -247,6 +343,11 @@ export async function createFuzzFixtures(
       );
     },
     knownValues(operation: Operation, name: string) {
+      const claims = operation.method === 'POST' && operation.path.endsWith('/protests');
+      if (claims && name === 'sessionId') {
+        return fc.oneof({ arbitrary: fc.constant(freshClaimSession), weight: 8 }, lookupSession);
+      }
+      if (claims && name === 'type') return claimType;
       if (name === 'sessionId') {
         // The lookup's session for baskets and trip lists; the payment's everywhere else.
         if (/\/(payments\/(all)?[jJ]ourneys|journeys|detailedJourneys)$/.test(operation.path)) {
@@ -296,6 +397,17 @@ export async function createFuzzFixtures(
           })),
         );
       }
+      // The uploads: a claim on a fresh trip of its lookup session; a contact request with a
+      // solved captcha. Both then read their files, whose names the fuzz is after.
+      if (operation.method === 'POST' && operation.path.endsWith(routes.createProtest.path)) {
+        return fc.record({
+          type: claimType,
+          sessionId: fc.constant(freshClaimSession),
+        });
+      }
+      if (operation.method === 'POST' && operation.path.endsWith(routes.sendContactForm.path)) {
+        return fc.record({ captchaToken: freshCaptcha });
+      }
       if (operation.path.endsWith('/journeys/company'))
         return fc.record({ companyCode: byName.companyCode ?? fc.constant('') });
       if (operation.path.endsWith('/vehicles')) {
@@ -330,6 +442,23 @@ export async function createFuzzFixtures(
       if (operation.path.endsWith('/axepta/notification'))
         return axeptaNotification(reference, amountCents);
       return undefined;
+    },
+    multipart(operation: Operation) {
+      return multipartOperations[`${operation.method} ${operation.path}`];
+    },
+    async storedFileNames() {
+      const db = app.database.db;
+      const claims = await db
+        .select({ name: protestAttachments.fileName })
+        .from(protestAttachments)
+        .innerJoin(protests, eq(protests.id, protestAttachments.protestId))
+        .where(eq(protests.whitelabelId, tenant.id));
+      const contact = await db
+        .select({ name: contactRequestAttachments.filename })
+        .from(contactRequestAttachments)
+        .innerJoin(contactRequests, eq(contactRequests.id, contactRequestAttachments.requestId))
+        .where(eq(contactRequests.whitelabelId, helpTenant.id));
+      return { claims: claims.map((row) => row.name), contact: contact.map((row) => row.name) };
     },
   };
 }

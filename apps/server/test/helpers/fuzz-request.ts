@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { encodedForm, formBodyArbitrary, jsonBodyArbitrary } from './fuzz-bodies.ts';
 import { componentEncoding, encodePair, headerValue } from './fuzz-encoding.ts';
+import { multipartBodyArbitrary } from './fuzz-multipart.ts';
 import type { FuzzFixtures, FuzzRequest } from './fuzz-types.ts';
 import { extraFieldName, hostileString } from './fuzz-values.ts';
 import type { Operation, OperationParameter } from './openapi-operations.ts';
@@ -153,12 +154,18 @@ export function requestArbitrary(
   operation: Operation,
   fixtures: FuzzFixtures,
 ): fc.Arbitrary<FuzzRequest> {
+  const multipart = fixtures.multipart(operation);
   const body =
     operation.method === 'GET'
       ? fc.constant(undefined)
       : operation.jsonBody
         ? jsonBodyArbitrary(operation.jsonBody, operation, fixtures)
-        : formBodyArbitrary(operation, fixtures);
+        : multipart
+          ? fc.oneof(
+              { arbitrary: multipartBodyArbitrary(multipart), weight: 8 },
+              { arbitrary: formBodyArbitrary(operation, fixtures), weight: 1 },
+            )
+          : formBodyArbitrary(operation, fixtures);
   return fc
     .tuple(
       pathArbitrary(operation, fixtures),

@@ -27,6 +27,18 @@ export interface FuzzFixtures {
    * the query of a GET), and how to sign it again once the fuzz changed its fields.
    */
   form(operation: Operation): FuzzForm | undefined;
+  /** The multipart upload of an operation that takes files (claims, the contact form). */
+  multipart(operation: Operation): FuzzMultipart | undefined;
+  /** The file names the uploads of the fuzz stored, as the database holds them. */
+  storedFileNames(): Promise<{ claims: string[]; contact: string[] }>;
+}
+
+export interface FuzzMultipart {
+  /** The JSON text part (`claim`, `request`) and its texts, mostly valid. */
+  textPart: string;
+  text: fc.Arbitrary<string>;
+  /** The name of the file parts. */
+  fileField: string;
 }
 
 export interface FuzzForm {
