@@ -3,8 +3,10 @@ import { apiPrefix, journeySetSchema, routes, whitelabelHostHeader } from '@port
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoProtestReasons } from '../src/db/seed/demo-protest-reasons.ts';
 import { seedProtestReasons } from '../src/db/seed/seed-protest-reasons.ts';
+import { createChallenge, solutionToken } from '../src/modules/captcha/domain.ts';
 import { issueLookupSession } from '../src/modules/lookups/session.ts';
 import { freePort } from './helpers/free-port.ts';
+import { createHelpTenant } from './helpers/help-centre.ts';
 import { sampleValue } from './helpers/metrics-text.ts';
 import { multipartBody, multipartContentType, sampleFiles } from './helpers/multipart.ts';
 import { openProcessDatabase, useCleanups } from './helpers/process-database.ts';
@@ -30,12 +32,15 @@ const hour = 3_600_000;
 let server: ServerProcess;
 let metricsUrl: string;
 let tenant: RoadTenant;
+/** A white-label whose help centre has a contact form taking files ('proof-form'). */
+let helpHost: string;
 
 beforeAll(async () => {
   const database = await openProcessDatabase('portico-upload-jam-', cleanups);
   tenant = database.tenant;
   const handle = await database.reopen();
   await seedProtestReasons(handle.db, tenant.id, demoProtestReasons);
+  helpHost = (await createHelpTenant(handle.db)).host;
   // PGlite is one process's: the server opens the folder next.
   if (!process.env.DATABASE_URL) await handle.close();
   const [port, metricsPort] = [await freePort(), await freePort()];
@@ -44,6 +49,8 @@ beforeAll(async () => {
     LOOKUP_SECRET: lookupSecret,
     METRICS_PORT: String(metricsPort),
     RATE_LIMIT_MAX: '10000',
+    // The contact form's own limit per client address.
+    LOOKUP_RATE_LIMIT_MAX: '10000',
   });
   cleanups.push(() => server.stop());
   metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
@@ -179,5 +186,96 @@ describe('claim uploads against the real server', () => {
     await slotsBecome({ running: 0, waiting: 0 });
     expect(await normalClaim(secondTrip)).toBe(201);
     console.info(`upload jam test: ${Math.round(performance.now() - started)} ms`);
+  }, 60_000);
+});
+
+/** A solved captcha the server accepts once: the challenge is ours, signed with its secret. */
+function captchaToken(): string {
+  const { challenge, number } = createChallenge({
+    secret: lookupSecret,
+    maxNumber: 1_000,
+    ttlMs: 10 * 60_000,
+    now: new Date(),
+  });
+  return solutionToken(challenge, number);
+}
+
+/** A contact request with one PDF padded to `fileBytes`, and where it goes. */
+function contactRequest(fileBytes: number) {
+  const pdf = Buffer.concat([
+    sampleFiles.pdf,
+    Buffer.alloc(Math.max(0, fileBytes - sampleFiles.pdf.length), 0x20),
+  ]);
+  const body = multipartBody([
+    {
+      name: 'request',
+      content: JSON.stringify({
+        nodeId: 'proof-form',
+        email: 'jam@example.org',
+        message: 'My proof.',
+        fields: {},
+      }),
+    },
+    { name: 'attachments', fileName: 'proof.pdf', type: 'application/pdf', content: pdf },
+  ]);
+  const query = new URLSearchParams({ captchaToken: captchaToken() });
+  return { path: `${apiPrefix}${routes.sendContactForm.path}?${query}`, body };
+}
+
+function openContact(fileBytes: number, firstBytes: number): Promise<RawUpload> {
+  const { path, body } = contactRequest(fileBytes);
+  return startRawUpload({
+    port: Number(new URL(server.url).port),
+    path,
+    headers: { 'content-type': multipartContentType, [whitelabelHostHeader]: helpHost },
+    body,
+    firstBytes,
+  });
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('contact uploads against the real server', () => {
+  // Four slots, and no gauge of its own: the steps wait a little instead of reading the counts.
+  it('survive four slow uploads and three that hang up while queued', async () => {
+    const started = performance.now();
+    const trickling = [
+      await openContact(48 * 1024, 1024),
+      await openContact(48 * 1024, 1024),
+      await openContact(48 * 1024, 1024),
+    ];
+    const stalled = await openContact(48 * 1024, 1024);
+    await pause(500);
+    const abandoned = [
+      await openContact(2048, 0),
+      await openContact(2048, 0),
+      await openContact(2048, 0),
+    ];
+    for (const upload of abandoned) await upload.finish();
+    await pause(500);
+    for (const upload of abandoned) upload.hangUp();
+    await pause(300);
+
+    // The three trickling ones end (24 KiB/s each): before the fix, the three that hung up took
+    // their slots for good, the stalled one held the fourth, and the form was dead.
+    const feed = setInterval(() => {
+      for (const upload of trickling) void upload.send(6 * 1024);
+    }, 250);
+    const answers = await Promise.all(trickling.map((upload) => upload.answer));
+    clearInterval(feed);
+    expect(answers.map((answer) => answer?.status)).toEqual([201, 201, 201]);
+
+    const { path, body } = contactRequest(2048);
+    const before = performance.now();
+    const response = await fetch(`${server.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': multipartContentType, [whitelabelHostHeader]: helpHost },
+      body,
+      signal: AbortSignal.timeout(15_000),
+    });
+    expect(response.status, await response.text()).toBe(201);
+    expect(performance.now() - before).toBeLessThan(5_000);
+    expect((await stalled.answer)?.status).toBe(408);
+    console.info(`contact jam test: ${Math.round(performance.now() - started)} ms`);
   }, 60_000);
 });
