@@ -14,6 +14,7 @@ import {
 } from '@portico/contract';
 import type { onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { errorResponses } from '../../plugins/errors.ts';
 import multipartPlugin from '../../plugins/multipart.ts';
 import { tenantHeadersSchema } from '../../plugins/whitelabel.ts';
@@ -151,6 +152,16 @@ export const helpRoutes: FastifyPluginAsyncZod<HelpRoutesOptions> = async (
     }
   };
 
+  // A bearer token identifies a sender (the larger daily allowance); one that no longer does
+  // (expired, signed out) leaves an anonymous sender rather than keeping anyone from the desk.
+  const identifySender: onRequestAsyncHookHandler = async function (request, reply) {
+    try {
+      await app.identifyAccount.call(this, request, reply);
+    } catch (error) {
+      if (!(error instanceof AppError && error.statusCode === 401)) throw error;
+    }
+  };
+
   await app.register(async (scope) => {
     await scope.register(multipartPlugin);
     scope.withTypeProvider<ZodTypeProvider>().post(
@@ -161,21 +172,28 @@ export const helpRoutes: FastifyPluginAsyncZod<HelpRoutesOptions> = async (
           description:
             'multipart/form-data: `request` = JSON { nodeId, email, message, fields }, files ' +
             '`attachments` (PNG, JPG, GIF or PDF by content; 5 MiB in total, 5 files). Needs a ' +
-            'solved captcha (`captchaToken`). 201 { reference }; the visitor gets an ' +
-            'acknowledgment and the support address a notification. Errors: 400 ' +
-            'invalid_request, required, captcha_mandatory, mime_type_not_valid, ' +
-            'protest_files_number, mandatory_attachment_missing; 403 captcha_invalid, ' +
-            'captcha_expired; 404 smartform_not_found; 413 claim_files_toobig_contact; 415 ' +
-            'unsupported_media_type; 429 too_many_requests.',
+            'solved captcha (`captchaToken`). 201 { reference }; the support address gets a ' +
+            'notification, the visitor an acknowledgment (at most `acknowledgmentsPerAddress` ' +
+            'a day per address, 5 by default; past it the request is still stored). The ' +
+            "bytes stored (files and text) count against the sender's daily allowance: a " +
+            'signed-in account (bearer token) or a valid lookup `sessionId` is counted per ' +
+            'account or looked-up target and per client address (50 and 100 MiB by default), ' +
+            'anyone else per client address (20 MiB). Errors: 400 invalid_request, required, ' +
+            'captcha_mandatory, mime_type_not_valid, protest_files_number, ' +
+            'mandatory_attachment_missing; 403 captcha_invalid, captcha_expired; 404 ' +
+            'smartform_not_found; 413 claim_files_toobig_contact; 415 unsupported_media_type; ' +
+            '429 too_many_requests, contact_limit_reached (Retry-After: until the day ends, UTC).',
           tags,
-          headers: tenantHeadersSchema,
+          headers: tenantHeadersSchema.extend({
+            authorization: z.string().optional().describe('Bearer <accessToken> of an account'),
+          }),
           querystring: sendContactQuerySchema,
           response: {
             201: contactSentSchema,
             ...errorResponses(400, 403, 404, 413, 415, 429, 500, 503),
           },
         },
-        onRequest: limitContact,
+        onRequest: [limitContact, identifySender],
       },
       async (request, reply) => {
         const sent = await receiveContact(request, (contact, files) =>
@@ -185,6 +203,11 @@ export const helpRoutes: FastifyPluginAsyncZod<HelpRoutesOptions> = async (
             files,
             request.query.captchaToken,
             request.language,
+            {
+              ip: request.ip,
+              userId: request.account?.userId ?? null,
+              sessionId: request.query.sessionId,
+            },
           ),
         );
         return reply.code(201).send(sent);

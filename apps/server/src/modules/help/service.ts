@@ -9,13 +9,23 @@ import type {
   HelpSearchResult,
   Language,
 } from '@portico/contract';
+import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../shared/app-error.ts';
+import { reserveDaily } from '../../shared/daily-counter.ts';
 import { localize } from '../../shared/localized.ts';
 import { createTtlCache } from '../../shared/ttl-cache.ts';
 import type { ByteaParameters } from '../../shared/attachments/index.ts';
 import type { CaptchaService } from '../captcha/service.ts';
 import type { MailService } from '../mail/service.ts';
+import {
+  acknowledgmentLimitOf,
+  byteLimitsOf,
+  type ContactClient,
+  identifyContactSender,
+  secondsUntilNextDay,
+  storedBytesOf,
+} from './contact-allowance.ts';
 import { checkSmartformAnswers } from './contact-form.ts';
 import {
   type ContactFile,
@@ -32,7 +42,7 @@ import {
 } from './presenter.ts';
 import { findFaq, findFaqCategories } from './repository.ts';
 import { buildSearchIndex, type HelpSearchIndex } from './search.ts';
-import { readSupportEmail } from './settings.ts';
+import { readContactLimits, readSupportEmail } from './settings.ts';
 
 export interface HelpTenant {
   id: number;
@@ -57,7 +67,11 @@ export interface HelpService {
   ): Promise<ContentNode>;
   /**
    * Stores a contact request sent from an ACTION node's form and writes both e-mails to the
-   * outbox in the same transaction. Files must already be checked (type, size, count).
+   * outbox in the same transaction. Files must already be checked (type, size, count). 429
+   * contact_limit_reached (Retry-After: the seconds left of the day) when its bytes pass the
+   * sender's daily allowance; past the address's acknowledgments of the day the request is
+   * stored and forwarded all the same, only not acknowledged (the answer does not say so: it
+   * would tell anyone how often an address was used).
    */
   sendContact(
     tenant: HelpTenant,
@@ -65,6 +79,7 @@ export interface HelpService {
     files: readonly ContactFile[],
     captchaToken: string | undefined,
     language: Language,
+    client: ContactClient,
   ): Promise<ContactSent>;
   /** What the request's node says of attachments, before its files are read. */
   attachmentRule(
@@ -80,11 +95,20 @@ export interface HelpServiceDeps {
   clock?: () => Date;
   /** How the driver takes the files' bytes (shared/attachments/bytea.ts). */
   byteaParameters?: ByteaParameters;
+  /** Checks lookup sessions (`secrets`, else `secret`) and keys the daily counters (`secret`). */
+  lookup: Pick<Config['lookup'], 'secret'> & Partial<Pick<Config['lookup'], 'secrets'>>;
 }
 
 export function createHelpService(
   db: Database,
-  { cacheMs, captcha, mail, clock = () => new Date(), byteaParameters = 'hex' }: HelpServiceDeps,
+  {
+    cacheMs,
+    captcha,
+    mail,
+    clock = () => new Date(),
+    byteaParameters = 'hex',
+    lookup,
+  }: HelpServiceDeps,
 ): HelpService {
   const faqs = createTtlCache<Faq>({ ttlMs: cacheMs });
   const libraries = createTtlCache<HelpLibrary>({ ttlMs: cacheMs });
@@ -158,7 +182,7 @@ export function createHelpService(
       return (await actionForm(whitelabelId, nodeId)).form.attachments;
     },
 
-    async sendContact(tenant, request, files, captchaToken, language) {
+    async sendContact(tenant, request, files, captchaToken, language, client) {
       const { node, form } = await actionForm(tenant.id, request.nodeId);
       const fields = checkSmartformAnswers(form, request.fields, language);
       if (files.length > 0 && !form.attachments.allowed) {
@@ -169,10 +193,28 @@ export function createHelpService(
       }
       const now = clock();
       await captcha.verify(captchaToken, now);
-      const supportEmail = readSupportEmail(await findWhitelabelSettings(db, tenant.id));
+      const settings = await findWhitelabelSettings(db, tenant.id);
+      const supportEmail = readSupportEmail(settings);
+      const limits = readContactLimits(settings);
+      const sender = identifyContactSender(lookup.secrets ?? lookup.secret, tenant.id, client, now);
+      const bytes = storedBytesOf(request, fields, files);
       // The desk reads the operator's first language (French for the demo).
       const deskLanguage = tenant.languages[0] ?? 'fr';
       const sent = await db.transaction(async (tx) => {
+        // Counted first, in this transaction (reserveDaily's own is a savepoint in it): a
+        // sender's concurrent requests wait for each other on the counter's row, so together
+        // they cannot pass the allowance, and bytes that end up not stored are given back by
+        // the rollback. Counters are always taken in the same order (address, sender, then
+        // recipient), so two requests cannot deadlock.
+        const counted = await reserveDaily(
+          tx,
+          lookup.secret,
+          tenant.id,
+          byteLimitsOf(sender, limits),
+          now,
+          bytes,
+        );
+        if (!counted) return null;
         const stored = await insertContactRequest(
           tx,
           {
@@ -189,13 +231,23 @@ export function createHelpService(
           byteaParameters,
         );
         const payload = { requestId: stored.id };
-        await mail.enqueue(tx, {
-          whitelabelId: tenant.id,
-          kind: 'contact_acknowledgment',
-          recipient: request.email,
-          language,
-          payload,
-        });
+        // Anyone may type any address: it is acknowledged a few times a day at most.
+        const acknowledged = await reserveDaily(
+          tx,
+          lookup.secret,
+          tenant.id,
+          [acknowledgmentLimitOf(request.email, limits)],
+          now,
+        );
+        if (acknowledged) {
+          await mail.enqueue(tx, {
+            whitelabelId: tenant.id,
+            kind: 'contact_acknowledgment',
+            recipient: request.email,
+            language,
+            payload,
+          });
+        }
         if (supportEmail) {
           await mail.enqueue(tx, {
             whitelabelId: tenant.id,
@@ -207,6 +259,11 @@ export function createHelpService(
         }
         return stored;
       });
+      if (!sent) {
+        throw new AppError(429, 'contact_limit_reached', undefined, {
+          'retry-after': String(secondsUntilNextDay(now)),
+        });
+      }
       mail.kick();
       return { reference: sent.reference };
     },
