@@ -32,9 +32,11 @@ function hashedTarget(secret: string, scope: string, target: string): string {
 }
 
 /**
- * Counts `amount` against every limit for `now`'s day, all or nothing, in its own transaction
- * (committed whatever the caller does next: a refused try still counts). Answers false, having
- * counted nothing, when any counter would pass its limit.
+ * Counts `amount` against every limit for `now`'s day, all or nothing. Given the database, in a
+ * transaction of its own, committed whatever the caller does next (a refused proof try still
+ * counts). Given the caller's transaction, as a savepoint of it: the count then stands or falls
+ * with the caller's work (the contact form's bytes come back if the request is not stored).
+ * Answers false, having counted nothing, when any counter would pass its limit.
  */
 export async function reserveDaily(
   db: Database,
