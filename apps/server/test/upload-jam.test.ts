@@ -49,6 +49,9 @@ beforeAll(async () => {
     LOOKUP_SECRET: lookupSecret,
     METRICS_PORT: String(metricsPort),
     RATE_LIMIT_MAX: '10000',
+    // Each upload below comes from a phone of its own (x-forwarded-for): the gate counts places
+    // and slots per client address too.
+    TRUST_PROXY: '127.0.0.1',
     // The contact form's own limit per client address.
     LOOKUP_RATE_LIMIT_MAX: '10000',
   });
@@ -99,6 +102,13 @@ function claimBody(journeyId: string, fileBytes = sampleFiles.pdf.length): Buffe
 
 type Claimable = Awaited<ReturnType<typeof claimable>>;
 
+let phones = 0;
+/** The address of another phone, as the trusted proxy in front of the server tells it. */
+const anotherPhone = () => {
+  phones += 1;
+  return { 'x-forwarded-for': `198.51.100.${phones}` };
+};
+
 async function openClaim(
   { sessionId, journeyId }: Claimable,
   fileBytes: number,
@@ -108,7 +118,11 @@ async function openClaim(
   return startRawUpload({
     port: Number(new URL(server.url).port),
     path: `${apiPrefix}${routes.createProtest.path}?${query}`,
-    headers: { 'content-type': multipartContentType, [whitelabelHostHeader]: tenant.host },
+    headers: {
+      'content-type': multipartContentType,
+      [whitelabelHostHeader]: tenant.host,
+      ...anotherPhone(),
+    },
     body: claimBody(journeyId, fileBytes),
     firstBytes,
   });
@@ -227,7 +241,11 @@ function openContact(fileBytes: number, firstBytes: number): Promise<RawUpload> 
   return startRawUpload({
     port: Number(new URL(server.url).port),
     path,
-    headers: { 'content-type': multipartContentType, [whitelabelHostHeader]: helpHost },
+    headers: {
+      'content-type': multipartContentType,
+      [whitelabelHostHeader]: helpHost,
+      ...anotherPhone(),
+    },
     body,
     firstBytes,
   });

@@ -181,8 +181,11 @@ export const helpRoutes: FastifyPluginAsyncZod<HelpRoutesOptions> = async (
             'anyone else per client address (20 MiB). Errors: 400 invalid_request, required, ' +
             'captcha_mandatory, mime_type_not_valid, protest_files_number, ' +
             'mandatory_attachment_missing; 403 captcha_invalid, captcha_expired; 404 ' +
-            'smartform_not_found; 413 claim_files_toobig_contact; 415 unsupported_media_type; ' +
-            '429 too_many_requests, contact_limit_reached (Retry-After: until the day ends, UTC).',
+            'smartform_not_found; 408 request_timeout (an upload under 16 KiB/s after its first ' +
+            '10 s, or over 120 s in all; the connection is closed); 413 ' +
+            'claim_files_toobig_contact; 415 unsupported_media_type; 429 too_many_requests (also ' +
+            'a client address with 3 uploads in progress), contact_limit_reached (Retry-After: ' +
+            'until the day ends, UTC); 503 service_unavailable when too many uploads wait.',
           tags,
           headers: tenantHeadersSchema.extend({
             authorization: z.string().optional().describe('Bearer <accessToken> of an account'),
@@ -190,7 +193,7 @@ export const helpRoutes: FastifyPluginAsyncZod<HelpRoutesOptions> = async (
           querystring: sendContactQuerySchema,
           response: {
             201: contactSentSchema,
-            ...errorResponses(400, 403, 404, 413, 415, 429, 500, 503),
+            ...errorResponses(400, 403, 404, 408, 413, 415, 429, 500, 503),
           },
         },
         onRequest: [limitContact, identifySender],

@@ -84,7 +84,9 @@ export const protestsRoutes: FastifyPluginAsyncZod<ProtestsRoutesOptions> = asyn
           '408 request_timeout when the upload is too slow (under 16 KiB/s after its first ' +
           '10 s, or over 120 s in all; the connection is closed); 409 ' +
           'protest_journey_already_contested; 413 claim_files_toobig; 415 ' +
-          'unsupported_media_type; 503 service_unavailable when too many uploads wait.',
+          'unsupported_media_type; 429 too_many_requests (also a client address with 3 uploads ' +
+          'in progress; one address holds at most one of the two upload slots); 503 ' +
+          'service_unavailable when too many uploads wait.',
         tags,
         headers: tenantHeadersSchema.extend({
           authorization: z.string().optional().describe('Bearer <accessToken> of an account'),

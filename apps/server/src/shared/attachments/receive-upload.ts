@@ -33,7 +33,8 @@ export async function receiveUpload<T>(
   try {
     return await gate.run(
       (slot) => handle(() => readUpload(request, rules, { signal: slot, pace: gate.pace })),
-      { signal: client.signal },
+      // Places and slots are counted per client IP too (upload-gate.ts).
+      { signal: client.signal, client: request.ip },
     );
   } catch (error) {
     if (error instanceof UploadCut) throw error;

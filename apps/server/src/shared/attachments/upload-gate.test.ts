@@ -35,6 +35,48 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+describe('createUploadGate, per client address', () => {
+  it('lets one client hold neither every slot nor more than its places, and gives them back', async () => {
+    const gate = createUploadGate({ maxConcurrent: 2, maxWaiting: 50 });
+    const phone = { client: '198.51.100.7' };
+    const [first, second, third] = [heldTask(), heldTask(), heldTask()];
+    const runs = [gate.run(first.task, phone), gate.run(second.task, phone)];
+    await turn();
+    // Two slots, yet the phone's second upload waits: the other slot stays for someone else.
+    expect(gate.counts()).toEqual({ running: 1, waiting: 1 });
+    const other = heldTask();
+    const elsewhere = gate.run(other.task, { client: '203.0.113.9' });
+    await turn();
+    expect(gate.counts()).toEqual({ running: 2, waiting: 1 });
+    runs.push(gate.run(third.task, phone));
+    await turn();
+    // Three places (one slot, two in line) at most: a fourth is refused at once.
+    await expect(gate.run(heldTask().task, phone)).rejects.toMatchObject({
+      statusCode: 429,
+      code: 'too_many_requests',
+    });
+    other.end();
+    await elsewhere;
+    await turn();
+    // The freed slot goes past the phone's waiters: it already holds one.
+    expect(gate.counts()).toEqual({ running: 1, waiting: 2 });
+    first.end();
+    await turn();
+    second.end();
+    await turn();
+    third.end();
+    await Promise.all(runs);
+    expect(gate.counts()).toEqual({ running: 0, waiting: 0 });
+    // Its places came back: it may upload again.
+    const again = heldTask();
+    const last = gate.run(again.task, phone);
+    await turn();
+    expect(gate.counts()).toEqual({ running: 1, waiting: 0 });
+    again.end();
+    await last;
+  });
+});
+
 describe('createUploadGate', () => {
   it('counts the uploads running and waiting, and hands a freed slot to the first waiter', async () => {
     const gate = createUploadGate({ maxConcurrent: 1, maxWaiting: 5 });
