@@ -1,7 +1,7 @@
-import { normalisePlate } from '@portico/contract';
 import {
   authenticatedJourneysResponseSchema,
   buildPath,
+  normalisePlate,
   paymentSessionSchema,
   routes,
 } from '@portico/contract';

@@ -6,6 +6,7 @@ import { Button } from '../../../components/button.tsx';
 import { useConfirmAlert } from '../api/confirm-alert.ts';
 import { AlertOutcome } from './alert-outcome.tsx';
 import { ConfirmedAlert } from './confirmed-alert.tsx';
+import { LinkAction } from './link-action.tsx';
 import styles from './alerts.module.css';
 
 /** The link's own failures: the page offers to subscribe again, which sends a new link. */
@@ -43,22 +44,14 @@ export function AlertConfirmation({ token }: { token: string }) {
   if (code && linkFailures.includes(code)) return <LinkFailure code={code} takeFocus />;
 
   return (
-    <div className={styles.form}>
-      <p className={styles.intro}>{t('alerts.confirm.text')}</p>
-      {confirm.isError ? (
-        <p role="alert" className={styles.error}>
-          {t(errorMessageKey(code))}
-        </p>
-      ) : null}
-      <div className={styles.actions}>
-        <Button
-          loading={confirm.isPending}
-          onClick={() => confirm.mutate(token)}
-          track="alert-confirm"
-        >
-          {t('alerts.confirm.submit')}
-        </Button>
-      </div>
-    </div>
+    <LinkAction
+      intro={<p className={styles.intro}>{t('alerts.confirm.text')}</p>}
+      failed={confirm.isError}
+      code={code}
+      pending={confirm.isPending}
+      onAct={() => confirm.mutate(token)}
+      label={t('alerts.confirm.submit')}
+      track="alert-confirm"
+    />
   );
 }

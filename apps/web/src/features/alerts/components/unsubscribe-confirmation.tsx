@@ -1,9 +1,9 @@
 import { useTranslation } from '../../../lib/i18n.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { Button } from '../../../components/button.tsx';
-import { errorMessageKey } from '../../../lib/errors.ts';
 import { useUnsubscribeByToken } from '../api/unsubscribe-by-token.ts';
 import { AlertOutcome } from './alert-outcome.tsx';
+import { LinkAction } from './link-action.tsx';
 import { UnsubscribeForm } from './unsubscribe-form.tsx';
 import styles from './alerts.module.css';
 
@@ -38,23 +38,15 @@ export function UnsubscribeConfirmation({ token, email }: UnsubscribeConfirmatio
   if (code === 'invalid_request') return <InvalidUnsubscribeLink email={email} takeFocus />;
 
   return (
-    <div className={styles.form}>
-      {email ? <p>{t('alerts.unsubscribe.address', { email })}</p> : null}
-      {unsubscribe.isError ? (
-        <p role="alert" className={styles.error}>
-          {t(errorMessageKey(code))}
-        </p>
-      ) : null}
-      <div className={styles.actions}>
-        <Button
-          loading={unsubscribe.isPending}
-          onClick={() => unsubscribe.mutate(token)}
-          track="unsubscribe-confirm-link"
-        >
-          {t('alerts.unsubscribe.submit')}
-        </Button>
-      </div>
-    </div>
+    <LinkAction
+      intro={email ? <p>{t('alerts.unsubscribe.address', { email })}</p> : null}
+      failed={unsubscribe.isError}
+      code={code}
+      pending={unsubscribe.isPending}
+      onAct={() => unsubscribe.mutate(token)}
+      label={t('alerts.unsubscribe.submit')}
+      track="unsubscribe-confirm-link"
+    />
   );
 }
 

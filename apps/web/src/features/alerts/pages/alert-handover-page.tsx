@@ -1,10 +1,8 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { CoverBanner } from '../../../components/cover-banner.tsx';
-import { PageHead } from '../../../components/page-head.tsx';
 import type { AlertHandoverLoad } from '../api/get-alert-handover.ts';
 import { AlertHandover } from '../components/alert-handover.tsx';
-import styles from '../components/alerts.module.css';
+import { PersonalLinkPage } from '../components/personal-link-page.tsx';
 
 /**
  * /{lang}/alert/handover?token=: where the e-mail to the address receiving a plate's alerts leads
@@ -13,19 +11,9 @@ import styles from '../components/alerts.module.css';
 export function AlertHandoverPage({ load }: { load: AlertHandoverLoad }) {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
-  const title = t('alerts.handover.title');
   return (
-    <>
-      <PageHead title={title} />
-      {/* A personal link: not for search engines. */}
-      <meta name="robots" content="noindex" />
-      <CoverBanner
-        title={title}
-        breadcrumb={[{ label: t('common.home'), url: '/' }, { label: title }]}
-      />
-      <div className={styles.page}>
-        <AlertHandover token={searchParams.get('token') ?? ''} load={load} />
-      </div>
-    </>
+    <PersonalLinkPage title={t('alerts.handover.title')}>
+      <AlertHandover token={searchParams.get('token') ?? ''} load={load} />
+    </PersonalLinkPage>
   );
 }
