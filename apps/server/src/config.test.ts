@@ -69,6 +69,7 @@ describe('loadConfig', () => {
         LOOKUP_RATE_LIMIT_MAX: '7',
         ALERT_RATE_LIMIT_MAX: '6',
         ALERT_CONFIRMATIONS_PER_ADDRESS: '2',
+        ALERT_UNSUBSCRIBE_CONFIRMATIONS_PER_DAY: '4',
         JWT_SECRET: 'a-production-jwt-secret-of-32-characters',
         ACCESS_TOKEN_TTL_S: '300',
         REFRESH_TOKEN_TTL_DAYS: '7',
@@ -110,7 +111,7 @@ describe('loadConfig', () => {
       rateLimit: { max: 5, windowMs: 1000 },
       apiKeyFailures: { max: 4, windowMs: 30_000 },
       receiptResends: { perPayment: 2, perRecipient: 3 },
-      alerts: { rateLimitMax: 6, confirmationsPerAddress: 2 },
+      alerts: { rateLimitMax: 6, confirmationsPerAddress: 2, unsubscribeConfirmationsPerDay: 4 },
       accounts: {
         jwtSecret: 'a-production-jwt-secret-of-32-characters',
         accessTokenTtlS: 300,

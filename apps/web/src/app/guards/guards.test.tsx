@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { aWhitelabel } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render.tsx';
@@ -86,7 +86,9 @@ describe('guards in the browser (spec 000 "Guard redirects")', () => {
     );
     expect(router.state.location.pathname).toBe('/it/account/activate');
     expect(readToken()).toBeNull();
-    expect(screen.getByRole('link', { name: 'Accedi' })).toBeInTheDocument();
+    // The header's account button reads "Accedi" again (the page has a sign-in link of its own).
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: 'Accedi' })).toBeInTheDocument();
   });
 
   it('sends a customer on /account/login to /account/profile', async () => {
