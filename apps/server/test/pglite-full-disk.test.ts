@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { apiPrefix, routes } from '@portico/contract';
@@ -24,8 +24,8 @@ let skipped = '';
 
 /** A fresh small disk of its own for each test; '' when mounting is refused (see `skipped`). */
 async function smallDisk(name: string, sizeMiB: number): Promise<string> {
-  const folder = path.join(scratch, name);
-  await mkdir(folder);
+  // A folder per attempt: a retried test (CI retries once) mounts a disk of its own again.
+  const folder = await mkdtemp(path.join(scratch, `${name}-`));
   const mounted = mountTmpfs(folder, { sizeMiB });
   if (typeof mounted === 'string') {
     skipped = mounted;
