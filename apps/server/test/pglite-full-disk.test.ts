@@ -69,7 +69,9 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))(
       expect(run.signal, run.stderr).toBeNull();
       expect(steps.full).toMatchObject({ unavailable: true, code: '53100' });
       expect(steps.refused).toMatchObject({ refused: 5 });
-      expect((steps.refused as { ms: number }).ms).toBeLessThan(1_000);
+      // At once, not wedged (a wedged statement never returns: SIGKILL at 45 s). Alone it takes
+      // tens of ms; beside the rest of the suite on two cores it took 1.0-1.2 s.
+      expect((steps.refused as { ms: number }).ms).toBeLessThan(5_000);
       expect(steps.reopened).toMatchObject({ rows: 1 });
       expect((steps.reopened as { withinMs: number }).withinMs).toBeLessThan(10_000);
       expect(run.status, run.stderr).toBe(0);
