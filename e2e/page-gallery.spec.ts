@@ -4,7 +4,8 @@ import type { Page } from '@playwright/test';
 import { expect, test, withConsentGiven } from './fixtures.ts';
 import { layoutWidths, storeVariedJourneys } from './layout-data.ts';
 import { mockedPaymentId, mockPaymentResult, resultPages } from './payment-result-mocks.ts';
-import { openPaymentForFreshTrip } from './payment-helpers.ts';
+import { freshEmail, signIn, signedInCustomer } from './account-helpers.ts';
+import { freshPlate, openPaymentForFreshTrip } from './payment-helpers.ts';
 
 /**
  * Full-page screenshots of every page at the widths of issue 10 item 11, for a person to look at
@@ -69,6 +70,38 @@ test.describe('page gallery', () => {
       await page.setViewportSize({ width, height: 900 });
       await openPaymentForFreshTrip(page, request);
       await shoot(page, 'payment', width);
+    });
+
+    test(`alert, unsubscribe and handover pages at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/it/alert');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await shoot(page, 'alert', width);
+      await page.goto('/it/unsubscribe?email=mario.rossi%40example.it');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await shoot(page, 'unsubscribe', width);
+      // A link's token (its form only: nothing is sent before the button).
+      const token = `${'a'.repeat(40)}.${'b'.repeat(43)}`;
+      await page.goto(`/it/unsubscribe?email=mario.rossi%40example.it&token=${token}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await shoot(page, 'unsubscribe-link', width);
+      await page.goto(`/it/alert/handover?token=${'c'.repeat(43)}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await shoot(page, 'alert-handover-invalid', width);
+    });
+
+    test(`profile with a vehicle not verified at ${width} px`, async ({ page, request }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const email = freshEmail('gallery');
+      const customer = await signedInCustomer(request, email);
+      await request.post('/services/v1/users/me/plates', {
+        headers: { authorization: `Bearer ${customer.accessToken}` },
+        data: { countryCode: 'FR', numberPlate: freshPlate() },
+      });
+      await signIn(page, email, 'Pass-word1');
+      await expect(page).toHaveURL(/\/it\/account\/profile$/, { timeout: 30_000 });
+      await expect(page.getByRole('button', { name: /Verifica/ }).first()).toBeVisible();
+      await shoot(page, 'profile-unverified', width);
     });
 
     test(`processing and result pages at ${width} px`, async ({ page }) => {
