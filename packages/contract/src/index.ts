@@ -62,3 +62,5 @@ export * from './accounts/plates.ts';
 export * from './accounts/authentication-page.ts';
 export * from './protests/vocabulary.ts';
 export * from './protests/schemas.ts';
+export * from './renters/vocabulary.ts';
+export * from './renters/schemas.ts';

@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { companies } from './lookups.ts';
 import { whitelabels } from './whitelabels.ts';
 
 /**
@@ -29,6 +30,10 @@ export const users = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     accountType: text('account_type').$type<SignedInAccountType>().notNull().default('customer'),
+    /** A renter's rental company (issue 25); null for a customer, never null for a renter. */
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    /** A renter's phone number (spec 000 section 3 "Renter"); customers have none. */
+    phoneNumber: text('phone_number'),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     language: text('language').$type<Language>().notNull(),
@@ -59,6 +64,13 @@ export const users = pgTable(
   (table) => [
     uniqueIndex('users_email_key').on(table.whitelabelId, sql`lower(${table.email})`),
     check('users_account_type_check', sql`${table.accountType} in ('customer', 'renter')`),
+    check(
+      'users_renter_company_check',
+      sql`(${table.accountType} = 'renter') = (${table.companyId} is not null)`,
+    ),
+    index('users_company_idx')
+      .on(table.companyId)
+      .where(sql`${table.companyId} is not null`),
     // The purge of registrations never activated (jobs: accounts-purge): only those rows.
     index('users_unactivated_created_idx')
       .on(table.createdAt)

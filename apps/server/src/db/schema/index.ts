@@ -24,3 +24,4 @@ export * from './prepayments-pages.ts';
 export * from './protests.ts';
 export * from './vehicle-proofs.ts';
 export * from './daily-counters.ts';
+export * from './fleet.ts';

@@ -94,6 +94,13 @@ export const journeys = pgTable(
      */
     declaredOutGate: text('declared_out_gate'),
     declaredAt: timestamp('declared_at', { withTimezone: true }),
+    /**
+     * The rental company whose fleet held the plate when the journey began (issue 25), and that
+     * fleet period (fleet_plates.id); null when no fleet did. Kept by fleet-link.ts whenever a
+     * fleet period or the journey changes, so the renters' lists read one index, not a join.
+     */
+    fleetCompanyId: integer('fleet_company_id'),
+    fleetPlateId: integer('fleet_plate_id'),
     ...timestamps,
   },
   (table) => [
@@ -116,6 +123,10 @@ export const journeys = pgTable(
     index('journeys_retention_idx')
       .on(table.whitelabelId, table.lastPassageAt)
       .where(sql`${table.plate} <> ''`),
+    // The renters' lists (issue 25): a company's trips, newest first, paged.
+    index('journeys_fleet_idx')
+      .on(table.fleetCompanyId, table.firstPassageAt, table.id)
+      .where(sql`${table.fleetCompanyId} is not null`),
     check('journeys_direction_check', sql`${table.direction} in ('east', 'west')`),
     check('journeys_status_check', sql`${table.status} in ('EN_COURS', 'TERMINE')`),
     check('journeys_vehicle_class_check', sql`${table.vehicleClass} between 1 and 5`),

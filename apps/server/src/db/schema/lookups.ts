@@ -26,8 +26,9 @@ export const vehicleRegistry = pgTable(
 );
 
 /**
- * Companies of a white-label whose vehicles use the road (rental companies and fleets). The
- * renters issue links plates to them; GET /journeys/company says whether a code exists.
+ * Companies of a white-label whose vehicles use the road (rental companies and fleets). Rental
+ * companies (issue 25) have renter users (users.company_id) and fleet plates (fleet_plates); the
+ * operator creates them. GET /journeys/company says whether a code exists.
  */
 export const companies = pgTable(
   'companies',
@@ -38,6 +39,15 @@ export const companies = pgTable(
       .references(() => whitelabels.id, { onDelete: 'cascade' }),
     code: text('code').notNull(),
     name: text('name').notNull(),
+    /** The intra-community VAT number its receipts name; null when the operator gave none. */
+    vatNumber: text('vat_number'),
+    /** Its billing address on one line (receipts); null when none. */
+    address: text('address'),
+    /**
+     * Set by the operator: its users' tokens stop working at once (the auth hook reads it on
+     * every renter call) and nobody of it may sign in until it is cleared.
+     */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [unique('companies_code_key').on(table.whitelabelId, table.code)],
