@@ -67,5 +67,10 @@ export type FleetImportRowReason = (typeof fleetImportRowReasons)[number];
  * The import and export layout (one header row, then one vehicle period a row), in this order.
  * The header names are the template's, translated per language; any of the five is accepted.
  */
-export const fleetFileColumns = ['countryCode', 'numberPlate', 'validityStartDate', 'validityEndDate'] as const;
+export const fleetFileColumns = [
+  'countryCode',
+  'numberPlate',
+  'validityStartDate',
+  'validityEndDate',
+] as const;
 export type FleetFileColumn = (typeof fleetFileColumns)[number];

@@ -5,6 +5,7 @@ import {
   refreshTokens,
   users,
 } from '../../db/schema/accounts.ts';
+import { companies } from '../../db/schema/lookups.ts';
 import type { Queryable } from '../journeys/repository.ts';
 
 /** Drizzle queries of the accounts (issue 12); the service owns the transactions. */
@@ -252,16 +253,22 @@ export async function revokeUserFamilies(
     );
 }
 
-/** Whether a sign-in still stands: a token of its family neither revoked nor expired. */
-export async function isFamilyLive(
+/**
+ * Whether a sign-in still stands: a token of its family neither revoked nor expired, and, for a
+ * renter, a company that is not suspended (issue 25: a suspension ends its tokens at once).
+ * Answers the account's company (null for a customer), or undefined when it does not stand.
+ */
+export async function liveSession(
   tx: Queryable,
   userId: string,
   familyId: string,
   now: Date,
-): Promise<boolean> {
+): Promise<{ companyId: number | null } | undefined> {
   const [row] = await tx
-    .select({ id: refreshTokens.id })
+    .select({ companyId: users.companyId, suspendedAt: companies.suspendedAt })
     .from(refreshTokens)
+    .innerJoin(users, eq(users.id, refreshTokens.userId))
+    .leftJoin(companies, eq(companies.id, users.companyId))
     .where(
       and(
         eq(refreshTokens.familyId, familyId),
@@ -271,7 +278,8 @@ export async function isFamilyLive(
       ),
     )
     .limit(1);
-  return row !== undefined;
+  if (!row || row.suspendedAt !== null) return undefined;
+  return { companyId: row.companyId };
 }
 
 /**

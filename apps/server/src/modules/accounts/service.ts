@@ -20,7 +20,7 @@ import { createAccessTokens } from './tokens.ts';
 export type AccountsService = ReturnType<typeof signUpCalls> &
   ReturnType<typeof signInCalls> &
   ReturnType<typeof passwordResetCalls> &
-  ReturnType<typeof profileCalls> & { sessions: Sessions };
+  ReturnType<typeof profileCalls> & { sessions: Sessions; hasher: PasswordHasher };
 
 export interface AccountsServiceDeps {
   captcha: CaptchaService;
@@ -51,5 +51,6 @@ export function createAccountsService(
     ...passwordResetCalls(context),
     ...profileCalls(context),
     sessions: context.sessions,
+    hasher,
   };
 }

@@ -6,7 +6,7 @@ import type { Queryable } from '../journeys/repository.ts';
 import {
   findUserById,
   insertRefreshToken,
-  isFamilyLive,
+  liveSession,
   lockRefreshToken,
   markReplaced,
   revokeFamily,
@@ -27,6 +27,8 @@ export interface AuthenticatedAccount {
   accountType: SignedInAccountType;
   /** The sign-in (refresh family) the token belongs to. */
   sessionId: string;
+  /** A renter's rental company (issue 25); null for a customer. */
+  companyId: number | null;
 }
 
 export interface Sessions {
@@ -97,11 +99,13 @@ export function createSessions(
       const claims = await tokens.verify(accessToken, now);
       // Another white-label's token is refused like a forged one.
       if (!claims || claims.tenant !== tenant.code) return null;
-      if (!(await isFamilyLive(db, claims.userId, claims.sessionId, now))) return null;
+      const session = await liveSession(db, claims.userId, claims.sessionId, now);
+      if (!session) return null;
       return {
         userId: claims.userId,
         accountType: claims.accountType,
         sessionId: claims.sessionId,
+        companyId: session.companyId,
       };
     },
   };

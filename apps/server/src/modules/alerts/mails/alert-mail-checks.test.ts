@@ -82,6 +82,8 @@ function journey(overrides: Partial<JourneyRow> = {}): JourneyRow {
     updatedAt: at(-1),
     declaredOutGate: null,
     declaredAt: null,
+    fleetCompanyId: null,
+    fleetPlateId: null,
     ...overrides,
   };
 }
