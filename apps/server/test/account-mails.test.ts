@@ -9,19 +9,14 @@ import { createCaptureTransport } from '../src/modules/mail/transport.ts';
 import { formatParisDateTime } from '../src/shared/formats.ts';
 import { accountClient, goodPassword, registration } from './helpers/accounts.ts';
 import { useApp } from './helpers/build-app.ts';
-import { testConfig } from './helpers/config.ts';
+import { accountsTestConfig } from './helpers/config.ts';
 import { createTenant } from './helpers/factories.ts';
 
 /**
  * Issue 12 item 5: the account e-mails go through the outbox, in the account's language, on the
  * shared layout (the operator's frame, HTML and plain text saying the same).
  */
-const base = testConfig();
-const config = testConfig({
-  rateLimit: { max: 100_000, windowMs: 60_000 },
-  lookup: { ...base.lookup, rateLimitMax: 100_000 },
-  accounts: { ...base.accounts, argon2: { memoryCost: 1024, timeCost: 1, parallelism: 1 } },
-});
+const config = accountsTestConfig();
 const app = useApp(config);
 
 async function client() {

@@ -6,7 +6,7 @@ import { deleteExpiredSecrets } from '../src/modules/accounts/repository.ts';
 import { createAccessTokens } from '../src/modules/accounts/tokens.ts';
 import { accountClient, goodPassword } from './helpers/accounts.ts';
 import { useApp } from './helpers/build-app.ts';
-import { testConfig } from './helpers/config.ts';
+import { accountsTestConfig } from './helpers/config.ts';
 import { createTenant } from './helpers/factories.ts';
 import { expectError } from './helpers/requests.ts';
 
@@ -14,12 +14,7 @@ import { expectError } from './helpers/requests.ts';
  * Issue 12 item 2: tokens. Refresh rotation and reuse, logout, another white-label's token, a
  * renter's token on customer calls, expiry; and the authenticated profile calls (item 1).
  */
-const base = testConfig();
-const config = testConfig({
-  rateLimit: { max: 100_000, windowMs: 60_000 },
-  lookup: { ...base.lookup, rateLimitMax: 100_000 },
-  accounts: { ...base.accounts, argon2: { memoryCost: 1024, timeCost: 1, parallelism: 1 } },
-});
+const config = accountsTestConfig();
 let now = new Date();
 const app = useApp(config, { clock: () => now });
 const later = (ms: number) => {

@@ -4,7 +4,7 @@ import { createAccountsService } from '../src/modules/accounts/service.ts';
 import { AppError } from '../src/shared/app-error.ts';
 import { accountClient, freshEmail, goodPassword } from './helpers/accounts.ts';
 import { useApp } from './helpers/build-app.ts';
-import { testConfig } from './helpers/config.ts';
+import { accountsTestConfig } from './helpers/config.ts';
 import { createTenant } from './helpers/factories.ts';
 
 /**
@@ -14,12 +14,7 @@ import { createTenant } from './helpers/factories.ts';
  * item 2): its 429 already says the account exists, and guesses sent while it is held must cost
  * nothing.
  */
-const base = testConfig();
-const config = testConfig({
-  rateLimit: { max: 100_000, windowMs: 60_000 },
-  lookup: { ...base.lookup, rateLimitMax: 100_000 },
-  accounts: { ...base.accounts, argon2: { memoryCost: 1024, timeCost: 1, parallelism: 1 } },
-});
+const config = accountsTestConfig();
 const app = useApp(config);
 
 describe('sign-in refusals', () => {

@@ -5,7 +5,7 @@ import { userPlates } from '../src/db/schema/index.ts';
 import { platesPerCustomerMax } from '../src/modules/vehicles/domain.ts';
 import { accountClient } from './helpers/accounts.ts';
 import { useApp } from './helpers/build-app.ts';
-import { testConfig } from './helpers/config.ts';
+import { accountsTestConfig, testConfig } from './helpers/config.ts';
 import { createTenant, uniqueSuffix } from './helpers/factories.ts';
 import { expectError } from './helpers/requests.ts';
 
@@ -15,11 +15,7 @@ import { expectError } from './helpers/requests.ts';
  * lookup limited per client IP (LOOKUP_RATE_LIMIT_MAX), so it cannot be walked through.
  */
 const base = testConfig();
-const config = testConfig({
-  rateLimit: { max: 100_000, windowMs: 60_000 },
-  lookup: { ...base.lookup, rateLimitMax: 100_000 },
-  accounts: { ...base.accounts, argon2: { memoryCost: 1024, timeCost: 1, parallelism: 1 } },
-});
+const config = accountsTestConfig();
 const app = useApp(config);
 
 const limitedConfig = testConfig({

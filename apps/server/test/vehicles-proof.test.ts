@@ -8,7 +8,7 @@ import {
 import { beforeEach, describe, expect, it } from 'vitest';
 import { accountClient } from './helpers/accounts.ts';
 import { useApp } from './helpers/build-app.ts';
-import { testConfig } from './helpers/config.ts';
+import { accountsTestConfig } from './helpers/config.ts';
 import { freshPlate, ingest, tripPassages } from './helpers/payments.ts';
 import { expectError } from './helpers/requests.ts';
 import { createRoadTenant } from './helpers/road-tenant.ts';
@@ -20,12 +20,7 @@ import { paidReceipt } from './helpers/vehicle-proofs.ts';
  * made from the account, or whose receipt went to its address), settled within a year. Typed
  * tries are counted first, per account (5 a day) and per plate (20), under concurrency too.
  */
-const base = testConfig();
-const config = testConfig({
-  rateLimit: { max: 100_000, windowMs: 60_000 },
-  lookup: { ...base.lookup, rateLimitMax: 100_000 },
-  accounts: { ...base.accounts, argon2: { memoryCost: 1024, timeCost: 1, parallelism: 1 } },
-});
+const config = accountsTestConfig();
 let now = new Date();
 const app = useApp(config, { clock: () => now });
 const db = () => app().database.db;

@@ -16,7 +16,7 @@ import { demoCustomer } from '../src/db/seed/seed-customer.ts';
 import { createAccessTokens } from '../src/modules/accounts/tokens.ts';
 import { accountClient } from './helpers/accounts.ts';
 import { useApp } from './helpers/build-app.ts';
-import { testConfig } from './helpers/config.ts';
+import { accountsTestConfig } from './helpers/config.ts';
 import { createTenant, uniqueSuffix } from './helpers/factories.ts';
 import { expectError } from './helpers/requests.ts';
 import { paidReceipt } from './helpers/vehicle-proofs.ts';
@@ -26,12 +26,7 @@ import { paidReceipt } from './helpers/vehicle-proofs.ts';
  * /users/me/plates/{id}, GET /users/me/vehicles) and the public owner lookup. Each test has its
  * own tenant and plates; the app's clock is the test's.
  */
-const base = testConfig();
-const config = testConfig({
-  rateLimit: { max: 100_000, windowMs: 60_000 },
-  lookup: { ...base.lookup, rateLimitMax: 100_000 },
-  accounts: { ...base.accounts, argon2: { memoryCost: 1024, timeCost: 1, parallelism: 1 } },
-});
+const config = accountsTestConfig();
 let now = new Date();
 const app = useApp(config, { clock: () => now });
 const day = 24 * 60 * 60_000;

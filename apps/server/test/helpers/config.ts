@@ -15,3 +15,17 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   });
   return { ...base, ...overrides };
 }
+
+/**
+ * The accounts tests' configuration: limits out of the way (each test counts its own) and cheap
+ * Argon2 costs, since those tests are about codes, sessions and plates, not hashing time.
+ */
+export function accountsTestConfig(overrides: Partial<Config> = {}): Config {
+  const base = testConfig();
+  return testConfig({
+    rateLimit: { max: 100_000, windowMs: 60_000 },
+    lookup: { ...base.lookup, rateLimitMax: 100_000 },
+    accounts: { ...base.accounts, argon2: { memoryCost: 1024, timeCost: 1, parallelism: 1 } },
+    ...overrides,
+  });
+}
