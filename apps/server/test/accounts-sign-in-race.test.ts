@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
+import { freePort } from './helpers/free-port.ts';
 import {
   buildPath,
   routes,
@@ -38,19 +38,6 @@ const cleanups = useCleanups();
 let database: ProcessDatabase;
 let server: ServerProcess;
 const email = freshEmail();
-
-/** A port nobody listens on now (other test files start servers too). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * Runs `change` on the test's database while no server holds it (PGlite is one process's; on
