@@ -19,6 +19,12 @@ import type { DunningState } from '../../modules/journeys/dunning.ts';
 import type { Direction } from '../../modules/journeys/passage.ts';
 import type { EmissionTier } from '../../modules/road/domain.ts';
 import { timestamps } from './columns.ts';
+import {
+  fleetTripAmount,
+  fleetTripListed,
+  fleetTripNotice,
+  fleetTripState,
+} from './fleet-trip-expressions.ts';
 import { whitelabels } from './whitelabels.ts';
 
 /** The dunning state as stored: DunningState with its dates as ISO strings (see dunning-codec.ts). */
@@ -123,10 +129,27 @@ export const journeys = pgTable(
     index('journeys_retention_idx')
       .on(table.whitelabelId, table.lastPassageAt)
       .where(sql`${table.plate} <> ''`),
-    // The renters' lists (issue 25): a company's trips, newest first, paged.
+    // The renters' lists (issue 25, fleet-trip-expressions.ts): a company's listed trips by date
+    // (fleet_plate_id last, so a plate filter and the offset of page 500 read the index alone),
+    // by state then date, its notices by date, by amount, and one fleet period's trips by date.
+    // Partial: ingestion's journeys of no fleet never touch them.
     index('journeys_fleet_idx')
+      .on(table.fleetCompanyId, table.firstPassageAt, table.id, table.fleetPlateId)
+      .where(sql`${table.fleetCompanyId} is not null and ${fleetTripListed(table)}`),
+    index('journeys_fleet_state_idx')
+      .on(table.fleetCompanyId, fleetTripState(table), table.firstPassageAt, table.id)
+      .where(sql`${table.fleetCompanyId} is not null and ${fleetTripListed(table)}`),
+    index('journeys_fleet_notice_idx')
       .on(table.fleetCompanyId, table.firstPassageAt, table.id)
-      .where(sql`${table.fleetCompanyId} is not null`),
+      .where(
+        sql`${table.fleetCompanyId} is not null and ${fleetTripListed(table)} and ${fleetTripNotice(table)}`,
+      ),
+    index('journeys_fleet_amount_idx')
+      .on(table.fleetCompanyId, fleetTripAmount(table), table.id)
+      .where(sql`${table.fleetCompanyId} is not null and ${fleetTripListed(table)}`),
+    index('journeys_fleet_plate_idx')
+      .on(table.fleetPlateId, table.firstPassageAt, table.id)
+      .where(sql`${table.fleetPlateId} is not null and ${fleetTripListed(table)}`),
     check('journeys_direction_check', sql`${table.direction} in ('east', 'west')`),
     check('journeys_status_check', sql`${table.status} in ('EN_COURS', 'TERMINE')`),
     check('journeys_vehicle_class_check', sql`${table.vehicleClass} between 1 and 5`),

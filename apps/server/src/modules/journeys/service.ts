@@ -11,6 +11,7 @@ import { type TripPrice, priceTrip } from '../pricing/price-trip.ts';
 import { findRoadLayout, findTariffs } from '../road/repository.ts';
 import { type BuiltJourney, buildJourneys } from './builder.ts';
 import { withDeclaredExit } from './complete-journey.ts';
+import { linkRebuiltJourneys } from './fleet-relink.ts';
 import { settleWithCredits } from './credit-settlement.ts';
 import { absorbPaidDeclarations } from './declared-exit.ts';
 import { type DunningState, dueState, paymentLimitOf } from './dunning.ts';
@@ -206,6 +207,8 @@ export function createJourneysService(
         tx,
         stale.map((row) => row.id),
       );
+      // New and moved journeys take their rental fleet (a first passage may have moved).
+      if (changed.length > 0) await linkRebuiltJourneys(tx, whitelabelId, locked);
       const upserted = changed.flatMap((row) => {
         const id = ids.get(row.key);
         return id === undefined ? [] : [{ ...row, id }];
