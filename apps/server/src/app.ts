@@ -22,6 +22,7 @@ import { completionRoutes } from './modules/completion/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { helpRoutes } from './modules/help/routes.ts';
+import { fleetJourneysRoutes } from './modules/fleet-journeys/routes.ts';
 import { lookupsRoutes } from './modules/lookups/routes.ts';
 import { mailboxRoutes } from './modules/mail/mailbox-routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
@@ -248,6 +249,7 @@ export async function buildApp({
         rateLimitMax: config.lookup.rateLimitMax,
       });
       await api.register(protestsRoutes, { protests: services.protests });
+      await api.register(fleetJourneysRoutes, { fleetJourneys: services.fleetJourneys });
       await api.register(operatorProtestsRoutes, { protests: services.protests });
       await api.register(operatorVehiclesRoutes, { vehicles: services.vehicles });
     },

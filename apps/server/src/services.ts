@@ -13,6 +13,8 @@ import { type ContentService, createContentService } from './modules/content/ser
 import { contactMailRenderers } from './modules/help/contact-mails.ts';
 import { createHelpService, type HelpService } from './modules/help/service.ts';
 import { protestMailRenderers } from './modules/protests/mails/renderers.ts';
+import { renterMailRenderers } from './modules/renters/mails/renderers.ts';
+import { createRentersService, type RentersService } from './modules/renters/service.ts';
 import { createProtestsService, type ProtestsService } from './modules/protests/service.ts';
 import { byteaParametersOf } from './shared/attachments/index.ts';
 import {
@@ -20,6 +22,10 @@ import {
   type JourneysLogger,
   type JourneysService,
 } from './modules/journeys/service.ts';
+import {
+  createFleetJourneysService,
+  type FleetJourneysService,
+} from './modules/fleet-journeys/service.ts';
 import { createLookupsService, type LookupsService } from './modules/lookups/service.ts';
 import { type CompletionService, createCompletionService } from './modules/completion/service.ts';
 import type { MailRenderers } from './modules/mail/renderer.ts';
@@ -57,6 +63,8 @@ export interface Services {
   /** The completion of an ongoing trip at its declared exit. */
   completion: CompletionService;
   content: ContentService;
+  /** The renters' fleet trips: lists and exports (issue 25). */
+  fleetJourneys: FleetJourneysService;
   help: HelpService;
   journeys: JourneysService;
   lookups: LookupsService;
@@ -69,6 +77,8 @@ export interface Services {
   prepayments: PrepaymentsService;
   /** Claims on journeys and the operator's decisions (issue 14). */
   protests: ProtestsService;
+  /** Rental companies' accounts and the operator's side of them (issue 25). */
+  renters: RentersService;
   /** Customers' registered vehicles. */
   vehicles: VehiclesService;
   whitelabel: WhitelabelService;
@@ -123,6 +133,7 @@ export function createServices(
     ...accountMailRenderers(db),
     ...contactMailRenderers(db),
     ...protestMailRenderers(db),
+    ...renterMailRenderers(db, { publicOrigin: config.publicOrigin }),
   };
   const mail = createMailService(db, {
     transport: createMailTransport(config.mail),
@@ -161,15 +172,16 @@ export function createServices(
     afterRebuild: tellRebuiltJourneys,
     afterCommit: () => mail.kick(),
   });
+  // Codes and notices go to the outbox in the transaction that writes the account's rows.
+  const accounts = createAccountsService(db, {
+    captcha,
+    mail,
+    hasher: createPasswordHasher(config.accounts.argon2),
+    config: config.accounts,
+    clock,
+  });
   return {
-    // Codes and notices go to the outbox in the transaction that writes the account's rows.
-    accounts: createAccountsService(db, {
-      captcha,
-      mail,
-      hasher: createPasswordHasher(config.accounts.argon2),
-      config: config.accounts,
-      clock,
-    }),
+    accounts,
     // Confirmation and moved e-mails go to the outbox in the transaction that changes the rows.
     alerts: createAlertsService(db, {
       captcha,
@@ -194,6 +206,7 @@ export function createServices(
       byteaParameters: byteaParametersOf(databaseDriver),
       lookup: config.lookup,
     }),
+    fleetJourneys: createFleetJourneysService(db, { clock, cacheMs }),
     journeys,
     lookups,
     mail,
@@ -221,6 +234,8 @@ export function createServices(
       clock,
       byteaParameters: byteaParametersOf(databaseDriver),
     }),
+    // The renters' accounts run on the customers' machinery (one hasher, sessions, codes).
+    renters: createRentersService(accounts.context),
     vehicles,
     whitelabel: createWhitelabelService({
       db,
