@@ -43,8 +43,15 @@ export async function findJourneySettings(
 }
 
 /**
+ * The white-label's "every plate" lock: lockPlates takes it shared (never waiting on another
+ * lockPlates), lockAllPlates exclusive. A fleet import of 20,000 plates cannot take 20,000
+ * advisory locks (PostgreSQL's lock table holds ~6,400 by default: "out of shared memory").
+ */
+const allPlatesKey = -1;
+
+/**
  * Serialises the rebuilds of these plates until the transaction ends (advisory locks taken in one
- * order, so two rebuilds sharing plates cannot deadlock).
+ * order, so two rebuilds sharing plates cannot deadlock). Also waits for a lockAllPlates.
  */
 export async function lockPlates(
   tx: Queryable,
@@ -52,12 +59,24 @@ export async function lockPlates(
   plates: readonly PlateRef[],
 ): Promise<void> {
   if (plates.length === 0) return;
+  await tx.execute(
+    sql`select pg_advisory_xact_lock_shared(${whitelabelId}::int, ${allPlatesKey}::int)`,
+  );
   // The keys as one JSON parameter rather than one parameter per plate (see recordset.ts).
   const keys = JSON.stringify(plates.map(plateKey));
   await tx.execute(sql`
     select pg_advisory_xact_lock(${whitelabelId}::int, h)
     from (select distinct hashtext(k) as h
       from jsonb_array_elements_text(cast(${keys} as text)::jsonb) as k order by h) as s`);
+}
+
+/**
+ * Serialises this transaction with every lockPlates of the white-label until it ends: for a
+ * write touching too many plates to lock one by one (the fleet import), at the cost of holding
+ * the white-label's rebuilds back while it lasts.
+ */
+export async function lockAllPlates(tx: Queryable, whitelabelId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${whitelabelId}::int, ${allPlatesKey}::int)`);
 }
 
 /**
