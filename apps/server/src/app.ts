@@ -40,6 +40,9 @@ import { passagesRoutes } from './modules/passages/routes.ts';
 import { prepaymentsRoutes } from './modules/prepayments/routes.ts';
 import { operatorProtestsRoutes } from './modules/protests/operator-routes.ts';
 import { protestsRoutes } from './modules/protests/routes.ts';
+import { operatorRentersRoutes } from './modules/renters/operator-routes.ts';
+import { renterMeRoutes } from './modules/renters/renter-me-routes.ts';
+import { renterRoutes } from './modules/renters/renter-routes.ts';
 import { operatorVehiclesRoutes } from './modules/vehicles/operator-routes.ts';
 import { vehiclesRoutes } from './modules/vehicles/routes.ts';
 import { webRoutes } from './modules/web/routes.ts';
@@ -252,6 +255,12 @@ export async function buildApp({
       await api.register(fleetJourneysRoutes, { fleetJourneys: services.fleetJourneys });
       await api.register(operatorProtestsRoutes, { protests: services.protests });
       await api.register(operatorVehiclesRoutes, { vehicles: services.vehicles });
+      await api.register(renterRoutes, {
+        renters: services.renters,
+        rateLimitMax: config.lookup.rateLimitMax,
+      });
+      await api.register(renterMeRoutes, { renters: services.renters });
+      await api.register(operatorRentersRoutes, { renters: services.renters });
     },
     { prefix: apiPrefix },
   );

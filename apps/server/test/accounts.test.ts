@@ -1,7 +1,7 @@
 import { type TokenResponse, tokenResponseSchema } from '@portico/contract';
 import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mailOutbox, users, whitelabels } from '../src/db/schema/index.ts';
+import { companies, mailOutbox, users, whitelabels } from '../src/db/schema/index.ts';
 import { demoCustomer } from '../src/db/seed/seed-customer.ts';
 import { createPasswordHasher } from '../src/modules/accounts/passwords.ts';
 import { accountClient, freshEmail, goodPassword, registration } from './helpers/accounts.ts';
@@ -279,9 +279,17 @@ describe('POST /public/users/token', () => {
   });
 
   it('takes a renter for nobody: renters sign in on their own call', async () => {
-    const { customer, signIn, call } = await client();
+    const { customer, signIn, call, tenant } = await client();
     const { email, id } = await customer();
-    await app().database.db.update(users).set({ accountType: 'renter' }).where(eq(users.id, id));
+    // A renter belongs to a company (users_renter_company_check).
+    const [company] = await app()
+      .database.db.insert(companies)
+      .values({ whitelabelId: tenant.id, code: `R-${id}`, name: 'Rent' })
+      .returning();
+    await app()
+      .database.db.update(users)
+      .set({ accountType: 'renter', companyId: company?.id ?? null })
+      .where(eq(users.id, id));
     expectError(await signIn(email, goodPassword), 401, 'user_not_found');
     const again = await call('register', { body: registration({ email }), captcha: true });
     expectError(again, 409, 'email_already_used');

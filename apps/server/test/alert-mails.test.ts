@@ -342,6 +342,7 @@ describe('alert e-mails through the outbox', () => {
         contact_notification: receipt,
         protest_acknowledgment: receipt,
         protest_decision: receipt,
+        renter_invitation: receipt,
         ...renderers(),
       } satisfies MailRenderers,
       from: 'Portico <no-reply@portico.localhost>',

@@ -88,6 +88,7 @@ function withReceipt(renderer: MailRenderer): MailRenderers {
     contact_notification: other,
     protest_acknowledgment: other,
     protest_decision: other,
+    renter_invitation: other,
   };
 }
 

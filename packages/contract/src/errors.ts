@@ -135,6 +135,11 @@ export const platformErrorCodes = [
   // The contact form (issue 24 item 4): the sender's stored bytes of the day are used up (429,
   // Retry-After until midnight in Paris).
   'contact_limit_reached',
+  // Renters (issue 25): the operator suspended the company (403 at sign-in); deleting the
+  // company's last activated user (409: the operator closes a company); a company code taken (409).
+  'company_suspended',
+  'renter_last_active_user',
+  'company_code_already_used',
 ] as const;
 
 export const errorCodes = [...specErrorCodes, ...platformErrorCodes] as const;

@@ -64,3 +64,4 @@ export * from './protests/vocabulary.ts';
 export * from './protests/schemas.ts';
 export * from './renters/vocabulary.ts';
 export * from './renters/schemas.ts';
+export * from './renters/operator.ts';

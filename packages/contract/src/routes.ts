@@ -83,6 +83,12 @@ export const routes = {
   decideProtest: route('POST', '/operator/protests/:reference/decision'),
   // Portico (issue 24): the support desk records that it saw a customer's papers for a vehicle
   operatorVehicleProof: route('POST', '/operator/vehicle-proofs'),
+  // Portico (issue 25): the rental companies and their users, until the operator console exists
+  operatorCompanies: route('GET', '/operator/companies'),
+  createOperatorCompany: route('POST', '/operator/companies'),
+  inviteRenter: route('POST', '/operator/companies/:code/users'),
+  suspendCompany: route('POST', '/operator/companies/:code/suspension'),
+  unsuspendCompany: route('DELETE', '/operator/companies/:code/suspension'),
   // Customers, public
   plateOwners: route('GET', '/public/users/plates/owners'),
   register: route('POST', '/public/users'),

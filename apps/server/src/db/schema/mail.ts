@@ -5,6 +5,7 @@ import type { AccountMailKind } from '../../modules/accounts/account-mails.ts';
 import type { AlertMailKind } from '../../modules/alerts/alert-mails.ts';
 import type { ContactMailKind } from '../../modules/help/contact-mails.ts';
 import type { ProtestMailKind } from '../../modules/protests/protest-mails.ts';
+import type { RenterMailKind } from '../../modules/renters/renter-mails.ts';
 import { whitelabels } from './whitelabels.ts';
 
 /**
@@ -13,7 +14,12 @@ import { whitelabels } from './whitelabels.ts';
  * modules/accounts/account-mails.ts.
  */
 export type MailKind =
-  'payment_receipt' | AlertMailKind | AccountMailKind | ContactMailKind | ProtestMailKind;
+  | 'payment_receipt'
+  | AlertMailKind
+  | AccountMailKind
+  | ContactMailKind
+  | ProtestMailKind
+  | RenterMailKind;
 
 /**
  * Where a message stands: pending (due at next_attempt_at, retried with backoff), sent (SMTP),

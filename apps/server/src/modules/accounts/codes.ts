@@ -12,6 +12,12 @@ import { hashAccountCode, newAccountCode } from './secrets.ts';
 export type CodeHolder = Pick<UserRow, 'id' | 'whitelabelId' | 'email' | 'language'>;
 
 /**
+ * Writes the e-mail carrying a new code to the outbox, in `tx`: by default the account e-mail of
+ * the code's purpose; a renter's activation code goes in its invitation instead (issue 25).
+ */
+export type CodeMailWriter = (tx: Queryable, user: CodeHolder, code: string) => Promise<unknown>;
+
+/**
  * Activation and password-reset codes (issues 12 and 24): random six digits, only their hash
  * kept, valid 15 minutes, single use, at most 5 tries each; a new one replaces the previous. Over
  * the account's window (code-window-repository.ts) the codes e-mailed and the wrong codes typed
@@ -23,7 +29,13 @@ export interface AccountCodes {
    * wait after the last code): then nothing is sent and the previous code still works. Answers
    * whether one was written to the outbox (the caller kicks the mail job after commit).
    */
-  send(tx: Queryable, user: CodeHolder, purpose: AccountCodePurpose, now: Date): Promise<boolean>;
+  send(
+    tx: Queryable,
+    user: CodeHolder,
+    purpose: AccountCodePurpose,
+    now: Date,
+    writeMail?: CodeMailWriter,
+  ): Promise<boolean>;
   /**
    * Tries a typed code for `user`, or for nobody (unknown, or not one this call serves), which
    * runs the same statements and answers as a wrong code. A wrong try is counted and committed
@@ -53,7 +65,7 @@ export function createAccountCodes(
   context: Pick<AccountsContext, 'mail'>,
 ): AccountCodes {
   return {
-    async send(tx, user, purpose, now) {
+    async send(tx, user, purpose, now, writeMail) {
       if (!(await reserveCodeSend(tx, user.id, now))) return false;
       const code = newAccountCode();
       await saveCode(tx, {
@@ -63,7 +75,8 @@ export function createAccountCodes(
         expiresAt: new Date(now.getTime() + accountCodeLifetimeMinutes * 60_000),
         createdAt: now,
       });
-      await sendAccountMail(context, tx, user, mailOfPurpose[purpose], { code });
+      if (writeMail) await writeMail(tx, user, code);
+      else await sendAccountMail(context, tx, user, mailOfPurpose[purpose], { code });
       return true;
     },
 

@@ -85,7 +85,10 @@ export function profileChanges(current: BillingParts, body: ProfileUpdateBody): 
   return changes;
 }
 
+/** The password fields of a PATCH of a customer's or a renter's profile. */
+export type PasswordChangeFields = Pick<ProfileUpdateBody, 'currentPassword' | 'newPassword'>;
+
 /** Whether a PATCH asks for a password change (spec 000 section 7: currentPassword, newPassword). */
-export function asksPasswordChange(body: ProfileUpdateBody): boolean {
+export function asksPasswordChange(body: PasswordChangeFields): boolean {
   return body.currentPassword !== undefined || body.newPassword !== undefined;
 }

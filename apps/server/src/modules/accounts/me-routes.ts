@@ -13,12 +13,13 @@ export interface MeRoutesOptions {
 
 const tags = ['accounts'];
 const noContent = z.null().describe('No content');
-const authHeadersSchema = tenantHeadersSchema.extend({
-  authorization: z.string().optional().describe('Bearer <accessToken> of a customer'),
+/** The headers of a signed-in account's call (a customer's here, a renter's in modules/renters). */
+export const authHeadersSchema = tenantHeadersSchema.extend({
+  authorization: z.string().optional().describe('Bearer <accessToken> of the signed-in account'),
 });
 
 /** The account the auth hook set; a route without the hook is a bug, not a client error. */
-function accountOf(request: { account: AuthenticatedAccount | null }): AuthenticatedAccount {
+export function accountOf(request: { account: AuthenticatedAccount | null }): AuthenticatedAccount {
   if (!request.account) throw new AppError(401, 'unauthorized');
   return request.account;
 }

@@ -1,12 +1,15 @@
-import type { ResetPasswordBody } from '@portico/contract';
+import type { ResetPasswordBody, SignedInAccountType } from '@portico/contract';
 import { AppError } from '../../shared/app-error.ts';
 import { type AccountsContext, sendAccountMail } from './context.ts';
 import { assertNewPassword } from './domain.ts';
-import { findCustomerByReference, revokeUserFamilies, updateUser } from './repository.ts';
+import { findAccountByReference, revokeUserFamilies, updateUser } from './repository.ts';
 import type { AccountTenant } from './sessions.ts';
 
-/** A forgotten password: a code by e-mail, then a new password with it (issue 12 item 1). */
-export function passwordResetCalls(context: AccountsContext) {
+/**
+ * A forgotten password: a code by e-mail, then a new password with it (issue 12 item 1), for one
+ * account type (a renter's calls and password policy are its own, issue 25).
+ */
+export function passwordResetCalls(context: AccountsContext, accountType: SignedInAccountType) {
   const { db, captcha, mail, hasher, clock, codes } = context;
   return {
     async sendPasswordCode(
@@ -17,7 +20,7 @@ export function passwordResetCalls(context: AccountsContext) {
       const now = clock();
       await captcha.verify(captchaToken, now);
       const sent = await db.transaction(async (tx) => {
-        const user = await findCustomerByReference(tx, tenant.id, reference);
+        const user = await findAccountByReference(tx, tenant.id, reference, accountType);
         // Nothing to say to an unknown or never activated address: the same empty answer, as
         // when the account's codes are capped or the last one is too recent.
         if (!user?.activatedAt) return false;
@@ -33,8 +36,8 @@ export function passwordResetCalls(context: AccountsContext) {
     ): Promise<void> {
       const now = clock();
       // Checked first, so a refused password costs no try of the code.
-      const password = assertNewPassword(body.password, 'customer');
-      const user = await findCustomerByReference(db, tenant.id, reference);
+      const password = assertNewPassword(body.password, accountType);
+      const user = await findAccountByReference(db, tenant.id, reference, accountType);
       // A code is tried the same way for an unknown or never activated account (issue 24 item
       // 8): the same answer in the same time. 410 only for the right code typed too late.
       const check = await codes.use(

@@ -2,23 +2,42 @@ import type { ProfileResponse, ProfileUpdateBody } from '@portico/contract';
 import { AppError } from '../../shared/app-error.ts';
 import type { Queryable } from '../journeys/repository.ts';
 import { type AccountsContext, sendAccountMail } from './context.ts';
-import { asksPasswordChange, assertNewPassword, profileChanges } from './domain.ts';
+import { profileChanges } from './domain.ts';
 import { eraseAccount } from './erasure.ts';
-import { verifyUnderHold } from './password-check.ts';
+import { afterPasswordChange, changedPasswordHash } from './password-change.ts';
 import { presentProfile } from './presenter.ts';
-import { findUserById, revokeFamily, revokeUserFamilies, updateUser } from './repository.ts';
+import { findUserById, revokeFamily, updateUser, type UserRow } from './repository.ts';
 import type { AccountTenant, AuthenticatedAccount } from './sessions.ts';
+
+/** The signed-in user; gone (deleted meanwhile) is a 401 like an ended sign-in. */
+export async function signedInUser(
+  tx: Queryable,
+  tenant: AccountTenant,
+  account: AuthenticatedAccount,
+): Promise<UserRow> {
+  const user = await findUserById(tx, tenant.id, account.userId);
+  if (!user) throw new AppError(401, 'unauthorized');
+  return user;
+}
+
+/**
+ * Deletes a signed-in account in `tx` (a customer's, or a renter's, issue 25): nothing personal
+ * is kept but the goodbye e-mail's address, in the outbox; the payments stay for the accounts,
+ * anonymised (erasure.ts). The caller kicks the mail job after commit.
+ */
+export async function deleteSignedIn(
+  context: Pick<AccountsContext, 'mail'>,
+  tx: Queryable,
+  user: UserRow,
+): Promise<void> {
+  await eraseAccount(tx, user);
+  await sendAccountMail(context, tx, user, 'account_deleted', {});
+}
 
 /** The signed-in customer's calls: GET, PATCH, DELETE /users/me, logout (issue 12 item 1). */
 export function profileCalls(context: AccountsContext) {
-  const { db, mail, hasher, clock } = context;
-
-  /** The signed-in user; gone (deleted meanwhile) is a 401 like an ended sign-in. */
-  async function signedIn(tx: Queryable, tenant: AccountTenant, account: AuthenticatedAccount) {
-    const user = await findUserById(tx, tenant.id, account.userId);
-    if (!user) throw new AppError(401, 'unauthorized');
-    return user;
-  }
+  const { db, mail, clock } = context;
+  const signedIn = signedInUser;
 
   return {
     async profile(tenant: AccountTenant, account: AuthenticatedAccount): Promise<ProfileResponse> {
@@ -33,17 +52,7 @@ export function profileCalls(context: AccountsContext) {
       const now = clock();
       const user = await signedIn(db, tenant, account);
       const changes = profileChanges(user, body);
-      let passwordHash: string | undefined;
-      if (asksPasswordChange(body)) {
-        if (!body.currentPassword) throw new AppError(400, 'password_mandatory');
-        const password = assertNewPassword(body.newPassword, user.accountType);
-        // Wrong current passwords count like failed sign-ins, so a stolen access token cannot
-        // be used to guess the password either.
-        if (!(await verifyUnderHold(context, user, body.currentPassword, now))) {
-          throw new AppError(400, 'invalid_password');
-        }
-        passwordHash = await hasher.hash(password);
-      }
+      const passwordHash = await changedPasswordHash(context, user, body, now);
       const updated = await db.transaction(async (tx) => {
         const row = await updateUser(
           tx,
@@ -51,11 +60,8 @@ export function profileCalls(context: AccountsContext) {
           { ...changes, ...(passwordHash ? { passwordHash } : {}) },
           now,
         );
-        if (passwordHash) {
-          // Every other sign-in ends; this one goes on (the page shows its success).
-          await revokeUserFamilies(tx, user.id, now, account.sessionId);
-          await sendAccountMail(context, tx, row ?? user, 'account_password_changed', {});
-        }
+        if (passwordHash)
+          await afterPasswordChange(context, tx, row ?? user, account.sessionId, now);
         return row;
       });
       if (!updated) throw new AppError(401, 'unauthorized');
@@ -65,11 +71,7 @@ export function profileCalls(context: AccountsContext) {
 
     async deleteAccount(tenant: AccountTenant, account: AuthenticatedAccount): Promise<void> {
       await db.transaction(async (tx) => {
-        const user = await signedIn(tx, tenant, account);
-        // Nothing personal is kept but the goodbye e-mail's address, in the outbox; the payments
-        // stay for the accounts, anonymised (erasure.ts).
-        await eraseAccount(tx, user);
-        await sendAccountMail(context, tx, user, 'account_deleted', {});
+        await deleteSignedIn(context, tx, await signedIn(tx, tenant, account));
       });
       mail.kick();
     },

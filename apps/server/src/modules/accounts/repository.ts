@@ -1,3 +1,4 @@
+import type { SignedInAccountType } from '@portico/contract';
 import { and, eq, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import {
   type AccountCodePurpose,
@@ -56,16 +57,27 @@ export function findUserByReference(
 }
 
 /**
- * A customer named in a public customer call's path: a renter's row is nobody there (renters
- * have calls of their own), so those calls answer as for an unknown account.
+ * An account of one type named in a public call's path: customers and renters have calls of
+ * their own (issue 25), so a renter's row is nobody on a customer call and the other way round,
+ * and those calls answer as for an unknown account.
  */
-export async function findCustomerByReference(
+export async function findAccountByReference(
   tx: Queryable,
   whitelabelId: number,
   reference: string,
+  accountType: SignedInAccountType,
 ): Promise<UserRow | undefined> {
   const user = await findUserByReference(tx, whitelabelId, reference);
-  return user?.accountType === 'customer' ? user : undefined;
+  return user?.accountType === accountType ? user : undefined;
+}
+
+/** Whether the company of an account (a renter's, issue 25) is suspended by the operator. */
+export async function isCompanySuspended(tx: Queryable, companyId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ suspendedAt: companies.suspendedAt })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return row?.suspendedAt != null;
 }
 
 /** Inserts a user; undefined when the e-mail is taken in the white-label (the unique index). */

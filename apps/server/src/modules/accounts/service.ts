@@ -20,7 +20,12 @@ import { createAccessTokens } from './tokens.ts';
 export type AccountsService = ReturnType<typeof signUpCalls> &
   ReturnType<typeof signInCalls> &
   ReturnType<typeof passwordResetCalls> &
-  ReturnType<typeof profileCalls> & { sessions: Sessions; hasher: PasswordHasher };
+  ReturnType<typeof profileCalls> & {
+    sessions: Sessions;
+    hasher: PasswordHasher;
+    /** What the renters' accounts share with the customers' (issue 25: modules/renters). */
+    context: AccountsContext;
+  };
 
 export interface AccountsServiceDeps {
   captcha: CaptchaService;
@@ -47,10 +52,11 @@ export function createAccountsService(
   };
   return {
     ...signUpCalls(context),
-    ...signInCalls(context),
-    ...passwordResetCalls(context),
+    ...signInCalls(context, 'customer'),
+    ...passwordResetCalls(context, 'customer'),
     ...profileCalls(context),
     sessions: context.sessions,
     hasher,
+    context,
   };
 }

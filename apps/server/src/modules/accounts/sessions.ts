@@ -6,6 +6,7 @@ import type { Queryable } from '../journeys/repository.ts';
 import {
   findUserById,
   insertRefreshToken,
+  isCompanySuspended,
   liveSession,
   lockRefreshToken,
   markReplaced,
@@ -37,9 +38,15 @@ export interface Sessions {
   /**
    * Rotates a refresh token: the presented one is spent and a new one given. A spent one
    * presented again is a stolen copy (or the thief's first use): its whole family is revoked.
-   * 401 unauthorized for any token that does not work.
+   * 401 unauthorized for any token that does not work, and for one of another account type than
+   * the call's or of a renter whose company is suspended (issue 25).
    */
-  refresh(tenant: AccountTenant, refreshToken: string, now: Date): Promise<TokenResponse>;
+  refresh(
+    tenant: AccountTenant,
+    refreshToken: string,
+    now: Date,
+    accountType: SignedInAccountType,
+  ): Promise<TokenResponse>;
   /** The account of an access token, if it is valid, of this tenant and its sign-in stands. */
   authenticate(
     accessToken: string,
@@ -76,7 +83,7 @@ export function createSessions(
   return {
     start: (tx, tenant, user, now) => issue(tx, tenant, user, randomUUID(), now),
 
-    async refresh(tenant, refreshToken, now) {
+    async refresh(tenant, refreshToken, now, accountType) {
       const outcome = await db.transaction(async (tx) => {
         const row = await lockRefreshToken(tx, hashRefreshToken(refreshToken));
         if (!row || row.revokedAt) return null;
@@ -87,7 +94,8 @@ export function createSessions(
         }
         if (row.expiresAt.getTime() <= now.getTime()) return null;
         const user = await findUserById(tx, tenant.id, row.userId);
-        if (!user) return null;
+        if (!user || user.accountType !== accountType) return null;
+        if (user.companyId !== null && (await isCompanySuspended(tx, user.companyId))) return null;
         await markReplaced(tx, row.id, now);
         return issue(tx, tenant, user, row.familyId, now);
       });

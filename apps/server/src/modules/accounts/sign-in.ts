@@ -1,12 +1,15 @@
-import type { CredentialsBody, TokenResponse } from '@portico/contract';
+import type { CredentialsBody, SignedInAccountType, TokenResponse } from '@portico/contract';
 import { AppError } from '../../shared/app-error.ts';
 import type { AccountsContext } from './context.ts';
 import { verifyUnderHold } from './password-check.ts';
-import { findUserByEmail, updateUser } from './repository.ts';
+import { findUserByEmail, isCompanySuspended, updateUser } from './repository.ts';
 import type { AccountTenant } from './sessions.ts';
 
-/** Sign-in and token refresh (issue 12 item 2). */
-export function signInCalls(context: AccountsContext) {
+/**
+ * Sign-in and token refresh (issue 12 item 2) of one account type: a customer signs in on the
+ * customers' calls only, a renter on the renters' only (issue 25).
+ */
+export function signInCalls(context: AccountsContext, accountType: SignedInAccountType) {
   const { db, captcha, hasher, clock, sessions } = context;
   return {
     async signIn(
@@ -21,8 +24,8 @@ export function signInCalls(context: AccountsContext) {
       await captcha.verify(captchaToken, now);
       const user = await findUserByEmail(db, tenant.id, body.email);
       // The same answer, after one verification, for an unknown address and a wrong password.
-      // A renter signs in on the renters' call: here it is nobody.
-      if (!user || user.accountType !== 'customer') {
+      // An account of the other type signs in on its own call: here it is nobody.
+      if (!user || user.accountType !== accountType) {
         await hasher.verifyNothing(body.password);
         throw new AppError(401, 'user_not_found');
       }
@@ -30,6 +33,10 @@ export function signInCalls(context: AccountsContext) {
         throw new AppError(401, 'user_not_found');
       }
       if (!user.activatedAt) throw new AppError(403, 'user_not_activated');
+      // A renter of a company the operator suspended (issue 25), told once the password is right.
+      if (user.companyId !== null && (await isCompanySuspended(db, user.companyId))) {
+        throw new AppError(403, 'company_suspended');
+      }
       // Hashed with older costs (the Argon2 defaults changed): the password is at hand, so the
       // hash moves to the configured costs now, once, instead of never.
       const rehashed = hasher.needsRehash(user.passwordHash)
@@ -43,7 +50,7 @@ export function signInCalls(context: AccountsContext) {
 
     async refresh(tenant: AccountTenant, refreshToken: string | undefined): Promise<TokenResponse> {
       if (!refreshToken) throw new AppError(400, 'provide_email_and_password_or_refresh_token');
-      return sessions.refresh(tenant, refreshToken, clock());
+      return sessions.refresh(tenant, refreshToken, clock(), accountType);
     },
   };
 }

@@ -2,7 +2,8 @@ import type { RegistrationBody, TokenResponse } from '@portico/contract';
 import { AppError } from '../../shared/app-error.ts';
 import type { AccountsContext } from './context.ts';
 import { assertNewPassword } from './domain.ts';
-import { findUserByEmail, findCustomerByReference, insertUser, updateUser } from './repository.ts';
+import { activationResend } from './activation-resend.ts';
+import { findAccountByReference, findUserByEmail, insertUser, updateUser } from './repository.ts';
 import type { AccountTenant } from './sessions.ts';
 
 /** Registration, activation and the activation code's resend (issue 12 item 1). */
@@ -53,7 +54,7 @@ export function signUpCalls(context: AccountsContext) {
 
     async activate(tenant: AccountTenant, reference: string, code: string): Promise<TokenResponse> {
       const now = clock();
-      const user = await findCustomerByReference(db, tenant.id, reference);
+      const user = await findAccountByReference(db, tenant.id, reference, 'customer');
       // An activated account is tried like an unknown one (issue 24 item 8): the same answer in
       // the same time, so the call does not tell which addresses have an account.
       const waiting = user && !user.activatedAt ? user : undefined;
@@ -68,15 +69,6 @@ export function signUpCalls(context: AccountsContext) {
       return token;
     },
 
-    async resendActivationCode(tenant: AccountTenant, reference: string): Promise<void> {
-      const now = clock();
-      // The same empty answer whether or not the address has an account waiting (enumeration).
-      const sent = await db.transaction(async (tx) => {
-        const user = await findCustomerByReference(tx, tenant.id, reference);
-        if (!user || user.activatedAt) return false;
-        return codes.send(tx, user, 'activation', now);
-      });
-      if (sent) mail.kick();
-    },
+    resendActivationCode: activationResend(context, 'customer'),
   };
 }

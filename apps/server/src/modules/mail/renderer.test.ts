@@ -50,6 +50,7 @@ describe('rendererFor', () => {
     contact_notification: unused,
     protest_acknowledgment: unused,
     protest_decision: unused,
+    renter_invitation: unused,
   };
 
   it('finds the renderer of a kind', () => {

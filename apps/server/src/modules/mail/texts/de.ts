@@ -181,4 +181,13 @@ export const de: MailTexts = {
       'Fahrten, die vor unserer Entscheidung bezahlt wurden, bleiben bezahlt: Dafür müssen Sie nichts mehr bezahlen.',
     noteLabel: 'Anmerkung des Betreibers',
   },
+  renter: {
+    invitationSubject: '{operator}: Ihr Zugang zum Bereich für Vermieter',
+    invitation:
+      '{operator} hat Ihnen für {company} einen Zugang zum Bereich für Vermieter eingerichtet. Dort führen Sie die Fahrzeuge Ihrer Flotte, sehen deren Fahrten und Zahlungsaufforderungen und bezahlen sie.',
+    invitationSteps:
+      'Um ihn zu aktivieren, öffnen Sie den Link unten, geben Sie diesen Code ein und wählen Sie Ihr Passwort (mindestens {length} Zeichen).',
+    activateAction: 'Meinen Zugang aktivieren',
+    invitationNewCode: 'Code abgelaufen? Fordern Sie auf derselben Seite einen neuen an.',
+  },
 };

@@ -173,4 +173,13 @@ export const en: MailTexts = {
       'Trips already paid before our decision stay paid: you have nothing more to pay for them.',
     noteLabel: 'Comment from the operator',
   },
+  renter: {
+    invitationSubject: '{operator}: your access to the renters’ area',
+    invitation:
+      '{operator} has opened an access to its renters’ area for you, for {company}. There you keep the list of your fleet’s vehicles, see their trips and payment notices, and pay them.',
+    invitationSteps:
+      'To activate it, open the link below, enter this code and choose your password (at least {length} characters).',
+    activateAction: 'Activate my access',
+    invitationNewCode: 'Code expired? Ask for a new one on the same page.',
+  },
 };

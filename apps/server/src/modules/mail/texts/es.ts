@@ -177,4 +177,13 @@ export const es: MailTexts = {
       'Los trayectos ya pagados antes de nuestra decisión siguen pagados: no tiene nada más que pagar por ellos.',
     noteLabel: 'Comentario del operador',
   },
+  renter: {
+    invitationSubject: '{operator}: su acceso al área de arrendadores',
+    invitation:
+      '{operator} le ha abierto un acceso a su área de arrendadores para {company}. Allí lleva la lista de los vehículos de su flota, consulta sus trayectos y avisos de pago, y los paga.',
+    invitationSteps:
+      'Para activarlo, abra el enlace de abajo, introduzca este código y elija su contraseña (al menos {length} caracteres).',
+    activateAction: 'Activar mi acceso',
+    invitationNewCode: '¿Código caducado? Pida uno nuevo en la misma página.',
+  },
 };

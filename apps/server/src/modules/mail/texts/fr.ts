@@ -179,4 +179,13 @@ export const fr: MailTexts = {
       "Les trajets déjà payés avant notre décision restent payés : vous n'avez plus rien à payer pour eux.",
     noteLabel: "Commentaire de l'exploitant",
   },
+  renter: {
+    invitationSubject: '{operator} : votre accès à l’espace loueurs',
+    invitation:
+      '{operator} vous a ouvert un accès à son espace loueurs pour {company}. Vous y tenez la liste des véhicules de votre flotte, consultez leurs trajets et avis de paiement, et les payez.',
+    invitationSteps:
+      'Pour l’activer, ouvrez le lien ci-dessous, saisissez ce code et choisissez votre mot de passe (au moins {length} caractères).',
+    activateAction: 'Activer mon accès',
+    invitationNewCode: 'Code expiré ? Demandez-en un nouveau sur la même page.',
+  },
 };

@@ -178,4 +178,13 @@ export const it: MailTexts = {
       'I percorsi già pagati prima della nostra decisione restano pagati: non devi pagare altro per essi.',
     noteLabel: 'Commento del gestore',
   },
+  renter: {
+    invitationSubject: '{operator}: il tuo accesso all’area affittuari',
+    invitation:
+      '{operator} ti ha aperto un accesso alla sua area affittuari per {company}. Lì tieni l’elenco dei veicoli della tua flotta, vedi i loro percorsi e avvisi di pagamento e li paghi.',
+    invitationSteps:
+      'Per attivarlo, apri il link qui sotto, inserisci questo codice e scegli la tua password (almeno {length} caratteri).',
+    activateAction: 'Attiva il mio accesso',
+    invitationNewCode: 'Codice scaduto? Chiedine uno nuovo dalla stessa pagina.',
+  },
 };

@@ -225,4 +225,17 @@ export interface MailTexts {
     paidStayRejected: string;
     noteLabel: string;
   };
+  /** Renter users (issue 25): the operator's invitation, with the activation code and link. */
+  renter: {
+    /** {operator} */
+    invitationSubject: string;
+    /** {operator} {company} */
+    invitation: string;
+    /** {length}: the password's minimum length. */
+    invitationSteps: string;
+    /** The activation page's button. */
+    activateAction: string;
+    /** A code too old: a new one is asked for on the same page. */
+    invitationNewCode: string;
+  };
 }

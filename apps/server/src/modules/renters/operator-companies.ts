@@ -1,0 +1,144 @@
+import type {
+  OperatorCompaniesQuery,
+  OperatorCompaniesResponse,
+  OperatorCompany,
+  OperatorCompanyBody,
+  OperatorRenterInviteBody,
+  OperatorRenterInviteResponse,
+} from '@portico/contract';
+import { AppError } from '../../shared/app-error.ts';
+import type { AccountsContext } from '../accounts/context.ts';
+import type { AccountTenant } from '../accounts/sessions.ts';
+import type { Queryable } from '../journeys/repository.ts';
+import { invitedPasswordHash, inviteToCompany } from './invitation.ts';
+import { presentOperatorCompany } from './presenter.ts';
+import {
+  type CompanyRow,
+  findCompaniesUsers,
+  findCompanyByCode,
+  insertCompany,
+  listCompanies,
+  revokeCompanySignIns,
+  setCompanySuspension,
+} from './repository.ts';
+
+/**
+ * The operator's calls on rental companies (issue 25 item 1), for the back office's API key and
+ * the `renter:invite` command: create, invite a user, suspend and lift it, list.
+ */
+export function operatorCompanyCalls(context: AccountsContext) {
+  const { db, mail, clock } = context;
+
+  async function withUsers(tx: Queryable, company: CompanyRow): Promise<OperatorCompany> {
+    return presentOperatorCompany(company, await findCompaniesUsers(tx, [company.id]));
+  }
+
+  function companyFields(tenant: AccountTenant, body: OperatorCompanyBody, now: Date) {
+    return {
+      whitelabelId: tenant.id,
+      code: body.code,
+      name: body.name,
+      vatNumber: body.vatNumber?.toUpperCase() ?? null,
+      address: body.address ?? null,
+      createdAt: now,
+      updatedAt: now,
+    };
+  }
+
+  return {
+    async createCompany(
+      tenant: AccountTenant,
+      body: OperatorCompanyBody,
+    ): Promise<OperatorCompany> {
+      const company = await insertCompany(db, companyFields(tenant, body, clock()));
+      if (!company) throw new AppError(409, 'company_code_already_used');
+      return presentOperatorCompany(company, []);
+    },
+
+    async inviteRenter(
+      tenant: AccountTenant,
+      companyCode: string,
+      body: OperatorRenterInviteBody,
+    ): Promise<OperatorRenterInviteResponse> {
+      const now = clock();
+      // Hashed outside the transaction: Argon2id's time holds no row.
+      const passwordHash = await invitedPasswordHash(context);
+      const invited = await db.transaction(async (tx) => {
+        const company = await findCompanyByCode(tx, tenant.id, companyCode);
+        if (!company) throw new AppError(404, 'company_not_found');
+        return inviteToCompany(context, tx, tenant, company, body, passwordHash, now);
+      });
+      if (invited.codeSent) mail.kick();
+      return invited;
+    },
+
+    /**
+     * The `renter:invite` command: the company of `company.code`, created when the white-label
+     * has none (its other fields are then used, else left as they are), and the user invited to it.
+     */
+    async inviteWithCompany(
+      tenant: AccountTenant,
+      company: OperatorCompanyBody,
+      body: OperatorRenterInviteBody,
+    ): Promise<OperatorRenterInviteResponse & { companyCreated: boolean }> {
+      const now = clock();
+      const passwordHash = await invitedPasswordHash(context);
+      const invited = await db.transaction(async (tx) => {
+        const existing = await findCompanyByCode(tx, tenant.id, company.code);
+        const row = existing ?? (await insertCompany(tx, companyFields(tenant, company, now)));
+        // Created meanwhile by another invitation: this one's transaction starts again.
+        if (!row) throw new AppError(409, 'company_code_already_used');
+        const answer = await inviteToCompany(context, tx, tenant, row, body, passwordHash, now);
+        return { ...answer, companyCreated: !existing };
+      });
+      if (invited.codeSent) mail.kick();
+      return invited;
+    },
+
+    /**
+     * Suspends a company (its users' sign-ins end at once, and none signs in until it is lifted)
+     * or lifts the suspension. Suspending again keeps the first date.
+     */
+    async setSuspended(
+      tenant: AccountTenant,
+      companyCode: string,
+      suspended: boolean,
+    ): Promise<OperatorCompany> {
+      const now = clock();
+      return db.transaction(async (tx) => {
+        const current = await findCompanyByCode(tx, tenant.id, companyCode);
+        if (!current) throw new AppError(404, 'company_not_found');
+        const since = suspended ? (current.suspendedAt ?? now) : null;
+        const company = await setCompanySuspension(tx, tenant.id, companyCode, since, now);
+        if (!company) throw new AppError(404, 'company_not_found');
+        if (suspended) await revokeCompanySignIns(tx, company.id, now);
+        return withUsers(tx, company);
+      });
+    },
+
+    async listCompanies(
+      tenant: AccountTenant,
+      { page, pageSize }: OperatorCompaniesQuery,
+    ): Promise<OperatorCompaniesResponse> {
+      const { rows, total } = await listCompanies(db, tenant.id, {
+        offset: (page - 1) * pageSize,
+        limit: pageSize,
+      });
+      const companyUsers = await findCompaniesUsers(
+        db,
+        rows.map((row) => row.id),
+      );
+      return {
+        companies: rows.map((company) =>
+          presentOperatorCompany(
+            company,
+            companyUsers.filter((user) => user.companyId === company.id),
+          ),
+        ),
+        page,
+        pageSize,
+        total,
+      };
+    },
+  };
+}

@@ -1,0 +1,156 @@
+import {
+  operatorCompaniesQuerySchema,
+  operatorCompaniesResponseSchema,
+  operatorCompanyBodySchema,
+  operatorCompanyPathSchema,
+  operatorCompanySchema,
+  operatorRenterInviteBodySchema,
+  operatorRenterInviteResponseSchema,
+  routes,
+} from '@portico/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../plugins/errors.ts';
+import { roadsideSecurity } from '../../plugins/openapi.ts';
+import { tenantHeadersSchema } from '../../plugins/whitelabel.ts';
+import type { RentersService } from './service.ts';
+
+export interface OperatorRentersRoutesOptions {
+  renters: RentersService;
+}
+
+const tags = ['operator'];
+const headers = tenantHeadersSchema.pick({ 'x-whitelabel-host': true });
+const keyNote =
+  ' Authenticated by an API key of the white-label (`x-api-key` or `Authorization: Bearer`), as ' +
+  'the back office\u2019s other calls: 401 api_key_missing, api_key_invalid.';
+
+/**
+ * The operator's rental companies (issue 25 item 1): renters do not register; the back office
+ * creates a company, invites its users, suspends it and lists them, until the console exists.
+ */
+export const operatorRentersRoutes: FastifyPluginAsyncZod<OperatorRentersRoutesOptions> = async (
+  app,
+  { renters },
+) => {
+  const machine = {
+    onRequest: app.authenticateMachine,
+    config: { rateLimitExempt: true },
+  } as const;
+
+  app.get(
+    routes.operatorCompanies.path,
+    {
+      schema: {
+        summary: 'The white-label\u2019s rental companies with their users, by code',
+        description: `Paged: page from 1, pageSize up to 100 (50).${keyNote}`,
+        tags,
+        security: roadsideSecurity,
+        headers,
+        querystring: operatorCompaniesQuerySchema,
+        response: {
+          200: operatorCompaniesResponseSchema,
+          ...errorResponses(400, 401, 404, 429, 500, 503),
+        },
+      },
+      ...machine,
+    },
+    (request) => renters.operator.listCompanies(request.whitelabel, request.query),
+  );
+
+  app.post(
+    routes.createOperatorCompany.path,
+    {
+      schema: {
+        summary: 'Creates a rental company',
+        description: `Errors: 400 invalid_request; 409 company_code_already_used.${keyNote}`,
+        tags,
+        security: roadsideSecurity,
+        headers,
+        body: operatorCompanyBodySchema,
+        response: {
+          201: operatorCompanySchema,
+          ...errorResponses(400, 401, 404, 409, 429, 500, 503),
+        },
+      },
+      ...machine,
+    },
+    async (request, reply) =>
+      reply.code(201).send(await renters.operator.createCompany(request.whitelabel, request.body)),
+  );
+
+  app.post(
+    routes.inviteRenter.path,
+    {
+      schema: {
+        summary: 'Invites a user to a company: created not activated, e-mailed a code and link',
+        description:
+          'The renter_invitation e-mail (in `language`) carries the code and the link to ' +
+          '/{lang}/renters/activate?id=...; the user sets the first password there. An address ' +
+          'invited and still waiting is updated and sent a new code as its codes allow (codeSent ' +
+          'false: the previous code still works). Errors: 400 invalid_request; 404 ' +
+          'company_not_found; 409 email_already_used (the address has an account: a ' +
+          `customer\u2019s, an activated renter\u2019s, another company\u2019s).${keyNote}`,
+        tags,
+        security: roadsideSecurity,
+        headers,
+        params: operatorCompanyPathSchema,
+        body: operatorRenterInviteBodySchema,
+        response: {
+          201: operatorRenterInviteResponseSchema,
+          ...errorResponses(400, 401, 404, 409, 429, 500, 503),
+        },
+      },
+      ...machine,
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await renters.operator.inviteRenter(
+            request.whitelabel,
+            request.params.code,
+            request.body,
+          ),
+        ),
+  );
+
+  app.post(
+    routes.suspendCompany.path,
+    {
+      schema: {
+        summary: 'Suspends a company: its users\u2019 sign-ins end and none signs in',
+        description: `Suspending again keeps the first date. Errors: 404 company_not_found.${keyNote}`,
+        tags,
+        security: roadsideSecurity,
+        headers,
+        params: operatorCompanyPathSchema,
+        response: {
+          200: operatorCompanySchema,
+          ...errorResponses(400, 401, 404, 429, 500, 503),
+        },
+      },
+      ...machine,
+    },
+    (request) => renters.operator.setSuspended(request.whitelabel, request.params.code, true),
+  );
+
+  app.delete(
+    routes.unsuspendCompany.path,
+    {
+      schema: {
+        summary: 'Lifts a company\u2019s suspension: its users sign in again',
+        description: `Errors: 404 company_not_found.${keyNote}`,
+        tags,
+        security: roadsideSecurity,
+        headers,
+        params: operatorCompanyPathSchema,
+        response: {
+          200: operatorCompanySchema,
+          ...errorResponses(400, 401, 404, 429, 500, 503),
+        },
+      },
+      ...machine,
+    },
+    (request) => renters.operator.setSuspended(request.whitelabel, request.params.code, false),
+  );
+};

@@ -1,0 +1,106 @@
+import { renterProfileSchema, renterProfileUpdateBodySchema, routes } from '@portico/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../plugins/errors.ts';
+import { accountOf, authHeadersSchema } from '../accounts/me-routes.ts';
+import type { RentersService } from './service.ts';
+
+export interface RenterMeRoutesOptions {
+  renters: RentersService;
+}
+
+const tags = ['renters'];
+const noContent = z.null().describe('No content');
+const signedInNote =
+  ' Needs a renter access token. Errors: 401 unauthorized (also once the company is suspended); ' +
+  '403 forbidden (a customer\u2019s token).';
+
+/** The signed-in renter's calls (issue 25 item 2; spec 000 section 7 "Renter"). */
+export const renterMeRoutes: FastifyPluginAsyncZod<RenterMeRoutesOptions> = async (
+  app,
+  { renters },
+) => {
+  const renter = app.requireAccount('renter');
+
+  app.get(
+    routes.renterMe.path,
+    {
+      schema: {
+        summary: 'The signed-in renter user, its company and the renter support address',
+        description: `supportEmail is the white-label\u2019s renters.supportEmail setting, or null.${signedInNote}`,
+        tags,
+        headers: authHeadersSchema,
+        response: { 200: renterProfileSchema, ...errorResponses(401, 403, 404, 500, 503) },
+      },
+      onRequest: renter,
+    },
+    (request) => renters.profile(request.whitelabel, accountOf(request)),
+  );
+
+  app.patch(
+    routes.updateRenterMe.path,
+    {
+      schema: {
+        summary:
+          'Changes the user\u2019s own data, or its password (currentPassword and newPassword)',
+        description:
+          'firstName, lastName, phoneNumber (empty clears it), language; the company is the ' +
+          'operator\u2019s. A password change (12 characters at least) ends the other sign-ins ' +
+          'and is told by e-mail. Errors: 400 invalid_request, password_mandatory, ' +
+          'bad_password_security, invalid_password (the current one is wrong; counted like a ' +
+          'failed sign-in); 429 user_temporary_blocked.' +
+          signedInNote,
+        tags,
+        headers: authHeadersSchema,
+        body: renterProfileUpdateBodySchema,
+        response: {
+          200: renterProfileSchema,
+          ...errorResponses(400, 401, 403, 404, 429, 500, 503),
+        },
+      },
+      onRequest: renter,
+    },
+    (request) => renters.updateProfile(request.whitelabel, accountOf(request), request.body),
+  );
+
+  app.delete(
+    routes.deleteRenterMe.path,
+    {
+      schema: {
+        summary: 'Deletes the signed-in renter user (not its company)',
+        description:
+          'The user\u2019s data go as a customer\u2019s do; the company, its fleet and payments ' +
+          'stay. The company\u2019s last activated user cannot delete itself: 409 ' +
+          'renter_last_active_user (the operator closes or hands over a company). A last ' +
+          'e-mail confirms it.' +
+          signedInNote,
+        tags,
+        headers: authHeadersSchema,
+        response: { 204: noContent, ...errorResponses(401, 403, 404, 409, 500, 503) },
+      },
+      onRequest: renter,
+    },
+    async (request, reply) => {
+      await renters.deleteAccount(request.whitelabel, accountOf(request));
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.delete(
+    routes.renterLogout.path,
+    {
+      schema: {
+        summary: 'Signs the renter out: ends this sign-in (its access and refresh tokens)',
+        description: signedInNote.trim(),
+        tags,
+        headers: authHeadersSchema,
+        response: { 204: noContent, ...errorResponses(401, 403, 404, 500, 503) },
+      },
+      onRequest: renter,
+    },
+    async (request, reply) => {
+      await renters.logout(accountOf(request));
+      return reply.code(204).send(null);
+    },
+  );
+};
