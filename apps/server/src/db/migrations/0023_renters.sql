@@ -19,11 +19,13 @@ ALTER TABLE "journeys" ADD COLUMN "fleet_plate_id" integer;--> statement-breakpo
 ALTER TABLE "companies" ADD COLUMN "vat_number" text;--> statement-breakpoint
 ALTER TABLE "companies" ADD COLUMN "address" text;--> statement-breakpoint
 ALTER TABLE "companies" ADD COLUMN "suspended_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "payments" ADD COLUMN "company_id" integer;--> statement-breakpoint
 ALTER TABLE "fleet_plates" ADD CONSTRAINT "fleet_plates_whitelabel_id_whitelabels_id_fk" FOREIGN KEY ("whitelabel_id") REFERENCES "public"."whitelabels"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "fleet_plates" ADD CONSTRAINT "fleet_plates_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "fleet_plates_company_plate_idx" ON "fleet_plates" USING btree ("company_id","plate");--> statement-breakpoint
 CREATE INDEX "fleet_plates_plate_idx" ON "fleet_plates" USING btree ("whitelabel_id","plate","country_code");--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "users_company_idx" ON "users" USING btree ("company_id") WHERE "users"."company_id" is not null;--> statement-breakpoint
 CREATE INDEX "journeys_fleet_idx" ON "journeys" USING btree ("fleet_company_id","first_passage_at","id","fleet_plate_id") WHERE "journeys"."fleet_company_id" is not null and "journeys"."dunning_kind" in ('due', 'notice', 'infraction', 'imported', 'omp', 'paid');--> statement-breakpoint
 CREATE INDEX "journeys_fleet_state_idx" ON "journeys" USING btree ("fleet_company_id",(case when "dunning_kind" in ('due', 'notice', 'infraction', 'imported') and ("dunning" ->> 'claimOpenedAt') is not null then 'contested' when "dunning_kind" = 'due' then 'due' when "dunning_kind" in ('due', 'notice', 'infraction', 'imported') then 'notice' else "dunning_kind" end),"first_passage_at","id") WHERE "journeys"."fleet_company_id" is not null and "journeys"."dunning_kind" in ('due', 'notice', 'infraction', 'imported', 'omp', 'paid');--> statement-breakpoint

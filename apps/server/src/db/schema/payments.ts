@@ -23,6 +23,7 @@ import {
 import { users } from './accounts.ts';
 import { timestamps } from './columns.ts';
 import { journeys } from './journeys.ts';
+import { companies } from './lookups.ts';
 import { whitelabels } from './whitelabels.ts';
 
 /**
@@ -63,6 +64,11 @@ export const payments = pgTable(
      * account leaves its payments (the operator's accounts need them) without the link.
      */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The rental company a renter paid for (issue 25): its receipt names the company and its VAT
+     * number. Null for everyone else's payments.
+     */
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
     /** The visitor's language: return pages, receipt and e-mail. */
     language: text('language').$type<Language>().notNull(),
     status: text('status').$type<StoredPaymentStatus>().notNull(),
