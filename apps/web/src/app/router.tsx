@@ -29,6 +29,7 @@ import { paymentResultLoader } from './routes/payment-result-loader.ts';
 import { LanguageRoute, languageLoader } from './routes/language.tsx';
 import { PageFrame, type FrameTitleKey } from './routes/page-frame.tsx';
 import { redirectToPreferredLanguage } from './routes/root-redirect.ts';
+import { rentersLoader } from './routes/renters-loader.ts';
 import { RouteError } from './routes/route-error.tsx';
 
 /**
@@ -350,6 +351,84 @@ export function createRoutes(queryClient: QueryClient, side: RoutesSide = browse
       browserState: true,
       lazy: async () => ({
         Component: (await import('./routes/account-profile.tsx')).AccountProfileRoute,
+      }),
+    },
+    // The renters' area (issue 25): its own chunks, loaded only by renters.
+    {
+      id: 'rentersLogin',
+      path: 'renters/login',
+      module: 'src/app/routes/renters-login.tsx',
+      messages: ['account', 'forms'],
+      loader: authenticationPageLoader(queryClient, 'renter'),
+      lazy: async () => ({
+        Component: (await import('./routes/renters-login.tsx')).RentersLoginRoute,
+      }),
+    },
+    {
+      id: 'rentersActivate',
+      path: 'renters/activate',
+      module: 'src/app/routes/renters-activate.tsx',
+      messages: ['account', 'forms'],
+      lazy: async () => ({
+        Component: (await import('./routes/renters-activate.tsx')).RentersActivateRoute,
+      }),
+    },
+    {
+      id: 'rentersChangePassword',
+      path: 'renters/changePassword',
+      module: 'src/app/routes/renters-change-password.tsx',
+      messages: ['account', 'forms'],
+      lazy: async () => ({
+        Component: (await import('./routes/renters-change-password.tsx'))
+          .RentersChangePasswordRoute,
+      }),
+    },
+    {
+      id: 'rentersProfile',
+      path: 'renters/profile',
+      frameTitle: 'renters.nav.profile',
+      module: 'src/app/routes/renters-profile.tsx',
+      messages: ['renters', 'forms'],
+      loader: rentersLoader(queryClient),
+      browserState: true,
+      lazy: async () => ({
+        Component: (await import('./routes/renters-profile.tsx')).RentersProfileRoute,
+      }),
+    },
+    {
+      id: 'rentersVehicles',
+      path: 'renters/vehicles',
+      frameTitle: 'renters.nav.vehicles',
+      module: 'src/app/routes/renters-vehicles.tsx',
+      messages: ['renters', 'forms'],
+      loader: rentersLoader(queryClient),
+      browserState: true,
+      lazy: async () => ({
+        Component: (await import('./routes/renters-vehicles.tsx')).RentersVehiclesRoute,
+      }),
+    },
+    {
+      id: 'rentersTravels',
+      path: 'renters/travels',
+      frameTitle: 'renters.nav.travels',
+      module: 'src/app/routes/renters-trips.tsx',
+      messages: ['renters', 'forms'],
+      loader: rentersLoader(queryClient),
+      browserState: true,
+      lazy: async () => ({
+        Component: (await import('./routes/renters-trips.tsx')).RentersTravelsRoute,
+      }),
+    },
+    {
+      id: 'rentersPaymentNotice',
+      path: 'renters/paymentNotice',
+      frameTitle: 'renters.nav.paymentNotice',
+      module: 'src/app/routes/renters-trips.tsx',
+      messages: ['renters', 'forms'],
+      loader: rentersLoader(queryClient),
+      browserState: true,
+      lazy: async () => ({
+        Component: (await import('./routes/renters-trips.tsx')).RentersPaymentNoticeRoute,
       }),
     },
     {

@@ -24,6 +24,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: ErrorCode | null,
     readonly details: ErrorDetails = [],
+    /** The whole error answer, for the few that say more than a code (an import's row report). */
+    readonly body: unknown = undefined,
   ) {
     super(`API error ${status}${code ? ` (${code})` : ''}`);
     this.name = 'ApiError';

@@ -26,7 +26,7 @@ function errorOfText(status: number, text: string): ApiError {
       typeof envelope === 'object' && envelope !== null
         ? (envelope as { message?: unknown }).message
         : undefined;
-    return new ApiError(status, isErrorCode(message) ? message : null);
+    return new ApiError(status, isErrorCode(message) ? message : null, [], envelope);
   } catch {
     return new ApiError(status, null);
   }

@@ -26,6 +26,7 @@ export const featureMessageGroups = {
   prepayment: ['prepayment'],
   claims: ['claims'],
   help: ['help'],
+  renters: ['renters'],
   // The forms' texts: the error catalogue (2 KB Brotli in Italian) and the fields shared by forms.
   forms: ['errors', 'captcha', 'rentalDates'],
 } as const satisfies Record<string, readonly string[]>;

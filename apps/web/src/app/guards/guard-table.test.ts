@@ -170,14 +170,32 @@ const cases: [string, Visit, string | null][] = [
     visit('renter', 'renters/paymentNotice'),
     null,
   ],
-  // Non-renters on the renter-only paths
+  // Non-renters on the renter-only paths: a visitor signs in, a customer goes home
   [
-    'Non-renters on renters/paymentNotice go home.',
+    'Disconnected: renters paymentNotice goes to /renters/login.',
     visit('disconnected', 'renters/paymentNotice'),
+    'renters/login',
+  ],
+  [
+    'Disconnected: renters vehicles goes to /renters/login.',
+    visit('disconnected', 'renters/vehicles'),
+    'renters/login',
+  ],
+  ['Customer on renters/travels goes home.', visit('customer', 'renters/travels'), ''],
+  ['Customer on renters/paymentNotice goes home.', visit('customer', 'renters/paymentNotice'), ''],
+  [
+    'Customer on renters/changePassword goes home.',
+    visit('customer', 'renters/changePassword'),
     '',
   ],
-  ['Non-renters on renters/vehicles go home.', visit('disconnected', 'renters/vehicles'), ''],
-  ['Non-renters (customer) on renters/travels go home.', visit('customer', 'renters/travels'), ''],
+  // Portico: renters pay their fleet's trips on the payment page
+  ['Renter: /payment is allowed.', visit('renter', 'payment'), null],
+  ['Renter: /payment/success is allowed.', visit('renter', 'payment/success'), null],
+  [
+    'Renter: /form/prepayment goes to /renters/profile (renters cannot prepay).',
+    visit('renter', 'form/prepayment'),
+    'renters/profile',
+  ],
   // Free-flow-enabled check
   [
     'journeys: if the feature is off, the user goes to /travels (a customer stays there).',

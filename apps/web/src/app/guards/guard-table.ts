@@ -36,6 +36,7 @@ const renterOnlyPages = [
 const isRentersPage = (page: string) => page === 'renters' || page.startsWith('renters/');
 const isAccountPage = (page: string) => page === 'account' || page.startsWith('account/');
 const isClaimPage = (page: string) => page === 'claim' || page.startsWith('claim/');
+const isPaymentPage = (page: string) => page === 'payment' || page.startsWith('payment/');
 
 const on =
   (...pages: string[]) =>
@@ -69,8 +70,8 @@ export const guardRules: readonly GuardRule[] = [
     to: 'account/login',
   },
   {
-    spec: 'Disconnected: renters profile or travels go to /renters/login.',
-    applies: as('disconnected', on('renters/profile', 'renters/travels')),
+    spec: 'Disconnected: renters profile or travels go to /renters/login (Portico, issue 25: the other renter-only pages, paymentNotice and vehicles, too: a renter whose session ended signs in again there).',
+    applies: as('disconnected', on(...renterOnlyPages)),
     to: 'renters/login',
   },
   // Customer
@@ -104,6 +105,11 @@ export const guardRules: readonly GuardRule[] = [
     to: null,
   },
   {
+    spec: 'Renter: the payment pages are allowed (Portico, issue 25 item 7: a renter pays the trips chosen on the fleet lists through the portal payment page and gets its receipt).',
+    applies: as('renter', (visit) => isPaymentPage(visit.page)),
+    to: null,
+  },
+  {
     spec: 'Renter: renters activate, changePassword and login go to /renters/profile.',
     applies: as('renter', on('renters/activate', 'renters/changePassword', 'renters/login')),
     to: 'renters/profile',
@@ -113,11 +119,9 @@ export const guardRules: readonly GuardRule[] = [
     applies: as('renter', (visit) => !isRentersPage(visit.page)),
     to: 'renters/profile',
   },
-  {
-    spec: 'Non-renters on the renter-only paths (profile, travels, paymentNotice, vehicles) go home.',
-    applies: (visit) => visit.accountType !== 'renter' && renterOnlyPages.includes(visit.page),
-    to: '',
-  },
+  // Spec: "Non-renters on the renter-only paths (profile, travels, paymentNotice, vehicles) go
+  // home": a customer does by the customer rule above; a disconnected visitor is sent to
+  // renters/login instead (issue 25 item 9), where a renter signs in.
   // The free-flow-enabled check (route table: journeys and account; home has nowhere to go)
   {
     spec: 'journeys: if the feature is off, the user goes to /travels.',

@@ -8,7 +8,11 @@ export type FrameTitleKey =
   | 'payment.title'
   | 'account.profile.title'
   | 'claims.select.title'
-  | 'claims.claim.title';
+  | 'claims.claim.title'
+  | 'renters.nav.profile'
+  | 'renters.nav.vehicles'
+  | 'renters.nav.travels'
+  | 'renters.nav.paymentNotice';
 
 /**
  * What the server paints for a page built from the visitor's stored state (trips found, basket,

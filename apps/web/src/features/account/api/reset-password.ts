@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { routes, type Language, type ResetPasswordBody } from '@portico/contract';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useLanguage } from '../../../lib/language.ts';
+import { useAudience, type Audience } from '../utils/audience.ts';
 
 export interface PasswordReset {
   email: string;
@@ -12,11 +13,16 @@ export interface PasswordReset {
 export async function resetPassword(
   language: Language,
   { email, body }: PasswordReset,
+  audience: Audience = 'customer',
 ): Promise<void> {
-  await apiRequest<undefined>(routes.resetPassword, { language, params: { id: email }, body });
+  const route = audience === 'renter' ? routes.resetRenterPassword : routes.resetPassword;
+  await apiRequest<undefined>(route, { language, params: { id: email }, body });
 }
 
 export function useResetPassword() {
   const language = useLanguage();
-  return useMutation({ mutationFn: (reset: PasswordReset) => resetPassword(language, reset) });
+  const audience = useAudience();
+  return useMutation({
+    mutationFn: (reset: PasswordReset) => resetPassword(language, reset, audience),
+  });
 }

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { routes, type Language } from '@portico/contract';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useLanguage } from '../../../lib/language.ts';
+import { useAudience, type Audience } from '../utils/audience.ts';
 
 export interface PasswordCodeRequest {
   email: string;
@@ -15,8 +16,10 @@ export interface PasswordCodeRequest {
 export async function sendPasswordCode(
   language: Language,
   { email, captchaToken }: PasswordCodeRequest,
+  audience: Audience = 'customer',
 ): Promise<void> {
-  await apiRequest<undefined>(routes.sendPasswordCode, {
+  const route = audience === 'renter' ? routes.sendRenterPasswordCode : routes.sendPasswordCode;
+  await apiRequest<undefined>(route, {
     language,
     params: { id: email },
     query: { captchaToken },
@@ -25,7 +28,8 @@ export async function sendPasswordCode(
 
 export function useSendPasswordCode() {
   const language = useLanguage();
+  const audience = useAudience();
   return useMutation({
-    mutationFn: (request: PasswordCodeRequest) => sendPasswordCode(language, request),
+    mutationFn: (request: PasswordCodeRequest) => sendPasswordCode(language, request, audience),
   });
 }

@@ -2,15 +2,23 @@ import { useMutation } from '@tanstack/react-query';
 import { routes, type CredentialsBody, type Language, type TokenResponse } from '@portico/contract';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useLanguage } from '../../../lib/language.ts';
+import { useAudience, type Audience } from '../utils/audience.ts';
 
 export interface SignIn {
   credentials: Required<CredentialsBody>;
   captchaToken: string;
 }
 
-/** POST /public/users/token: the customer's tokens for an e-mail and password, with the captcha. */
-export function signIn(language: Language, { credentials, captchaToken }: SignIn) {
-  return apiRequest<TokenResponse>(routes.userToken, {
+/**
+ * POST /public/users/token (a renter: /public/renters/token): the account's tokens for an e-mail
+ * and password, with the captcha.
+ */
+export function signIn(
+  language: Language,
+  { credentials, captchaToken }: SignIn,
+  audience: Audience = 'customer',
+) {
+  return apiRequest<TokenResponse>(audience === 'renter' ? routes.renterToken : routes.userToken, {
     language,
     query: { captchaToken },
     body: credentials,
@@ -19,5 +27,6 @@ export function signIn(language: Language, { credentials, captchaToken }: SignIn
 
 export function useSignIn() {
   const language = useLanguage();
-  return useMutation({ mutationFn: (request: SignIn) => signIn(language, request) });
+  const audience = useAudience();
+  return useMutation({ mutationFn: (request: SignIn) => signIn(language, request, audience) });
 }

@@ -3,6 +3,7 @@ import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { paragraphs } from '../../../lib/text.ts';
 import { useAuthenticationPage } from '../api/get-authentication-page.ts';
+import { audiencePages, useAudience } from '../utils/audience.ts';
 import styles from './authentication-intro.module.css';
 
 /** The demo's pictures are 800 x 450: the box keeps that ratio before the picture arrives. */
@@ -17,7 +18,9 @@ const pictureHeight = 450;
 export function AuthenticationIntro() {
   const { t } = useTranslation();
   const titleId = useId();
-  const { data: page, isPending } = useAuthenticationPage('user');
+  const { data: page, isPending } = useAuthenticationPage(
+    audiencePages[useAudience()].presentation,
+  );
 
   if (isPending) {
     return (

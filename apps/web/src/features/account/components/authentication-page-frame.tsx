@@ -10,8 +10,8 @@ interface AuthenticationPageFrameProps {
   title: string;
   /** The page's form (sign-in or registration). */
   children: ReactNode;
-  /** Below the form, the way to the other page: its question, link text, path and tracking id. */
-  other: { question: string; label: string; href: string; track: string };
+  /** Below the form, the way to the other page (none for renters, whom the operator invites): its question, link text, path and tracking id. */
+  other?: { question: string; label: string; href: string; track: string };
 }
 
 /** The sign-in and registration pages' frame: cover, the white-label's presentation, the link across. */
@@ -26,12 +26,14 @@ export function AuthenticationPageFrame({ title, children, other }: Authenticati
       />
       <AuthenticationLayout>
         {children}
-        <p className={styles.links}>
-          {other.question}{' '}
-          <Button variant="tertiary" href={other.href} track={other.track}>
-            {other.label}
-          </Button>
-        </p>
+        {other ? (
+          <p className={styles.links}>
+            {other.question}{' '}
+            <Button variant="tertiary" href={other.href} track={other.track}>
+              {other.label}
+            </Button>
+          </p>
+        ) : null}
       </AuthenticationLayout>
     </>
   );

@@ -10,7 +10,8 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import { useLanguage } from '../../../lib/language.ts';
 import { localizedPath } from '../../../lib/paths.ts';
 import { useSignIn } from '../api/sign-in.ts';
-import { keepCustomerToken, signedInPath } from '../utils/after-sign-in.ts';
+import { storeToken } from '../../../lib/user-token.ts';
+import { audiencePages, useAudience } from '../utils/audience.ts';
 import { loginResolver, type LoginValues } from '../utils/login-check.ts';
 import { serverErrorPlace, type ErrorPlace } from '../utils/server-error-place.ts';
 import { useCaptchaGate } from '../utils/use-captcha-gate.ts';
@@ -45,6 +46,8 @@ export function LoginForm() {
   const navigate = useNavigate();
   const signIn = useSignIn();
   const gate = useCaptchaGate();
+  const audience = useAudience();
+  const pages = audiencePages[audience];
   const [serverError, setServerError] = useState<ServerError | null>(null);
   const { control, handleSubmit, formState } = useForm<
     LoginValues,
@@ -62,8 +65,8 @@ export function LoginForm() {
       { credentials, captchaToken },
       {
         onSuccess: (token) => {
-          keepCustomerToken(token);
-          void navigate(localizedPath(language, signedInPath), { replace: true });
+          storeToken(token, audience);
+          void navigate(localizedPath(language, pages.signedIn), { replace: true });
         },
         onError: (failure) => {
           gate.spend();
@@ -121,7 +124,7 @@ export function LoginForm() {
           />
         )}
       />
-      <Button variant="tertiary" href="account/changePassword" track="login-forgot-password">
+      <Button variant="tertiary" href={pages.changePassword} track="login-forgot-password">
         {t('account.login.forgotPassword')}
       </Button>
       <CaptchaSubmit
@@ -129,7 +132,7 @@ export function LoginForm() {
         failure={formFailure}
         failureAction={
           serverError?.code === 'user_not_activated' ? (
-            <Button variant="tertiary" href="account/activate" track="login-activate">
+            <Button variant="tertiary" href={pages.activate} track="login-activate">
               {t('account.login.activate')}
             </Button>
           ) : null

@@ -2,6 +2,7 @@ import type { FieldValues } from 'react-hook-form';
 import { PasswordInput } from '../../../components/password-input.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useEditedField, type EditedFieldProps } from '../../../lib/forms/use-edited-field.ts';
+import { useAudience } from '../utils/audience.ts';
 
 type NewPasswordFieldProps<Values extends FieldValues, Output> = EditedFieldProps<
   Values,
@@ -20,12 +21,15 @@ export function NewPasswordField<Values extends FieldValues, Output>({
   ...binding
 }: NewPasswordFieldProps<Values, Output>) {
   const { t } = useTranslation();
+  const audience = useAudience();
   const { field, errorKey, isSubmitted } = useEditedField(binding);
   return (
     <PasswordInput
       {...field}
       label={label}
-      hint={t('account.register.passwordHint')}
+      hint={t(
+        audience === 'renter' ? 'account.renter.passwordHint' : 'account.register.passwordHint',
+      )}
       autoComplete="new-password"
       required
       showMandatoryErrors={isSubmitted}

@@ -13,6 +13,7 @@ import { AccountCodeField } from './account-code-field.tsx';
 import { FormError } from './form-error.tsx';
 import { NewPasswordField } from './new-password-field.tsx';
 import { PasswordConfirmationField } from './password-confirmation-field.tsx';
+import { useAudience } from '../utils/audience.ts';
 import styles from './account.module.css';
 
 type ResetField = keyof ResetPasswordValues;
@@ -25,7 +26,11 @@ const fieldOfCode: Partial<Record<ErrorCode, ResetField>> = {
   bad_password_security: 'password',
 };
 
-const resolver = ruleResolver(checkPasswordReset);
+/** Each audience's policy (8 or 12 characters). */
+export const passwordResetResolvers = {
+  customer: ruleResolver((values: ResetPasswordValues) => checkPasswordReset(values, 'customer')),
+  renter: ruleResolver((values: ResetPasswordValues) => checkPasswordReset(values, 'renter')),
+};
 
 interface PasswordResetFormProps {
   email: string;
@@ -48,7 +53,7 @@ export function PasswordResetForm({ email, onDone, onNewCode }: PasswordResetFor
     ResetPasswordBody
   >({
     defaultValues: { code: '', password: '', confirmation: '' },
-    resolver,
+    resolver: passwordResetResolvers[useAudience()],
     reValidateMode: 'onSubmit',
   });
 

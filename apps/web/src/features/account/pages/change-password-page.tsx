@@ -5,6 +5,7 @@ import { CoverBanner } from '../../../components/cover-banner.tsx';
 import { PageHead } from '../../../components/page-head.tsx';
 import { PasswordCodeForm } from '../components/password-code-form.tsx';
 import { PasswordResetForm } from '../components/password-reset-form.tsx';
+import { audiencePages, useAudience } from '../utils/audience.ts';
 import styles from '../components/account.module.css';
 
 type Step =
@@ -17,6 +18,7 @@ type Step =
  */
 export function ChangePasswordPage() {
   const { t } = useTranslation();
+  const loginPage = audiencePages[useAudience()].login;
   const [step, setStep] = useState<Step>({ name: 'request', email: '' });
   const title = t('account.changePassword.title');
   return (
@@ -49,7 +51,7 @@ export function ChangePasswordPage() {
               {t('account.changePassword.success')}
             </p>
             <div className={styles.actions}>
-              <Button href="account/login" track="password-reset-login">
+              <Button href={loginPage} track="password-reset-login">
                 {t('account.changePassword.login')}
               </Button>
             </div>

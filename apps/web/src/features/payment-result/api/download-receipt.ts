@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { routes, type Language } from '@portico/contract';
 import { apiBlobRequest } from '../../../lib/api-client.ts';
 import { useLanguage } from '../../../lib/language.ts';
-import { saveFile } from '../utils/save-file.ts';
+import { saveFile } from '../../../lib/save-file.ts';
 
 export const receiptFileName = 'receipt.pdf';
 

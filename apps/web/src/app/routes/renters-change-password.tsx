@@ -1,0 +1,5 @@
+import { RenterChangePasswordPage } from '../../features/account/pages/renter-change-password-page.tsx';
+
+export function RentersChangePasswordRoute() {
+  return <RenterChangePasswordPage />;
+}

@@ -1,0 +1,5 @@
+import { RenterLoginPage } from '../../features/account/pages/renter-login-page.tsx';
+
+export function RentersLoginRoute() {
+  return <RenterLoginPage />;
+}

@@ -1,0 +1,5 @@
+import { RenterProfilePage } from '../../features/renters/pages/renter-profile-page.tsx';
+
+export function RentersProfileRoute() {
+  return <RenterProfilePage />;
+}

@@ -1,0 +1,52 @@
+import { useMutation } from '@tanstack/react-query';
+import {
+  routes,
+  type FleetImportResult,
+  type RouteDefinition,
+  type SpreadsheetFormat,
+} from '@portico/contract';
+import { apiBlobRequest } from '../../../lib/api-client.ts';
+import { apiUpload } from '../../../lib/api-upload.ts';
+import { useLanguage } from '../../../lib/language.ts';
+import { saveFile } from '../../../lib/save-file.ts';
+import { datedFileName, spreadsheetMediaTypes } from '../utils/spreadsheet-media.ts';
+
+/** GET /renters/me/plates/template: the empty import file, its header in the page's language. */
+const templateRoute: RouteDefinition = { method: 'GET', path: '/renters/me/plates/template' };
+
+export type FleetFile = 'plates' | 'template';
+
+/** The fleet's export (the import's own layout) or the empty template, saved under a dated name. */
+export function useDownloadFleetFile() {
+  const language = useLanguage();
+  return useMutation({
+    mutationFn: async ({ file, format }: { file: FleetFile; format: SpreadsheetFormat }) => {
+      const template = file === 'template';
+      const blob = await apiBlobRequest(template ? templateRoute : routes.renterPlatesExport, {
+        language,
+        accept: spreadsheetMediaTypes[format],
+        query: template ? { format, language } : { format },
+      });
+      saveFile(blob, template ? `fleet-template.${format}` : datedFileName('fleet', format));
+    },
+  });
+}
+
+/**
+ * POST /renters/me/plates/import (multipart importFile), with the share sent so far: the
+ * whole file is checked before anything is written; a refusal carries the row report.
+ */
+export function useImportFleet(onProgress: (sent: number) => void) {
+  const language = useLanguage();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const body = new FormData();
+      body.append('importFile', file);
+      return apiUpload<FleetImportResult>(routes.renterPlatesImport, {
+        language,
+        body,
+        onProgress,
+      });
+    },
+  });
+}

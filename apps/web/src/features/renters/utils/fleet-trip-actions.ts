@@ -1,0 +1,47 @@
+import type { JourneySet, RenterJourney } from '@portico/contract';
+import { startClaimDraft } from '../../../lib/claim-draft.ts';
+import { storageKeys, writeStored } from '../../../lib/storage.ts';
+
+/** Trips a renter can still pay: owed within their 72 hours, or payment notices. */
+export function isPayable(trip: RenterJourney): boolean {
+  return (trip.state === 'due' || trip.state === 'notice') && trip.totalPrice > 0;
+}
+
+/**
+ * The renter's session stands for a lookup's: the renter token identifies the fleet, so the set
+ * carries a marker in place of a lookup session (the payment and claim calls take the token).
+ */
+export const renterSession = 'renter';
+
+/** The chosen trips of one plate, as a trips set of the payment and claim pages. */
+function fleetTripSet(trips: readonly RenterJourney[]): JourneySet {
+  const [first] = trips;
+  return {
+    type: 'detailed',
+    company: null,
+    plate: first?.numberPlate ?? '-',
+    sessionId: renterSession,
+    vehicleInformation: null,
+    countryCode: first?.countryCode ?? 'IT',
+    journeys: [...trips],
+  };
+}
+
+/**
+ * Pays the chosen trips together through the portal's payment page (issue 25 item 7): they are
+ * stored where the page reads its basket, as a notice lookup stores them when they are notices.
+ */
+export function storeFleetTripsToPay(trips: readonly RenterJourney[], notices: boolean): void {
+  writeStored('local', storageKeys.paymentJourneys, trips);
+  writeStored('local', storageKeys.isFromAvisOrCnp, notices);
+  writeStored('local', storageKeys.paymentNoticeIsValid, false);
+}
+
+/**
+ * Contests the chosen trips (of one plate: a claim is about one vehicle): a claim draft on them
+ * for claim/select, where the claim's category is chosen as for any visitor (renters may use
+ * /claim, spec 000 "Guard redirects").
+ */
+export function startFleetClaim(trips: readonly RenterJourney[]): void {
+  startClaimDraft(fleetTripSet(trips));
+}
