@@ -29,7 +29,6 @@ import { paymentResultLoader } from './routes/payment-result-loader.ts';
 import { LanguageRoute, languageLoader } from './routes/language.tsx';
 import { PageFrame, type FrameTitleKey } from './routes/page-frame.tsx';
 import { redirectToPreferredLanguage } from './routes/root-redirect.ts';
-import { rentersLoader } from './routes/renters-loader.ts';
 import { RouteError } from './routes/route-error.tsx';
 
 /**
@@ -389,7 +388,6 @@ export function createRoutes(queryClient: QueryClient, side: RoutesSide = browse
       frameTitle: 'renters.nav.profile',
       module: 'src/app/routes/renters-profile.tsx',
       messages: ['renters', 'forms'],
-      loader: rentersLoader(queryClient),
       browserState: true,
       lazy: async () => ({
         Component: (await import('./routes/renters-profile.tsx')).RentersProfileRoute,
@@ -401,7 +399,6 @@ export function createRoutes(queryClient: QueryClient, side: RoutesSide = browse
       frameTitle: 'renters.nav.vehicles',
       module: 'src/app/routes/renters-vehicles.tsx',
       messages: ['renters', 'forms'],
-      loader: rentersLoader(queryClient),
       browserState: true,
       lazy: async () => ({
         Component: (await import('./routes/renters-vehicles.tsx')).RentersVehiclesRoute,
@@ -413,7 +410,6 @@ export function createRoutes(queryClient: QueryClient, side: RoutesSide = browse
       frameTitle: 'renters.nav.travels',
       module: 'src/app/routes/renters-trips.tsx',
       messages: ['renters', 'forms'],
-      loader: rentersLoader(queryClient),
       browserState: true,
       lazy: async () => ({
         Component: (await import('./routes/renters-trips.tsx')).RentersTravelsRoute,
@@ -425,7 +421,6 @@ export function createRoutes(queryClient: QueryClient, side: RoutesSide = browse
       frameTitle: 'renters.nav.paymentNotice',
       module: 'src/app/routes/renters-trips.tsx',
       messages: ['renters', 'forms'],
-      loader: rentersLoader(queryClient),
       browserState: true,
       lazy: async () => ({
         Component: (await import('./routes/renters-trips.tsx')).RentersPaymentNoticeRoute,

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { FleetPlate } from '@portico/contract';
 import { Button } from '../../../components/button.tsx';
 import { CoverBanner } from '../../../components/cover-banner.tsx';
@@ -9,8 +9,6 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useDownloadFleetFile } from '../api/fleet-files.ts';
 import { useFleetPlates, type FleetPlatesFilter } from '../api/fleet-plates.ts';
 import { useRenterProfile } from '../api/renter-profile.ts';
-import { AddPlateDialog } from '../components/add-plate-dialog.tsx';
-import { ClosePlateDialog } from '../components/close-plate-dialog.tsx';
 import { DownloadButtons } from '../components/download-buttons.tsx';
 import { FleetFilters } from '../components/fleet-filters.tsx';
 import { FleetImport } from '../components/fleet-import.tsx';
@@ -19,6 +17,14 @@ import { Pager } from '../components/pager.tsx';
 import { RenterNav } from '../components/renter-nav.tsx';
 import { ServerError } from '../components/server-error.tsx';
 import styles from '../components/renters.module.css';
+
+// The dialogs bring React Aria: loaded when one opens, off the page's first load.
+const AddPlateDialog = lazy(async () => ({
+  default: (await import('../components/add-plate-dialog.tsx')).AddPlateDialog,
+}));
+const ClosePlateDialog = lazy(async () => ({
+  default: (await import('../components/close-plate-dialog.tsx')).ClosePlateDialog,
+}));
 
 const firstFilter: FleetPlatesFilter = {
   page: 1,
@@ -116,8 +122,10 @@ export function RenterVehiclesPage() {
           />
         </section>
       </div>
-      {adding ? <AddPlateDialog onClose={() => setAdding(false)} /> : null}
-      {closing ? <ClosePlateDialog plate={closing} onClose={() => setClosing(null)} /> : null}
+      <Suspense>
+        {adding ? <AddPlateDialog onClose={() => setAdding(false)} /> : null}
+        {closing ? <ClosePlateDialog plate={closing} onClose={() => setClosing(null)} /> : null}
+      </Suspense>
     </>
   );
 }
