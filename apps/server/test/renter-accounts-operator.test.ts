@@ -213,7 +213,12 @@ describe('the operator\u2019s rental companies', () => {
       404,
       'company_not_found',
     );
-    for (const query of [{ page: '0' }, { pageSize: '101' }, { page: 'x' }]) {
+    const badQueries: Record<string, string>[] = [
+      { page: '0' },
+      { pageSize: '101' },
+      { page: 'x' },
+    ];
+    for (const query of badQueries) {
       expectError(await renters.operator('operatorCompanies', { query }), 400, 'invalid_request');
     }
   });
