@@ -23,6 +23,7 @@ import { contentRoutes } from './modules/content/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { helpRoutes } from './modules/help/routes.ts';
 import { fleetJourneysRoutes } from './modules/fleet-journeys/routes.ts';
+import { fleetRoutes } from './modules/fleet/routes.ts';
 import { lookupsRoutes } from './modules/lookups/routes.ts';
 import { mailboxRoutes } from './modules/mail/mailbox-routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
@@ -253,6 +254,7 @@ export async function buildApp({
       });
       await api.register(protestsRoutes, { protests: services.protests });
       await api.register(fleetJourneysRoutes, { fleetJourneys: services.fleetJourneys });
+      await api.register(fleetRoutes, { fleet: services.fleet });
       await api.register(operatorProtestsRoutes, { protests: services.protests });
       await api.register(operatorVehiclesRoutes, { vehicles: services.vehicles });
       await api.register(renterRoutes, {

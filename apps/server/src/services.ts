@@ -14,6 +14,7 @@ import { contactMailRenderers } from './modules/help/contact-mails.ts';
 import { createHelpService, type HelpService } from './modules/help/service.ts';
 import { protestMailRenderers } from './modules/protests/mails/renderers.ts';
 import { renterMailRenderers } from './modules/renters/mails/renderers.ts';
+import { createFleetService, type FleetService } from './modules/fleet/service.ts';
 import { createRentersService, type RentersService } from './modules/renters/service.ts';
 import { createProtestsService, type ProtestsService } from './modules/protests/service.ts';
 import { byteaParametersOf } from './shared/attachments/index.ts';
@@ -65,6 +66,8 @@ export interface Services {
   content: ContentService;
   /** The renters' fleet trips: lists and exports (issue 25). */
   fleetJourneys: FleetJourneysService;
+  /** The renters' fleet plates: periods, import and export (issue 25). */
+  fleet: FleetService;
   help: HelpService;
   journeys: JourneysService;
   lookups: LookupsService;
@@ -207,6 +210,7 @@ export function createServices(
       lookup: config.lookup,
     }),
     fleetJourneys: createFleetJourneysService(db, { clock, cacheMs }),
+    fleet: createFleetService(db, { clock }),
     journeys,
     lookups,
     mail,

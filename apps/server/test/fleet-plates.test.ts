@@ -97,9 +97,21 @@ describe('renter fleet plates', () => {
       fleetCall(app(), tenant, renter, 'POST', '/renters/me/plates', { body });
     const start = new Date(Date.now() - day).toISOString();
     const cases: [unknown, number, string][] = [
-      [{ countryCode: 'FR', numberPlate: '!!', validityStartDate: start }, 400, 'invalid_number_plate'],
-      [{ countryCode: 'XX', numberPlate: 'AB123CD', validityStartDate: start }, 400, 'invalid_request'],
-      [{ countryCode: 'FR', numberPlate: 'AB123CD', validityStartDate: 'yesterday' }, 400, 'invalid_request'],
+      [
+        { countryCode: 'FR', numberPlate: '!!', validityStartDate: start },
+        400,
+        'invalid_number_plate',
+      ],
+      [
+        { countryCode: 'XX', numberPlate: 'AB123CD', validityStartDate: start },
+        400,
+        'invalid_request',
+      ],
+      [
+        { countryCode: 'FR', numberPlate: 'AB123CD', validityStartDate: 'yesterday' },
+        400,
+        'invalid_request',
+      ],
       [
         {
           countryCode: 'FR',
@@ -140,11 +152,15 @@ describe('renter fleet plates', () => {
     });
     expect(bad.statusCode).toBe(400);
 
-    const added = fleetPlateSchema.parse((await post({
-      countryCode: 'FR',
-      numberPlate: freshPlate('FB'),
-      validityStartDate: new Date(Date.now() - 5 * day).toISOString(),
-    })).json());
+    const added = fleetPlateSchema.parse(
+      (
+        await post({
+          countryCode: 'FR',
+          numberPlate: freshPlate('FB'),
+          validityStartDate: new Date(Date.now() - 5 * day).toISOString(),
+        })
+      ).json(),
+    );
     const close = (validityEndDate: string) =>
       fleetCall(app(), tenant, renter, 'POST', `/renters/me/plates/${added.id}/closure`, {
         body: { validityEndDate },
@@ -168,15 +184,31 @@ describe('renter fleet plates', () => {
         })
       ).json(),
     );
-    expect((await fleetCall(app(), tenant, null, 'GET', '/renters/me/plates')).statusCode).toBe(401);
-    const foreign = await fleetCall(app(), tenant, other, 'POST', `/renters/me/plates/${added.id}/closure`, {
-      body: { validityEndDate: new Date().toISOString() },
-    });
+    expect((await fleetCall(app(), tenant, null, 'GET', '/renters/me/plates')).statusCode).toBe(
+      401,
+    );
+    const foreign = await fleetCall(
+      app(),
+      tenant,
+      other,
+      'POST',
+      `/renters/me/plates/${added.id}/closure`,
+      {
+        body: { validityEndDate: new Date().toISOString() },
+      },
+    );
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json()).toMatchObject({ message: 'vehicle_not_found' });
-    const missing = await fleetCall(app(), tenant, renter, 'POST', '/renters/me/plates/999999999/closure', {
-      body: { validityEndDate: new Date().toISOString() },
-    });
+    const missing = await fleetCall(
+      app(),
+      tenant,
+      renter,
+      'POST',
+      '/renters/me/plates/999999999/closure',
+      {
+        body: { validityEndDate: new Date().toISOString() },
+      },
+    );
     expect(missing.statusCode).toBe(404);
     const list = fleetPlatesPageSchema.parse(
       (await fleetCall(app(), tenant, other, 'GET', '/renters/me/plates')).json(),
@@ -209,9 +241,16 @@ describe('renter fleet plates', () => {
     const next = await add(other, now - 10 * day);
     expect(next.statusCode, next.body).toBe(201);
     const firstId = fleetPlateSchema.parse(first.json()).id;
-    const later = await fleetCall(app(), tenant, renter, 'POST', `/renters/me/plates/${firstId}/closure`, {
-      body: { validityEndDate: new Date(now - 5 * day).toISOString() },
-    });
+    const later = await fleetCall(
+      app(),
+      tenant,
+      renter,
+      'POST',
+      `/renters/me/plates/${firstId}/closure`,
+      {
+        body: { validityEndDate: new Date(now - 5 * day).toISOString() },
+      },
+    );
     expect(later.statusCode).toBe(409);
   });
 

@@ -140,6 +140,9 @@ export const platformErrorCodes = [
   'company_suspended',
   'renter_last_active_user',
   'company_code_already_used',
+  // A fleet period (issue 25) overlapping another of the same plate: the company's own, or another
+  // company's of the white-label (409, never saying which company).
+  'fleet_period_overlap',
 ] as const;
 
 export const errorCodes = [...specErrorCodes, ...platformErrorCodes] as const;

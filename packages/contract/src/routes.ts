@@ -125,6 +125,7 @@ export const routes = {
   renterJourneysExport: route('GET', '/renters/journeys/export'),
   renterPlatesImport: route('POST', '/renters/me/plates/import'),
   renterPlatesExport: route('GET', '/renters/me/plates/export'),
+  renterPlatesTemplate: route('GET', '/renters/me/plates/template'),
   renterPlates: route('GET', '/renters/me/plates'),
   addRenterPlate: route('POST', '/renters/me/plates'),
   closeRenterPlate: route('POST', '/renters/me/plates/:id/closure'),
