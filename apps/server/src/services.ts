@@ -159,6 +159,7 @@ export function createServices(
         validityStartDate: plate.validityStartDate ? new Date(plate.validityStartDate) : null,
         validityEndDate: plate.validityEndDate ? new Date(plate.validityEndDate) : null,
       }));
+  const fleetJourneys = createFleetJourneysService(db, { clock, cacheMs });
   const lookups = createLookupsService(db, {
     captcha,
     content,
@@ -209,7 +210,7 @@ export function createServices(
       byteaParameters: byteaParametersOf(databaseDriver),
       lookup: config.lookup,
     }),
-    fleetJourneys: createFleetJourneysService(db, { clock, cacheMs }),
+    fleetJourneys,
     fleet: createFleetService(db, { clock }),
     journeys,
     lookups,
@@ -224,6 +225,7 @@ export function createServices(
       fleetProcessor,
       logger,
       customerPlates,
+      fleetTrips: (tenant, companyId, ids) => fleetJourneys.tripsById(tenant, companyId, ids),
       clock,
       cacheMs,
       ...(paymentEvents ? { events: paymentEvents } : {}),

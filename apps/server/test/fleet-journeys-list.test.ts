@@ -31,7 +31,17 @@ describe('the fleet trips list', () => {
   const base = new Date(Date.now() - 40 * day);
   base.setUTCHours(8, 0, 0, 0);
   const at = (days: number) => new Date(base.getTime() + days * day);
-  const ids: Record<string, number> = {};
+  const ids = {
+    before: 0,
+    within: 0,
+    after: 0,
+    due: 0,
+    notice: 0,
+    paid: 0,
+    contested: 0,
+    omp: 0,
+    others: 0,
+  };
 
   beforeAll(async () => {
     ({ tenant, renter, other } = await fleetTenant(app()));
@@ -153,7 +163,13 @@ describe('the fleet trips list', () => {
   });
 
   it('refuses bad queries and callers', async () => {
-    for (const query of [{ page: '0' }, { pageSize: '101' }, { status: 'lost' }, { sortBy: 'x' }]) {
+    const bad: Record<string, string>[] = [
+      { page: '0' },
+      { pageSize: '101' },
+      { status: 'lost' },
+      { sortBy: 'x' },
+    ];
+    for (const query of bad) {
       const response = await listTrips(app(), tenant, renter, query);
       expect(response.statusCode, JSON.stringify(query)).toBe(400);
     }

@@ -1,6 +1,6 @@
 import type { RenterJourneyState } from '@portico/contract';
-import { type SQL, sql } from 'drizzle-orm';
-import { fleetTripState } from '../../db/schema/fleet-trip-expressions.ts';
+import { and, inArray, type SQL, sql } from 'drizzle-orm';
+import { fleetTripListed, fleetTripState } from '../../db/schema/fleet-trip-expressions.ts';
 import { journeys } from '../../db/schema/index.ts';
 import type { Queryable } from '../journeys/repository.ts';
 import type { OwedJourneyRow } from '../lookups/trip-rows.ts';
@@ -105,4 +105,23 @@ export function cursorOf(row: FleetTripRow, order: FleetTripOrder): FleetTripCur
     key: order.byAmount ? (row.ttcCents ?? 0) + row.indemnityCents : row.firstPassageAt,
     id: row.id,
   };
+}
+
+/** These trips of the company's fleet (listed ones only); the others' ids are left out. */
+export async function findFleetTripsByIds(
+  db: Queryable,
+  companyId: number,
+  ids: readonly number[],
+): Promise<FleetTripRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select(columns)
+    .from(journeys)
+    .where(
+      and(
+        inArray(journeys.id, [...ids]),
+        sql`${journeys.fleetCompanyId} = ${companyId}`,
+        sql`${journeys.fleetCompanyId} is not null and ${fleetTripListed(journeys)}`,
+      ),
+    );
 }

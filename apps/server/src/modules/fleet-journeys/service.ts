@@ -1,5 +1,6 @@
 import type {
   Language,
+  RenterJourney,
   RenterJourneyPage,
   RenterJourneysQuery,
   SpreadsheetFormat,
@@ -21,21 +22,38 @@ import {
   cursorOf,
   type FleetTripCursor,
   findFleetTripsAfter,
+  findFleetTripsByIds,
   findFleetTripsPage,
 } from './repository.ts';
 import { type FleetTripFilters, fleetTripOrder, fleetTripsWhere } from './trip-filters.ts';
 
+/** What the lists need of the white-label: its id, and its name (the network the rows show). */
+export type FleetTenant = Pick<Tenant, 'id' | 'name'>;
+
 export interface FleetJourneysService {
   /** GET /renters/journeys: a page of the company's fleet trips. */
-  list(tenant: Tenant, companyId: number, query: RenterJourneysQuery): Promise<RenterJourneyPage>;
+  list(
+    tenant: FleetTenant,
+    companyId: number,
+    query: RenterJourneysQuery,
+  ): Promise<RenterJourneyPage>;
   /** GET /renters/journeys/export: every trip the filters keep, as a file streamed in batches. */
   export(
-    tenant: Tenant,
+    tenant: FleetTenant,
     companyId: number,
     query: RenterJourneysQuery,
     format: SpreadsheetFormat,
     language: Language,
   ): Readable;
+  /**
+   * These trips of the company's fleet as the lists show them now (payments and claims re-read
+   * what a renter selected); ids not of its fleet are left out.
+   */
+  tripsById(
+    tenant: FleetTenant,
+    companyId: number,
+    ids: readonly number[],
+  ): Promise<RenterJourney[]>;
   /** The renter's own language (the export's header when the request names none). */
   userLanguage(userId: string, fallback: Language): Promise<Language>;
 }
@@ -66,7 +84,7 @@ export function createFleetJourneysService(
   const rules = createTtlCache<Omit<PresentationContext, 'now' | 'company'>>({ ttlMs: cacheMs });
   const totals = createTtlCache<number>({ ttlMs: totalCacheMs, maxEntries: 10_000 });
 
-  const contextOf = async (tenant: Tenant): Promise<PresentationContext> => {
+  const contextOf = async (tenant: FleetTenant): Promise<PresentationContext> => {
     const { settings, gate } = await rules.get(String(tenant.id), async () => {
       const [{ settings }, gates] = await Promise.all([
         findJourneySettings(db, tenant.id),
@@ -124,6 +142,14 @@ export function createFleetJourneysService(
         }
       }
       return writeSpreadsheet(rows(), format);
+    },
+
+    async tripsById(tenant, companyId, ids) {
+      const [rows, context] = await Promise.all([
+        findFleetTripsByIds(db, companyId, ids),
+        contextOf(tenant),
+      ]);
+      return rows.map((row) => presentFleetTrip(row, context));
     },
 
     async userLanguage(userId, fallback) {

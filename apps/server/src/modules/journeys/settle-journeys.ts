@@ -38,8 +38,10 @@ export async function settleJourneys(
   { paymentId, at, settings }: { paymentId: string; at: Date; settings: DunningSettings },
 ): Promise<SettleJourneysResult> {
   if (settlements.length === 0) return { settled: true };
-  await lockPlates(tx, whitelabelId, [vehicle]);
   const ids = settlements.map((item) => item.journeyId);
+  // A renter's basket holds trips of several plates of its fleet (issue 25): each one's rebuild
+  // lock is taken (a journey's plate never changes, so reading it before the lock is safe).
+  await lockPlates(tx, whitelabelId, [vehicle, ...(await platesOf(tx, whitelabelId, ids))]);
   const rows = await tx
     .select()
     .from(journeys)
@@ -91,4 +93,16 @@ export async function settleJourneys(
     });
   }
   return { settled: true };
+}
+
+/** The vehicles of these journeys, once each. */
+async function platesOf(
+  tx: Queryable,
+  whitelabelId: number,
+  ids: readonly number[],
+): Promise<PlateRef[]> {
+  return tx
+    .selectDistinct({ plate: journeys.plate, countryCode: journeys.countryCode })
+    .from(journeys)
+    .where(and(eq(journeys.whitelabelId, whitelabelId), inArray(journeys.id, [...ids])));
 }

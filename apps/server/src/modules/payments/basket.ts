@@ -46,7 +46,19 @@ export type BasketRequest =
       /** A renter's token: renters cannot prepay with a rental vehicle (spec 000). */
       renter?: boolean | undefined;
     }
-  | { kind: 'allJourneys'; lookupSessionId: string; prepayments: readonly PrepaymentJourney[] };
+  | { kind: 'allJourneys'; lookupSessionId: string; prepayments: readonly PrepaymentJourney[] }
+  | {
+      /**
+       * A renter's selection from its fleet's lists (issue 25): no lookup session, the renter's
+       * token says whose fleet; trips of several plates together.
+       */
+      kind: 'renterJourneys';
+      companyId: number;
+      items: readonly PaymentJourneyItem[];
+    };
+
+/** A fleet trip as a renter's basket reads it: the journey and its vehicle. */
+export type FleetTrip = Journey & { numberPlate: string; countryCode: string };
 
 export interface TenantRoad {
   road: RoadLayout;
@@ -61,6 +73,8 @@ export interface BasketDeps {
   sessionTtlMs: number;
   /** A customer's registered plates (the vehicles service's). */
   customerPlates(whitelabelId: number, userId: string): Promise<CustomerPlate[]>;
+  /** These trips of a rental company's fleet as its lists show them now (fleet-journeys). */
+  fleetTrips(tenant: LookupTenant, companyId: number, ids: readonly number[]): Promise<FleetTrip[]>;
 }
 
 type Line = Omit<NewPaymentLineRow, 'paymentId' | 'position'>;
@@ -237,6 +251,8 @@ export async function createBasket(
   language: Language,
   now: Date,
 ): Promise<PaymentSession> {
+  if (request.kind === 'renterJourneys')
+    return createRenterBasket(deps, tenant, request, language, now);
   const opened = await deps.lookups.openSession(tenant, request.lookupSessionId, now);
   if (!opened) return refuse('payment_session_invalid', 403);
   const customerId = request.kind === 'journeys' ? request.customerId : undefined;
@@ -313,6 +329,93 @@ export async function createBasket(
     countryCode: session.vehicle.countryCode,
     journeys: chosen,
     prepayments: priced.map((item) => item.priced),
+    expiresAt: expiresAt.toISOString(),
+  };
+}
+
+/**
+ * A renter's basket (issue 25 item 7): the trips and notices it selected in its fleet's lists, by
+ * idDossier, of any plates of its fleet. Each is re-read as the lists show it now: not of the
+ * company's fleet (another company's, or outside the plate's fleet period) is 404
+ * payment_journeys_invalid, as if it did not exist; paid, OMP, ongoing or owing nothing is 400
+ * payment_journeys_invalid; a prepaid trip is 400 unauthorized_prepayment (a rental vehicle
+ * cannot prepay, spec 001 section 3). The payment keeps the company for its receipt.
+ */
+async function createRenterBasket(
+  deps: BasketDeps,
+  tenant: LookupTenant,
+  request: Extract<BasketRequest, { kind: 'renterJourneys' }>,
+  language: Language,
+  now: Date,
+): Promise<PaymentSession> {
+  if (request.items.some((item) => 'prepaymentJourney' in item)) {
+    refuse('unauthorized_prepayment');
+  }
+  if (duplicateItem(request.items)) refuse('payment_journeys_invalid');
+  // From the lists, completed trips and notices only (by idDossier): not a trip on the road.
+  const ids = request.items.map((item) =>
+    'idDossier' in item ? Number(item.idDossier) : refuse('payment_journeys_invalid'),
+  );
+  if (ids.length === 0) refuse('session_without_journeys');
+  if (ids.some((id) => !Number.isSafeInteger(id) || id <= 0 || id > int4Max)) {
+    refuse('payment_journeys_invalid', 404);
+  }
+  const trips = await deps.fleetTrips(tenant, request.companyId, ids);
+  const byId = new Map(trips.map((trip) => [Number(trip.id), trip]));
+  const chosen = ids.map((id, index) => {
+    const trip = byId.get(id);
+    if (!trip) return refuse('payment_journeys_invalid', 404);
+    const item = request.items[index];
+    const refusal = item && !('prepaymentJourney' in item) ? journeyRefusal(trip, item) : null;
+    if (refusal) refuse(refusal);
+    return trip;
+  });
+  const lines = chosen.map(journeyLine);
+  const amount = lines.reduce((sum, line) => sum + line.totalCents, 0);
+  if (amount <= 0) refuse('session_without_journeys');
+  if (amount > int4Max) refuse('payment_journeys_invalid');
+  // The payment's vehicle: the first trip's (the receipt lists each trip; settlement locks every
+  // plate of its trips).
+  const first = chosen[0];
+  if (!first) return refuse('session_without_journeys');
+  const expiresAt = new Date(now.getTime() + deps.sessionTtlMs);
+  const id = newPaymentId();
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await deps.db.transaction((tx) =>
+        insertPayment(
+          tx,
+          {
+            id,
+            whitelabelId: tenant.id,
+            reference: newReference(),
+            plate: first.numberPlate,
+            countryCode: first.countryCode,
+            caseNumber: null,
+            userId: null,
+            companyId: request.companyId,
+            language,
+            status: 'OPEN',
+            amountCents: amount,
+            expiresAt,
+          },
+          lines.map((line, position) => ({ ...line, position })),
+        ),
+      );
+      break;
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt >= 3) throw error;
+    }
+  }
+  return {
+    id,
+    status: 'PENDING',
+    amount,
+    currency: 'EUR',
+    plate: first.numberPlate,
+    countryCode: first.countryCode,
+    journeys: chosen.map(({ numberPlate: _plate, countryCode: _country, ...journey }) => journey),
+    prepayments: [],
     expiresAt: expiresAt.toISOString(),
   };
 }

@@ -1,7 +1,7 @@
 import type { Language } from '@portico/contract';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { whitelabels } from '../../db/schema/index.ts';
+import { companies, whitelabels } from '../../db/schema/index.ts';
 import { AppError } from '../../shared/app-error.ts';
 import type { MailContent, MailToRender } from '../mail/renderer.ts';
 import { receiptEmailTexts } from '../receipts/receipt-email-texts.ts';
@@ -113,6 +113,13 @@ export async function paymentReceiptPdf(
   if (payment.status !== 'SUCCEED') throw new AppError(409, 'receipt_unavailable');
   const lines = await findLines(db, payment.id);
   const model = receiptModel(payment, lines, await receiptOperator(db, whitelabelId, logger));
+  if (payment.companyId !== null) {
+    const [company] = await db
+      .select({ name: companies.name, address: companies.address, vatNumber: companies.vatNumber })
+      .from(companies)
+      .where(eq(companies.id, payment.companyId));
+    if (company) model.company = company;
+  }
   return { payment, model, pdf: await renderReceiptPdf(model, language) };
 }
 

@@ -22,6 +22,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../plugins/errors.ts';
 import { tenantHeadersSchema } from '../../plugins/whitelabel.ts';
+import { AppError } from '../../shared/app-error.ts';
 import { rawQueryOf, registerFormBody } from '../../shared/form-body.ts';
 import { portalOrigin } from '../whitelabel/portal-origin.ts';
 import type { PaymentsService } from './service.ts';
@@ -76,30 +77,54 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
           'rental period, the customer\u2019s plate has validity dates, a renter\u2019s token, or ' +
           'a customer registered the plate as rented for a period including today); ' +
           'missing_post_payment_with_prepayment unless every owed completed trip of the plate ' +
-          'is in the basket.',
+          'is in the basket. A renter (issue 25) pays the trips and notices it selected in its ' +
+          'fleet\u2019s lists with its bearer token and no sessionId: journeys by `idDossier` only, ' +
+          'of any plates of its fleet; each must be its company\u2019s fleet trip (else 404 ' +
+          'payment_journeys_invalid, another company\u2019s as an unknown one), completed, not ' +
+          'paid, not OMP (else 400 payment_journeys_invalid); any prepaymentJourney is 400 ' +
+          'unauthorized_prepayment. The payment keeps the company: the receipt names it and its ' +
+          'VAT number. Paid then by card (POST /payments/psp) or fleet card (POST ' +
+          '/payments/privateCards) like any other. Without a sessionId and without a renter\u2019s ' +
+          'token: 403 payment_session_invalid.',
         tags,
         headers: tenantHeadersSchema.extend({
-          authorization: z.string().optional().describe('Bearer <accessToken> of a customer'),
+          authorization: z
+            .string()
+            .optional()
+            .describe('Bearer <accessToken> of a customer, or of a renter (then no sessionId)'),
         }),
-        querystring: lookupSessionQuerySchema,
+        querystring: lookupSessionQuerySchema.partial(),
         body: payJourneysBodySchema,
         response: { 200: paymentSessionSchema, ...errorResponses(400, 401, 403, 429, 500, 503) },
       },
       onRequest: app.identifyAccount,
     },
-    (request) =>
-      payments.createSession(
+    (request) => {
+      const account = request.account;
+      const sessionId = request.query.sessionId;
+      if (sessionId === undefined) {
+        if (account?.accountType !== 'renter' || account.companyId === null) {
+          throw new AppError(403, 'payment_session_invalid');
+        }
+        return payments.createSession(
+          request.whitelabel,
+          { kind: 'renterJourneys', companyId: account.companyId, items: request.body.journeys },
+          request.language,
+        );
+      }
+      return payments.createSession(
         request.whitelabel,
         {
           kind: 'journeys',
-          lookupSessionId: request.query.sessionId,
+          lookupSessionId: sessionId,
           items: request.body.journeys,
           customerId:
             request.account?.accountType === 'customer' ? request.account.userId : undefined,
           renter: request.account?.accountType === 'renter',
         },
         request.language,
-      ),
+      );
+    },
   );
 
   app.post(

@@ -21,7 +21,7 @@ import type { CustomerPlate } from '../lookups/customer-trips.ts';
 import type { LookupsService, LookupTenant } from '../lookups/service.ts';
 import type { MailService } from '../mail/service.ts';
 import { findRoadLayout, findTariffs } from '../road/repository.ts';
-import { type BasketRequest, createBasket, type TenantRoad } from './basket.ts';
+import { type BasketDeps, type BasketRequest, createBasket, type TenantRoad } from './basket.ts';
 import { type CardPsps, cardPsps, hostedPageRequest } from './card-psp.ts';
 import { prepaidTripsOf } from './credit-status.ts';
 import { apiStatus } from './domain.ts';
@@ -111,6 +111,8 @@ export interface PaymentsServiceDeps {
   logger: PaymentsLogger;
   /** A customer's registered plates: a signed-in customer pays only theirs (issue 12 item 4). */
   customerPlates(whitelabelId: number, userId: string): Promise<CustomerPlate[]>;
+  /** A rental company's fleet trips by id, as its lists show them (issue 25: renters pay them). */
+  fleetTrips: BasketDeps['fleetTrips'];
   clock?: () => Date;
   cacheMs?: number;
   /** Told of what the operator watches (the metrics' refused notifications). */
@@ -128,6 +130,7 @@ export function createPaymentsService(db: Database, deps: PaymentsServiceDeps): 
     fleetProcessor,
     logger,
     customerPlates,
+    fleetTrips,
     clock = () => new Date(),
   } = deps;
   const cacheMs = deps.cacheMs ?? 30_000;
@@ -305,7 +308,7 @@ export function createPaymentsService(db: Database, deps: PaymentsServiceDeps): 
 
     createSession: (tenant, request, language) =>
       createBasket(
-        { db, lookups, roadOf, sessionTtlMs: config.sessionTtlMs, customerPlates },
+        { db, lookups, roadOf, sessionTtlMs: config.sessionTtlMs, customerPlates, fleetTrips },
         tenant,
         request,
         language,

@@ -54,6 +54,11 @@ export interface ReceiptModel {
     cardLabel: string | null;
   };
   payer: { name: string | null; addressLines: string[]; email: string | null };
+  /**
+   * The rental company a renter paid for (issue 25): the receipt names it, its address and its
+   * VAT number above the payer's card details. Absent for everyone else's payments.
+   */
+  company?: { name: string; address: string | null; vatNumber: string | null };
   lines: ReceiptLine[];
   totals: {
     htCents: number;

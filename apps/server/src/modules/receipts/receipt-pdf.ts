@@ -41,7 +41,16 @@ function drawPaymentFacts(
     [texts.method, methodLabel(model.method, texts)],
   ]);
   const { name, addressLines, email } = model.payer;
-  const payerLines = [name, ...addressLines, email].filter((l): l is string => Boolean(l));
+  const company = model.company
+    ? [
+        model.company.name,
+        model.company.address,
+        model.company.vatNumber ? `${texts.vatNumber} ${model.company.vatNumber}` : null,
+      ]
+    : [];
+  const payerLines = [...company, name, ...addressLines, email].filter((l): l is string =>
+    Boolean(l),
+  );
   if (payerLines.length === 0) return payment;
   const payer = drawFacts(doc, left + rightColumn.dx, top, rightColumn.width, [
     [texts.payer, payerLines.join('\n')],
