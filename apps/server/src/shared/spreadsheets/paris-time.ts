@@ -3,19 +3,24 @@
  * manager reads and types them; the database keeps instants. These two functions convert.
  */
 
-const zone = 'Europe/Paris';
 const hourMs = 3_600_000;
 
-const wallFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: zone,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+/** 01:00 UTC on the last Sunday of this month (0-based): when EU summer time starts or ends. */
+function lastSundayOneUtc(year: number, month: number): number {
+  const lastDay = new Date(Date.UTC(year, month + 1, 0));
+  return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
+}
+
+/**
+ * Paris's offset from UTC at an instant, by the EU rule in force since 1996 (summer time from
+ * the last Sunday of March to the last Sunday of October, 01:00 UTC): arithmetic instead of
+ * Intl, which cost ~30 us a date (a second for a 20,000-row import).
+ */
+function parisOffsetMs(instantMs: number): number {
+  const year = new Date(instantMs).getUTCFullYear();
+  const summer = instantMs >= lastSundayOneUtc(year, 2) && instantMs < lastSundayOneUtc(year, 9);
+  return summer ? 2 * hourMs : hourMs;
+}
 
 /** A wall-clock time: month 1-12. */
 export interface WallClock {
@@ -29,16 +34,14 @@ export interface WallClock {
 
 /** The Paris wall clock at this instant. */
 export function parisWallClock(instant: Date): WallClock {
-  const parts = wallFormat.formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(parts.find((entry) => entry.type === type)?.value ?? 0);
+  const wall = new Date(instant.getTime() + parisOffsetMs(instant.getTime()));
   return {
-    year: part('year'),
-    month: part('month'),
-    day: part('day'),
-    hour: part('hour'),
-    minute: part('minute'),
-    second: part('second'),
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+    second: wall.getUTCSeconds(),
   };
 }
 
