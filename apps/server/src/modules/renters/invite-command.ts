@@ -1,0 +1,87 @@
+import { type Config, ConfigError, loadConfig } from '../../config.ts';
+import { openDatabase } from '../../db/client.ts';
+import { prepareDatabase } from '../../db/migrate.ts';
+import { createServices } from '../../services.ts';
+import { AppError } from '../../shared/app-error.ts';
+import { startFailureLine } from '../../start-failure.ts';
+import { createPasswordHasher } from '../accounts/passwords.ts';
+import { inviteUsage, parseInviteArguments } from './invite-arguments.ts';
+
+/**
+ * `npm run renter:invite -- --company CODE --name ... --email ... --first-name ... --last-name ...`
+ * (issue 25 item 1): what the operator API does, against the configured database (DATABASE_URL
+ * or PGLITE_DIR, the server's settings): the company is created when the white-label has none of
+ * that code, the user invited to it, and the invitation e-mail sent at once (SMTP_URL), or
+ * captured for /dev/mailbox. The database is prepared as a server start prepares it (migrated,
+ * demo seeded when SEED_DEMO). With PGlite the server must be stopped (one process per folder).
+ */
+const say = (line: string) => process.stdout.write(`portico: ${line}\n`);
+const fail = (line: string): never => {
+  process.stderr.write(`portico: ${line}\n`);
+  process.exit(1);
+};
+
+const parsed = parseInviteArguments(process.argv.slice(2));
+if ('errors' in parsed) fail([...parsed.errors, inviteUsage].join('\nportico: '));
+const args = 'ok' in parsed ? parsed.ok : fail(inviteUsage);
+
+function readConfig(): Config {
+  try {
+    return loadConfig(process.env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    return fail(error.message);
+  }
+}
+const config = readConfig();
+const logger = {
+  warn: (_details: object, message: string) => process.stderr.write(`portico: ${message}\n`),
+  error: (_details: object, message: string) => process.stderr.write(`portico: ${message}\n`),
+};
+
+try {
+  const handle = await openDatabase(config.database, logger);
+  try {
+    // As a server start does: migrated (or checked) and seeded, so a fresh laptop works too.
+    await prepareDatabase(handle, {
+      migrate: config.migrateAtStart,
+      seedDemo: config.seedDemo,
+      demoRoadsideApiKey: config.demoRoadsideApiKey,
+      ...(config.nodeEnv !== 'production'
+        ? { demoCustomerHasher: createPasswordHasher(config.accounts.argon2) }
+        : {}),
+    });
+    const services = createServices(handle.db, config, { logger, databaseDriver: handle.driver });
+    const tenant = await services.whitelabel.resolveTenant({
+      whitelabelHost: args.host,
+      host: undefined,
+    });
+    const invited = await services.renters.operator.inviteWithCompany(
+      tenant,
+      args.company,
+      args.user,
+    );
+    // The kicked outbox run sends (or captures) the invitation before the database closes.
+    await services.mail.idle();
+    await services.mail.close();
+    say(
+      `${invited.companyCreated ? 'created the company' : 'found the company'} ${args.company.code} ` +
+        `of ${tenant.code} and invited the user ${invited.id}: ` +
+        (invited.codeSent
+          ? config.mail.smtpUrl
+            ? 'the invitation e-mail is sent'
+            : 'the invitation e-mail is captured (/dev/mailbox)'
+          : 'already invited and waiting: the previous code still works (a new one later)') +
+        `; activation at /${args.user.language}/renters/activate?id=${invited.id}`,
+    );
+  } finally {
+    await handle.close();
+  }
+} catch (error) {
+  if (error instanceof AppError) fail(`refused: ${error.code} (${error.statusCode})`);
+  fail(
+    startFailureLine(error) ??
+      `the invitation failed: ${error instanceof Error ? error.message : String(error)}`,
+  );
+}
+process.exit(0);
