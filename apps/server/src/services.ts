@@ -239,6 +239,7 @@ export function createServices(
       mail,
       clock,
       byteaParameters: byteaParametersOf(databaseDriver),
+      fleetTrips: (tenant, companyId, ids) => fleetJourneys.tripsById(tenant, companyId, ids),
     }),
     // The renters' accounts run on the customers' machinery (one hasher, sessions, codes).
     renters: createRentersService(accounts.context),

@@ -75,7 +75,11 @@ export const protestsRoutes: FastifyPluginAsyncZod<ProtestsRoutesOptions> = asyn
           `\`${protestFormFields.attachments}\`, ${megabytes} MiB in total, PNG, JPEG, GIF or ` +
           'PDF by their content (not their name). The journeys must be in the lookup session ' +
           '(sessionId) or, without one, on the signed-in customer\u2019s plates, all of the ' +
-          'claim category of `type` (spec 000 section 4). 201: the reference, also e-mailed; ' +
+          'claim category of `type` (spec 000 section 4). A renter (issue 25) contests trips ' +
+          'and notices of its fleet\u2019s lists with its token and no sessionId: at least one ' +
+          '(else 400 renter_protest_no_journey_selected), each its company\u2019s fleet trip ' +
+          '(else 404 protest_journeys_invalid, another company\u2019s as an unknown one). ' +
+          '201: the reference, also e-mailed; ' +
           'the journeys are contested and their dunning ladder paused until the decision. ' +
           'Codes: 400 protest_reason_not_found, mandatory_comment_missing, ' +
           'mandatory_attachment_missing, protest_files_number, mime_type_not_valid, ' +
@@ -103,9 +107,27 @@ export const protestsRoutes: FastifyPluginAsyncZod<ProtestsRoutesOptions> = asyn
     async (request, reply) => {
       const created = await receiveUpload(request, intake, async (read) => {
         const { type, sessionId } = request.query;
+        const account = request.account;
+        if (sessionId === undefined && account?.accountType === 'renter' && account.companyId) {
+          // A renter contests trips of its fleet's lists (issue 25): read by the claim's ids.
+          const upload = await read();
+          const claim = claimOf(upload, account);
+          return protests.file(request.whitelabel.id, {
+            type,
+            claim,
+            files: upload.files,
+            language: request.language,
+            accountId: account.userId,
+            claimable: await protests.renterClaimable(
+              request.whitelabel,
+              account.companyId,
+              claim.journeyIds,
+            ),
+          });
+        }
         const claimable = await protests.claimable(request.whitelabel, {
           sessionId,
-          account: request.account,
+          account,
         });
         const upload = await read();
         return protests.file(request.whitelabel.id, {

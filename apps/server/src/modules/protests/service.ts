@@ -2,6 +2,8 @@ import {
   authenticatedJourneysQuerySchema,
   type CreateProtestClaim,
   type CreateProtestResponse,
+  int4Max,
+  type Journey,
   type Language,
   type OperatorProtestsQuery,
   type OperatorProtestsResponse,
@@ -43,6 +45,17 @@ export interface ProtestsService {
     tenant: LookupTenant,
     access: { sessionId: string | undefined; account: AuthenticatedAccount | null },
   ): Promise<Map<string, ClaimableJourney>>;
+  /**
+   * A renter's claim (issue 25): the journeys it names, of its company's fleet, as its lists show
+   * them. Its fleet may hold a million trips, so they are read by the claim's ids once its body
+   * is read, not listed beforehand; one not of its fleet (another company's, outside the plate's
+   * fleet period, unknown) is 404 protest_journeys_invalid.
+   */
+  renterClaimable(
+    tenant: LookupTenant,
+    companyId: number,
+    journeyIds: readonly string[],
+  ): Promise<Map<string, ClaimableJourney>>;
   /** POST /protests once the body is read (file-claim.ts). */
   file(
     whitelabelId: number,
@@ -77,11 +90,23 @@ export interface ProtestsServiceDeps {
   clock?: () => Date;
   /** The database driver's way with bytea parameters; hex (works on both) by default. */
   byteaParameters?: ByteaParameters;
+  /** A rental company's fleet trips by id, as its lists show them (issue 25: renters' claims). */
+  fleetTrips?: (
+    tenant: LookupTenant,
+    companyId: number,
+    ids: readonly number[],
+  ) => Promise<(Journey & { numberPlate: string; countryCode: string })[]>;
 }
 
 export function createProtestsService(
   db: Database,
-  { lookups, mail, clock = () => new Date(), byteaParameters = 'hex' }: ProtestsServiceDeps,
+  {
+    lookups,
+    mail,
+    clock = () => new Date(),
+    byteaParameters = 'hex',
+    fleetTrips = async () => [],
+  }: ProtestsServiceDeps,
 ): ProtestsService {
   async function detail(whitelabelId: number, reference: string): Promise<ProtestDetail> {
     const protest = await findProtest(db, whitelabelId, reference);
@@ -130,6 +155,23 @@ export function createProtestsService(
         for (const journey of set.journeys) claimable.set(journey.id, { journey, vehicle });
       }
       return claimable;
+    },
+
+    async renterClaimable(tenant, companyId, journeyIds) {
+      const ids = journeyIds.map(Number);
+      if (ids.some((id) => !Number.isSafeInteger(id) || id <= 0 || id > int4Max)) {
+        throw new AppError(404, 'protest_journeys_invalid');
+      }
+      const trips = await fleetTrips(tenant, companyId, ids);
+      if (new Set(trips.map((trip) => trip.id)).size !== new Set(ids).size) {
+        throw new AppError(404, 'protest_journeys_invalid');
+      }
+      return new Map(
+        trips.map(({ numberPlate, countryCode, ...journey }) => [
+          journey.id,
+          { journey, vehicle: { plate: numberPlate, countryCode } },
+        ]),
+      );
     },
 
     file: (whitelabelId, input) =>
