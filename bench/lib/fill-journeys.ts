@@ -4,6 +4,11 @@ export interface FillOptions {
   whitelabelId: number;
   plates: number;
   journeysPerPlate: number;
+  /**
+   * More writes on the filled journeys, on the fill's connection before the indexes are built
+   * again (e.g. the renters' bench sets their fleet link: a million updates, cheap without them).
+   */
+  afterFill?: (client: pg.Client) => Promise<void>;
 }
 
 /** The bench's plates, the same in SQL (below) and for the requests: BL0000042 and so on. */
@@ -167,6 +172,7 @@ export async function fillJourneys(url: string, options: FillOptions): Promise<n
     );
     for (const index of indexes.rows) await client.query(index.drop_sql);
     await client.query(fillSql, [options.whitelabelId, options.plates, options.journeysPerPlate]);
+    await options.afterFill?.(client);
     for (const index of indexes.rows) await client.query(index.create_sql);
     await client.query('analyze journeys');
     return (performance.now() - started) / 1000;

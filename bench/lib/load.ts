@@ -40,13 +40,14 @@ export async function loadPaths(
   name: string,
   baseUrl: string,
   nextPath: () => string,
-  options: { connections: number; overallRate?: number } & (
+  options: { connections: number; overallRate?: number; headers?: Record<string, string> } & (
     { seconds: number } | { amount: number }
   ),
 ): Promise<LoadResult> {
   const result = await autocannon({
     url: baseUrl,
     connections: options.connections,
+    ...(options.headers ? { headers: options.headers } : {}),
     ...('seconds' in options ? { duration: options.seconds } : { amount: options.amount }),
     ...(options.overallRate ? { overallRate: options.overallRate } : {}),
     requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: nextPath() }) }],
