@@ -47,6 +47,7 @@ export function paymentLoader(queryClient: QueryClient) {
     const context = {
       fromNoticeOrCnp: isFromNoticeOrCnp(),
       isCustomer: currentAccountType() === 'customer',
+      isRenter: currentAccountType() === 'renter',
       electricTripIds: new Set(
         readPrepaidTrips()
           .filter((trip) => trip.electric)
@@ -58,7 +59,10 @@ export function paymentLoader(queryClient: QueryClient) {
     if (context.isCustomer && currentAccountType() !== 'customer') return sameAddressAgain(args);
     const lookupSessionId = readLookupSessionId();
     return {
-      basket: lookupSessionId ? paymentBasket(journeys, { ...context, lookupSessionId }) : null,
+      basket:
+        lookupSessionId || context.isRenter
+          ? paymentBasket(journeys, { ...context, lookupSessionId })
+          : null,
       tripsPath: tripsPathOf(context),
       initialBilling,
     };

@@ -52,11 +52,25 @@ describe('paymentBasket', () => {
   it('says electric for a prepaid trip estimated with the box ticked, in both calls', () => {
     const electricTripIds = new Set([prepaidTrip.id]);
     const electricTrip = { in: '25-28', out: '34', vehicleCategory: 2, electric: true };
-    expect(paymentBasket(trips, { ...context, electricTripIds }).body).toEqual({
+    expect(paymentBasket(trips, { ...context, electricTripIds })?.body).toEqual({
       prepayments: [electricTrip],
     });
     expect(
-      paymentBasket([prepaidTrip], { ...context, isCustomer: true, electricTripIds }).body,
+      paymentBasket([prepaidTrip], { ...context, isCustomer: true, electricTripIds })?.body,
     ).toEqual({ journeys: [{ prepaymentJourney: electricTrip }] });
+  });
+
+  it('prices the chosen trips of a renter one by one without a lookup (issue 25 item 7)', () => {
+    const chosen = [
+      { ...finishedTrip, id: 'notice-1' },
+      { ...finishedTrip, id: 'notice-2' },
+    ];
+    expect(paymentBasket(chosen, { ...context, lookupSessionId: null, isRenter: true })).toEqual({
+      call: 'journeys',
+      lookupSessionId: null,
+      body: { journeys: [{ idDossier: 'notice-1' }, { idDossier: 'notice-2' }] },
+    });
+    // A visitor's whole debt needs the plate's lookup.
+    expect(paymentBasket(chosen, { ...context, lookupSessionId: null })).toBeNull();
   });
 });

@@ -16,7 +16,7 @@ export function createPaymentSession(
   const route = basket.call === 'journeys' ? routes.payJourneys : routes.payAllJourneys;
   return apiRequest<PaymentSession>(route, {
     language,
-    query: { sessionId: basket.lookupSessionId },
+    query: { sessionId: basket.lookupSessionId ?? undefined },
     body: basket.body,
     signal,
   });

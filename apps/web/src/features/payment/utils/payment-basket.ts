@@ -12,13 +12,16 @@ import type {
  * owed trip of the plate plus the prepaid ones (POST /payments/allJourneys).
  */
 export type PaymentBasket =
-  | { call: 'journeys'; lookupSessionId: string; body: PayJourneysBody }
+  | { call: 'journeys'; lookupSessionId: string | null; body: PayJourneysBody }
   | { call: 'allJourneys'; lookupSessionId: string; body: PayAllJourneysBody };
 
 export interface BasketContext {
-  lookupSessionId: string;
+  /** The lookup's session; null for a renter, whose token names the fleet (issue 25 item 7). */
+  lookupSessionId: string | null;
   fromNoticeOrCnp: boolean;
   isCustomer: boolean;
+  /** A renter pays the trips chosen on the fleet's lists one by one, without a lookup. */
+  isRenter?: boolean;
   /** The prepaid trips whose foreign plate's "electric" box was ticked (by journey id). */
   electricTripIds?: ReadonlySet<string>;
 }
@@ -50,9 +53,12 @@ export function paymentItemOf(
 
 const present = <T>(value: T | null): value is T => value !== null;
 
-export function paymentBasket(journeys: readonly Journey[], context: BasketContext): PaymentBasket {
+export function paymentBasket(
+  journeys: readonly Journey[],
+  context: BasketContext,
+): PaymentBasket | null {
   const { lookupSessionId } = context;
-  if (context.fromNoticeOrCnp || context.isCustomer) {
+  if (context.fromNoticeOrCnp || context.isCustomer || context.isRenter) {
     return {
       call: 'journeys',
       lookupSessionId,
@@ -67,5 +73,6 @@ export function paymentBasket(journeys: readonly Journey[], context: BasketConte
     .filter((journey) => journey.status === 'PREPAYMENT')
     .map((journey) => prepaymentOf(journey, context.electricTripIds))
     .filter(present);
-  return { call: 'allJourneys', lookupSessionId, body: { prepayments } };
+  // A plate's whole debt is priced by its lookup: none, no basket.
+  return lookupSessionId ? { call: 'allJourneys', lookupSessionId, body: { prepayments } } : null;
 }

@@ -22,7 +22,13 @@ export function paymentWayOut(code: ErrorCode | null): PaymentWayOut {
 }
 
 /** The trips list the visitor came from: notices, a customer's travels, or the visitor's journeys. */
-export function tripsPathOf(context: { fromNoticeOrCnp: boolean; isCustomer: boolean }): string {
+export function tripsPathOf(context: {
+  fromNoticeOrCnp: boolean;
+  isCustomer: boolean;
+  isRenter?: boolean;
+}): string {
+  if (context.isRenter)
+    return context.fromNoticeOrCnp ? 'renters/paymentNotice' : 'renters/travels';
   if (context.fromNoticeOrCnp) return 'paymentNotice';
   return context.isCustomer ? 'travels' : 'journeys';
 }
