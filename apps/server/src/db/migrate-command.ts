@@ -1,4 +1,4 @@
-import { type Config, ConfigError, loadConfig } from '../config.ts';
+import { commandLogger, fail, readCommandConfig, say } from '../command-line.ts';
 import { startFailureLine } from '../start-failure.ts';
 import { openDatabase } from './client.ts';
 import { migrationState } from './migration-state.ts';
@@ -9,26 +9,8 @@ import { migrationState } from './migration-state.ts';
  * server (DATABASE_URL or PGLITE_DIR, and the rest, checked the same way); the same advisory lock
  * as a start, so it waits for an instance that is migrating. One line on success, one on failure.
  */
-const say = (line: string) => process.stdout.write(`portico: ${line}\n`);
-const fail = (line: string): never => {
-  process.stderr.write(`portico: ${line}\n`);
-  process.exit(1);
-};
-
-function readConfig(): Config {
-  try {
-    return loadConfig(process.env);
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    return fail(error.message);
-  }
-}
-const config = readConfig();
-
-const logger = {
-  warn: (_details: object, message: string) => process.stderr.write(`portico: ${message}\n`),
-  error: (_details: object, message: string) => process.stderr.write(`portico: ${message}\n`),
-};
+const config = readCommandConfig();
+const logger = commandLogger;
 
 try {
   const handle = await openDatabase(config.database, logger);

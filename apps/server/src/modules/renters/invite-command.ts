@@ -1,4 +1,4 @@
-import { type Config, ConfigError, loadConfig } from '../../config.ts';
+import { commandLogger, fail, readCommandConfig, say } from '../../command-line.ts';
 import { openDatabase } from '../../db/client.ts';
 import { prepareDatabase } from '../../db/migrate.ts';
 import { createServices } from '../../services.ts';
@@ -15,29 +15,12 @@ import { inviteUsage, parseInviteArguments } from './invite-arguments.ts';
  * captured for /dev/mailbox. The database is prepared as a server start prepares it (migrated,
  * demo seeded when SEED_DEMO). With PGlite the server must be stopped (one process per folder).
  */
-const say = (line: string) => process.stdout.write(`portico: ${line}\n`);
-const fail = (line: string): never => {
-  process.stderr.write(`portico: ${line}\n`);
-  process.exit(1);
-};
-
 const parsed = parseInviteArguments(process.argv.slice(2));
 if ('errors' in parsed) fail([...parsed.errors, inviteUsage].join('\nportico: '));
 const args = 'ok' in parsed ? parsed.ok : fail(inviteUsage);
 
-function readConfig(): Config {
-  try {
-    return loadConfig(process.env);
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    return fail(error.message);
-  }
-}
-const config = readConfig();
-const logger = {
-  warn: (_details: object, message: string) => process.stderr.write(`portico: ${message}\n`),
-  error: (_details: object, message: string) => process.stderr.write(`portico: ${message}\n`),
-};
+const config = readCommandConfig();
+const logger = commandLogger;
 
 try {
   const handle = await openDatabase(config.database, logger);

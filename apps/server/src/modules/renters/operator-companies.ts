@@ -45,6 +45,23 @@ export function operatorCompanyCalls(context: AccountsContext) {
     };
   }
 
+  /** Invites a user to the company `companyOf` finds (or makes) in the invitation's transaction. */
+  async function invite(
+    tenant: AccountTenant,
+    body: OperatorRenterInviteBody,
+    companyOf: (tx: Queryable, now: Date) => Promise<CompanyRow>,
+  ): Promise<OperatorRenterInviteResponse> {
+    const now = clock();
+    // Hashed outside the transaction: Argon2id's time holds no row.
+    const passwordHash = await invitedPasswordHash(context);
+    const invited = await db.transaction(async (tx) => {
+      const company = await companyOf(tx, now);
+      return inviteToCompany(context, tx, tenant, company, body, passwordHash, now);
+    });
+    if (invited.codeSent) mail.kick();
+    return invited;
+  }
+
   return {
     async createCompany(
       tenant: AccountTenant,
@@ -55,21 +72,16 @@ export function operatorCompanyCalls(context: AccountsContext) {
       return presentOperatorCompany(company, []);
     },
 
-    async inviteRenter(
+    inviteRenter(
       tenant: AccountTenant,
       companyCode: string,
       body: OperatorRenterInviteBody,
     ): Promise<OperatorRenterInviteResponse> {
-      const now = clock();
-      // Hashed outside the transaction: Argon2id's time holds no row.
-      const passwordHash = await invitedPasswordHash(context);
-      const invited = await db.transaction(async (tx) => {
+      return invite(tenant, body, async (tx) => {
         const company = await findCompanyByCode(tx, tenant.id, companyCode);
         if (!company) throw new AppError(404, 'company_not_found');
-        return inviteToCompany(context, tx, tenant, company, body, passwordHash, now);
+        return company;
       });
-      if (invited.codeSent) mail.kick();
-      return invited;
     },
 
     /**
@@ -81,18 +93,16 @@ export function operatorCompanyCalls(context: AccountsContext) {
       company: OperatorCompanyBody,
       body: OperatorRenterInviteBody,
     ): Promise<OperatorRenterInviteResponse & { companyCreated: boolean }> {
-      const now = clock();
-      const passwordHash = await invitedPasswordHash(context);
-      const invited = await db.transaction(async (tx) => {
+      let companyCreated = false;
+      const invited = await invite(tenant, body, async (tx, now) => {
         const existing = await findCompanyByCode(tx, tenant.id, company.code);
         const row = existing ?? (await insertCompany(tx, companyFields(tenant, company, now)));
-        // Created meanwhile by another invitation: this one's transaction starts again.
+        // Created meanwhile by another invitation of the same code: run the command again.
         if (!row) throw new AppError(409, 'company_code_already_used');
-        const answer = await inviteToCompany(context, tx, tenant, row, body, passwordHash, now);
-        return { ...answer, companyCreated: !existing };
+        companyCreated = !existing;
+        return row;
       });
-      if (invited.codeSent) mail.kick();
-      return invited;
+      return { ...invited, companyCreated };
     },
 
     /**
