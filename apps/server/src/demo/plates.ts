@@ -29,6 +29,8 @@ export interface DemoTrip {
   tagPaid?: boolean;
   /** Paid this many minutes after its last passage (the dunning 'paid' event). */
   paidAfterMinutes?: number;
+  /** A claim filed this many minutes after its last passage, still open (the fleet's demo). */
+  claimAfterMinutes?: number;
 }
 
 /**

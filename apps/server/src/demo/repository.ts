@@ -25,15 +25,16 @@ export async function findWhitelabelId(db: Queryable, code: string): Promise<num
   return row?.id ?? null;
 }
 
+/**
+ * The rows of these vehicles: one JSON parameter read as a table, rather than an OR of two
+ * parameters per vehicle, which took PGlite half a second to plan for the demo fleet's 200.
+ */
 function ofVehicles(
   columns: { plate: AnyPgColumn; countryCode: AnyPgColumn },
   vehicles: readonly PlateRef[],
 ) {
-  return or(
-    ...vehicles.map((vehicle) =>
-      and(eq(columns.plate, vehicle.plate), eq(columns.countryCode, vehicle.countryCode)),
-    ),
-  );
+  const refs = JSON.stringify(vehicles.map(({ plate, countryCode }) => ({ plate, countryCode })));
+  return sql`(${columns.plate}, ${columns.countryCode}) in (select r.plate, r."countryCode" from jsonb_to_recordset(cast(${refs} as text)::jsonb) as r(plate text, "countryCode" text))`;
 }
 
 /** Deletes the journeys and passages of these vehicles in the white-label, nothing else. */

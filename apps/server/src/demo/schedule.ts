@@ -7,9 +7,9 @@ import { lastPassageAt } from './timeline.ts';
 
 /**
  * The demo plates' history as the events that made it, in time order: the roadside sending each
- * trip, a driver paying, and the background jobs' rounds at the moments the ladder moves
- * (deadline, day 60) and at `now`. Replaying them with the real services
- * and jobs reaches each state by the real rules. Pure: nothing here touches the database.
+ * trip, a driver paying or filing a claim, and the background jobs' rounds at the moments the
+ * ladder moves (deadline, day 60) and at `now`. Replaying them with the real services and jobs
+ * reaches each state by the real rules. Pure: nothing here touches the database.
  */
 
 /** A case as the back office sends it to POST /cases. */
@@ -22,10 +22,16 @@ const gantryGapMinutes = 9;
 export type DemoEvent =
   | { kind: 'ingest'; at: Date; passages: PassageInput[] }
   | { kind: 'cases'; at: Date; cases: ImportedCaseInput[] }
-  | { kind: 'pay'; at: Date; plate: string; countryCode: string; firstPassageId: string }
+  | { kind: 'pay' | 'claim'; at: Date; plate: string; countryCode: string; firstPassageId: string }
   | { kind: 'jobs'; at: Date };
 
-const eventOrder: Record<DemoEvent['kind'], number> = { ingest: 0, cases: 1, pay: 2, jobs: 3 };
+const eventOrder: Record<DemoEvent['kind'], number> = {
+  ingest: 0,
+  cases: 1,
+  pay: 2,
+  claim: 3,
+  jobs: 4,
+};
 
 const roadOrder = a79Gantries.map((gantry) => gantry.code);
 
@@ -115,6 +121,18 @@ export function demoEvents(
         if (at < now) {
           events.push({
             kind: 'pay',
+            at,
+            plate: storedPlate(demo.display),
+            countryCode: demo.countryCode,
+            firstPassageId: first.passageId,
+          });
+        }
+      }
+      if (trip.claimAfterMinutes !== undefined && first) {
+        const at = new Date(last.getTime() + trip.claimAfterMinutes * minute);
+        if (at < now) {
+          events.push({
+            kind: 'claim',
             at,
             plate: storedPlate(demo.display),
             countryCode: demo.countryCode,

@@ -9,7 +9,11 @@ import {
   type JourneysService,
 } from '../modules/journeys/service.ts';
 import { createCasesService } from '../modules/cases/service.ts';
+import { relinkFleetJourneys } from '../modules/fleet/fleet-link.ts';
 import { createPassagesService } from '../modules/passages/service.ts';
+import { deleteDemoClaims, openDemoClaim } from './claim.ts';
+import { type DemoFleetPlate, demoFleetPlates, demoRentalCompany } from './fleet.ts';
+import { findDemoCompanyId, replaceDemoFleetPeriods } from './fleet-periods.ts';
 import { payDemoJourney } from './pay.ts';
 import { type DemoPlate, demoPlates, demoVehicles } from './plates.ts';
 import {
@@ -28,8 +32,15 @@ export interface DemoTripsOptions {
   /** The white-label that gets the demo plates (default: the demo A79; tests use their own). */
   whitelabelId?: number;
   plates?: readonly DemoPlate[];
+  /**
+   * The demo rental company's fleet (fleet.ts): its periods and trips are replayed with the
+   * plates' when the company is in the white-label (seed-demo-renter.ts); null: none.
+   */
+  fleet?: { companyCode: string; plates: readonly DemoFleetPlate[] } | null;
   logger?: JourneysLogger;
 }
+
+const demoFleet = { companyCode: demoRentalCompany.code, plates: demoFleetPlates };
 
 export type DemoTripsResult =
   | { seeded: true; events: number; ms: number }
@@ -45,7 +56,8 @@ export class PendingJourneysError extends Error {
 }
 
 /**
- * Re-creates the demo plates' trips (README "Demo plates") relative to `now`: their passages and
+ * Re-creates the demo plates' trips (README "Demo plates") and the demo rental company's fleet
+ * (its vehicles' periods and trips, then their fleet link) relative to `now`: their passages and
  * journeys are deleted, then their history is replayed the real way, through the passages service
  * (which rebuilds and prices the journeys) and the completion and dunning jobs at the past clocks
  * where the ladder moves, so each plate reaches its state by the real rules. One transaction
@@ -58,7 +70,13 @@ export class PendingJourneysError extends Error {
  */
 export async function seedDemoTrips(
   db: Database,
-  { now, whitelabelId, plates = Object.values(demoPlates), logger }: DemoTripsOptions,
+  {
+    now,
+    whitelabelId,
+    plates = Object.values(demoPlates),
+    fleet = demoFleet,
+    logger,
+  }: DemoTripsOptions,
 ): Promise<DemoTripsResult> {
   const started = performance.now();
   return db.transaction(async (tx) => {
@@ -66,9 +84,16 @@ export async function seedDemoTrips(
     const tenantId = whitelabelId ?? (await findWhitelabelId(tx, demoWhitelabel.code));
     if (tenantId === null) return { seeded: false, reason: 'no_whitelabel' };
     const { settings } = await findJourneySettings(tx, tenantId);
-    const vehicles = demoVehicles(plates);
+    const companyId = fleet ? await findDemoCompanyId(tx, tenantId, fleet.companyCode) : null;
+    const fleetPlates = fleet && companyId !== null ? fleet.plates : [];
+    const replayed = [...plates, ...fleetPlates];
+    const vehicles = demoVehicles(replayed);
 
+    await deleteDemoClaims(tx, tenantId);
     await deleteVehicleTrips(tx, tenantId, vehicles);
+    if (companyId !== null) {
+      await replaceDemoFleetPeriods(tx, tenantId, companyId, fleetPlates, now);
+    }
     const journeys = createJourneysService(tx, { logger });
     await runJobs(tx, journeys, tenantId, now);
     const quietSince = new Date(now.getTime() - settings.journeyGapMinutes * minute);
@@ -79,7 +104,7 @@ export async function seedDemoTrips(
     let clock = now;
     const roadside = createPassagesService(tx, { journeys, clock: () => clock });
     const backOffice = createCasesService(tx, { logger, clock: () => clock });
-    const events = demoEvents(plates, now, settings);
+    const events = demoEvents(replayed, now, settings);
     for (const event of events) {
       clock = event.at;
       if (event.kind === 'ingest') {
@@ -95,10 +120,15 @@ export async function seedDemoTrips(
       } else if (event.kind === 'pay') {
         const vehicle = { plate: event.plate, countryCode: event.countryCode };
         await payDemoJourney(tx, tenantId, vehicle, event.firstPassageId, event.at, settings);
+      } else if (event.kind === 'claim') {
+        const vehicle = { plate: event.plate, countryCode: event.countryCode };
+        await openDemoClaim(tx, tenantId, vehicle, event.firstPassageId, event.at, settings);
       } else {
         await runJobs(tx, journeys, tenantId, event.at);
       }
     }
+    // The rebuilds linked the fleet's journeys already; this makes sure of it in one statement.
+    await relinkFleetJourneys(tx, tenantId, demoVehicles(fleetPlates));
     return { seeded: true, events: events.length, ms: Math.round(performance.now() - started) };
   });
 }

@@ -19,6 +19,8 @@ import { seedWhitelabelContent } from './seed-content.ts';
 import { seedHelpCentre } from './seed-help.ts';
 import { seedDemoCustomer } from './seed-customer.ts';
 import { seedDemoCustomerVehicles } from './seed-customer-vehicles.ts';
+import { seedDemoRenter } from './seed-demo-renter.ts';
+import { demoFleetPlates } from '../../demo/fleet.ts';
 import { demoLookups, seedLookups } from './seed-lookups.ts';
 import { demoOperatorLegal, seedOperatorLegal } from './seed-operator-legal.ts';
 import { demoPaymentSettings, seedPaymentSettings } from './seed-payment-settings.ts';
@@ -34,7 +36,7 @@ export const demoRoadsideKeyLabel = 'roadside';
 export interface DemoSeedOptions {
   /** Key of the demo roadside system (DEMO_ROADSIDE_API_KEY); only its hash is stored. */
   roadsideApiKey?: string;
-  /** Seeds the demo customer (seed-customer.ts) with it; absent in production. */
+  /** Seeds the demo customer and renter user (seed-customer.ts) with it; absent in production. */
   customerPasswordHasher?: PasswordHasher | undefined;
 }
 
@@ -64,6 +66,7 @@ export async function seedDemo(
     await seedPaymentSettings(tx, whitelabelId, demoPaymentSettings);
     await seedOperatorLegal(tx, whitelabelId, demoOperatorLegal);
     await seedDemoVehicles(tx);
+    await seedDemoVehicles(tx, demoFleetPlates);
     await seedLookups(tx, whitelabelId, demoLookups);
     await seedAuthenticationPages(tx, whitelabelId, demoAuthenticationPages);
     await seedPrepaymentsPage(tx, whitelabelId, demoPrepaymentsPage);
@@ -73,6 +76,7 @@ export async function seedDemo(
       label: demoRoadsideKeyLabel,
       keyHash: hashApiKey(roadsideApiKey),
     });
+    await seedDemoRenter(tx, whitelabelId, customerPasswordHasher);
     if (customerPasswordHasher) {
       await seedDemoCustomer(tx, whitelabelId, customerPasswordHasher);
       await seedDemoCustomerVehicles(tx, whitelabelId);
