@@ -1,3 +1,4 @@
+import type { RenterJourneyState } from '@portico/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
@@ -42,4 +43,26 @@ export function fleetTripAmount(t: FleetTripColumns): SQL {
 /** The payment notices (types=latePayment; the paymentNotice screen's natures). */
 export function fleetTripNotice(t: FleetTripColumns): SQL {
   return sql`${t.nature} in ('latePayment', 'nonPaymentDeclaration')`;
+}
+
+/**
+ * The trips in this state, on plain columns (the same trips as fleetTripState = state). Each is
+ * the predicate of a partial index of its own (journeys.ts), so a state's trips are counted and
+ * paged on that index alone; an expression index cannot serve an index-only scan.
+ */
+export function fleetTripInState(t: FleetTripColumns, state: RenterJourneyState): SQL {
+  const claimOpen = sql`(${t.dunning} ->> 'claimOpenedAt') is not null`;
+  const noClaim = sql`(${t.dunning} ->> 'claimOpenedAt') is null`;
+  switch (state) {
+    case 'due':
+      return sql`${t.dunningKind} = 'due' and ${noClaim}`;
+    case 'notice':
+      return sql`${t.dunningKind} in ('notice', 'infraction', 'imported') and ${noClaim}`;
+    case 'contested':
+      return sql`${t.dunningKind} in ${openStages} and ${claimOpen}`;
+    case 'paid':
+      return sql`${t.dunningKind} = 'paid'`;
+    case 'omp':
+      return sql`${t.dunningKind} = 'omp'`;
+  }
 }

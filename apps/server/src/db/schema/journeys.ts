@@ -1,4 +1,10 @@
-import type { CaseOrigin, JourneyNature, PaymentLimit, VehicleClass } from '@portico/contract';
+import {
+  type CaseOrigin,
+  type JourneyNature,
+  type PaymentLimit,
+  renterJourneyStates,
+  type VehicleClass,
+} from '@portico/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -22,8 +28,8 @@ import { timestamps } from './columns.ts';
 import {
   fleetTripAmount,
   fleetTripListed,
+  fleetTripInState,
   fleetTripNotice,
-  fleetTripState,
 } from './fleet-trip-expressions.ts';
 import { whitelabels } from './whitelabels.ts';
 
@@ -131,14 +137,16 @@ export const journeys = pgTable(
       .where(sql`${table.plate} <> ''`),
     // The renters' lists (issue 25, fleet-trip-expressions.ts): a company's listed trips by date
     // (fleet_plate_id last, so a plate filter and the offset of page 500 read the index alone),
-    // by state then date, its notices by date, by amount, and one fleet period's trips by date.
+    // in each state by date, its notices by date, by amount, and one fleet period's trips by date.
     // Partial: ingestion's journeys of no fleet never touch them.
     index('journeys_fleet_idx')
       .on(table.fleetCompanyId, table.firstPassageAt, table.id, table.fleetPlateId)
       .where(sql`${table.fleetCompanyId} is not null and ${fleetTripListed(table)}`),
-    index('journeys_fleet_state_idx')
-      .on(table.fleetCompanyId, fleetTripState(table), table.firstPassageAt, table.id)
-      .where(sql`${table.fleetCompanyId} is not null and ${fleetTripListed(table)}`),
+    ...renterJourneyStates.map((state) =>
+      index(`journeys_fleet_state_${state}_idx`)
+        .on(table.fleetCompanyId, table.firstPassageAt, table.id)
+        .where(sql`${table.fleetCompanyId} is not null and ${fleetTripInState(table, state)}`),
+    ),
     index('journeys_fleet_notice_idx')
       .on(table.fleetCompanyId, table.firstPassageAt, table.id)
       .where(

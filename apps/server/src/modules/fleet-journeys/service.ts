@@ -17,6 +17,7 @@ import { findGates } from '../lookups/repository.ts';
 import type { Tenant } from '../whitelabel/domain.ts';
 import { exportHeader, exportRow } from './export-rows.ts';
 import { presentFleetTrip } from './presenter.ts';
+import { createStaleTotals } from './stale-totals.ts';
 import {
   countFleetTrips,
   cursorOf,
@@ -63,9 +64,8 @@ export interface FleetJourneysServiceDeps {
   /** How long gates and settings are reused, per tenant. */
   cacheMs?: number;
   /**
-   * How long a list's total is reused for the same company and filters: counting a million trips
-   * reads a million index entries (~100 ms), paging through them must not pay it on every page.
-   * The total may lag the trips by this much; the rows never do.
+   * How long a list's total is reused for the same company and filters before it is counted
+   * again in the background (stale-totals.ts): a million trips are not counted on every page.
    */
   totalCacheMs?: number;
   /** Rows read per statement of the export. */
@@ -82,7 +82,7 @@ export function createFleetJourneysService(
   }: FleetJourneysServiceDeps = {},
 ): FleetJourneysService {
   const rules = createTtlCache<Omit<PresentationContext, 'now' | 'company'>>({ ttlMs: cacheMs });
-  const totals = createTtlCache<number>({ ttlMs: totalCacheMs, maxEntries: 10_000 });
+  const totals = createStaleTotals({ ttlMs: totalCacheMs });
 
   const contextOf = async (tenant: FleetTenant): Promise<PresentationContext> => {
     const { settings, gate } = await rules.get(String(tenant.id), async () => {

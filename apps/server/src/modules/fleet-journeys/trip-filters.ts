@@ -3,8 +3,8 @@ import { and, type SQL, sql } from 'drizzle-orm';
 import {
   fleetTripAmount,
   fleetTripListed,
+  fleetTripInState,
   fleetTripNotice,
-  fleetTripState,
 } from '../../db/schema/fleet-trip-expressions.ts';
 import { journeys } from '../../db/schema/index.ts';
 
@@ -53,11 +53,8 @@ function plateCondition(companyId: number, typed: string | undefined): SQL | und
 function stateCondition(states: FleetTripFilters['status']): SQL | undefined {
   if (states === undefined || states.length === 0) return undefined;
   const unique = [...new Set(states)];
-  if (unique.length === 1) return sql`${fleetTripState(journeys)} = ${unique[0]}`;
-  return sql`${fleetTripState(journeys)} in (${sql.join(
-    unique.map((state) => sql`${state}`),
-    sql`, `,
-  )})`;
+  const conditions = unique.map((state) => sql`(${fleetTripInState(journeys, state)})`);
+  return conditions.length === 1 ? conditions[0] : sql`(${sql.join(conditions, sql` or `)})`;
 }
 
 /** The sort of the lists and the export, with the id last so the order is total (stable pages). */
