@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   routes,
   type FleetImportResult,
@@ -38,7 +38,10 @@ export function useDownloadFleetFile() {
  */
 export function useImportFleet(onProgress: (sent: number) => void) {
   const language = useLanguage();
+  const queryClient = useQueryClient();
   return useMutation({
+    // A good import changed the fleet: every cached page of the list is stale.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['fleet-plates'] }),
     mutationFn: (file: File) => {
       const body = new FormData();
       body.append('importFile', file);
