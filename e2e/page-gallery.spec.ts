@@ -1,11 +1,12 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test, withConsentGiven } from './fixtures.ts';
+import { expect, test, waitForHydration, withConsentGiven } from './fixtures.ts';
 import { layoutWidths, storeVariedJourneys } from './layout-data.ts';
 import { mockedPaymentId, mockPaymentResult, resultPages } from './payment-result-mocks.ts';
 import { freshEmail, signIn, signedInCustomer } from './account-helpers.ts';
 import { freshPlate, openPaymentForFreshTrip } from './payment-helpers.ts';
+import { fleetCsv, invitedRenter, renterPassword } from './renter-helpers.ts';
 
 /**
  * Full-page screenshots of every page at the widths of issue 10 item 11, for a person to look at
@@ -38,6 +39,45 @@ test.describe('page gallery', () => {
   test.beforeEach(async ({ page }) => withConsentGiven(page));
 
   for (const width of layoutWidths) {
+    test(`renters area at ${width} px`, async ({ page, request }) => {
+      // Issue 25: a phone (390 x 844) and a desk (1280 x 800).
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+      await page.goto('/it/renters/login');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await shoot(page, 'renters-login', width);
+      const renter = await invitedRenter(request);
+      await page.goto(`/it/renters/activate?id=${renter.id}`);
+      await waitForHydration(page);
+      await shoot(page, 'renters-activate', width);
+      await page.getByRole('textbox', { name: 'Codice di attivazione' }).fill(renter.code);
+      await page
+        .getByLabel(/^Password/)
+        .first()
+        .fill(renterPassword);
+      await page.getByLabel(/^Conferma la nuova password/).fill(renterPassword);
+      await page.getByRole('button', { name: "Attiva l'account" }).click();
+      await expect(page.getByText('Noleggi E2E S.r.l.')).toBeVisible();
+      await shoot(page, 'renters-profile', width);
+      await page.goto('/it/renters/vehicles');
+      const suffix = String(Date.now()).slice(-5);
+      await page.getByLabel('File da importare').setInputFiles({
+        name: 'flotta.csv',
+        mimeType: 'text/csv',
+        buffer: fleetCsv([`IT;GA${suffix}A;01/01/2025;`, `IT;GB${suffix}B;31/02/2025;`]),
+      });
+      await page.getByRole('button', { name: 'Importa', exact: true }).click();
+      await expect(
+        page.getByRole('table', { name: 'Le righe rifiutate e il motivo' }),
+      ).toBeVisible();
+      await shoot(page, 'renters-vehicles-report', width);
+      await page.getByRole('button', { name: 'Aggiungi un veicolo' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await shoot(page, 'renters-vehicles-add', width);
+      await page.goto('/it/renters/paymentNotice');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await shoot(page, 'renters-payment-notice', width);
+    });
+
     test(`static and stored-data pages at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/it/');
