@@ -277,6 +277,36 @@ describe('claim (issue 14 item 6)', () => {
     expect(localStorage.getItem('protest/faq')).toBeNull();
   });
 
+  it("sends a renter's claim on its fleet's trips with its token and no lookup session (issue 25)", async () => {
+    storeTestToken('renter', { accessToken: 'renter-access' });
+    startClaim(aJourneySet([notice], { sessionId: 'renter' }), ['notice1'], 'LATE_PAYMENT');
+    reasonsFor('LATE_PAYMENT');
+    const sent: { query?: URLSearchParams; authorization?: string | null } = {};
+    server.use(
+      http.post(api('/protests'), ({ request }) => {
+        sent.query = new URL(request.url).searchParams;
+        sent.authorization = request.headers.get('authorization');
+        return HttpResponse.json(
+          { reference: 'CL-2026-000043', journeyIds: ['notice1'] },
+          { status: 201 },
+        );
+      }),
+    );
+    const { user } = renderApp('/it/claim');
+    await user.click(await screen.findByRole('radio', { name: 'Non ero io alla guida' }));
+    await user.type(
+      screen.getByRole('textbox', { name: /E-mail di contatto/ }),
+      'flotta@example.it',
+    );
+    await user.click(screen.getByRole('button', { name: 'Continua verso il riepilogo' }));
+    await screen.findByRole('heading', { level: 2, name: /Passo 2 di 2/ });
+    await user.click(screen.getByRole('button', { name: 'Invia la contestazione' }));
+    expect(await screen.findByTestId('claim-reference')).toHaveTextContent('CL-2026-000043');
+    expect(sent.query?.get('type')).toBe('LATE_PAYMENT');
+    expect(sent.query?.has('sessionId')).toBe(false);
+    expect(sent.authorization).toBe('Bearer renter-access');
+  });
+
   it("shows a server refusal with its text: on the files' field for a file code", async () => {
     startClaim(aJourneySet([trip]), ['trip1'], 'FREE_FLOW');
     reasonsFor('FREE_FLOW');

@@ -7,6 +7,7 @@ import {
   type ProtestType,
 } from '@portico/contract';
 import { apiUpload } from '../../../lib/api-upload.ts';
+import { renterSessionMarker } from '../../../lib/renter-session.ts';
 
 export interface ProtestToSend {
   type: ProtestType;
@@ -31,7 +32,8 @@ export function createProtest(
   for (const file of files) body.append(protestFormFields.attachments, file, file.name);
   return apiUpload<CreateProtestResponse>(routes.createProtest, {
     language,
-    query: { type, sessionId },
+    // A renter's claim is on its fleet's trips, which its token names: no lookup session.
+    query: sessionId === renterSessionMarker ? { type } : { type, sessionId },
     body,
     onProgress,
   });

@@ -1,18 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  routes,
-  type FleetImportResult,
-  type RouteDefinition,
-  type SpreadsheetFormat,
-} from '@portico/contract';
+import { routes, type FleetImportResult, type SpreadsheetFormat } from '@portico/contract';
 import { apiBlobRequest } from '../../../lib/api-client.ts';
 import { apiUpload } from '../../../lib/api-upload.ts';
 import { useLanguage } from '../../../lib/language.ts';
 import { saveFile } from '../../../lib/save-file.ts';
 import { datedFileName, spreadsheetMediaTypes } from '../utils/spreadsheet-media.ts';
-
-/** GET /renters/me/plates/template: the empty import file, its header in the page's language. */
-const templateRoute: RouteDefinition = { method: 'GET', path: '/renters/me/plates/template' };
 
 export type FleetFile = 'plates' | 'template';
 
@@ -22,11 +14,14 @@ export function useDownloadFleetFile() {
   return useMutation({
     mutationFn: async ({ file, format }: { file: FleetFile; format: SpreadsheetFormat }) => {
       const template = file === 'template';
-      const blob = await apiBlobRequest(template ? templateRoute : routes.renterPlatesExport, {
-        language,
-        accept: spreadsheetMediaTypes[format],
-        query: template ? { format, language } : { format },
-      });
+      const blob = await apiBlobRequest(
+        template ? routes.renterPlatesTemplate : routes.renterPlatesExport,
+        {
+          language,
+          accept: spreadsheetMediaTypes[format],
+          query: template ? { format, language } : { format },
+        },
+      );
       saveFile(blob, template ? `fleet-template.${format}` : datedFileName('fleet', format));
     },
   });

@@ -1,17 +1,12 @@
 import type { JourneySet, RenterJourney } from '@portico/contract';
 import { startClaimDraft } from '../../../lib/claim-draft.ts';
+import { renterSessionMarker } from '../../../lib/renter-session.ts';
 import { storageKeys, writeStored } from '../../../lib/storage.ts';
 
 /** Trips a renter can still pay: owed within their 72 hours, or payment notices. */
 export function isPayable(trip: RenterJourney): boolean {
   return (trip.state === 'due' || trip.state === 'notice') && trip.totalPrice > 0;
 }
-
-/**
- * The renter's session stands for a lookup's: the renter token identifies the fleet, so the set
- * carries a marker in place of a lookup session (the payment and claim calls take the token).
- */
-export const renterSession = 'renter';
 
 /** The chosen trips of one plate, as a trips set of the payment and claim pages. */
 function fleetTripSet(trips: readonly RenterJourney[]): JourneySet {
@@ -20,7 +15,7 @@ function fleetTripSet(trips: readonly RenterJourney[]): JourneySet {
     type: 'detailed',
     company: null,
     plate: first?.numberPlate ?? '-',
-    sessionId: renterSession,
+    sessionId: renterSessionMarker,
     vehicleInformation: null,
     countryCode: first?.countryCode ?? 'IT',
     journeys: [...trips],
