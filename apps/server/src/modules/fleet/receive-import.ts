@@ -15,9 +15,14 @@ export type ReceivedImport =
  * Reads the importFile part of a multipart request as it arrives: its format found by its first
  * 4 KiB (sniffSpreadsheet), so a file that is not a spreadsheet is refused on its first bytes,
  * never read whole (the rest of the body is then drained unkept by the route); at most
- * fleetImportMaxBytes kept (past it 413 payload_too_large). Other parts are skipped.
+ * fleetImportMaxBytes kept (past it 413 payload_too_large). Other parts are skipped. `slot`
+ * (the upload gate's) aborted, the read throws its reason (an UploadCut: 408 past the gate's
+ * ceiling, or the client gone).
  */
-export async function receiveImport(request: FastifyRequest): Promise<ReceivedImport> {
+export async function receiveImport(
+  request: FastifyRequest,
+  slot: AbortSignal,
+): Promise<ReceivedImport> {
   if (!request.isMultipart()) throw new AppError(415, 'unsupported_media_type');
   let received: ReceivedImport | null = null;
   for await (const part of request.parts()) {
@@ -28,6 +33,10 @@ export async function receiveImport(request: FastifyRequest): Promise<ReceivedIm
     }
     // Room for the largest file, written as it arrives: pages never written are never resident.
     const content = Buffer.allocUnsafe(fleetImportMaxBytes);
+    // Past the gate's ceiling or its client gone, the read stops even while no byte comes.
+    const stop = () => part.file.destroy(slot.reason as Error);
+    if (slot.aborted) stop();
+    slot.addEventListener('abort', stop, { once: true });
     let bytes = 0;
     let format: SpreadsheetFormat | null = null;
     for await (const chunk of part.file as AsyncIterable<Buffer>) {
@@ -39,6 +48,7 @@ export async function receiveImport(request: FastifyRequest): Promise<ReceivedIm
         if (format === null) return { refused: 'renter_import_wrong_format' };
       }
     }
+    slot.removeEventListener('abort', stop);
     if (bytes === 0 && part.filename === '') continue;
     format ??= sniffSpreadsheet(content.subarray(0, bytes));
     if (format === null) return { refused: 'renter_import_wrong_format' };

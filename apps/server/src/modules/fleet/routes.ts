@@ -18,7 +18,7 @@ import { z } from 'zod';
 import { errorResponses } from '../../plugins/errors.ts';
 import { tenantHeadersSchema } from '../../plugins/whitelabel.ts';
 import { AppError } from '../../shared/app-error.ts';
-import { createUploadGate, discardUnreadBody } from '../../shared/attachments/index.ts';
+import { createUploadGate, discardUnreadBody, UploadCut } from '../../shared/attachments/index.ts';
 import {
   spreadsheetMediaTypes,
   writeSpreadsheet,
@@ -208,8 +208,8 @@ export const fleetRoutes: FastifyPluginAsyncZod<FleetRoutesOptions> = async (app
         const owner = ownerOf(request);
         try {
           return await gate.run(
-            async () => {
-              const received = await receiveImport(request);
+            async (slot) => {
+              const received = await receiveImport(request, slot);
               if ('refused' in received)
                 throw await fleet.refusal(owner.whitelabelId, received.refused);
               return fleet.importFile(owner, received.file, received.format);
@@ -217,6 +217,8 @@ export const fleetRoutes: FastifyPluginAsyncZod<FleetRoutesOptions> = async (app
             { client: request.ip },
           );
         } catch (error) {
+          // Cut short (too slow, past the ceiling, gone): its body is not worth reading.
+          if (error instanceof UploadCut) throw error;
           const headers = await discardUnreadBody(request);
           if (error instanceof FleetImportRefusal) {
             return reply.code(400).headers(headers).send(error.body);
