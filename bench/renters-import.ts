@@ -82,7 +82,7 @@ async function upload(
     peak = Math.max(peak, rssMiB(pid));
   }, 20);
   const form = new FormData();
-  form.append('importFile', new Blob([file]), fileName);
+  form.append('importFile', new Blob([new Uint8Array(file)]), fileName);
   const started = performance.now();
   const response = await fetch(`${server.url}${buildPath(routes.renterPlatesImport.path)}`, {
     method: 'POST',
