@@ -745,6 +745,7 @@ describe('GET /services/v1/whitelabels/journeys/toPay/page', () => {
   });
 
   it('seeds the demo page and company once: a second run changes nothing', async () => {
+    // The demo's rental company (Rent'A79, issue 25) is the renters' seed's, not the lookups'.
     const [demo] = await db().select().from(whitelabels).where(eq(whitelabels.code, 'a79'));
     if (!demo) throw new Error('no demo white-label');
     const read = async () => ({
@@ -757,8 +758,8 @@ describe('GET /services/v1/whitelabels/journeys/toPay/page', () => {
     const before = await read();
     await seedLookups(db(), demo.id, demoLookups);
     expect(await read()).toEqual(before);
-    expect(before.companies).toEqual([
+    expect(before.companies).toContainEqual(
       expect.objectContaining({ code: 'LOCA79', name: 'Loca A79' }),
-    ]);
+    );
   });
 });

@@ -6,6 +6,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
+  companies,
   refreshTokens,
   userPlates,
   users,
@@ -423,9 +424,14 @@ describe('GET /public/users/plates/owners', () => {
       token: renter.tokens.accessToken,
       body: { countryCode: 'FR', numberPlate: typed },
     });
+    // A renter belongs to a company (users_renter_company_check).
+    const [company] = await app()
+      .database.db.insert(companies)
+      .values({ whitelabelId: tenant.id, code: `R-${renter.id}`, name: 'Rent' })
+      .returning();
     await app()
       .database.db.update(users)
-      .set({ accountType: 'renter' })
+      .set({ accountType: 'renter', companyId: company?.id ?? null })
       .where(eq(users.id, renter.id));
     await app()
       .database.db.insert(userPlates)
