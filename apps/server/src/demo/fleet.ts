@@ -30,6 +30,11 @@ export const demoRenterSupportEmail = 'noleggi@a79-demo.example';
 
 /** Where the demo fleet's open claims say their acknowledgment went (README: /dev/mailbox). */
 export const demoClaimEmail = 'demo.fleet.claims@example.org';
+/**
+ * Where the fleet's demo payment receipts go: not the demo payer's mailbox, whose one receipt is
+ * the proof the alert tests and the README give for the demo's paid plate.
+ */
+export const demoFleetPayerEmail = 'demo.fleet.payer@example.org';
 
 /** A period the vehicle belongs to the fleet, in Paris days before the seeding moment. */
 export interface DemoFleetPeriod {

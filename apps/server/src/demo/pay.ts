@@ -29,6 +29,7 @@ export async function payDemoJourney(
   firstPassageId: string,
   at: Date,
   settings: DunningSettings,
+  payerEmail: string = demoPayerEmail,
 ): Promise<void> {
   await lockPlates(tx, whitelabelId, [vehicle]);
   const rows = await findPlateJourneysForUpdate(tx, whitelabelId, [vehicle]);
@@ -53,7 +54,7 @@ export async function payDemoJourney(
       method: 'CREDIT_CARD',
       provider: 'PAYBOX',
       amountCents: totalCents,
-      email: demoPayerEmail,
+      email: payerEmail,
       cardLabel: '•••• 1112',
       expiresAt: at,
       submittedAt: at,
@@ -91,7 +92,7 @@ export async function payDemoJourney(
   await enqueueMail(tx, {
     whitelabelId,
     kind: 'payment_receipt',
-    recipient: demoPayerEmail,
+    recipient: payerEmail,
     language: 'fr',
     payload: { paymentId: id },
   });

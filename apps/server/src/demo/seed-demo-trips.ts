@@ -12,10 +12,15 @@ import { createCasesService } from '../modules/cases/service.ts';
 import { relinkFleetJourneys } from '../modules/fleet/fleet-link.ts';
 import { createPassagesService } from '../modules/passages/service.ts';
 import { deleteDemoClaims, openDemoClaim } from './claim.ts';
-import { type DemoFleetPlate, demoFleetPlates, demoRentalCompany } from './fleet.ts';
+import {
+  type DemoFleetPlate,
+  demoFleetPayerEmail,
+  demoFleetPlates,
+  demoRentalCompany,
+} from './fleet.ts';
 import { findDemoCompanyId, replaceDemoFleetPeriods } from './fleet-periods.ts';
-import { payDemoJourney } from './pay.ts';
-import { type DemoPlate, demoPlates, demoVehicles } from './plates.ts';
+import { demoPayerEmail, payDemoJourney } from './pay.ts';
+import { type DemoPlate, demoPlates, demoVehicles, storedPlate } from './plates.ts';
 import {
   countOthersPending,
   deleteVehicleTrips,
@@ -23,6 +28,9 @@ import {
   tryLockDemoTrips,
 } from './repository.ts';
 import { demoEvents } from './schedule.ts';
+
+/** The fleet's plates as stored: their payments' receipts go to the fleet's own demo payer. */
+const fleetPlateKeys = new Set(demoFleetPlates.map((demo) => storedPlate(demo.display)));
 
 const minute = 60_000;
 
@@ -119,7 +127,16 @@ export async function seedDemoTrips(
         }
       } else if (event.kind === 'pay') {
         const vehicle = { plate: event.plate, countryCode: event.countryCode };
-        await payDemoJourney(tx, tenantId, vehicle, event.firstPassageId, event.at, settings);
+        const payer = fleetPlateKeys.has(event.plate) ? demoFleetPayerEmail : demoPayerEmail;
+        await payDemoJourney(
+          tx,
+          tenantId,
+          vehicle,
+          event.firstPassageId,
+          event.at,
+          settings,
+          payer,
+        );
       } else if (event.kind === 'claim') {
         const vehicle = { plate: event.plate, countryCode: event.countryCode };
         await openDemoClaim(tx, tenantId, vehicle, event.firstPassageId, event.at, settings);
