@@ -14,6 +14,8 @@ describe('the METRICS_PORT listener of the real server', () => {
     const server = await startServerProcess(
       port,
       {
+        // Never the PostgreSQL of a CI pass: its jobs would run over the other files' data.
+        DATABASE_URL: '',
         PGLITE_DIR: 'memory://',
         LOG_LEVEL: 'warn',
         METRICS_PORT: String(metricsPort),

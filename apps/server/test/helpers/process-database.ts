@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, inject } from 'vitest';
+import { dropDatabase, recreateDatabase } from '../../../../bench/lib/bench-database.ts';
 import type { DatabaseHandle } from '../../src/db/database.ts';
 import { openPglite } from '../../src/db/drivers/pglite.ts';
 import { openPostgres } from '../../src/db/drivers/postgres.ts';
@@ -38,17 +39,22 @@ export const quietServerEnv = {
 };
 
 /**
- * The database that a test's real server processes (helpers/server-process.ts) share: the
- * PostgreSQL of DATABASE_URL when set, else a PGlite folder of its own from the run's template;
- * migrated, with a road tenant. PGlite takes one process at a time in a folder: the test's own
+ * The database that a test's real server processes (helpers/server-process.ts) share: a database
+ * of its own on the PostgreSQL server of DATABASE_URL when set, else a PGlite folder of its own
+ * from the run's template; migrated, with a road tenant. Of its own, because the processes run the
+ * portal's jobs over every white-label: on the shared `test` database the data-retention job would
+ * clear the other files' aged trips and the mail job claim their e-mails. PGlite takes one process at a time in a folder: the test's own
  * handle is closed before the servers start, and `reopen` opens the folder again.
  */
 export async function openProcessDatabase(
   folderPrefix: string,
   cleanups: Cleanups,
 ): Promise<ProcessDatabase> {
-  const url = process.env.DATABASE_URL;
-  if (url) {
+  const serverUrl = process.env.DATABASE_URL;
+  if (serverUrl) {
+    const name = `${folderPrefix.replace(/[^a-z0-9]+/g, '_')}${process.pid}`;
+    const url = await recreateDatabase(serverUrl, name);
+    cleanups.push(() => dropDatabase(serverUrl, name));
     const handle = await openPostgres(url);
     cleanups.push(() => handle.close());
     await prepareDatabase(handle, { seedDemo: false });
