@@ -9,7 +9,10 @@ import { countCodeTry, deleteCode, lockCode, saveCode, type UserRow } from './re
 import { hashAccountCode, newAccountCode } from './secrets.ts';
 
 /** Whom a code is for: the account and where its e-mails go. */
-export type CodeHolder = Pick<UserRow, 'id' | 'whitelabelId' | 'email' | 'language'>;
+export type CodeHolder = Pick<
+  UserRow,
+  'id' | 'whitelabelId' | 'email' | 'language' | 'accountType'
+>;
 
 /**
  * Writes the e-mail carrying a new code to the outbox, in `tx`: by default the account e-mail of

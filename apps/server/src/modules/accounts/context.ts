@@ -19,11 +19,15 @@ export interface AccountsContext {
   codes: AccountCodes;
 }
 
-/** Writes an account e-mail to the outbox, in the user's language, inside `tx`. */
+/**
+ * Writes an account e-mail to the outbox, in the user's language, inside `tx`. A renter's says so
+ * in its payload (`audience`), so the renderer speaks of an access to the renters' area, not of a
+ * customer account.
+ */
 export function sendAccountMail<K extends AccountMailKind>(
   { mail }: Pick<AccountsContext, 'mail'>,
   tx: Queryable,
-  user: Pick<UserRow, 'whitelabelId' | 'email' | 'language'>,
+  user: Pick<UserRow, 'whitelabelId' | 'email' | 'language' | 'accountType'>,
   kind: K,
   payload: AccountMailPayloads[K],
 ): Promise<number> {
@@ -32,6 +36,6 @@ export function sendAccountMail<K extends AccountMailKind>(
     kind,
     recipient: user.email,
     language: user.language,
-    payload,
+    payload: user.accountType === 'renter' ? { ...payload, audience: 'renter' } : payload,
   });
 }

@@ -35,7 +35,7 @@ export async function changedPasswordHash(
 export async function afterPasswordChange(
   context: Pick<AccountsContext, 'mail'>,
   tx: Queryable,
-  user: Pick<UserRow, 'id' | 'whitelabelId' | 'email' | 'language'>,
+  user: Pick<UserRow, 'id' | 'whitelabelId' | 'email' | 'language' | 'accountType'>,
   keepSessionId: string,
   now: Date,
 ): Promise<void> {

@@ -9,6 +9,28 @@ import { fillText, mailTexts } from '../../mail/texts/mail-texts.ts';
 import type { AccountMailKind } from '../account-mails.ts';
 
 const codePayload = z.object({ code: z.string().regex(/^[0-9]{6}$/) });
+/** Set by sendAccountMail on a renter's e-mails (context.ts). */
+const audiencePayload = z.object({ audience: z.literal('renter').optional() });
+
+type AccountWords = (typeof mailTexts)['fr']['account'];
+
+/** The account's words, those about the account in a renter's terms when it is a renter's. */
+function accountWords(mail: MailToRender): AccountWords {
+  const texts = mailTexts[mail.language];
+  const { audience } = audiencePayload.parse(mail.payload);
+  if (audience !== 'renter') return texts.account;
+  const { resetIntro, passwordChanged, codesTried, deletedSubject, deleted, deletedData } =
+    texts.renter;
+  return {
+    ...texts.account,
+    resetIntro,
+    passwordChanged,
+    codesTried,
+    deletedSubject,
+    deleted,
+    deletedData,
+  };
+}
 const codesTriedPayload = z.object({ tries: z.number().int().positive(), until: z.iso.datetime() });
 
 /**
@@ -18,12 +40,12 @@ const codesTriedPayload = z.object({ tries: z.number().int().positive(), until: 
 export function accountMailRenderers(db: Database): Record<AccountMailKind, MailRenderer> {
   async function render(
     mail: MailToRender,
-    subjectOf: (words: (typeof mailTexts)['fr']['account']) => string,
-    blocksOf: (words: (typeof mailTexts)['fr']['account']) => MailBlock[],
+    subjectOf: (words: AccountWords) => string,
+    blocksOf: (words: AccountWords) => MailBlock[],
   ) {
     const operator = mail.whitelabelId ? await findOperator(db, mail.whitelabelId) : undefined;
     if (!operator) throw new Error(`no white-label ${String(mail.whitelabelId)}`);
-    const words = mailTexts[mail.language].account;
+    const words = accountWords(mail);
     const values = { operator: operator.name };
     const laidOut = layOutMail({
       language: mail.language,
@@ -34,7 +56,7 @@ export function accountMailRenderers(db: Database): Record<AccountMailKind, Mail
     return { ...laidOut, attachments: [] };
   }
 
-  const codeBlocks = (intro: string, code: string, words: (typeof mailTexts)['fr']['account']) => [
+  const codeBlocks = (intro: string, code: string, words: AccountWords) => [
     { kind: 'paragraph' as const, text: intro },
     { kind: 'facts' as const, facts: [{ label: words.codeLabel, value: code }] },
     {

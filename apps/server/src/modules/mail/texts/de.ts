@@ -19,6 +19,12 @@ export const de: MailTexts = {
       'Belegnummer: {receiptNumber}. Bewahren Sie sie auf: Sie weist auch nach, dass dieses Fahrzeug Ihres ist, um seine Durchfahrtsbenachrichtigungen zu erhalten.',
     attached:
       'Ihren Zahlungsbeleg finden Sie im Anhang. Bitte bewahren Sie ihn als Zahlungsnachweis auf.',
+    receivedForCompany:
+      'wir haben die Zahlung über {total} für Ihre Flotte erhalten (Referenz {reference}).',
+    companyLabel: 'Unternehmen',
+    vatNumberLabel: 'USt-IdNr.',
+    vehiclesLabel: 'Fahrzeuge',
+    numberForCompany: 'Belegnummer: {receiptNumber}.',
   },
   journey: {
     plate: 'Fahrzeug',
@@ -189,5 +195,15 @@ export const de: MailTexts = {
       'Um ihn zu aktivieren, öffnen Sie den Link unten, geben Sie diesen Code ein und wählen Sie Ihr Passwort (mindestens {length} Zeichen).',
     activateAction: 'Meinen Zugang aktivieren',
     invitationNewCode: 'Code abgelaufen? Fordern Sie auf derselben Seite einen neuen an.',
+    resetIntro:
+      'Sie haben angefordert, das Passwort Ihres Zugangs zum Bereich für Vermieter zurückzusetzen. Geben Sie diesen Code ein, um ein neues Passwort zu wählen:',
+    passwordChanged:
+      'das Passwort Ihres Zugangs zum Bereich für Vermieter wurde soeben geändert. Ihre anderen Sitzungen wurden abgemeldet.',
+    codesTried:
+      'jemand hat in den letzten 24 Stunden {tries} falsche Codes eingegeben, um Ihren Zugang zum Bereich für Vermieter zu aktivieren oder ein neues Passwort dafür zu wählen. Zu Ihrer Sicherheit wird für diesen Zugang bis {until} kein Code angenommen.',
+    deletedSubject: '{operator}: Ihr Zugang zum Bereich für Vermieter wurde gelöscht',
+    deleted: 'Ihr Zugang zum Bereich für Vermieter wurde wie gewünscht gelöscht.',
+    deletedData:
+      'Ihre personenbezogenen Daten (Name, E-Mail-Adresse, Telefonnummer, Sitzungen, Codes) wurden gelöscht. Die Flotte, ihre Fahrten und ihre Zahlungen bleiben bei Ihrem Unternehmen, dessen andere Benutzer sie weiter verwalten.',
   },
 };

@@ -18,6 +18,12 @@ export const en: MailTexts = {
     number:
       'Receipt number: {receiptNumber}. Keep it: it also proves this vehicle is yours, to receive its Passage Info alerts.',
     attached: 'Your receipt is attached. Please keep it: it is your proof of payment.',
+    receivedForCompany:
+      'We have received the payment of {total} for your fleet (reference {reference}).',
+    companyLabel: 'Company',
+    vatNumberLabel: 'VAT number',
+    vehiclesLabel: 'Vehicles',
+    numberForCompany: 'Receipt number: {receiptNumber}.',
   },
   journey: {
     plate: 'Vehicle',
@@ -181,5 +187,15 @@ export const en: MailTexts = {
       'To activate it, open the link below, enter this code and choose your password (at least {length} characters).',
     activateAction: 'Activate my access',
     invitationNewCode: 'Code expired? Ask for a new one on the same page.',
+    resetIntro:
+      'You asked to reset the password of your access to the renters’ area. Enter this code to choose a new password:',
+    passwordChanged:
+      'The password of your access to the renters’ area has just been changed. Your other sessions were signed out.',
+    codesTried:
+      'Someone typed {tries} wrong codes in the last 24 hours to activate your access to the renters’ area or to choose a new password for it. For your safety, no code is accepted for this access until {until}.',
+    deletedSubject: '{operator}: your access to the renters’ area was deleted',
+    deleted: 'Your access to the renters’ area was deleted, as you asked.',
+    deletedData:
+      'Your personal data (name, e-mail address, telephone number, sessions, codes) were erased. The fleet, its trips and its payments stay with your company, whose other users keep managing them.',
   },
 };

@@ -18,6 +18,11 @@ export const es: MailTexts = {
     number:
       'Número del recibo: {receiptNumber}. Consérvelo: también demuestra que este vehículo es suyo, para recibir sus alertas Info Passage.',
     attached: 'Encontrará su recibo adjunto. Consérvelo: sirve como justificante de pago.',
+    receivedForCompany: 'Hemos recibido el pago de {total} para su flota (referencia {reference}).',
+    companyLabel: 'Empresa',
+    vatNumberLabel: 'NIF-IVA',
+    vehiclesLabel: 'Vehículos',
+    numberForCompany: 'Número del recibo: {receiptNumber}.',
   },
   journey: {
     plate: 'Vehículo',
@@ -185,5 +190,15 @@ export const es: MailTexts = {
       'Para activarlo, abra el enlace de abajo, introduzca este código y elija su contraseña (al menos {length} caracteres).',
     activateAction: 'Activar mi acceso',
     invitationNewCode: '¿Código caducado? Pida uno nuevo en la misma página.',
+    resetIntro:
+      'Ha solicitado restablecer la contraseña de su acceso al área de arrendadores. Introduzca este código para elegir una nueva contraseña:',
+    passwordChanged:
+      'La contraseña de su acceso al área de arrendadores se acaba de modificar. Sus otras sesiones se han cerrado.',
+    codesTried:
+      'Alguien ha introducido {tries} códigos erróneos en las últimas 24 horas para activar su acceso al área de arrendadores o elegir una nueva contraseña. Por su seguridad, no se acepta ningún código para este acceso hasta el {until}.',
+    deletedSubject: '{operator}: su acceso al área de arrendadores se ha eliminado',
+    deleted: 'Su acceso al área de arrendadores se ha eliminado, como usted solicitó.',
+    deletedData:
+      'Sus datos personales (nombre, correo electrónico, teléfono, sesiones, códigos) se han borrado. La flota, sus trayectos y sus pagos siguen siendo de su empresa, cuyos otros usuarios continúan gestionándolos.',
   },
 };

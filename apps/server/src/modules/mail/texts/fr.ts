@@ -19,6 +19,12 @@ export const fr: MailTexts = {
       'Numéro du reçu : {receiptNumber}. Conservez-le : il prouve aussi que ce véhicule est le vôtre pour recevoir ses alertes Info Passage.',
     attached:
       'Vous trouverez votre reçu en pièce jointe. Conservez-le : il vaut preuve de paiement.',
+    receivedForCompany:
+      'Nous avons bien reçu le paiement de {total} pour votre flotte (référence {reference}).',
+    companyLabel: 'Société',
+    vatNumberLabel: 'N° de TVA',
+    vehiclesLabel: 'Véhicules',
+    numberForCompany: 'Numéro du reçu : {receiptNumber}.',
   },
   journey: {
     plate: 'Véhicule',
@@ -187,5 +193,15 @@ export const fr: MailTexts = {
       'Pour l’activer, ouvrez le lien ci-dessous, saisissez ce code et choisissez votre mot de passe (au moins {length} caractères).',
     activateAction: 'Activer mon accès',
     invitationNewCode: 'Code expiré ? Demandez-en un nouveau sur la même page.',
+    resetIntro:
+      'Vous avez demandé à réinitialiser le mot de passe de votre accès à l’espace loueurs. Saisissez ce code pour choisir un nouveau mot de passe :',
+    passwordChanged:
+      'Le mot de passe de votre accès à l’espace loueurs vient d’être modifié. Vos autres connexions ont été fermées.',
+    codesTried:
+      'Quelqu’un a saisi {tries} codes erronés ces dernières 24 heures pour activer votre accès à l’espace loueurs ou en choisir un nouveau mot de passe. Par sécurité, aucun code n’est accepté pour cet accès jusqu’au {until}.',
+    deletedSubject: '{operator} : votre accès à l’espace loueurs a été supprimé',
+    deleted: 'Votre accès à l’espace loueurs a été supprimé, comme vous l’avez demandé.',
+    deletedData:
+      'Vos données personnelles (nom, e-mail, téléphone, connexions, codes) ont été effacées. La flotte, ses trajets et ses paiements restent à votre société, dont les autres utilisateurs continuent de les gérer.',
   },
 };

@@ -21,6 +21,12 @@ export const it: MailTexts = {
     number:
       'Numero della ricevuta: {receiptNumber}. Conservalo: dimostra anche che questo veicolo è tuo, per ricevere le notifiche Info transito del veicolo.',
     attached: 'In allegato trovi la ricevuta. Conservala: vale come prova di pagamento.',
+    receivedForCompany:
+      'abbiamo ricevuto il pagamento di {total} per la tua flotta (riferimento {reference}).',
+    companyLabel: 'Società',
+    vatNumberLabel: 'Partita IVA',
+    vehiclesLabel: 'Veicoli',
+    numberForCompany: 'Numero della ricevuta: {receiptNumber}.',
   },
   journey: {
     plate: 'Veicolo',
@@ -186,5 +192,15 @@ export const it: MailTexts = {
       'Per attivarlo, apri il link qui sotto, inserisci questo codice e scegli la tua password (almeno {length} caratteri).',
     activateAction: 'Attiva il mio accesso',
     invitationNewCode: 'Codice scaduto? Chiedine uno nuovo dalla stessa pagina.',
+    resetIntro:
+      'hai chiesto di reimpostare la password del tuo accesso all’area affittuari. Inserisci questo codice per scegliere una nuova password:',
+    passwordChanged:
+      'la password del tuo accesso all’area affittuari è appena stata modificata. Le altre sessioni sono state chiuse.',
+    codesTried:
+      'qualcuno ha inserito {tries} codici errati nelle ultime 24 ore per attivare il tuo accesso all’area affittuari o sceglierne una nuova password. Per sicurezza, nessun codice è accettato per questo accesso fino al {until}.',
+    deletedSubject: '{operator}: il tuo accesso all’area affittuari è stato eliminato',
+    deleted: 'il tuo accesso all’area affittuari è stato eliminato, come hai chiesto.',
+    deletedData:
+      'I tuoi dati personali (nome, e-mail, telefono, sessioni, codici) sono stati cancellati. La flotta, i suoi percorsi e i suoi pagamenti restano alla tua società, i cui altri utenti continuano a gestirli.',
   },
 };

@@ -31,6 +31,17 @@ export interface MailTexts {
     /** {receiptNumber}: issue 24, the number a driver types to prove the vehicle theirs. */
     number: string;
     attached: string;
+    /**
+     * Issue 25: a renter's payment is its company's, of one or more of the fleet's vehicles, which
+     * the facts under this paragraph name. {total} {reference}
+     */
+    receivedForCompany: string;
+    companyLabel: string;
+    vatNumberLabel: string;
+    /** The label of the fleet's plates the payment covered (one or several). */
+    vehiclesLabel: string;
+    /** {receiptNumber}: without the alerts' proof, which is for a driver's own vehicle. */
+    numberForCompany: string;
   };
   /** The facts of a journey in the alerts, as labels of a table. */
   journey: {
@@ -237,5 +248,18 @@ export interface MailTexts {
     activateAction: string;
     /** A code too old: a new one is asked for on the same page. */
     invitationNewCode: string;
+    /**
+     * The account e-mails in a renter's words (an access to the renters' area, not a customer
+     * account); subjects, code facts and the lines not about the account are the account's.
+     */
+    resetIntro: string;
+    passwordChanged: string;
+    /** {tries} {until} */
+    codesTried: string;
+    /** {operator} */
+    deletedSubject: string;
+    deleted: string;
+    /** What a renter's deletion erases and what stays with the company. */
+    deletedData: string;
   };
 }
