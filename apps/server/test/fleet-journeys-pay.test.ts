@@ -1,6 +1,8 @@
 import { buildPath, paymentSessionSchema, routes } from '@portico/contract';
 import type { LightMyRequestResponse } from 'fastify';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../src/db/schema/index.ts';
 import type { RenterFixture } from './helpers/renters.ts';
 import type { RoadTenant } from './helpers/road-tenant.ts';
 import { useCardApp } from './helpers/card-app.ts';
@@ -106,6 +108,24 @@ describe('renters pay their fleet’s trips', () => {
     expect(text).toContain('FR40123456789');
     expect(text).toContain(`PAY-${plateA}`);
     expect(text).toContain(`PAY-${plateB}`);
+    // Both vehicles, in the facts and on their rows, not the first plate alone.
+    expect(text).toContain(`${plateA}, ${plateB}`);
+
+    // The e-mail names them too: the company, its VAT number and the vehicles.
+    const [mail] = await app()
+      .database.db.select()
+      .from(mailOutbox)
+      .where(
+        and(
+          eq(mailOutbox.kind, 'payment_receipt'),
+          sql`${mailOutbox.payload}->>'paymentId' = ${session.id}`,
+        ),
+      );
+    if (!mail) throw new Error('no receipt e-mail');
+    const content = await app().services.mailRenderers.payment_receipt(mail);
+    for (const expected of ['Loc Auto SAS', 'FR40123456789', `${plateA}, ${plateB}`]) {
+      expect(content?.text).toContain(expected);
+    }
   });
 
   it('answers another company’s trip as unknown (404)', async () => {

@@ -1,9 +1,10 @@
 import type { ReceiptLine } from '../receipts/receipt-model.ts';
-import type { PaymentLineRow } from './repository.ts';
+import type { ReceiptLineRow } from './repository.ts';
 
-function receiptLine(line: PaymentLineRow): ReceiptLine {
+function receiptLine(line: ReceiptLineRow): ReceiptLine {
   return {
     kind: line.kind,
+    plate: line.kind === 'prepayment' ? null : line.plate,
     quantity: 1,
     unitHtCents: line.htCents,
     date: line.tripDate,
@@ -24,7 +25,7 @@ function receiptLine(line: PaymentLineRow): ReceiptLine {
  * The receipt's lines: each trip or notice on its own, identical prepaid trips (same route,
  * class and price) as one line of that quantity, in the order the basket listed them.
  */
-export function receiptLines(lines: readonly PaymentLineRow[]): ReceiptLine[] {
+export function receiptLines(lines: readonly ReceiptLineRow[]): ReceiptLine[] {
   const result: ReceiptLine[] = [];
   const prepaid = new Map<string, ReceiptLine>();
   for (const line of lines) {

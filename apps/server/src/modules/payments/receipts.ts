@@ -7,11 +7,11 @@ import type { MailContent, MailToRender } from '../mail/renderer.ts';
 import { receiptEmailTexts } from '../receipts/receipt-email-texts.ts';
 import { formatMoney } from '../receipts/receipt-formats.ts';
 import { type OperatorLegal, readOperatorLegal } from '../receipts/operator-legal.ts';
-import type { ReceiptModel } from '../receipts/receipt-model.ts';
+import { type ReceiptModel, receiptPlates } from '../receipts/receipt-model.ts';
 import { renderReceiptPdf } from '../receipts/receipt-pdf.ts';
 import { receiptLines } from './receipt-lines.ts';
-import type { PaymentLineRow, PaymentRow } from './repository.ts';
-import { findLines, findPayment } from './repository.ts';
+import type { PaymentRow, ReceiptLineRow } from './repository.ts';
+import { findPayment, findReceiptLines } from './repository.ts';
 
 /** What the receipt says of its issuer: the white-label's name and legal identity. */
 export interface ReceiptOperator {
@@ -26,14 +26,14 @@ export interface ReceiptLogger {
 /** The receipt of a settled payment, from what was stored when it was priced and paid. */
 export function receiptModel(
   payment: PaymentRow,
-  lines: readonly PaymentLineRow[],
+  lines: readonly ReceiptLineRow[],
   operator: ReceiptOperator,
 ): ReceiptModel {
   if (payment.receiptNumber === null) {
     // The database numbers every payment it makes SUCCEED (migration 0006): this is a bug.
     throw new Error(`payment ${payment.reference} is ${payment.status} without a receipt number`);
   }
-  const sum = (pick: (line: PaymentLineRow) => number) =>
+  const sum = (pick: (line: ReceiptLineRow) => number) =>
     lines.reduce((total, line) => total + pick(line), 0);
   const billing = payment.billing;
   return {
@@ -111,7 +111,7 @@ export async function paymentReceiptPdf(
   const payment = await findPayment(db, whitelabelId, paymentId);
   if (!payment) throw new AppError(404, 'payment_not_found');
   if (payment.status !== 'SUCCEED') throw new AppError(409, 'receipt_unavailable');
-  const lines = await findLines(db, payment.id);
+  const lines = await findReceiptLines(db, payment.id);
   const model = receiptModel(payment, lines, await receiptOperator(db, whitelabelId, logger));
   if (payment.companyId !== null) {
     const [company] = await db
@@ -143,6 +143,15 @@ export function receiptMailRenderer(db: Database, logger: ReceiptLogger) {
       receiptNumber: model.number,
       plate: model.plate,
       total: formatMoney(model.totals.totalCents, mail.language),
+      ...(model.company
+        ? {
+            company: {
+              name: model.company.name,
+              vatNumber: model.company.vatNumber,
+              plates: receiptPlates(model),
+            },
+          }
+        : {}),
     });
     return {
       subject: texts.subject,

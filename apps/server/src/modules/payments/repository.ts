@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, not, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, inArray, isNull, not, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import {
   journeys,
@@ -77,6 +77,22 @@ export function findLines(db: Queryable, paymentId: string): Promise<PaymentLine
   return db
     .select()
     .from(paymentLines)
+    .where(eq(paymentLines.paymentId, paymentId))
+    .orderBy(asc(paymentLines.position));
+}
+
+/** A payment's line as its receipt shows it: with the plate of the journey it paid, if any. */
+export type ReceiptLineRow = PaymentLineRow & { plate: string | null };
+
+/**
+ * The lines of a payment with each journey's plate, for the receipt of a renter's payment that
+ * covers several of its fleet's vehicles (issue 25). A prepaid trip has none (the payment's plate).
+ */
+export function findReceiptLines(db: Queryable, paymentId: string): Promise<ReceiptLineRow[]> {
+  return db
+    .select({ ...getTableColumns(paymentLines), plate: journeys.plate })
+    .from(paymentLines)
+    .leftJoin(journeys, eq(journeys.id, paymentLines.journeyId))
     .where(eq(paymentLines.paymentId, paymentId))
     .orderBy(asc(paymentLines.position));
 }

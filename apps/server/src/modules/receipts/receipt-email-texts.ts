@@ -1,5 +1,5 @@
 import type { Language } from '@portico/contract';
-import { layOutMail } from '../mail/layout.ts';
+import { type MailBlock, layOutMail } from '../mail/layout.ts';
 import { fillText, mailTexts } from '../mail/texts/mail-texts.ts';
 
 export interface ReceiptEmailVars {
@@ -10,6 +10,11 @@ export interface ReceiptEmailVars {
   plate: string;
   /** The amount paid, already formatted in the e-mail's language (e.g. "14,20 €"). */
   total: string;
+  /**
+   * A rental company's payment (issue 25): the e-mail names the company, its VAT number and the
+   * fleet's vehicles paid for, and gives the number without the alerts' proof of a driver's car.
+   */
+  company?: { name: string; vatNumber: string | null; plates: readonly string[] };
 }
 
 export interface ReceiptEmail {
@@ -25,22 +30,45 @@ export interface ReceiptEmail {
  */
 export function receiptEmailTexts(language: Language, vars: ReceiptEmailVars): ReceiptEmail {
   const words = mailTexts[language].receipt;
+  const { company } = vars;
+  const number = { receiptNumber: vars.receiptNumber };
+  const blocks: MailBlock[] = company
+    ? [
+        {
+          kind: 'paragraph',
+          text: fillText(words.receivedForCompany, {
+            total: vars.total,
+            reference: vars.reference,
+          }),
+        },
+        {
+          kind: 'facts',
+          facts: [
+            { label: words.companyLabel, value: company.name },
+            ...(company.vatNumber
+              ? [{ label: words.vatNumberLabel, value: company.vatNumber }]
+              : []),
+            { label: words.vehiclesLabel, value: company.plates.join(', ') },
+          ],
+        },
+        { kind: 'paragraph', text: fillText(words.numberForCompany, number) },
+      ]
+    : [
+        {
+          kind: 'paragraph',
+          text: fillText(words.received, {
+            total: vars.total,
+            plate: vars.plate,
+            reference: vars.reference,
+          }),
+        },
+        { kind: 'paragraph', text: fillText(words.number, number) },
+      ];
   const { subject, text, html } = layOutMail({
     language,
     operatorName: vars.operatorName,
     subject: fillText(words.subject, { operator: vars.operatorName, reference: vars.reference }),
-    blocks: [
-      {
-        kind: 'paragraph',
-        text: fillText(words.received, {
-          total: vars.total,
-          plate: vars.plate,
-          reference: vars.reference,
-        }),
-      },
-      { kind: 'paragraph', text: fillText(words.number, { receiptNumber: vars.receiptNumber }) },
-      { kind: 'paragraph', text: words.attached },
-    ],
+    blocks: [...blocks, { kind: 'paragraph', text: words.attached }],
   });
   return { subject, text, html, attachmentName: 'receipt.pdf' };
 }

@@ -23,6 +23,7 @@ export function operatorLegal(overrides: Partial<OperatorLegal> = {}): OperatorL
 export function receiptLine(overrides: Partial<ReceiptLine> = {}): ReceiptLine {
   const line: ReceiptLine = {
     kind: 'journey',
+    plate: 'AB-123-CD',
     quantity: 1,
     unitHtCents: (overrides.htCents ?? 592) / (overrides.quantity ?? 1),
     date: new Date('2025-03-14T07:05:00Z'),

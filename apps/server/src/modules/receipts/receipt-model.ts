@@ -8,6 +8,11 @@ import type { OperatorLegal } from './operator-legal.ts';
 export interface ReceiptLine {
   /** 'journey' a trip or a notice; 'prepayment' prepaid trips (no date). */
   kind: 'journey' | 'prepayment';
+  /**
+   * The plate of the trip or notice (its journey's); null for prepaid trips, and for a trip whose
+   * journey is gone. A renter's payment covers several of its fleet's vehicles (issue 25).
+   */
+  plate: string | null;
   quantity: number;
   /** The price of one, excl. VAT (the invoice's "prix unitaire HT"). */
   unitHtCents: number;
@@ -45,6 +50,7 @@ export interface ReceiptModel {
   reference: string;
   /** When the payment settled: also the receipt's date of issue. */
   paidAt: Date;
+  /** The payment's plate: its first trip's for a payment of several vehicles (see receiptPlates). */
   plate: string;
   countryCode: string;
   method: {
@@ -67,4 +73,15 @@ export interface ReceiptModel {
     indemnityCents: number;
     totalCents: number;
   };
+}
+
+/**
+ * The vehicles a receipt covers: its lines' plates, each once in their order, when they are
+ * several (a rental company's payment, issue 25); else the payment's one plate.
+ */
+export function receiptPlates(model: Pick<ReceiptModel, 'plate' | 'lines'>): string[] {
+  const plates = [
+    ...new Set(model.lines.flatMap((line) => (line.plate === null ? [] : [line.plate]))),
+  ];
+  return plates.length > 1 ? plates : [model.plate];
 }

@@ -52,6 +52,23 @@ describe('renderReceiptPdf', () => {
     expect(text).toContain(money(model.totals.totalCents, language));
   });
 
+  it('names each vehicle of a fleet payment, in the facts and on its rows (issue 25)', async () => {
+    const model = receiptModel({
+      plate: 'RA001LO',
+      lines: [
+        receiptLine({ plate: 'RA001LO', caseNumber: 'A79-2026-000101' }),
+        receiptLine({ plate: 'RA002LO', caseNumber: 'A79-2026-000102' }),
+        receiptLine({ plate: 'RA001LO', caseNumber: 'A79-2026-000103' }),
+      ],
+    });
+    const text = await pdfText(await renderReceiptPdf(model, 'it'));
+    expect(text).toContain('RA001LO, RA002LO');
+    // The facts once, then each row: RA001LO twice on rows, RA002LO once.
+    expect(text.split('RA001LO').length - 1).toBe(3);
+    expect(text.split('RA002LO').length - 1).toBe(2);
+    expect(text).not.toContain('RA001LO (FR)');
+  });
+
   it('shows the total the way each language writes money', async () => {
     const model = receiptModel({
       lines: [receiptLine({ htCents: 1183, tvaCents: 237, ttcCents: 1420 })],

@@ -10,7 +10,7 @@ import {
 import { useReceiptFonts } from './receipt-fonts.ts';
 import { drawHeading, headingColumns } from './receipt-heading.ts';
 import { colors, fonts, page } from './receipt-layout.ts';
-import type { ReceiptModel } from './receipt-model.ts';
+import { type ReceiptModel, receiptPlates } from './receipt-model.ts';
 import { drawLinesTable } from './receipt-table.ts';
 import { fleetCardNames, providerNames, receiptTexts, type ReceiptTexts } from './receipt-texts.ts';
 import { assertReceiptAddsUp, vatByRate } from './receipt-totals.ts';
@@ -25,6 +25,12 @@ function methodLabel(method: ReceiptModel['method'], texts: ReceiptTexts): strin
   return [...name, method.cardLabel].filter((part) => part).join(' ');
 }
 
+/** One vehicle with its country; a fleet's several, each once (rows then name their own). */
+function vehicleFact(model: ReceiptModel): string {
+  const plates = receiptPlates(model);
+  return plates.length > 1 ? plates.join(', ') : `${model.plate} (${model.countryCode})`;
+}
+
 function drawPaymentFacts(
   doc: Doc,
   model: ReceiptModel,
@@ -37,7 +43,7 @@ function drawPaymentFacts(
   const payment = drawFacts(doc, left + leftColumn.dx, top, leftColumn.width, [
     [texts.reference, model.reference],
     [texts.paidAt, `${formatParisDateTime(model.paidAt, language)} (${texts.parisTime})`],
-    [texts.vehicle, `${model.plate} (${model.countryCode})`],
+    [texts.vehicle, vehicleFact(model)],
     [texts.method, methodLabel(model.method, texts)],
   ]);
   const { name, addressLines, email } = model.payer;
@@ -161,7 +167,14 @@ export async function renderReceiptPdf(model: ReceiptModel, language: Language):
   useReceiptFonts(doc);
   drawHeading(doc, model, texts, language);
   const factsBottom = drawPaymentFacts(doc, model, texts, language);
-  const tableBottom = drawLinesTable(doc, factsBottom + 8, model.lines, texts, language);
+  const tableBottom = drawLinesTable(
+    doc,
+    factsBottom + 8,
+    model.lines,
+    texts,
+    language,
+    receiptPlates(model).length > 1,
+  );
   drawTotals(doc, tableBottom, model, texts, language);
   drawFooters(doc, texts);
   doc.end();

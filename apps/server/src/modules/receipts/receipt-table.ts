@@ -43,19 +43,25 @@ const padX = 3;
 const padY = 4;
 const arrowIndent = 10;
 
+/** `withPlate`: the receipt covers several vehicles, so each row names its own above its date. */
 function cellsOf(
   line: ReceiptLine,
   texts: ReceiptTexts,
   language: Language,
+  withPlate: boolean,
 ): Record<Column, Piece[]> {
   const money = (cents: number, font?: string): Piece[] => [
     { text: formatMoney(cents, language), font, oneLine: true },
   ];
+  const plate: Piece[] =
+    withPlate && line.plate !== null ? [{ text: line.plate, font: fonts.bold, oneLine: true }] : [];
   return {
-    date:
+    date: [
+      ...plate,
       line.kind === 'prepayment' || line.date === null
-        ? [{ text: texts.prepayment, font: fonts.italic }]
-        : [{ text: formatParisDateTime(line.date, language), oneLine: true }],
+        ? { text: texts.prepayment, font: fonts.italic }
+        : { text: formatParisDateTime(line.date, language), oneLine: true },
+    ],
     caseNumber: line.caseNumber ? [{ text: line.caseNumber, oneLine: true }] : [],
     route: [
       { text: line.entry },
@@ -193,11 +199,12 @@ export function drawLinesTable(
   lines: ReceiptLine[],
   texts: ReceiptTexts,
   language: Language,
+  withPlates: boolean,
 ): number {
   const bottom = () => doc.page.height - doc.page.margins.bottom;
   let y = drawHeader(doc, top, texts);
   for (const line of lines) {
-    const cells = cellsOf(line, texts, language);
+    const cells = cellsOf(line, texts, language, withPlates);
     const height =
       Math.max(...columns.map((c) => cellHeight(doc, c.width, cells[c.key]))) + 2 * padY;
     if (y + height > bottom()) {

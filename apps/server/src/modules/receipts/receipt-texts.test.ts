@@ -33,6 +33,33 @@ describe('receiptEmailTexts', () => {
     expect(receiptEmailTexts('de', vars).text).toContain('Mit freundlichen Grüßen');
   });
 
+  it.each(languages)(
+    'in %s: a rental company\u2019s receipt names the company, its VAT number and its vehicles',
+    (l) => {
+      const company = {
+        name: "Rent'A79 Location",
+        vatNumber: 'FR32901234567',
+        plates: ['RA001LO', 'RA002LO'],
+      };
+      const email = receiptEmailTexts(l, { ...vars, company });
+      const single = receiptEmailTexts(l, vars);
+      for (const body of [email.text, email.html]) {
+        expect(body).toContain(vars.receiptNumber);
+        expect(body).toContain(vars.total);
+        expect(body).toContain('FR32901234567');
+        expect(body).toContain('RA001LO, RA002LO');
+      }
+      expect(email.text).toContain(company.name);
+      expect(email.html).toContain('Rent&#39;A79 Location');
+      // Not the driver's proof of a vehicle of their own for its alerts.
+      const driverNumber = single.text
+        .split('\n')
+        .find((line) => line.includes(vars.receiptNumber));
+      expect(driverNumber).toBeDefined();
+      expect(email.text).not.toContain(driverNumber);
+    },
+  );
+
   it('escapes data in the HTML, not in the plain text', () => {
     const email = receiptEmailTexts('en', { ...vars, operatorName: 'A&B <Roads>' });
     expect(email.html).toContain('A&amp;B &lt;Roads&gt;');
