@@ -1,6 +1,6 @@
 // `npm run build:server` (part of `npm run build`): compiles the API server ahead of time into
 // apps/server/dist, so production runs plain `node apps/server/dist/main.js`, without tsx.
-// One ES module per entry point (the server, the migration command) plus shared chunks; the
+// One ES module per entry point (the server, the migration and invitation commands) plus shared chunks; the
 // workspace's contract (TypeScript source, which Node cannot load) is bundled in, every other
 // package stays an import resolved from node_modules at run time. The files the code reads at run
 // time are copied beside it, at the same place under dist as under src (see src/paths.ts).
@@ -60,6 +60,8 @@ await build({
   entryPoints: {
     main: path.join(sourceRoot, 'main.ts'),
     'migrate-command': path.join(sourceRoot, 'db', 'migrate-command.ts'),
+    // The operator's invitation of a rental company's user (README "Renters"), without tsx.
+    'renter-invite-command': path.join(sourceRoot, 'modules', 'renters', 'invite-command.ts'),
   },
   outdir: outputRoot,
   bundle: true,

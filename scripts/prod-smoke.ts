@@ -3,7 +3,8 @@
 // installs the production dependencies alone there (`npm ci --omit=dev`: no tsx, no build tools),
 // migrates a scratch PostgreSQL database (portico_smoke on DATABASE_URL's server, default
 // postgres@127.0.0.1:5432) with `npm run db:migrate:prod`, starts `npm run start:prod` on a free
-// 127.0.0.1 port in production mode with its secrets in files, then: the server-rendered home
+// 127.0.0.1 port in production mode with its secrets in files (a rental company's user invited
+// first with `npm run renter:invite:prod`), then: the server-rendered home
 // page, a trip posted by the roadside system, the public lookup (captcha solved), a card checkout
 // settled by a signed Paybox notification (a forged one refused), /readyz, the metrics (behind
 // their token) showing that traffic; SIGTERM, a clean exit; everything removed.
@@ -24,7 +25,12 @@ import {
 import { checkMetrics, readMetrics, succeededPayments } from './prod-smoke/metrics.ts';
 import { productionEnv } from './prod-smoke/production-env.ts';
 import { installProduction } from './prod-smoke/scratch-install.ts';
-import { migrateProduction, type ProductionServer, startProduction } from './prod-smoke/server.ts';
+import {
+  inviteRenterProduction,
+  migrateProduction,
+  type ProductionServer,
+  startProduction,
+} from './prod-smoke/server.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const serverUrl = process.env.DATABASE_URL || defaultServerUrl;
@@ -81,6 +87,14 @@ try {
   const databaseUrl = await recreateDatabase(serverUrl, databaseName);
   const { env, parties } = await productionEnv(scratch, { databaseUrl, port: await freePort() });
   say(`npm run db:migrate:prod: ${migrateProduction(scratch, env)}`);
+  const invited = inviteRenterProduction(scratch, env, [
+    ...['--company', 'SMOKE-RENT', '--name', 'Smoke Rent SAS', '--vat', 'FR40123456789'],
+    ...['--email', 'fleet.manager@smoke.example', '--first-name', 'Marta', '--last-name', 'Rossi'],
+  ]);
+  if (!/invited the user [0-9a-f-]{36}/.test(invited)) {
+    throw new Error(`renter:invite:prod did not say whom it invited: ${invited}`);
+  }
+  say(`npm run renter:invite:prod: ${invited}`);
   // As after a release step: the server only checks that the database is up to date.
   server = await startProduction(
     scratch,

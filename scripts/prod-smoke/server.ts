@@ -65,6 +65,27 @@ export function migrateProduction(scratch: string, env: Record<string, string>):
   return run.stdout.trim();
 }
 
+/**
+ * `npm run renter:invite:prod -- ...`, the operator inviting a rental company's first user on the
+ * production build: answers the line it printed.
+ */
+export function inviteRenterProduction(
+  scratch: string,
+  env: Record<string, string>,
+  args: readonly string[],
+): string {
+  const run = spawnSync('npm', ['run', '--silent', 'renter:invite:prod', '--', ...args], {
+    cwd: scratch,
+    env: operatorEnv(scratch, env),
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  if (run.status !== 0) {
+    throw new Error(`renter:invite:prod exited with ${run.status}:\n${run.stdout}${run.stderr}`);
+  }
+  return run.stdout.trim();
+}
+
 export async function startProduction(
   scratch: string,
   env: Record<string, string>,
