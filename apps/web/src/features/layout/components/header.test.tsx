@@ -86,6 +86,16 @@ describe('header', () => {
     expect(screen.queryByRole('link', { name: 'Accedi' })).toBeNull();
   });
 
+  it('leads a signed-in renter to its rental information, never to a sign-in', async () => {
+    storeToken('renter');
+    await renderWithProviders(<Header whitelabel={aWhitelabel()} actions={allActions} />);
+    expect(screen.getByRole('link', { name: 'Informazioni sul noleggio' })).toHaveAttribute(
+      'href',
+      '/it/renters/profile',
+    );
+    expect(screen.queryByRole('link', { name: 'Accedi' })).toBeNull();
+  });
+
   it('treats a customer token whose access and refresh tokens have expired as disconnected', async () => {
     storeTestToken('customer', { accessExpiresInMs: -1000, refreshExpiresInMs: -1000 });
     await renderWithProviders(<Header whitelabel={aWhitelabel()} actions={allActions} />);
