@@ -1,7 +1,11 @@
 import { fleetImportMaxBytes, type SpreadsheetFormat } from '@portico/contract';
 import type { FastifyRequest } from 'fastify';
-import type {} from '@fastify/multipart';
 import { AppError } from '../../shared/app-error.ts';
+import {
+  type MultipartParts,
+  readWatchedParts,
+  type UploadPace,
+} from '../../shared/attachments/index.ts';
 import { sniffSpreadsheet, spreadsheetSniffBytes } from '../../shared/spreadsheets/index.ts';
 
 /** The import's file part. */
@@ -15,17 +19,22 @@ export type ReceivedImport =
  * Reads the importFile part of a multipart request as it arrives: its format found by its first
  * 4 KiB (sniffSpreadsheet), so a file that is not a spreadsheet is refused on its first bytes,
  * never read whole (the rest of the body is then drained unkept by the route); at most
- * fleetImportMaxBytes kept (past it 413 payload_too_large). Other parts are skipped. `slot`
- * (the upload gate's) aborted, the read throws its reason (an UploadCut: 408 past the gate's
- * ceiling, or the client gone).
+ * fleetImportMaxBytes kept (past it 413 payload_too_large). Other parts are skipped. Read as
+ * every upload is (readWatchedParts): `slot` (the upload gate's) aborted or the sender slower
+ * than `pace` (the gate's), it stops at once, even while no byte comes, and throws an UploadCut (408 too slow
+ * or past the gate's ceiling; the client gone).
  */
-export async function receiveImport(
+export function receiveImport(
   request: FastifyRequest,
   slot: AbortSignal,
+  pace: UploadPace,
 ): Promise<ReceivedImport> {
-  if (!request.isMultipart()) throw new AppError(415, 'unsupported_media_type');
+  return readWatchedParts(request, readImportParts, { signal: slot, pace });
+}
+
+async function readImportParts(parts: MultipartParts): Promise<ReceivedImport> {
   let received: ReceivedImport | null = null;
-  for await (const part of request.parts()) {
+  for await (const part of parts) {
     if (part.type === 'field') continue;
     if (part.fieldname !== importFileField || received !== null) {
       part.file.resume();
@@ -33,10 +42,6 @@ export async function receiveImport(
     }
     // Room for the largest file, written as it arrives: pages never written are never resident.
     const content = Buffer.allocUnsafe(fleetImportMaxBytes);
-    // Past the gate's ceiling or its client gone, the read stops even while no byte comes.
-    const stop = () => part.file.destroy(slot.reason as Error);
-    if (slot.aborted) stop();
-    slot.addEventListener('abort', stop, { once: true });
     let bytes = 0;
     let format: SpreadsheetFormat | null = null;
     for await (const chunk of part.file as AsyncIterable<Buffer>) {
@@ -48,7 +53,6 @@ export async function receiveImport(
         if (format === null) return { refused: 'renter_import_wrong_format' };
       }
     }
-    slot.removeEventListener('abort', stop);
     if (bytes === 0 && part.filename === '') continue;
     format ??= sniffSpreadsheet(content.subarray(0, bytes));
     if (format === null) return { refused: 'renter_import_wrong_format' };

@@ -209,7 +209,7 @@ export const fleetRoutes: FastifyPluginAsyncZod<FleetRoutesOptions> = async (app
         try {
           return await gate.run(
             async (slot) => {
-              const received = await receiveImport(request, slot);
+              const received = await receiveImport(request, slot, gate.pace);
               if ('refused' in received)
                 throw await fleet.refusal(owner.whitelabelId, received.refused);
               return fleet.importFile(owner, received.file, received.format);

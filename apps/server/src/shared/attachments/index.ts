@@ -42,6 +42,7 @@ export {
 } from './upload-gate.ts';
 export { defaultUploadPace, type UploadPace } from './upload-pace.ts';
 export { UploadCut } from './upload-cut.ts';
+export { type MultipartParts, readWatchedParts } from './watched-read.ts';
 export { jsonPartOf, parsedPart, receiveUpload, type UploadIntake } from './receive-upload.ts';
 export {
   byteaFrom,

@@ -7,8 +7,7 @@ import type {} from '@fastify/multipart';
 import { AppError } from '../app-error.ts';
 import { storedFileName } from './file-name.ts';
 import { sniffBytes, sniffMediaType } from './sniff.ts';
-import { uploadClientGone, uploadTooSlow } from './upload-cut.ts';
-import { defaultUploadPace, type UploadPace, watchPace } from './upload-pace.ts';
+import { type MultipartParts, type ReadOptions, readWatchedParts } from './watched-read.ts';
 
 /** A file of a multipart upload, its type found by its content (sniff.ts). */
 export interface UploadedFile {
@@ -35,13 +34,6 @@ export interface UploadRules {
   limits?: { totalBytes: number; maxFiles: number };
 }
 
-export interface ReadOptions {
-  /** Aborted, the read stops at once and throws its reason (the slot's end, the client gone). */
-  signal?: AbortSignal;
-  /** The slowest sender kept: slower, the read throws 408 request_timeout (upload-cut.ts). */
-  pace?: UploadPace;
-}
-
 /**
  * Reads a multipart/form-data request as it arrives, keeping at most `limits.totalBytes` of file
  * content in memory: the first byte past the total stops the read with 413 `tooBigCode`; a file
@@ -56,37 +48,12 @@ export interface ReadOptions {
 export async function readUpload(
   request: FastifyRequest,
   rules: UploadRules,
-  { signal, pace = defaultUploadPace }: ReadOptions = {},
+  options: ReadOptions = {},
 ): Promise<Upload> {
-  if (!request.isMultipart()) throw new AppError(415, 'unsupported_media_type');
-  signal?.throwIfAborted();
-  // Gone before its turn came: the multipart parser would wait for a 'close' already emitted.
-  if (request.raw.destroyed) throw uploadClientGone();
-  const stopped = new AbortController();
-  const stop = () => stopped.abort(signal?.reason);
-  signal?.addEventListener('abort', stop, { once: true });
-  const parts = request.parts();
-  const unwatch = watchPace(request.raw, pace, () => stopped.abort(uploadTooSlow()));
-  const reading = readParts(parts, rules);
-  const interrupted = rejectedOnAbort(stopped.signal);
-  try {
-    return await Promise.race([reading, interrupted.promise]);
-  } catch (error) {
-    if (!stopped.signal.aborted) throw refusal(error);
-    // Nothing more goes to the parser; its pending read ends when the connection closes.
-    request.raw.unpipe();
-    reading.catch(() => {});
-    throw stopped.signal.reason;
-  } finally {
-    unwatch();
-    interrupted.dispose();
-    signal?.removeEventListener('abort', stop);
-  }
+  return readWatchedParts(request, (parts) => readParts(parts, rules), options);
 }
 
-type Parts = ReturnType<FastifyRequest['parts']>;
-
-async function readParts(parts: Parts, rules: UploadRules): Promise<Upload> {
+async function readParts(parts: MultipartParts, rules: UploadRules): Promise<Upload> {
   const { totalBytes, maxFiles } = rules.limits ?? attachmentLimits;
   const fields = new Map<string, string>();
   const files: UploadedFile[] = [];
@@ -131,37 +98,10 @@ async function readParts(parts: Parts, rules: UploadRules): Promise<Upload> {
   return { fields, files };
 }
 
-/** A promise that rejects with the signal's reason when it aborts; dispose() stops listening. */
-function rejectedOnAbort(signal: AbortSignal): { promise: Promise<never>; dispose(): void } {
-  let onAbort = () => {};
-  const promise = new Promise<never>((_resolve, reject) => {
-    onAbort = () => reject(signal.reason as Error);
-    signal.addEventListener('abort', onAbort, { once: true });
-  });
-  promise.catch(() => {});
-  return { promise, dispose: () => signal.removeEventListener('abort', onAbort) };
-}
-
 function sniffedOrRefused(head: Buffer): AttachmentMediaType {
   const mediaType = sniffMediaType(head);
   if (mediaType === null) throw new AppError(400, 'mime_type_not_valid');
   return mediaType;
-}
-
-/**
- * The error to answer with. The multipart plugin's own errors (its limits, a premature close)
- * keep their 4xx status; a broken body is 400.
- */
-function refusal(error: unknown): unknown {
-  if (error instanceof AppError || hasClientStatus(error)) return error;
-  // Busboy's own complaints (a body cut short, a broken boundary) carry no status: bad input.
-  return new AppError(400, 'invalid_request');
-}
-
-function hasClientStatus(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null || !('statusCode' in error)) return false;
-  const status = error.statusCode;
-  return typeof status === 'number' && status >= 400 && status < 500;
 }
 
 /** How much of a refused body is read and thrown away, at most, before the answer. */
