@@ -101,9 +101,10 @@ describe('resultPageOf (spec 001 section 4)', () => {
     ['REJECTED', 'rejected'],
     ['CANCELLED', 'cancelled'],
     ['PENDING', 'waiting'],
-    ['UNKNOWN', 'rejected'],
-    [null, 'rejected'],
-    [undefined, 'rejected'],
+    // Issue 26 item 1: a status not learnt is never a refusal.
+    ['UNKNOWN', 'waiting'],
+    [null, 'waiting'],
+    [undefined, 'waiting'],
   ])('%j -> %s', (status, page) => {
     expect(resultPageOf(status)).toBe(page);
   });

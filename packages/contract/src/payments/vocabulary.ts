@@ -34,7 +34,11 @@ export type PaymentResultPage = (typeof paymentResultPages)[number];
 
 /**
  * The result page of a status: SUCCEED success, DUPLICATED duplicated, REJECTED rejected,
- * CANCELLED cancelled, PENDING waiting; any other value (or a failed call: null) rejected.
+ * CANCELLED cancelled, PENDING waiting. Any other value, or none (a failed call: null), is a
+ * status not learnt: waiting, whose re-check asks again. Spec 001's table sends it to rejected;
+ * issue 26 item 1 keeps the table's intent (no success claimed without a status) without its harm:
+ * "refused, your trips are still unpaid" after a card that was charged is the worst message a
+ * payment page can give.
  */
 export function resultPageOf(status: unknown): PaymentResultPage {
   switch (status) {
@@ -44,9 +48,9 @@ export function resultPageOf(status: unknown): PaymentResultPage {
       return 'duplicated';
     case 'CANCELLED':
       return 'cancelled';
-    case 'PENDING':
-      return 'waiting';
-    default:
+    case 'REJECTED':
       return 'rejected';
+    default:
+      return 'waiting';
   }
 }

@@ -74,23 +74,40 @@ describe('payment processing', () => {
     expect(sent.statusCalls).toBe(status === 'PENDING' ? 11 : 1);
   });
 
-  it('routes a failed status call to payment/rejected', async () => {
-    mockPaymentApi({ statuses: ['fail'] });
+  // Issue 26 item 1: a status not learnt is never shown as a refusal.
+  it('asks again after a failed status call and shows the status it then learns', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const sent = mockPaymentApi({ statuses: ['fail', 'fail', 'SUCCEED'] });
     const { router } = renderApp(processing);
-    await screen.findByRole('heading', { level: 1, name: titles.rejected });
-    expect(router.state.location.pathname).toBe('/it/payment/rejected');
-    expect(screen.getByText('Il tuo pagamento è stato rifiutato.')).toBeVisible();
+    await waitFor(() => expect(sent.statusCalls).toBeGreaterThan(0));
+    await vi.advanceTimersByTimeAsync(3_000);
+    await screen.findByRole('heading', { level: 1, name: titles.success });
+    expect(router.state.location.pathname).toBe('/it/payment/success');
   });
 
-  it('routes a status value outside the contract to payment/rejected', async () => {
+  it('shows waiting, never rejected, when no status call succeeds within the budget', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const sent = mockPaymentApi({ statuses: ['fail'] });
+    const { router } = renderApp(processing);
+    await waitFor(() => expect(sent.statusCalls).toBeGreaterThan(0));
+    await vi.advanceTimersByTimeAsync(11_000);
+    await screen.findByRole('heading', { level: 1, name: titles.waiting });
+    expect(router.state.location.pathname).toBe('/it/payment/waiting');
+    expect(screen.queryByText('Il tuo pagamento è stato rifiutato.')).toBeNull();
+    expect(sent.statusCalls).toBeGreaterThanOrEqual(11);
+  });
+
+  it('routes a status value outside the contract to payment/waiting, not rejected', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     server.use(
       http.get(api('/payments/:id'), () =>
         HttpResponse.json({ ...aPaymentStatus(), status: 'REFUNDED' }),
       ),
     );
     const { router } = renderApp(processing);
-    await screen.findByRole('heading', { level: 1, name: titles.rejected });
-    expect(router.state.location.pathname).toBe('/it/payment/rejected');
+    await vi.advanceTimersByTimeAsync(11_000);
+    await screen.findByRole('heading', { level: 1, name: titles.waiting });
+    expect(router.state.location.pathname).toBe('/it/payment/waiting');
   });
 
   it('shows the wait message, stores the session and polls until the PSP has answered', async () => {
@@ -474,12 +491,17 @@ describe('result pages', () => {
       expect(sent.statusCalls).toBe(2);
     });
 
-    it('waiting: a failed re-check goes to rejected', async () => {
+    it('waiting: a failed re-check stays and says the check failed, never rejected', async () => {
       mockPaymentApi({ statuses: ['fail'] });
       const { user, router } = await openResult('waiting');
       await user.click(screen.getByRole('button', { name: 'Verifica di nuovo' }));
-      await screen.findByRole('heading', { level: 1, name: titles.rejected });
-      expect(router.state.location.pathname).toBe('/it/payment/rejected');
+      await waitFor(() =>
+        expect(screen.getByRole('status')).toHaveTextContent(
+          'Non siamo riusciti a verificare il pagamento',
+        ),
+      );
+      expect(router.state.location.pathname).toBe('/it/payment/waiting');
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(titles.waiting);
     });
   });
 

@@ -543,6 +543,17 @@ describe('payment page: fleet cards', { timeout: 20_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/it/payment/waiting'));
   });
 
+  it.each([500, 503])(
+    'goes to the waiting page when the pay call is answered %i: the card may be charged',
+    async (status) => {
+      servePayment({ privateCard: { status, body: { message: 'internal_error' } } });
+      storeTripsToPay([finishedTrip]);
+      const { router } = await payWithValidDkvCard();
+      await waitFor(() => expect(router.state.location.pathname).toBe('/it/payment/waiting'));
+      expect(screen.queryByText(/rifiutat/)).toBeNull();
+    },
+  );
+
   it('shows a refused card mapped in the form', async () => {
     servePayment({ privateCard: { status: 400, body: { message: 'private_card_bin_error' } } });
     storeTripsToPay([finishedTrip]);

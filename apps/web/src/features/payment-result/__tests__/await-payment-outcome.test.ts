@@ -74,14 +74,28 @@ describe('awaitPaymentOutcome', () => {
     expect(fetchStatus).toHaveBeenCalledTimes(3);
   });
 
-  it('gives rejected and no status when a call fails, even after PENDING', async () => {
+  it('asks again after a failed call, and shows the status it then learns', async () => {
     const clock = fakeClock();
+    const fetchStatus = answering('PENDING', 'fail', 'fail', 'SUCCEED');
     const outcome = await awaitPaymentOutcome({
-      fetchStatus: answering('PENDING', 'fail'),
+      fetchStatus,
       signal: new AbortController().signal,
       ...clock,
     });
-    expect(outcome).toEqual({ page: 'rejected', status: null });
+    expect(outcome.page).toBe('success');
+    expect(fetchStatus).toHaveBeenCalledTimes(4);
+  });
+
+  it('gives waiting, never rejected, when no call succeeds within the budget', async () => {
+    const clock = fakeClock();
+    const fetchStatus = answering('fail');
+    const outcome = await awaitPaymentOutcome({
+      fetchStatus,
+      signal: new AbortController().signal,
+      ...clock,
+    });
+    expect(outcome).toEqual({ page: 'waiting', status: null });
+    expect(fetchStatus).toHaveBeenCalledTimes(11);
   });
 
   it('rejects with the abort reason when the page is left', async () => {

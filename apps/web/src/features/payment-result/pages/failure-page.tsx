@@ -65,7 +65,9 @@ export function FailurePage({ type, sessionId, fleetCard = false }: FailurePageP
 
 /**
  * Spec 001 section 4: the re-check stores the session id and asks the status again, then routes
- * with the same table as the processing page; still PENDING stays here and says so.
+ * with the same table as the processing page; still PENDING stays here and says so. A call that
+ * fails also stays here and says the check failed (issue 26 item 1): never "refused" for a status
+ * not learnt.
  */
 function Recheck({ sessionId, fleetCard }: { sessionId: string; fleetCard: boolean }) {
   const { t } = useTranslation();
@@ -73,19 +75,19 @@ function Recheck({ sessionId, fleetCard }: { sessionId: string; fleetCard: boole
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [checking, setChecking] = useState(false);
-  const [stillPending, setStillPending] = useState(false);
+  const [answer, setAnswer] = useState<'none' | 'stillPending' | 'checkFailed'>('none');
 
   const recheck = async () => {
     storePaymentSession(sessionId);
     setChecking(true);
-    setStillPending(false);
+    setAnswer('none');
     const status = await queryClient
       .fetchQuery({ ...paymentStatusQueryOptions(language, sessionId), staleTime: 0 })
       .catch(() => null);
     setChecking(false);
     const page = resultPageOf(status?.status ?? null);
     if (page === 'waiting') {
-      setStillPending(true);
+      setAnswer(status ? 'stillPending' : 'checkFailed');
       return;
     }
     void navigate(`/${language}/payment/${page}`, { replace: true });
@@ -99,13 +101,14 @@ function Recheck({ sessionId, fleetCard }: { sessionId: string; fleetCard: boole
         </Button>
       </div>
       <p role="status">
-        {stillPending
+        {answer === 'stillPending'
           ? t(
               fleetCard
                 ? 'paymentResult.waiting.fleetStillPending'
                 : 'paymentResult.waiting.stillPending',
             )
           : null}
+        {answer === 'checkFailed' ? t('paymentResult.waiting.checkFailed') : null}
       </p>
     </>
   );

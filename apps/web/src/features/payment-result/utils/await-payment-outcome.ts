@@ -43,8 +43,10 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
 
 /**
  * Polls GET /payments/{id} while the payment is PENDING, within the budget, and gives the result
- * page of the last status by the contract's table: still PENDING gives waiting, a failed call
- * rejected. An abort (the page left) rejects with the abort reason.
+ * page of the last status by the contract's table: still PENDING gives waiting. A failed call (a
+ * weak network, a server restarting) is asked again within the same budget; a status still not
+ * learnt at its end gives waiting too, never rejected (issue 26 item 1): the card may well have
+ * been charged. An abort (the page left) rejects with the abort reason.
  */
 export async function awaitPaymentOutcome({
   fetchStatus,
@@ -56,15 +58,16 @@ export async function awaitPaymentOutcome({
 }: PollingOptions): Promise<PaymentOutcome> {
   const deadline = now() + budgetMs;
   for (;;) {
-    let status: PaymentStatusResponse;
+    let status: PaymentStatusResponse | null;
     try {
       status = await fetchStatus(signal);
     } catch (error) {
       if (signal.aborted) throw error;
-      return { page: resultPageOf(null), status: null };
+      status = null;
     }
-    if (status.status !== 'PENDING' || now() + intervalMs > deadline) {
-      return { page: resultPageOf(status.status), status };
+    const learnt = status !== null && status.status !== 'PENDING';
+    if (learnt || now() + intervalMs > deadline) {
+      return { page: resultPageOf(status?.status ?? null), status };
     }
     await wait(intervalMs, signal);
   }

@@ -100,11 +100,15 @@ export function PrivateCardForm({ cardType, sessionId, amount, tripsPath }: Priv
         onSuccess: (result) =>
           void navigate(localizedPath(language, `payment/${resultPageOf(result.status)}`)),
         onError: (error) => {
-          const onExpiry =
-            isApiError(error) &&
-            error.details.some((detail) => detail.path === 'body.cardValidity');
+          // No answer (the network, a server error): the card may have been charged. Its status
+          // is not known, so the waiting page asks for it, never a refusal (issue 26 item 1).
+          if (!isApiError(error) || error.status >= 500) {
+            void navigate(localizedPath(language, 'payment/waiting'));
+            return;
+          }
+          const onExpiry = error.details.some((detail) => detail.path === 'body.cardValidity');
           if (onExpiry) pointAtExpiry();
-          else setFailure({ code: isApiError(error) ? error.code : null });
+          else setFailure({ code: error.code });
         },
       },
     );
