@@ -62,3 +62,14 @@ export function storeRentalDates(dates: RentalDates | null): void {
   if (dates) writeStored('local', storageKeys.locationDates, dates);
   else removeStored('local', storageKeys.locationDates);
 }
+
+/**
+ * The alert form and the add-vehicle dialog store the period they show, as the spec's selector
+ * does; once they succeed it is theirs (the subscription's, the vehicle's), not the next lookup's:
+ * left under `location/dates`, every later lookup would look like a rented vehicle's, its
+ * prepayment and trip completion disabled (spec 001 section 5 ties those to dates stored with the
+ * lookup; issue 26 item 11).
+ */
+export function forgetFormRentalDates(): void {
+  storeRentalDates(null);
+}

@@ -291,6 +291,8 @@ describe('add vehicle dialog (spec 000 "Dialogs", sections 4, 5, 8)', { timeout:
         validityEndDate: '2026-11-27T17:30:00.000Z',
       },
     ]);
+    // Issue 26 item 11: the period was the vehicle's, not the next lookup's.
+    expect(localStorage.getItem('location/dates')).toBeNull();
   });
 
   it('a plate on other accounts needs the ownership consent before it is added', async () => {

@@ -18,6 +18,7 @@ import {
 } from '../utils/add-vehicle-check.ts';
 import { OwnershipWarningDialog } from './ownership-warning-dialog.tsx';
 import styles from './vehicles.module.css';
+import { forgetFormRentalDates } from '../../../components/rental-dates.ts';
 
 const initialValues: AddVehicleValues = {
   countryCode: defaultPlateCountry,
@@ -68,6 +69,7 @@ export function AddVehicleDialog({ onAdded, onCancel }: AddVehicleDialogProps) {
   const addPlate = (body: AddPlateBody) => {
     add.mutate(body, {
       onSuccess: (plates) => {
+        forgetFormRentalDates();
         setOwned(null);
         onAdded(findAddedPlate(plates, body)?.numberPlate ?? body.numberPlate);
       },

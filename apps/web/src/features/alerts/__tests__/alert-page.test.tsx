@@ -205,6 +205,8 @@ describe('alert (spec 000 "Alert screen")', () => {
       startTime: period.start,
       endTime: period.end,
     });
+    // Issue 26 item 11: the period was the subscription's, not the next lookup's.
+    expect(localStorage.getItem('location/dates')).toBeNull();
   });
 
   it('shows a refused plate under its field, focused', async () => {

@@ -7,6 +7,7 @@ import { useFetchAlertStatus } from '../api/get-alert-status.ts';
 import { useSubscribeAlert } from '../api/subscribe-alert.ts';
 import { stepOfAlertStatus } from './alert-flow.ts';
 import { alertStatusQuery, subscriptionBody, type AlertRequest } from './alert-request.ts';
+import { forgetFormRentalDates } from '../../../components/rental-dates.ts';
 
 export type AlertSubscriptionState =
   | { step: 'form' }
@@ -67,7 +68,10 @@ export function useAlertSubscription({
     subscribe.mutate(
       { body: subscriptionBody(request), captchaToken },
       {
-        onSuccess: ({ outcome }) => setState({ step: 'success', outcome, email: request.email }),
+        onSuccess: ({ outcome }) => {
+          forgetFormRentalDates();
+          setState({ step: 'success', outcome, email: request.email });
+        },
         onError: (error) => {
           setState({ step: 'form' });
           fail(error, 'subscribe');
@@ -99,6 +103,7 @@ export function useAlertSubscription({
       const step = stepOfAlertStatus[status.alertStatus];
       if (step === 'subscribe') subscribeWhenSolved(request);
       else if (step === 'success') {
+        forgetFormRentalDates();
         setState({ step: 'success', outcome: 'ALREADY_ACTIVE', email: request.email });
       } else {
         setState({ step: 'askReassignment', request, hiddenEmail: status.hiddenEmail ?? '' });
