@@ -1,5 +1,11 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyPluginAsync,
+  FastifyReply,
+  FastifyRequest,
+  onRequestAsyncHookHandler,
+} from 'fastify';
 import type { Redis } from 'ioredis';
 import fp from 'fastify-plugin';
 import { presentedApiKey } from '../modules/api-keys/domain.ts';
@@ -79,6 +85,25 @@ const rateLimitPlugin: FastifyPluginAsync<RateLimitOptions> = async (app, option
     await limit.call(this, request, reply);
   });
 };
+
+/**
+ * The onRequest hook of a named limit (namedRateLimit): past `max` per client IP and window, 429
+ * too_many_requests with Retry-After, as the API-wide limit answers.
+ */
+export function namedLimitHook(
+  app: FastifyInstance,
+  name: string,
+  max: number,
+): onRequestAsyncHookHandler {
+  const limit = app.namedRateLimit(name, max);
+  return async (request, reply) => {
+    const state = await limit(request);
+    if (!state.isAllowed && state.isExceeded) {
+      void reply.header('retry-after', String(state.ttlInSeconds));
+      throw new AppError(429, 'too_many_requests');
+    }
+  };
+}
 
 export default fp(rateLimitPlugin, {
   name: 'rate-limit',

@@ -1,28 +1,14 @@
 import { profileResponseSchema, profileUpdateBodySchema, routes } from '@portico/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponses } from '../../plugins/errors.ts';
-import { tenantHeadersSchema } from '../../plugins/whitelabel.ts';
-import { AppError } from '../../shared/app-error.ts';
 import type { AccountsService } from './service.ts';
-import type { AuthenticatedAccount } from './sessions.ts';
+import { accountEndRoutes, accountOf, authHeadersSchema } from './signed-in-routes.ts';
 
 export interface MeRoutesOptions {
   accounts: AccountsService;
 }
 
 const tags = ['accounts'];
-const noContent = z.null().describe('No content');
-/** The headers of a signed-in account's call (a customer's here, a renter's in modules/renters). */
-export const authHeadersSchema = tenantHeadersSchema.extend({
-  authorization: z.string().optional().describe('Bearer <accessToken> of the signed-in account'),
-});
-
-/** The account the auth hook set; a route without the hook is a bug, not a client error. */
-export function accountOf(request: { account: AuthenticatedAccount | null }): AuthenticatedAccount {
-  if (!request.account) throw new AppError(401, 'unauthorized');
-  return request.account;
-}
 
 /** The signed-in customer's calls (issue 12; spec 000 section 7 "Customer, authenticated"). */
 export const meRoutes: FastifyPluginAsyncZod<MeRoutesOptions> = async (app, { accounts }) => {
@@ -71,44 +57,24 @@ export const meRoutes: FastifyPluginAsyncZod<MeRoutesOptions> = async (app, { ac
     (request) => accounts.updateProfile(request.whitelabel, accountOf(request), request.body),
   );
 
-  app.delete(
-    routes.deleteMe.path,
-    {
-      schema: {
-        summary: 'Deletes the signed-in customer\u2019s account',
-        description:
-          'Erases the profile, its sign-ins and codes, its vehicles, the passage alerts of its ' +
-          'address and the e-mails to it still held; its payments stay for the operator\u2019s ' +
-          'accounts without the customer and the payer\u2019s name, address, phone and e-mail ' +
-          '(the receipt can still be produced). A last e-mail confirms it.' +
-          signedInNote,
-        tags,
-        headers: authHeadersSchema,
-        response: { 204: noContent, ...errorResponses(401, 403, 404, 500, 503) },
-      },
-      onRequest: customer,
+  accountEndRoutes(app, {
+    service: accounts,
+    tags,
+    signedIn: customer,
+    deleteAccount: {
+      path: routes.deleteMe.path,
+      summary: 'Deletes the signed-in customer\u2019s account',
+      description:
+        'Erases the profile, its sign-ins and codes, its vehicles, the passage alerts of its ' +
+        'address and the e-mails to it still held; its payments stay for the operator\u2019s ' +
+        'accounts without the customer and the payer\u2019s name, address, phone and e-mail ' +
+        '(the receipt can still be produced). A last e-mail confirms it.' +
+        signedInNote,
     },
-    async (request, reply) => {
-      await accounts.deleteAccount(request.whitelabel, accountOf(request));
-      return reply.code(204).send(null);
+    logout: {
+      path: routes.logout.path,
+      summary: 'Signs out: ends this sign-in (its access and refresh tokens)',
+      description: `Needs a customer access token.${signedInNote}`,
     },
-  );
-
-  app.delete(
-    routes.logout.path,
-    {
-      schema: {
-        summary: 'Signs out: ends this sign-in (its access and refresh tokens)',
-        description: `Needs a customer access token.${signedInNote}`,
-        tags,
-        headers: authHeadersSchema,
-        response: { 204: noContent, ...errorResponses(401, 403, 404, 500, 503) },
-      },
-      onRequest: customer,
-    },
-    async (request, reply) => {
-      await accounts.logout(accountOf(request));
-      return reply.code(204).send(null);
-    },
-  );
+  });
 };

@@ -1,21 +1,17 @@
 import {
   accountCaptchaQuerySchema,
   activationBodySchema,
-  credentialsBodySchema,
-  refreshBodySchema,
   registrationBodySchema,
   registrationResponseSchema,
-  resetPasswordBodySchema,
   routes,
   tokenResponseSchema,
   userPathSchema,
 } from '@portico/contract';
-import type { onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponses } from '../../plugins/errors.ts';
+import { namedLimitHook } from '../../plugins/rate-limit.ts';
 import { tenantHeadersSchema } from '../../plugins/whitelabel.ts';
-import { AppError } from '../../shared/app-error.ts';
+import { publicAccountRoutes } from './public-account-routes.ts';
 import type { AccountsService } from './service.ts';
 
 export interface AccountsRoutesOptions {
@@ -25,7 +21,6 @@ export interface AccountsRoutesOptions {
 }
 
 const tags = ['accounts'];
-const noContent = z.null().describe('No content');
 
 /** The public customer account calls (issue 12; spec 000 section 7 "Customer, public"). */
 export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (
@@ -33,14 +28,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   { accounts, rateLimitMax },
 ) => {
   // A counter of its own on top of the API-wide one, as the lookups and alerts do.
-  const accountLimit = app.namedRateLimit('accounts', rateLimitMax);
-  const limit: onRequestAsyncHookHandler = async (request, reply) => {
-    const state = await accountLimit(request);
-    if (!state.isAllowed && state.isExceeded) {
-      void reply.header('retry-after', String(state.ttlInSeconds));
-      throw new AppError(429, 'too_many_requests');
-    }
-  };
+  const limit = namedLimitHook(app, 'accounts', rateLimitMax);
 
   app.post(
     routes.register.path,
@@ -101,33 +89,22 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     (request) => accounts.activate(request.whitelabel, request.params.id, request.body.code),
   );
 
-  app.post(
-    routes.sendActivationCode.path,
-    {
-      schema: {
+  publicAccountRoutes(app, {
+    service: accounts,
+    tags,
+    limit,
+    calls: {
+      activationCode: {
+        path: routes.sendActivationCode.path,
         summary: 'E-mails a new activation code',
         description:
           'The new code replaces the previous one. Codes of an account (both kinds) go out 1, 2, ' +
           '4 ... minutes apart, at most an hour, and 10 per 24 hours: asked sooner, nothing is ' +
           'sent and the last code still works. 204 whether or not the account exists or waits ' +
           'for activation (the answer tells nothing about an address).',
-        tags,
-        headers: tenantHeadersSchema,
-        params: userPathSchema,
-        response: { 204: noContent, ...errorResponses(400, 404, 429, 500, 503) },
       },
-      onRequest: limit,
-    },
-    async (request, reply) => {
-      await accounts.resendActivationCode(request.whitelabel, request.params.id);
-      return reply.code(204).send(null);
-    },
-  );
-
-  app.post(
-    routes.userToken.path,
-    {
-      schema: {
+      token: {
+        path: routes.userToken.path,
         summary: 'Signs in with e-mail and password',
         description:
           'Needs a solved captcha. The same answer (401 user_not_found) in about the same time ' +
@@ -136,73 +113,26 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
           'it is made, so guesses sent at once are held too. Errors: 400 ' +
           'provide_email_and_password_or_refresh_token, captcha_mandatory; 403 captcha_invalid, ' +
           'captcha_expired, user_not_activated.',
-        tags,
-        headers: tenantHeadersSchema,
-        querystring: accountCaptchaQuerySchema,
-        body: credentialsBodySchema,
-        response: {
-          200: tokenResponseSchema,
-          ...errorResponses(400, 401, 403, 404, 429, 500, 503),
-        },
       },
-      onRequest: limit,
-    },
-    (request) => accounts.signIn(request.whitelabel, request.body, request.query.captchaToken),
-  );
-
-  app.post(
-    routes.refreshUserToken.path,
-    {
-      schema: {
+      refresh: {
+        path: routes.refreshUserToken.path,
         summary: 'Exchanges a refresh token for new tokens',
         description:
           'Each refresh token works once: the answer carries the next one. One presented again ' +
           'ends its whole sign-in (it was copied). Errors: 400 ' +
           'provide_email_and_password_or_refresh_token; 401 unauthorized.',
-        tags,
-        headers: tenantHeadersSchema,
-        body: refreshBodySchema,
-        response: {
-          200: tokenResponseSchema,
-          ...errorResponses(400, 401, 404, 429, 500, 503),
-        },
       },
-    },
-    (request) => accounts.refresh(request.whitelabel, request.body.refreshToken),
-  );
-
-  app.post(
-    routes.sendPasswordCode.path,
-    {
-      schema: {
+      passwordCode: {
+        path: routes.sendPasswordCode.path,
         summary: 'E-mails a password-reset code',
         description:
           'Needs a solved captcha. The path names the account by its id or e-mail. Codes go out ' +
           'as for activationCodes (growing waits, 10 per 24 hours). 204 whether or not the ' +
           'address has an account. Errors: 400 invalid_request, captcha_mandatory; ' +
           '403 captcha_invalid, captcha_expired.',
-        tags,
-        headers: tenantHeadersSchema,
-        params: userPathSchema,
-        querystring: accountCaptchaQuerySchema,
-        response: { 204: noContent, ...errorResponses(400, 403, 404, 429, 500, 503) },
       },
-      onRequest: limit,
-    },
-    async (request, reply) => {
-      await accounts.sendPasswordCode(
-        request.whitelabel,
-        request.params.id,
-        request.query.captchaToken,
-      );
-      return reply.code(204).send(null);
-    },
-  );
-
-  app.put(
-    routes.resetPassword.path,
-    {
-      schema: {
+      resetPassword: {
+        path: routes.resetPassword.path,
         summary: 'Sets a new password with the e-mailed code',
         description:
           'Ends every sign-in of the account and lifts a sign-in hold. Wrong codes count as for ' +
@@ -210,17 +140,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
           'password_mandatory, bad_password_security, invalid_password_reset_code (also for an ' +
           'unknown account, in about the same time); 410 expired_password_reset_code (the right ' +
           'code, too late).',
-        tags,
-        headers: tenantHeadersSchema,
-        params: userPathSchema,
-        body: resetPasswordBodySchema,
-        response: { 204: noContent, ...errorResponses(400, 404, 410, 429, 500, 503) },
       },
-      onRequest: limit,
     },
-    async (request, reply) => {
-      await accounts.resetPassword(request.whitelabel, request.params.id, request.body);
-      return reply.code(204).send(null);
-    },
-  );
+  });
 };

@@ -1,8 +1,7 @@
 import { renterProfileSchema, renterProfileUpdateBodySchema, routes } from '@portico/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponses } from '../../plugins/errors.ts';
-import { accountOf, authHeadersSchema } from '../accounts/me-routes.ts';
+import { accountEndRoutes, accountOf, authHeadersSchema } from '../accounts/signed-in-routes.ts';
 import type { RentersService } from './service.ts';
 
 export interface RenterMeRoutesOptions {
@@ -10,7 +9,6 @@ export interface RenterMeRoutesOptions {
 }
 
 const tags = ['renters'];
-const noContent = z.null().describe('No content');
 const signedInNote =
   ' Needs a renter access token. Errors: 401 unauthorized (also once the company is suspended); ' +
   '403 forbidden (a customer\u2019s token).';
@@ -63,44 +61,25 @@ export const renterMeRoutes: FastifyPluginAsyncZod<RenterMeRoutesOptions> = asyn
     (request) => renters.updateProfile(request.whitelabel, accountOf(request), request.body),
   );
 
-  app.delete(
-    routes.deleteRenterMe.path,
-    {
-      schema: {
-        summary: 'Deletes the signed-in renter user (not its company)',
-        description:
-          'The user\u2019s data go as a customer\u2019s do; the company, its fleet and payments ' +
-          'stay. The company\u2019s last activated user cannot delete itself: 409 ' +
-          'renter_last_active_user (the operator closes or hands over a company). A last ' +
-          'e-mail confirms it.' +
-          signedInNote,
-        tags,
-        headers: authHeadersSchema,
-        response: { 204: noContent, ...errorResponses(401, 403, 404, 409, 500, 503) },
-      },
-      onRequest: renter,
+  accountEndRoutes(app, {
+    service: renters,
+    tags,
+    signedIn: renter,
+    deleteAccount: {
+      path: routes.deleteRenterMe.path,
+      summary: 'Deletes the signed-in renter user (not its company)',
+      description:
+        'The user\u2019s data go as a customer\u2019s do; the company, its fleet and payments ' +
+        'stay. The company\u2019s last activated user cannot delete itself: 409 ' +
+        'renter_last_active_user (the operator closes or hands over a company). A last ' +
+        'e-mail confirms it.' +
+        signedInNote,
+      refusals: errorResponses(409),
     },
-    async (request, reply) => {
-      await renters.deleteAccount(request.whitelabel, accountOf(request));
-      return reply.code(204).send(null);
+    logout: {
+      path: routes.renterLogout.path,
+      summary: 'Signs the renter out: ends this sign-in (its access and refresh tokens)',
+      description: signedInNote.trim(),
     },
-  );
-
-  app.delete(
-    routes.renterLogout.path,
-    {
-      schema: {
-        summary: 'Signs the renter out: ends this sign-in (its access and refresh tokens)',
-        description: signedInNote.trim(),
-        tags,
-        headers: authHeadersSchema,
-        response: { 204: noContent, ...errorResponses(401, 403, 404, 500, 503) },
-      },
-      onRequest: renter,
-    },
-    async (request, reply) => {
-      await renters.logout(accountOf(request));
-      return reply.code(204).send(null);
-    },
-  );
+  });
 };

@@ -1,19 +1,14 @@
 import {
-  accountCaptchaQuerySchema,
-  credentialsBodySchema,
-  refreshBodySchema,
   renterActivationBodySchema,
-  resetPasswordBodySchema,
   routes,
   tokenResponseSchema,
   userPathSchema,
 } from '@portico/contract';
-import type { onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponses } from '../../plugins/errors.ts';
+import { namedLimitHook } from '../../plugins/rate-limit.ts';
 import { tenantHeadersSchema } from '../../plugins/whitelabel.ts';
-import { AppError } from '../../shared/app-error.ts';
+import { publicAccountRoutes } from '../accounts/public-account-routes.ts';
 import type { RentersService } from './service.ts';
 
 export interface RenterRoutesOptions {
@@ -23,31 +18,27 @@ export interface RenterRoutesOptions {
 }
 
 const tags = ['renters'];
-const noContent = z.null().describe('No content');
 const password =
   'lowercase, uppercase, digit and one of @$!%*._,;:+=/?&-, only those, 12 to 255 characters';
 
 /**
- * The public renter calls (issue 25 item 2; spec 000 section 7 "Renter"): the customers' rules
- * (holds, code windows, answers that tell nothing about an address) with the renter's own.
+ * The public renter calls (issue 25 item 2; spec 000 section 7 "Renter"): the customers' calls
+ * (holds, code windows, answers that tell nothing about an address) on the renters' paths, and
+ * the activation of an invited user, which sets its first password.
  */
 export const renterRoutes: FastifyPluginAsyncZod<RenterRoutesOptions> = async (
   app,
   { renters, rateLimitMax },
 ) => {
-  const renterLimit = app.namedRateLimit('renters', rateLimitMax);
-  const limit: onRequestAsyncHookHandler = async (request, reply) => {
-    const state = await renterLimit(request);
-    if (!state.isAllowed && state.isExceeded) {
-      void reply.header('retry-after', String(state.ttlInSeconds));
-      throw new AppError(429, 'too_many_requests');
-    }
-  };
+  const limit = namedLimitHook(app, 'renters', rateLimitMax);
 
-  app.post(
-    routes.renterToken.path,
-    {
-      schema: {
+  publicAccountRoutes(app, {
+    service: renters,
+    tags,
+    limit,
+    calls: {
+      token: {
+        path: routes.renterToken.path,
         summary: 'Signs a renter user in with e-mail and password',
         description:
           'Needs a solved captcha. Only renter users sign in here (a customer is nobody: 401 ' +
@@ -56,40 +47,42 @@ export const renterRoutes: FastifyPluginAsyncZod<RenterRoutesOptions> = async (
           'Retry-After). Errors: 400 provide_email_and_password_or_refresh_token, ' +
           'captcha_mandatory; 403 captcha_invalid, captcha_expired, user_not_activated, ' +
           'company_suspended (the operator suspended the company).',
-        tags,
-        headers: tenantHeadersSchema,
-        querystring: accountCaptchaQuerySchema,
-        body: credentialsBodySchema,
-        response: {
-          200: tokenResponseSchema,
-          ...errorResponses(400, 401, 403, 404, 429, 500, 503),
-        },
       },
-      onRequest: limit,
-    },
-    (request) => renters.signIn(request.whitelabel, request.body, request.query.captchaToken),
-  );
-
-  app.post(
-    routes.refreshRenterToken.path,
-    {
-      schema: {
+      refresh: {
+        path: routes.refreshRenterToken.path,
         summary: 'Exchanges a renter\u2019s refresh token for new tokens',
         description:
           'Each refresh token works once; one presented again ends its sign-in. A customer\u2019s ' +
           'token, and a token of a suspended company, are refused. Errors: 400 ' +
           'provide_email_and_password_or_refresh_token; 401 unauthorized.',
-        tags,
-        headers: tenantHeadersSchema,
-        body: refreshBodySchema,
-        response: {
-          200: tokenResponseSchema,
-          ...errorResponses(400, 401, 404, 429, 500, 503),
-        },
+      },
+      activationCode: {
+        path: routes.sendRenterActivationCode.path,
+        summary: 'E-mails an invited renter user a new activation code',
+        description:
+          'In a new invitation e-mail. Codes go out 1, 2, 4 ... minutes apart, at most an hour, ' +
+          'and 10 per 24 hours: asked sooner, nothing is sent and the last code still works. 204 ' +
+          'whether or not the user exists or waits (the answer tells nothing about an address).',
+      },
+      passwordCode: {
+        path: routes.sendRenterPasswordCode.path,
+        summary: 'E-mails a renter user a password-reset code',
+        description:
+          'Needs a solved captcha. The path names the user by its id or e-mail. Codes go out as ' +
+          'for activationCodes. 204 whether or not the address is an activated renter user. ' +
+          'Errors: 400 invalid_request, captcha_mandatory; 403 captcha_invalid, captcha_expired.',
+      },
+      resetPassword: {
+        path: routes.resetRenterPassword.path,
+        summary: 'Sets a renter user\u2019s new password with the e-mailed code',
+        description:
+          `The password: ${password}. Ends every sign-in of the user and lifts a sign-in hold. ` +
+          'Errors: 400 invalid_request, password_mandatory, bad_password_security, ' +
+          'invalid_password_reset_code (also for an unknown user); 410 ' +
+          'expired_password_reset_code (the right code, too late).',
       },
     },
-    (request) => renters.refresh(request.whitelabel, request.body.refreshToken),
-  );
+  });
 
   app.post(
     routes.activateRenter.path,
@@ -116,78 +109,5 @@ export const renterRoutes: FastifyPluginAsyncZod<RenterRoutesOptions> = async (
       onRequest: limit,
     },
     (request) => renters.activate(request.whitelabel, request.params.id, request.body),
-  );
-
-  app.post(
-    routes.sendRenterActivationCode.path,
-    {
-      schema: {
-        summary: 'E-mails an invited renter user a new activation code',
-        description:
-          'In a new invitation e-mail. Codes go out 1, 2, 4 ... minutes apart, at most an hour, ' +
-          'and 10 per 24 hours: asked sooner, nothing is sent and the last code still works. 204 ' +
-          'whether or not the user exists or waits (the answer tells nothing about an address).',
-        tags,
-        headers: tenantHeadersSchema,
-        params: userPathSchema,
-        response: { 204: noContent, ...errorResponses(400, 404, 429, 500, 503) },
-      },
-      onRequest: limit,
-    },
-    async (request, reply) => {
-      await renters.resendActivationCode(request.whitelabel, request.params.id);
-      return reply.code(204).send(null);
-    },
-  );
-
-  app.post(
-    routes.sendRenterPasswordCode.path,
-    {
-      schema: {
-        summary: 'E-mails a renter user a password-reset code',
-        description:
-          'Needs a solved captcha. The path names the user by its id or e-mail. Codes go out as ' +
-          'for activationCodes. 204 whether or not the address is an activated renter user. ' +
-          'Errors: 400 invalid_request, captcha_mandatory; 403 captcha_invalid, captcha_expired.',
-        tags,
-        headers: tenantHeadersSchema,
-        params: userPathSchema,
-        querystring: accountCaptchaQuerySchema,
-        response: { 204: noContent, ...errorResponses(400, 403, 404, 429, 500, 503) },
-      },
-      onRequest: limit,
-    },
-    async (request, reply) => {
-      await renters.sendPasswordCode(
-        request.whitelabel,
-        request.params.id,
-        request.query.captchaToken,
-      );
-      return reply.code(204).send(null);
-    },
-  );
-
-  app.put(
-    routes.resetRenterPassword.path,
-    {
-      schema: {
-        summary: 'Sets a renter user\u2019s new password with the e-mailed code',
-        description:
-          `The password: ${password}. Ends every sign-in of the user and lifts a sign-in hold. ` +
-          'Errors: 400 invalid_request, password_mandatory, bad_password_security, ' +
-          'invalid_password_reset_code (also for an unknown user); 410 ' +
-          'expired_password_reset_code (the right code, too late).',
-        tags,
-        headers: tenantHeadersSchema,
-        params: userPathSchema,
-        body: resetPasswordBodySchema,
-        response: { 204: noContent, ...errorResponses(400, 404, 410, 429, 500, 503) },
-      },
-      onRequest: limit,
-    },
-    async (request, reply) => {
-      await renters.resetPassword(request.whitelabel, request.params.id, request.body);
-      return reply.code(204).send(null);
-    },
   );
 };
