@@ -10,8 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../plugins/errors.ts';
-import { roadsideSecurity } from '../../plugins/openapi.ts';
-import { tenantHeadersSchema } from '../../plugins/whitelabel.ts';
+import { machineCall, operatorCallSchema } from '../../plugins/operator-calls.ts';
 import { attachmentDisposition } from '../mail/mailbox-page.ts';
 import type { ProtestsService } from './service.ts';
 
@@ -19,8 +18,6 @@ export interface OperatorProtestsRoutesOptions {
   protests: ProtestsService;
 }
 
-const tags = ['operator'];
-const headers = tenantHeadersSchema.pick({ 'x-whitelabel-host': true });
 const keyNote =
   'Authenticated by an API key of the white-label (`x-api-key` or `Authorization: Bearer`), as ' +
   'the roadside ingestion; another white-label\u2019s claims answer 404 protest_not_found.';
@@ -30,10 +27,7 @@ export const operatorProtestsRoutes: FastifyPluginAsyncZod<OperatorProtestsRoute
   app,
   { protests },
 ) => {
-  const machine = {
-    onRequest: app.authenticateMachine,
-    config: { rateLimitExempt: true },
-  } as const;
+  const machine = machineCall(app);
 
   app.get(
     routes.operatorProtests.path,
@@ -41,9 +35,7 @@ export const operatorProtestsRoutes: FastifyPluginAsyncZod<OperatorProtestsRoute
       schema: {
         summary: 'The claims of the white-label, newest first',
         description: `Filter by status; paged (page from 1, pageSize up to 100). ${keyNote}`,
-        tags,
-        security: roadsideSecurity,
-        headers,
+        ...operatorCallSchema,
         querystring: operatorProtestsQuerySchema,
         response: {
           200: operatorProtestsResponseSchema,
@@ -61,9 +53,7 @@ export const operatorProtestsRoutes: FastifyPluginAsyncZod<OperatorProtestsRoute
       schema: {
         summary: 'One claim: its journeys as filed and its files\u2019 metadata',
         description: keyNote,
-        tags,
-        security: roadsideSecurity,
-        headers,
+        ...operatorCallSchema,
         params: protestReferenceParamsSchema,
         response: { 200: protestDetailSchema, ...errorResponses(400, 401, 404, 429, 500, 503) },
       },
@@ -80,9 +70,7 @@ export const operatorProtestsRoutes: FastifyPluginAsyncZod<OperatorProtestsRoute
         description:
           'The file as sent, with the type found in its content; always as an attachment ' +
           `(never shown inline). 404 protest_attachment_not_found. ${keyNote}`,
-        tags,
-        security: roadsideSecurity,
-        headers,
+        ...operatorCallSchema,
         params: protestAttachmentParamsSchema,
         response: {
           200: z.any().describe('the file: application/pdf, image/png, image/jpeg or image/gif'),
@@ -113,9 +101,7 @@ export const operatorProtestsRoutes: FastifyPluginAsyncZod<OperatorProtestsRoute
           'their ladder resumed; REJECTED resumes the ladder with every deadline extended by the ' +
           'time the claim was open. The claimant is e-mailed the decision. 409 ' +
           `protest_already_decided; 400 protest_reduced_price_invalid. ${keyNote}`,
-        tags,
-        security: roadsideSecurity,
-        headers,
+        ...operatorCallSchema,
         params: protestReferenceParamsSchema,
         body: protestDecisionBodySchema,
         response: {

@@ -10,16 +10,13 @@ import {
 } from '@portico/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../plugins/errors.ts';
-import { roadsideSecurity } from '../../plugins/openapi.ts';
-import { tenantHeadersSchema } from '../../plugins/whitelabel.ts';
+import { machineCall, operatorCallSchema } from '../../plugins/operator-calls.ts';
 import type { RentersService } from './service.ts';
 
 export interface OperatorRentersRoutesOptions {
   renters: RentersService;
 }
 
-const tags = ['operator'];
-const headers = tenantHeadersSchema.pick({ 'x-whitelabel-host': true });
 const keyNote =
   ' Authenticated by an API key of the white-label (`x-api-key` or `Authorization: Bearer`), as ' +
   'the back office\u2019s other calls: 401 api_key_missing, api_key_invalid.';
@@ -32,10 +29,7 @@ export const operatorRentersRoutes: FastifyPluginAsyncZod<OperatorRentersRoutesO
   app,
   { renters },
 ) => {
-  const machine = {
-    onRequest: app.authenticateMachine,
-    config: { rateLimitExempt: true },
-  } as const;
+  const machine = machineCall(app);
 
   app.get(
     routes.operatorCompanies.path,
@@ -43,9 +37,7 @@ export const operatorRentersRoutes: FastifyPluginAsyncZod<OperatorRentersRoutesO
       schema: {
         summary: 'The white-label\u2019s rental companies with their users, by code',
         description: `Paged: page from 1, pageSize up to 100 (50).${keyNote}`,
-        tags,
-        security: roadsideSecurity,
-        headers,
+        ...operatorCallSchema,
         querystring: operatorCompaniesQuerySchema,
         response: {
           200: operatorCompaniesResponseSchema,
@@ -63,9 +55,7 @@ export const operatorRentersRoutes: FastifyPluginAsyncZod<OperatorRentersRoutesO
       schema: {
         summary: 'Creates a rental company',
         description: `Errors: 400 invalid_request; 409 company_code_already_used.${keyNote}`,
-        tags,
-        security: roadsideSecurity,
-        headers,
+        ...operatorCallSchema,
         body: operatorCompanyBodySchema,
         response: {
           201: operatorCompanySchema,
@@ -90,9 +80,7 @@ export const operatorRentersRoutes: FastifyPluginAsyncZod<OperatorRentersRoutesO
           'false: the previous code still works). Errors: 400 invalid_request; 404 ' +
           'company_not_found; 409 email_already_used (the address has an account: a ' +
           `customer\u2019s, an activated renter\u2019s, another company\u2019s).${keyNote}`,
-        tags,
-        security: roadsideSecurity,
-        headers,
+        ...operatorCallSchema,
         params: operatorCompanyPathSchema,
         body: operatorRenterInviteBodySchema,
         response: {
@@ -114,43 +102,36 @@ export const operatorRentersRoutes: FastifyPluginAsyncZod<OperatorRentersRoutesO
         ),
   );
 
+  /** Suspending and lifting answer alike: the company as it stands after. */
+  const suspensionCall = (summary: string, description: string) => ({
+    schema: {
+      summary,
+      description: `${description}${keyNote}`,
+      ...operatorCallSchema,
+      params: operatorCompanyPathSchema,
+      response: {
+        200: operatorCompanySchema,
+        ...errorResponses(400, 401, 404, 429, 500, 503),
+      },
+    },
+    ...machine,
+  });
+
   app.post(
     routes.suspendCompany.path,
-    {
-      schema: {
-        summary: 'Suspends a company: its users\u2019 sign-ins end and none signs in',
-        description: `Suspending again keeps the first date. Errors: 404 company_not_found.${keyNote}`,
-        tags,
-        security: roadsideSecurity,
-        headers,
-        params: operatorCompanyPathSchema,
-        response: {
-          200: operatorCompanySchema,
-          ...errorResponses(400, 401, 404, 429, 500, 503),
-        },
-      },
-      ...machine,
-    },
+    suspensionCall(
+      'Suspends a company: its users\u2019 sign-ins end and none signs in',
+      'Suspending again keeps the first date. Errors: 404 company_not_found.',
+    ),
     (request) => renters.operator.setSuspended(request.whitelabel, request.params.code, true),
   );
 
   app.delete(
     routes.unsuspendCompany.path,
-    {
-      schema: {
-        summary: 'Lifts a company\u2019s suspension: its users sign in again',
-        description: `Errors: 404 company_not_found.${keyNote}`,
-        tags,
-        security: roadsideSecurity,
-        headers,
-        params: operatorCompanyPathSchema,
-        response: {
-          200: operatorCompanySchema,
-          ...errorResponses(400, 401, 404, 429, 500, 503),
-        },
-      },
-      ...machine,
-    },
+    suspensionCall(
+      'Lifts a company\u2019s suspension: its users sign in again',
+      'Errors: 404 company_not_found.',
+    ),
     (request) => renters.operator.setSuspended(request.whitelabel, request.params.code, false),
   );
 };

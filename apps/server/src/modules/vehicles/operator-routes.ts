@@ -5,8 +5,7 @@ import {
 } from '@portico/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../plugins/errors.ts';
-import { roadsideSecurity } from '../../plugins/openapi.ts';
-import { tenantHeadersSchema } from '../../plugins/whitelabel.ts';
+import { machineCall, operatorCallSchema } from '../../plugins/operator-calls.ts';
 import type { VehiclesService } from './service.ts';
 
 export interface OperatorVehiclesRoutesOptions {
@@ -34,17 +33,14 @@ export const operatorVehiclesRoutes: FastifyPluginAsyncZod<OperatorVehiclesRoute
           'invalid_request, invalid_number_plate; 401 api_key_missing, api_key_invalid; 404 ' +
           'vehicle_not_found (no such customer registered the plate). Authenticated by an API ' +
           'key of the white-label, as the roadside ingestion.',
-        tags: ['operator'],
-        security: roadsideSecurity,
-        headers: tenantHeadersSchema.pick({ 'x-whitelabel-host': true }),
+        ...operatorCallSchema,
         body: operatorVehicleProofBodySchema,
         response: {
           200: operatorVehicleProofResponseSchema,
           ...errorResponses(400, 401, 404, 429, 500, 503),
         },
       },
-      onRequest: app.authenticateMachine,
-      config: { rateLimitExempt: true },
+      ...machineCall(app),
     },
     async (request) => ({
       proven: await vehicles.recordOperatorProof(request.whitelabel, request.body),
