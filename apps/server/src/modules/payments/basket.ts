@@ -33,7 +33,7 @@ import {
   payableJourneys,
 } from './domain.ts';
 import { isRentedAt } from './rental.ts';
-import { insertPayment, type NewPaymentLineRow } from './repository.ts';
+import { insertPayment, type NewPaymentLineRow, type NewPaymentRow } from './repository.ts';
 
 /** What the visitor asks to pay: explicit journeys (notice flow, customers) or all of them. */
 export type BasketRequest =
@@ -238,6 +238,67 @@ function isUniqueViolation(error: unknown): boolean {
   return cause.code === '23505' || cause.cause?.code === '23505';
 }
 
+/** Whom and which vehicle a basket is for; its reference, status and expiry are the store's. */
+type BasketPayer = Pick<
+  NewPaymentRow,
+  'whitelabelId' | 'plate' | 'countryCode' | 'caseNumber' | 'userId' | 'companyId' | 'language'
+>;
+
+/** A priced basket: its lines as stored, and the journeys and prepaid trips as the client shows them. */
+interface PricedBasket {
+  amount: number;
+  lines: readonly Line[];
+  journeys: Journey[];
+  prepayments: PricedPrepayment[];
+}
+
+/**
+ * Stores a priced basket OPEN with its lines, for the session's time, and answers the payment
+ * session the client pays: the one ending of a customer's or visitor's basket and a renter's.
+ */
+async function storeBasket(
+  deps: BasketDeps,
+  payer: BasketPayer,
+  { amount, lines, journeys, prepayments }: PricedBasket,
+  now: Date,
+): Promise<PaymentSession> {
+  const expiresAt = new Date(now.getTime() + deps.sessionTtlMs);
+  const id = newPaymentId();
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await deps.db.transaction((tx) =>
+        insertPayment(
+          tx,
+          {
+            ...payer,
+            id,
+            reference: newReference(),
+            status: 'OPEN',
+            amountCents: amount,
+            expiresAt,
+          },
+          lines.map((line, position) => ({ ...line, position })),
+        ),
+      );
+      break;
+    } catch (error) {
+      // 32^12 references: a collision is rare, but a retry costs nothing.
+      if (!isUniqueViolation(error) || attempt >= 3) throw error;
+    }
+  }
+  return {
+    id,
+    status: 'PENDING',
+    amount,
+    currency: 'EUR',
+    plate: payer.plate,
+    countryCode: payer.countryCode,
+    journeys,
+    prepayments,
+    expiresAt: expiresAt.toISOString(),
+  };
+}
+
 /**
  * Makes a payment session: opens the lookup session (403 payment_session_invalid when it is
  * expired, forged or of another tenant), re-reads the owed journeys as the lookup shows them now,
@@ -291,46 +352,19 @@ export async function createBasket(
     refuse('payment_journeys_invalid');
   }
 
-  const expiresAt = new Date(now.getTime() + deps.sessionTtlMs);
-  const id = newPaymentId();
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      await deps.db.transaction((tx) =>
-        insertPayment(
-          tx,
-          {
-            id,
-            whitelabelId: tenant.id,
-            reference: newReference(),
-            plate: session.vehicle.plate,
-            countryCode: session.vehicle.countryCode,
-            caseNumber: session.target.kind === 'case' ? session.target.caseNumber : null,
-            userId: customerId ?? null,
-            language,
-            status: 'OPEN',
-            amountCents: amount,
-            expiresAt,
-          },
-          lines.map((line, position) => ({ ...line, position })),
-        ),
-      );
-      break;
-    } catch (error) {
-      // 32^12 references: a collision is rare, but a retry costs nothing.
-      if (!isUniqueViolation(error) || attempt >= 3) throw error;
-    }
-  }
-  return {
-    id,
-    status: 'PENDING',
-    amount,
-    currency: 'EUR',
-    plate: session.vehicle.plate,
-    countryCode: session.vehicle.countryCode,
-    journeys: chosen,
-    prepayments: priced.map((item) => item.priced),
-    expiresAt: expiresAt.toISOString(),
-  };
+  return storeBasket(
+    deps,
+    {
+      whitelabelId: tenant.id,
+      plate: session.vehicle.plate,
+      countryCode: session.vehicle.countryCode,
+      caseNumber: session.target.kind === 'case' ? session.target.caseNumber : null,
+      userId: customerId ?? null,
+      language,
+    },
+    { amount, lines, journeys: chosen, prepayments: priced.map((item) => item.priced) },
+    now,
+  );
 }
 
 /**
@@ -378,44 +412,23 @@ async function createRenterBasket(
   // plate of its trips).
   const first = chosen[0];
   if (!first) return refuse('session_without_journeys');
-  const expiresAt = new Date(now.getTime() + deps.sessionTtlMs);
-  const id = newPaymentId();
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      await deps.db.transaction((tx) =>
-        insertPayment(
-          tx,
-          {
-            id,
-            whitelabelId: tenant.id,
-            reference: newReference(),
-            plate: first.numberPlate,
-            countryCode: first.countryCode,
-            caseNumber: null,
-            userId: null,
-            companyId: request.companyId,
-            language,
-            status: 'OPEN',
-            amountCents: amount,
-            expiresAt,
-          },
-          lines.map((line, position) => ({ ...line, position })),
-        ),
-      );
-      break;
-    } catch (error) {
-      if (!isUniqueViolation(error) || attempt >= 3) throw error;
-    }
-  }
-  return {
-    id,
-    status: 'PENDING',
-    amount,
-    currency: 'EUR',
-    plate: first.numberPlate,
-    countryCode: first.countryCode,
-    journeys: chosen.map(({ numberPlate: _plate, countryCode: _country, ...journey }) => journey),
-    prepayments: [],
-    expiresAt: expiresAt.toISOString(),
-  };
+  return storeBasket(
+    deps,
+    {
+      whitelabelId: tenant.id,
+      plate: first.numberPlate,
+      countryCode: first.countryCode,
+      caseNumber: null,
+      userId: null,
+      companyId: request.companyId,
+      language,
+    },
+    {
+      amount,
+      lines,
+      journeys: chosen.map(({ numberPlate: _plate, countryCode: _country, ...journey }) => journey),
+      prepayments: [],
+    },
+    now,
+  );
 }
