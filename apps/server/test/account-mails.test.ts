@@ -3,14 +3,13 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mailOutbox, users } from '../src/db/schema/index.ts';
 import type { AccountMailKind } from '../src/modules/accounts/account-mails.ts';
-import { createMailService } from '../src/modules/mail/service.ts';
 import { fillText, mailTexts } from '../src/modules/mail/texts/mail-texts.ts';
-import { createCaptureTransport } from '../src/modules/mail/transport.ts';
 import { formatParisDateTime } from '../src/shared/formats.ts';
 import { accountClient, goodPassword, registration } from './helpers/accounts.ts';
 import { useApp } from './helpers/build-app.ts';
 import { accountsTestConfig } from './helpers/config.ts';
 import { createTenant } from './helpers/factories.ts';
+import { untilMailed } from './helpers/mail-outbox.ts';
 
 /**
  * Issue 12 item 5: the account e-mails go through the outbox, in the account's language, on the
@@ -26,33 +25,16 @@ async function client() {
   return { tenant, ...accountClient(app, config, tenant.host, () => new Date()) };
 }
 
-/**
- * The captured message of the one e-mail of a kind to an address. On a shared PostgreSQL another
- * process's outbox run may hold the row for a moment (its lease): run ours well past any lease
- * or backoff, and look again.
- */
-async function sentMail(tenantId: number, email: string, kind: AccountMailKind) {
-  // Only this tenant's rows: other tests' e-mails on a shared database are left alone.
-  const mail = createMailService(app().database.db, {
-    transport: createCaptureTransport(),
-    renderers: app().services.mailRenderers,
-    from: config.mail.from,
-    logger: { warn() {}, error() {} },
-    whitelabelId: tenantId,
-  });
-  for (let attempt = 0; attempt < 20; attempt++) {
-    await app().services.mail.idle();
-    await mail.runOutbox(new Date(Date.now() + 2 * 3_600_000));
+/** The captured message of the one e-mail of a kind to an address. */
+function sentMail(tenantId: number, email: string, kind: AccountMailKind) {
+  return untilMailed(app, config, tenantId, `the ${kind} e-mail to ${email}`, async () => {
     const rows = await app()
       .database.db.select()
       .from(mailOutbox)
       .where(and(eq(mailOutbox.recipient, email), eq(mailOutbox.kind, kind)));
     expect(rows).toHaveLength(1);
-    const message = rows[0]?.message;
-    if (message) return message;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the ${kind} e-mail to ${email} was never rendered`);
+    return rows[0]?.message ?? undefined;
+  });
 }
 
 describe('account e-mails', () => {

@@ -2,11 +2,10 @@ import { languages, passwordMinLength } from '@portico/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mailOutbox } from '../src/db/schema/index.ts';
-import { createMailService } from '../src/modules/mail/service.ts';
 import { fillText, mailTexts } from '../src/modules/mail/texts/mail-texts.ts';
-import { createCaptureTransport } from '../src/modules/mail/transport.ts';
 import { useApp } from './helpers/build-app.ts';
 import { accountsTestConfig } from './helpers/config.ts';
+import { untilMailed } from './helpers/mail-outbox.ts';
 import { renterAccounts } from './helpers/renter-accounts.ts';
 
 /**
@@ -18,26 +17,16 @@ const app = useApp(config);
 const now = () => new Date();
 
 /** The captured invitation to an address, rendered by a run of this tenant's outbox. */
-async function invitation(tenantId: number, email: string) {
-  const mail = createMailService(app().database.db, {
-    transport: createCaptureTransport(),
-    renderers: app().services.mailRenderers,
-    from: config.mail.from,
-    logger: { warn() {}, error() {} },
-    whitelabelId: tenantId,
-  });
-  for (let attempt = 0; attempt < 20; attempt++) {
-    await app().services.mail.idle();
-    await mail.runOutbox(new Date(Date.now() + 2 * 3_600_000));
+function invitation(tenantId: number, email: string) {
+  return untilMailed(app, config, tenantId, `the invitation to ${email}`, async () => {
     const [row] = await app()
       .database.db.select()
       .from(mailOutbox)
       .where(and(eq(mailOutbox.recipient, email), eq(mailOutbox.kind, 'renter_invitation')));
     if (row?.message) return { status: row.status, message: row.message };
     if (row?.status === 'skipped') return { status: row.status, message: null };
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the invitation to ${email} was never rendered`);
+    return undefined;
+  });
 }
 
 describe('the renter invitation e-mail', () => {
