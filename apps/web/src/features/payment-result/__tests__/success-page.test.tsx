@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../../../../test/render.tsx';
+import { storeTestToken } from '../../../../test/tokens.ts';
 import { SuccessPage } from '../pages/success-page.tsx';
-import { aConfirmationPage, paymentId } from './payment-api.ts';
+import { aConfirmationPage, aPaymentStatus, paymentId } from './payment-api.ts';
 
 describe('SuccessPage', () => {
   it('offers to continue a pending claim when a route passes where', async () => {
@@ -41,5 +42,30 @@ describe('SuccessPage', () => {
     expect(screen.queryByText('Riferimento')).toBeNull();
     expect(screen.queryByRole('link', { name: 'Paga gli altri viaggi' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Da sapere' })).toBeNull();
+  });
+
+  // Issue 25: the lookup, the alert and the articles' links send a renter back to its profile.
+  it.each([
+    ['a driver', false, 1],
+    ['a renter', true, 0],
+  ] as const)("the driver's next steps, for %s", async (_who, renter, offered) => {
+    if (renter) storeTestToken('renter');
+    await renderWithProviders(
+      <SuccessPage
+        type="success"
+        sessionId={paymentId}
+        status={aPaymentStatus({ amount: 2640, remainingJourneys: 1 })}
+        confirmation={aConfirmationPage()}
+        email={null}
+      />,
+      { path: 'payment/success' },
+    );
+    expect(screen.getByText('26,40 €')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Scarica la ricevuta (PDF)' })).toBeVisible();
+    expect(screen.queryAllByRole('link', { name: 'Paga gli altri viaggi' })).toHaveLength(offered);
+    expect(screen.queryAllByRole('link', { name: 'Iscriviti alla notifica' })).toHaveLength(
+      offered,
+    );
+    expect(screen.queryAllByRole('heading', { name: 'Da sapere' })).toHaveLength(offered);
   });
 });

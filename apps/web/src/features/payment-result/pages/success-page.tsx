@@ -4,6 +4,7 @@ import { Button } from '../../../components/button.tsx';
 import { PageHead } from '../../../components/page-head.tsx';
 import { formatMoney } from '../../../lib/formats.ts';
 import { useLanguage } from '../../../lib/language.ts';
+import { useAccount } from '../../../lib/session.ts';
 import { AlertBlock } from '../components/alert-block.tsx';
 import { DataProtectionNote } from '../components/data-protection-note.tsx';
 import { OtherJourneysBlock } from '../components/other-journeys-block.tsx';
@@ -30,6 +31,8 @@ export interface SuccessPageProps {
 /**
  * Spec 001 "Success page", for payment/success and payment/duplicated. The receipt (download and
  * e-mail) exists for a SUCCEED payment only: the server refuses it otherwise (receipt_unavailable).
+ * A renter (issue 25) is not offered the driver's next steps: the plate lookup, the passage alert
+ * and the articles lead to pages a renter is sent away from, to its profile.
  */
 export function SuccessPage({
   type,
@@ -43,6 +46,7 @@ export function SuccessPage({
   const language = useLanguage();
   const title = t(`paymentResult.${type}.title`);
   const remaining = status?.remainingJourneys ?? 0;
+  const driver = useAccount().accountType !== 'renter';
 
   return (
     <div className={styles.page}>
@@ -73,8 +77,8 @@ export function SuccessPage({
       ) : (
         <DataProtectionNote years={confirmation.dataRetentionYears} />
       )}
-      {remaining > 0 ? <OtherJourneysBlock count={remaining} /> : null}
-      {confirmation.canSubscribeAlert ? <AlertBlock /> : null}
+      {driver && remaining > 0 ? <OtherJourneysBlock count={remaining} /> : null}
+      {driver && confirmation.canSubscribeAlert ? <AlertBlock /> : null}
       <div className={styles.actions}>
         {continueClaimHref ? (
           <Button href={continueClaimHref} track="payment-result-claim">
@@ -85,7 +89,7 @@ export function SuccessPage({
           {t('paymentResult.home')}
         </Button>
       </div>
-      {confirmation.articleList.length > 0 ? (
+      {driver && confirmation.articleList.length > 0 ? (
         <PromoArticles articles={confirmation.articleList} />
       ) : null}
     </div>
