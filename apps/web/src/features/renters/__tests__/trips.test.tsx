@@ -51,6 +51,24 @@ describe('renters/travels and renters/paymentNotice (issue 25 item 8)', { timeou
     await waitFor(() => expect(lastQuery()).toMatchObject({ pageSize: '50', page: '1' }));
   });
 
+  it('shows a trip still on the road in progress, never to pay or contest', async () => {
+    const ongoing = aFleetTrip({
+      id: 't9',
+      numberPlate: 'GH789IJ',
+      state: 'due',
+      completed: false,
+      status: 'EN_COURS',
+      out: null,
+    });
+    serveRentersApi({ trips: [ongoing, ...trips] });
+    await openTrips('travels');
+    const table = screen.getByRole('table', { name: 'I percorsi della flotta' });
+    const row = within(table).getByText('GH789IJ').closest('tr') as HTMLElement;
+    expect(within(row).getByText('In corso')).toBeVisible();
+    expect(within(row).queryByText('Da pagare')).toBeNull();
+    expect(within(row).getByRole('checkbox')).toBeDisabled();
+  });
+
   it('pays the chosen trips together on the payment page', async () => {
     serveRentersApi({ trips });
     const { user, router } = await openTrips('travels');

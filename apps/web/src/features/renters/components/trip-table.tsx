@@ -3,6 +3,7 @@ import { formatDateTime, formatMoney } from '../../../lib/formats.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useLanguage } from '../../../lib/language.ts';
 import { SortHeader } from './sort-header.tsx';
+import { isOngoing } from '../utils/fleet-trip-actions.ts';
 import styles from './renters.module.css';
 
 interface TripTableProps {
@@ -51,6 +52,7 @@ export function TripTable({ trips, selected, onToggle, sortBy, order, onSort }: 
                   <input
                     type="checkbox"
                     checked={selected.has(trip.id)}
+                    disabled={isOngoing(trip)}
                     onChange={() => onToggle(trip)}
                   />{' '}
                   <span className="visually-hidden">
@@ -71,7 +73,11 @@ export function TripTable({ trips, selected, onToggle, sortBy, order, onSort }: 
                 <span>{formatMoney(trip.paidAmount ?? trip.totalPrice, language)}</span>
               </td>
               <td data-label={labels.state}>
-                <span>{t(`renters.trips.states.${trip.state}`)}</span>
+                <span>
+                  {isOngoing(trip)
+                    ? t('renters.trips.ongoing')
+                    : t(`renters.trips.states.${trip.state}`)}
+                </span>
               </td>
             </tr>
           );

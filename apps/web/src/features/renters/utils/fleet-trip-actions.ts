@@ -3,9 +3,19 @@ import { startClaimDraft } from '../../../lib/claim-draft.ts';
 import { renterSessionMarker } from '../../../lib/renter-session.ts';
 import { storageKeys, writeStored } from '../../../lib/storage.ts';
 
-/** Trips a renter can still pay: owed within their 72 hours, or payment notices. */
+/**
+ * A trip still on the road (no exit yet) is neither paid nor contested online: it completes,
+ * priced, at its exit. Its row shows it in progress, without a box to choose it.
+ */
+export function isOngoing(trip: RenterJourney): boolean {
+  return !trip.completed;
+}
+
+/** Trips a renter can still pay: owed within their 72 hours, or payment notices, completed. */
 export function isPayable(trip: RenterJourney): boolean {
-  return (trip.state === 'due' || trip.state === 'notice') && trip.totalPrice > 0;
+  return (
+    !isOngoing(trip) && (trip.state === 'due' || trip.state === 'notice') && trip.totalPrice > 0
+  );
 }
 
 /** The chosen trips of one plate, as a trips set of the payment and claim pages. */
