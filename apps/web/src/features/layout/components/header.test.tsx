@@ -89,6 +89,9 @@ describe('header', () => {
   it('leads a signed-in renter to its rental information, never to a sign-in', async () => {
     storeToken('renter');
     await renderWithProviders(<Header whitelabel={aWhitelabel()} actions={allActions} />);
+    // The drivers' menu leads a renter nowhere it may stay: its tabs are the renter header's.
+    expect(screen.queryByRole('link', { name: 'Paga' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Contesta' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Informazioni sul noleggio' })).toHaveAttribute(
       'href',
       '/it/renters/profile',

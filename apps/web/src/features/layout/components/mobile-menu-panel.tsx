@@ -5,6 +5,7 @@ import type { HomeAction } from '@portico/contract';
 import { Icon } from '../../../components/icon.tsx';
 import { useLanguage } from '../../../lib/language.ts';
 import { localizedPath } from '../../../lib/paths.ts';
+import { useAccount } from '../../../lib/session.ts';
 import { useAccountEntry } from './account-link.tsx';
 import { headerMenuEntries } from './menu-entries.ts';
 import styles from './mobile-menu.module.css';
@@ -26,6 +27,7 @@ export function MobileMenuPanel({
   const { t } = useTranslation();
   const language = useLanguage();
   const account = useAccountEntry();
+  const { accountType } = useAccount();
   const close = () => onOpenChange(false);
   return (
     <ModalOverlay
@@ -54,7 +56,7 @@ export function MobileMenuPanel({
           </div>
           <nav aria-label={t('header.mainMenu')}>
             <ul className={styles.list}>
-              {headerMenuEntries(actions).map(({ key, path }) => (
+              {headerMenuEntries(actions, accountType).map(({ key, path }) => (
                 <li key={key}>
                   <Link
                     to={localizedPath(language, path)}
