@@ -82,6 +82,10 @@ describe('renters pay their fleet’s trips', () => {
     expect(session.journeys.map((journey) => Number(journey.id)).sort()).toEqual(
       [ids.noticeA, ids.noticeB].sort(),
     );
+    // Both vehicles, for the payment page to name (the receipt's too).
+    expect(session.vehicles?.map((vehicle) => vehicle.plate).sort()).toEqual(
+      [plateA, plateB].sort(),
+    );
 
     const page = await startCardPayment(app(), tenant, session.id);
     await payAtSimulator(app(), tenant, page, { number: '4012001037141112' });

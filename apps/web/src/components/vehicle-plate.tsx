@@ -26,3 +26,31 @@ export function VehiclePlate({ plate, countryCode, className }: VehiclePlateProp
     </p>
   );
 }
+
+/**
+ * The vehicles of a payment for several (a rental company's, issue 25): "Targhe RA057LO (Francia),
+ * RA047LO (Francia)", each with its country, in place of one plate.
+ */
+export function VehiclePlates({
+  vehicles,
+  className,
+}: {
+  vehicles: readonly { plate: string; countryCode: string }[];
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const names = new Intl.DisplayNames([language], { type: 'region', fallback: 'code' });
+  return (
+    <p className={[styles.plate, className].filter(Boolean).join(' ')} data-testid="vehicle-plate">
+      <span>{t('common.plates')}</span>{' '}
+      {vehicles.map(({ plate, countryCode }, index) => (
+        <span key={`${countryCode}:${plate}`}>
+          {index > 0 ? ', ' : null}
+          <strong className={styles.number}>{plate}</strong>{' '}
+          <span>({names.of(countryCode) ?? countryCode})</span>
+        </span>
+      ))}
+    </p>
+  );
+}

@@ -84,6 +84,14 @@ export const paymentSessionSchema = z.object({
   currency: z.literal('EUR'),
   plate: z.string().min(1),
   countryCode: z.string().regex(/^[A-Z]{2}$/),
+  /**
+   * A rental company's basket of several of its fleet's vehicles (issue 25): each once, in the
+   * trips' order (`plate` is the first's). Absent for a basket of one vehicle.
+   */
+  vehicles: z
+    .array(z.object({ plate: z.string().min(1), countryCode: z.string().regex(/^[A-Z]{2}$/) }))
+    .max(1_000)
+    .optional(),
   journeys: z.array(journeySchema),
   prepayments: z.array(pricedPrepaymentSchema),
   /** The session cannot be sent to a payment method after this instant. */

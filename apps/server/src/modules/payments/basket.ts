@@ -250,6 +250,8 @@ interface PricedBasket {
   lines: readonly Line[];
   journeys: Journey[];
   prepayments: PricedPrepayment[];
+  /** A renter's vehicles when several (PaymentSession.vehicles). */
+  vehicles?: PaymentSession['vehicles'];
 }
 
 /**
@@ -259,7 +261,7 @@ interface PricedBasket {
 async function storeBasket(
   deps: BasketDeps,
   payer: BasketPayer,
-  { amount, lines, journeys, prepayments }: PricedBasket,
+  { amount, lines, journeys, prepayments, vehicles }: PricedBasket,
   now: Date,
 ): Promise<PaymentSession> {
   const expiresAt = new Date(now.getTime() + deps.sessionTtlMs);
@@ -293,6 +295,7 @@ async function storeBasket(
     currency: 'EUR',
     plate: payer.plate,
     countryCode: payer.countryCode,
+    ...(vehicles ? { vehicles } : {}),
     journeys,
     prepayments,
     expiresAt: expiresAt.toISOString(),
@@ -375,6 +378,15 @@ export async function createBasket(
  * payment_journeys_invalid; a prepaid trip is 400 unauthorized_prepayment (a rental vehicle
  * cannot prepay, spec 001 section 3). The payment keeps the company for its receipt.
  */
+/** The vehicles of a renter's trips, each once in their order, when they are several. */
+function fleetVehicles(trips: readonly FleetTrip[]): Pick<PricedBasket, 'vehicles'> {
+  const vehicles = new Map<string, { plate: string; countryCode: string }>();
+  for (const { numberPlate, countryCode } of trips) {
+    vehicles.set(`${countryCode}:${numberPlate}`, { plate: numberPlate, countryCode });
+  }
+  return vehicles.size > 1 ? { vehicles: [...vehicles.values()] } : {};
+}
+
 async function createRenterBasket(
   deps: BasketDeps,
   tenant: LookupTenant,
@@ -428,6 +440,7 @@ async function createRenterBasket(
       lines,
       journeys: chosen.map(({ numberPlate: _plate, countryCode: _country, ...journey }) => journey),
       prepayments: [],
+      ...fleetVehicles(chosen),
     },
     now,
   );

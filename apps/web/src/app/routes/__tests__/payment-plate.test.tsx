@@ -41,6 +41,26 @@ describe('the plate being paid', () => {
     expect(follows(total, pay)).toBe(true);
   });
 
+  it('payment: a rental company\u2019s basket of several vehicles names each one (issue 25)', async () => {
+    const vehicles = [
+      { plate: 'RA057LO', countryCode: 'FR' },
+      { plate: 'RA047LO', countryCode: 'FR' },
+    ];
+    servePayment({
+      session: { body: aPaymentSession({ plate: 'RA057LO', countryCode: 'FR', vehicles }) },
+    });
+    storeTripsToPay([finishedTrip]);
+    renderApp('/it/payment');
+    const summary = await screen.findByRole(
+      'complementary',
+      { name: 'Riepilogo' },
+      { timeout: 5000 },
+    );
+    expect(within(summary).getByTestId('vehicle-plate')).toHaveTextContent(
+      'Targhe RA057LO (Francia), RA047LO (Francia)',
+    );
+  });
+
   it.each([
     ['success', 'Grazie per il tuo pagamento!', 'SUCCEED'],
     ['rejected', 'Pagamento rifiutato', 'REJECTED'],

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../lib/i18n.ts';
 import type { JourneyGate, PaymentSession } from '@portico/contract';
-import { VehiclePlate } from '../../../components/vehicle-plate.tsx';
+import { VehiclePlate, VehiclePlates } from '../../../components/vehicle-plate.tsx';
 import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
 import { formatDateTime, formatMoney } from '../../../lib/formats.ts';
 import { useLanguage } from '../../../lib/language.ts';
@@ -31,7 +31,11 @@ export function PaymentSummary({ session }: { session: PaymentSession }) {
       <h2 id="payment-summary-title" className={styles.summaryTitle}>
         {t('payment.summary.title')}
       </h2>
-      <VehiclePlate plate={session.plate} countryCode={session.countryCode} />
+      {session.vehicles && session.vehicles.length > 1 ? (
+        <VehiclePlates vehicles={session.vehicles} />
+      ) : (
+        <VehiclePlate plate={session.plate} countryCode={session.countryCode} />
+      )}
       <p>{t('payment.summary.count', { count })}</p>
       <ul className={styles.trips}>
         {session.journeys.map((journey) => (
