@@ -133,10 +133,10 @@ const mainPayButton = (page: Page) =>
 
 function deadlineText(lastAt: Date): string {
   const days = daysLeft(new Date(lastAt.getTime() + 72 * hour), new Date());
-  if (days === 0) return 'Urgente: Ultimo giorno per pagare prima della maggiorazione';
+  if (days === 0) return 'Ultimo giorno per pagare prima della maggiorazione';
   return days === 1
-    ? 'Urgente: 1 giorno per pagare prima della maggiorazione'
-    : `Nei termini: ${days} giorni per pagare prima della maggiorazione`;
+    ? '1 giorno per pagare prima della maggiorazione'
+    : `${days} giorni per pagare prima della maggiorazione`;
 }
 
 test.describe('trip lookup on form/payment, then the trips screens', () => {

@@ -2,7 +2,12 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import type { DeadlineMessage } from '@portico/contract';
 import styles from './journey-row.module.css';
 
-/** The contract's deadline message as text; the tone is a colour and a word, never colour alone. */
+/**
+ * The contract's deadline message as text, in the spec's words alone: its tone is a colour, and
+ * the words already say how near the deadline is ("Ultimo giorno…", "3 giorni…", "Ritardato
+ * pagamento"), so colour is never the only cue. The "Urgente:" / "Nei termini:" prefixes the spec
+ * does not have are gone (issue 26 item 13).
+ */
 export function DeadlineText({ message }: { message: DeadlineMessage }) {
   const { t } = useTranslation();
   const text =
@@ -15,11 +20,6 @@ export function DeadlineText({ message }: { message: DeadlineMessage }) {
       className={[styles.deadline, tone ? styles[tone] : ''].filter(Boolean).join(' ')}
       data-tone={tone ?? undefined}
     >
-      {tone ? (
-        <strong className={styles.toneCue}>
-          {t(tone === 'red' ? 'journeys.deadline.urgent' : 'journeys.deadline.onTime')}{' '}
-        </strong>
-      ) : null}
       {text}
     </p>
   );

@@ -105,37 +105,37 @@ describe('journey row', () => {
 
   it.each([
     [{ paymentLimit: 'OMP' }, 'Trasmessa alla Procura', null],
-    [{ paymentLimit: 'AUTRE' }, 'Urgente: Ritardato pagamento', 'red'],
-    [{ paymentLimit: 'IRIS', caseOrigin: 'IRIS' }, 'Urgente: Ritardato pagamento', 'red'],
-    [{ deadline: '2026-03-09T10:00:00+01:00' }, 'Urgente: Ritardato pagamento', 'red'],
+    [{ paymentLimit: 'AUTRE' }, 'Ritardato pagamento', 'red'],
+    [{ paymentLimit: 'IRIS', caseOrigin: 'IRIS' }, 'Ritardato pagamento', 'red'],
+    [{ deadline: '2026-03-09T10:00:00+01:00' }, 'Ritardato pagamento', 'red'],
     [
       { paymentLimit: 'BEFORE_OMP', deadline: '2026-03-10T23:00:00+01:00' },
-      'Urgente: Ultimo giorno per pagare prima della trasmissione alla Procura',
+      'Ultimo giorno per pagare prima della trasmissione alla Procura',
       'red',
     ],
     [
       { deadline: '2026-03-10T23:00:00+01:00' },
-      'Urgente: Ultimo giorno per pagare prima della maggiorazione',
+      'Ultimo giorno per pagare prima della maggiorazione',
       'red',
     ],
     [
       { deadline: '2026-03-11T08:00:00+01:00' },
-      'Urgente: 1 giorno per pagare prima della maggiorazione',
+      '1 giorno per pagare prima della maggiorazione',
       'red',
     ],
     [
       { deadline: '2026-03-13T08:00:00+01:00' },
-      'Nei termini: 3 giorni per pagare prima della maggiorazione',
+      '3 giorni per pagare prima della maggiorazione',
       'green',
     ],
     [
       { paymentLimit: 'BEFORE_OMP', deadline: '2026-03-11T08:00:00+01:00' },
-      'Urgente: 1 giorno per pagare prima della trasmissione alla Procura',
+      '1 giorno per pagare prima della trasmissione alla Procura',
       'red',
     ],
     [
       { paymentLimit: 'BEFORE_OMP', deadline: '2026-04-09T08:00:00+02:00' },
-      'Nei termini: 30 giorni per pagare prima della trasmissione alla Procura',
+      '30 giorni per pagare prima della trasmissione alla Procura',
       'green',
     ],
   ] as const)('deadline %o reads "%s" (%s)', async (overrides, text, tone) => {
