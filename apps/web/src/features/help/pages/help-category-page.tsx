@@ -45,9 +45,9 @@ export function HelpCategoryPage({ id }: { id: string }) {
       </div>
       {hasContactForm ? (
         <p className={styles.contact}>
-          {t('help.noAnswer')}{' '}
+          {/* Spec 000 "Help category": the whole sentence is the link (a bigger target too). */}
           <Link to={localizedPath(language, `contact/chatbot?category=${encodeURIComponent(id)}`)}>
-            {t('help.contactUs')}
+            {t('help.noAnswer')} {t('help.contactUs')}
           </Link>
         </p>
       ) : null}
