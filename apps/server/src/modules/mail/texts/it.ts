@@ -201,6 +201,6 @@ export const it: MailTexts = {
     deletedSubject: '{operator}: il tuo accesso all’area affittuari è stato eliminato',
     deleted: 'il tuo accesso all’area affittuari è stato eliminato, come hai chiesto.',
     deletedData:
-      'I tuoi dati personali (nome, e-mail, telefono, sessioni, codici) sono stati cancellati. La flotta, i suoi percorsi e i suoi pagamenti restano alla tua società, i cui altri utenti continuano a gestirli.',
+      'I tuoi dati personali (nome, e-mail, telefono, sessioni, codici) sono stati cancellati. La flotta, con i percorsi e i pagamenti, resta alla tua società: sono gli altri utenti della società a continuare a gestirla.',
   },
 };
