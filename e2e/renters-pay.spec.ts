@@ -66,16 +66,24 @@ async function signInAsDemoRenter(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/it\/renters\/(profile|vehicles)$/, { timeout: 20_000 });
 }
 
+/** A trip still on the road: listed among those to pay, shown in progress, never chosen. */
+const ongoingState = 'In corso';
+
 /** The fleet's list filtered on a state, its largest page: the rows once they show it. */
 async function rowsInState(page: Page, state: string): Promise<Locator> {
   await page.getByRole('combobox', { name: 'Righe per pagina' }).selectOption('100');
   await page.getByRole('combobox', { name: 'Stato' }).selectOption({ label: state });
   const rows = page.getByRole('table', { name: 'I percorsi della flotta' }).locator('tbody tr');
-  // The list is the server's answer to the filter once every row is in the state asked for.
+  // The list is the server's answer to the filter once every row is in the state asked for
+  // (trips still on the road, among those to pay, say so instead).
+  const shows = (shown: string) =>
+    shown === state || (state === 'Da pagare' && shown === ongoingState);
   await expect
     .poll(async () => {
-      const states = await rows.locator('td:nth-child(6)').allInnerTexts();
-      return states.length > 0 && states.every((shown) => shown.trim() === state);
+      const states = (await rows.locator('td:nth-child(6)').allInnerTexts()).map((shown) =>
+        shown.trim(),
+      );
+      return states.some((shown) => shown === state) && states.every(shows);
     })
     .toBe(true);
   return rows;
@@ -220,9 +228,19 @@ test.describe('renters pay and contest (issue 25)', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Elenco dei percorsi');
       const dueRows = await rowsInState(page, 'Da pagare');
       await expectNoAxeViolations(page);
-      // A trip with its exit: the demo's same-gate trip of 20 minutes ago is still on the road
-      // (the list says it is to pay, the claim is refused: reported, issue 25).
-      const completed = (await listedTrips(dueRows)).filter((trip) => trip.route.includes('→'));
+      // A trip with its exit: the demo's same-gate trip of 20 minutes ago is still on the road,
+      // shown in progress without a box to choose it.
+      const listed = await listedTrips(dueRows);
+      const ongoing = listed.filter((trip) => !trip.route.includes('→'));
+      expect(ongoing.length).toBeGreaterThan(0);
+      for (const trip of ongoing) {
+        await expect(
+          page.getByRole('checkbox', {
+            name: `Seleziona il percorso di ${trip.plate} del ${trip.date}`,
+          }),
+        ).toBeDisabled();
+      }
+      const completed = listed.filter((trip) => trip.route.includes('→'));
       const contested = completed[workerOffset(completed.length, 2)];
       if (!contested) throw new Error('the demo fleet has no completed trip left to contest');
       await page
