@@ -35,6 +35,7 @@ import {
   axeptaSimulatorMerchant,
 } from './modules/payments/psp/simulator/routes.ts';
 import { paymentsRoutes } from './modules/payments/routes.ts';
+import { accountPaymentsRoutes } from './modules/payments/account-routes.ts';
 import type { FleetCardProcessor } from './modules/payments/fleet-cards/processor.ts';
 import type { Deliver } from './modules/payments/psp/simulator/delivery.ts';
 import { passagesRoutes } from './modules/passages/routes.ts';
@@ -247,6 +248,7 @@ export async function buildApp({
         payments: services.payments,
         publicOrigin: config.publicOrigin,
       });
+      await api.register(accountPaymentsRoutes, { payments: services.payments });
       await api.register(completionRoutes, { completion: services.completion });
       await api.register(prepaymentsRoutes, {
         prepayments: services.prepayments,

@@ -53,6 +53,7 @@ export * from './payments/checkout.ts';
 export * from './payments/status.ts';
 export * from './payments/prepayments-page.ts';
 export * from './payments/methods.ts';
+export * from './payments/account-payments.ts';
 export * from './page-render.ts';
 export * from './alerts/vocabulary.ts';
 export * from './alerts/schemas.ts';

@@ -108,6 +108,9 @@ export const routes = {
   addMyPlate: route('POST', '/users/me/plates'),
   updateMyPlate: route('PATCH', '/users/me/plates/:id'),
   deleteMyPlate: route('DELETE', '/users/me/plates/:id'),
+  // Portico (issue 26 item 10): the customer's payments and their receipts, in the account area
+  myPayments: route('GET', '/users/me/payments'),
+  myPaymentReceipt: route('GET', '/users/me/payments/:reference/receipt'),
   // Portico (issue 24): proof of possession of a registered plate (a receipt of that vehicle)
   proveMyPlate: route('POST', '/users/me/plates/:id/proof'),
   // Renters

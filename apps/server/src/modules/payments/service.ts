@@ -1,4 +1,6 @@
 import type {
+  AccountPaymentsQuery,
+  AccountPaymentsResponse,
   ConfirmationPage,
   Language,
   PaymentEmailResponse,
@@ -37,6 +39,7 @@ import {
   type PaymentEvents,
 } from './notifications.ts';
 import { paymentReceiptPdf } from './receipts.ts';
+import { accountReceiptPdf, listAccountPayments } from './account-payments.ts';
 import {
   countOtherOwedJourneys,
   findLines,
@@ -90,6 +93,19 @@ export interface PaymentsService extends NotificationHandlers {
   email(tenant: LookupTenant, id: string): Promise<PaymentEmailResponse>;
   /** GET /payments/receipt: the PDF of a SUCCEED payment in `language`. */
   receipt(tenant: LookupTenant, id: string, language: Language): Promise<Buffer>;
+  /** GET /users/me/payments: a page of the signed-in customer's payments (issue 26 item 10). */
+  accountPayments(
+    tenant: LookupTenant,
+    userId: string,
+    query: AccountPaymentsQuery,
+  ): Promise<AccountPaymentsResponse>;
+  /** GET /users/me/payments/{reference}/receipt: the receipt of one of the customer's own. */
+  accountReceipt(
+    tenant: LookupTenant,
+    userId: string,
+    reference: string,
+    language: Language,
+  ): Promise<{ pdf: Buffer; receiptNumber: string }>;
   /** POST /payments/receipt: e-mails the receipt to `email`. */
   sendReceipt(tenant: LookupTenant, body: SendReceiptBody, language: Language): Promise<void>;
   /** GET /whitelabels/payments/confirmation/page. */
@@ -382,6 +398,12 @@ export function createPaymentsService(db: Database, deps: PaymentsServiceDeps): 
       if (!payment) throw new AppError(404, 'payment_not_found');
       return { email: payment.email };
     },
+
+    accountPayments: (tenant, userId, query) =>
+      listAccountPayments(db, { whitelabelId: tenant.id, userId }, query),
+
+    accountReceipt: (tenant, userId, reference, language) =>
+      accountReceiptPdf(db, { whitelabelId: tenant.id, userId }, reference, language, logger),
 
     async receipt(tenant, id, language) {
       return (await paymentReceiptPdf(db, tenant.id, id, language, logger)).pdf;

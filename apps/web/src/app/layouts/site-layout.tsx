@@ -9,6 +9,7 @@ import { useFooter } from '../../features/layout/api/get-footer.ts';
 import { Footer } from '../../features/layout/components/footer.tsx';
 import { Header } from '../../features/layout/components/header.tsx';
 import { SkipLink } from '../../features/layout/components/skip-link.tsx';
+import { AccountEndedNotice } from '../../components/account-ended-notice.tsx';
 import { applyTrackingConsent } from '../../lib/tracker.ts';
 import { useWhitelabel } from '../../lib/whitelabel.ts';
 import { useGuardsFollowAccount } from '../guards/use-guards-follow-account.ts';
@@ -34,6 +35,8 @@ export function SiteLayout() {
           <Header whitelabel={whitelabel} actions={home?.actions ?? []} />
         </Suspense>
         <main id="main" ref={mainRef} tabIndex={-1} className={styles.main}>
+          {/* What a sign-out or an account deletion did, on the page it lands on. */}
+          <AccountEndedNotice />
           <Suspense>
             <Outlet />
           </Suspense>

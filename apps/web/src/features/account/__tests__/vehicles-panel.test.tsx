@@ -326,6 +326,28 @@ describe('add vehicle dialog (spec 000 "Dialogs", sections 4, 5, 8)', { timeout:
     expect(calls.add).toEqual([{ countryCode: 'FR', numberPlate: 'GD301AA' }]);
   });
 
+  it('a plate already on the account says so, without the ownership warning nor a call (issue 26 item 10)', async () => {
+    // The public owner lookup lists this account too: asked, it would open the warning.
+    const calls = serveVehiclesApi({
+      plates: { body: [owned] },
+      owners: { body: ['c***@e***.fr'] },
+    });
+    const { user } = await renderPanel();
+    await screen.findByText('GD301AA');
+    const dialog = await openAddDialog(user);
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Numero di immatricolazione' }),
+      'gd-301 aa',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Aggiungi' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Errore: Questa targa è già associata al tuo account.',
+    );
+    expect(screen.queryByRole('dialog', { name: 'Veicolo già registrato' })).toBeNull();
+    expect(calls.owners).toEqual([]);
+    expect(calls.add).toEqual([]);
+  });
+
   it('cancelling the ownership warning adds nothing and goes back to the form as it was', async () => {
     const calls = serveVehiclesApi({ owners: { body: ['g***@e***.it'] } });
     const { user } = await renderPanel();

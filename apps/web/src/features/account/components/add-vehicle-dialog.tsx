@@ -1,6 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { defaultPlateCountry, type AddPlateBody, type ErrorCode } from '@portico/contract';
+import {
+  defaultPlateCountry,
+  type AddPlateBody,
+  type ErrorCode,
+  type RegisteredPlate,
+} from '@portico/contract';
 import { Button } from '../../../components/button.tsx';
 import { CountrySelector } from '../../../components/country-selector.tsx';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
@@ -28,6 +33,8 @@ const initialValues: AddVehicleValues = {
 };
 
 export interface AddVehicleDialogProps {
+  /** The vehicles already on the account: adding one of them again is said, not warned about. */
+  ownPlates: readonly RegisteredPlate[];
   /** The vehicle was added: its plate as the server stored it. */
   onAdded: (numberPlate: string) => void;
   onCancel: () => void;
@@ -46,10 +53,10 @@ const codeOf = (error: unknown): ErrorCode | null => (isApiError(error) ? error.
  * registration number, "Avevo un veicolo a noleggio" with the rental dates. Confirm stays
  * disabled until a plate is typed and, with the box checked, the period is complete. Before
  * adding, the owner lookup asks who registered the plate: if anyone did, the ownership warning
- * must be accepted first. Errors show prefixed "Erreur : " (spec section 8), in the page's
+ * must be accepted first; a plate already on this account is said so instead. Errors show prefixed "Erreur : " (spec section 8), in the page's
  * language. Loaded on demand: it brings React Aria.
  */
-export function AddVehicleDialog({ onAdded, onCancel }: AddVehicleDialogProps) {
+export function AddVehicleDialog({ ownPlates, onAdded, onCancel }: AddVehicleDialogProps) {
   const { t } = useTranslation();
   const hintId = useId();
   const plateErrorId = useId();
@@ -81,6 +88,12 @@ export function AddVehicleDialog({ onAdded, onCancel }: AddVehicleDialogProps) {
   };
 
   const start = async (body: AddPlateBody) => {
+    // The owner lookup is public and counts this account among the plate's owners: a plate of
+    // one's own would open the warning meant for other accounts' plates (issue 26 item 10).
+    if (findAddedPlate(ownPlates, body)) {
+      setFailure({ code: 'number_plate_already_associated_to_this_user' });
+      return;
+    }
     setChecking(true);
     try {
       // The contract's country codes are the upper-case ones the owner lookup expects.

@@ -6,6 +6,7 @@ import { paymentCountryOptions } from '../../../components/country-selector-opti
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useLanguage } from '../../../lib/language.ts';
 import { localizedPath } from '../../../lib/paths.ts';
+import { accountEndedState, type AccountEnding } from '../../../lib/account-ended.ts';
 import { signOut } from '../../../lib/sign-out.ts';
 import { LoadingPage } from '../../../components/loading-page.tsx';
 import styles from './account.module.css';
@@ -27,7 +28,8 @@ type Dialog = 'password' | 'delete' | null;
 /**
  * Spec 000 "Customer profile screen", the left card "Informazioni personali": the profile as
  * read, "Modificare le informazioni" for edit mode (ProfileForm), the change-password dialog,
- * "Elimina l'account" and "Esci" (both end home, without the token: spec 000 section 4).
+ * "Elimina l'account" and "Esci" (both end home, without the token: spec 000 section 4; home
+ * then says which happened).
  */
 export function ProfileCard({ profile }: { profile: ProfileResponse }) {
   const { t } = useTranslation();
@@ -36,7 +38,12 @@ export function ProfileCard({ profile }: { profile: ProfileResponse }) {
   const [editing, setEditing] = useState(false);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [signingOut, setSigningOut] = useState(false);
-  const goHome = () => void navigate(localizedPath(language, ''), { replace: true });
+  // Home says what happened (issue 26 item 10): the history state carries it there.
+  const goHome = (ending: AccountEnding) =>
+    void navigate(localizedPath(language, ''), {
+      replace: true,
+      state: accountEndedState(ending),
+    });
   const country =
     paymentCountryOptions(language).find((option) => option.code === profile.billingCountry)
       ?.name ?? profile.billingCountry;
@@ -113,7 +120,7 @@ export function ProfileCard({ profile }: { profile: ProfileResponse }) {
             loading={signingOut}
             onClick={() => {
               setSigningOut(true);
-              void signOut(language).finally(goHome);
+              void signOut(language).finally(() => goHome('signedOut'));
             }}
             track="profile-logout"
           >
@@ -126,7 +133,11 @@ export function ProfileCard({ profile }: { profile: ProfileResponse }) {
           {dialog === 'password' ? (
             <OwnPasswordDialog isOpen onClose={() => setDialog(null)} />
           ) : (
-            <DeleteAccountDialog isOpen onClose={() => setDialog(null)} onDeleted={goHome} />
+            <DeleteAccountDialog
+              isOpen
+              onClose={() => setDialog(null)}
+              onDeleted={() => goHome('deleted')}
+            />
           )}
         </Suspense>
       ) : null}

@@ -9,7 +9,8 @@ import { fieldErrorKey } from '../../../lib/forms/field-error-key.ts';
 import { ruleResolver } from '../../../lib/forms/rule-resolver.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useLanguage } from '../../../lib/language.ts';
-import { localizedPath } from '../../../lib/paths.ts';
+import { isExternalUrl, localizedPath } from '../../../lib/paths.ts';
+import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
 import { useRegisterAccount } from '../api/register-account.ts';
 import { activationPath } from '../utils/activation-path.ts';
 import { checkRegistration, type RegisterValues } from '../utils/register-check.ts';
@@ -44,9 +45,10 @@ const initialValues: RegisterValues = {
 /**
  * Issue 12 item 9, account/register: names, e-mail, a password to the customers' policy, the
  * terms (cgu_mandatory) and the captcha; the account's e-mails are in the page's language. The
- * answer's id leads to the activation page, where the e-mailed code is typed.
+ * answer's id leads to the activation page, where the e-mailed code is typed. The terms can be
+ * read from beside their checkbox (issue 26 item 10), in a new tab: the form keeps what was typed.
  */
-export function RegisterForm() {
+export function RegisterForm({ termsUrl }: { termsUrl: string | null }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const navigate = useNavigate();
@@ -162,6 +164,19 @@ export function RegisterForm() {
                 <span aria-hidden="true"> *</span>
               </span>
             </label>
+            {termsUrl ? (
+              <p className={styles.termsLink}>
+                <a
+                  href={isExternalUrl(termsUrl) ? termsUrl : localizedPath(language, termsUrl)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  data-track="register-terms"
+                >
+                  {t('account.register.termsLink')}{' '}
+                  <VisuallyHidden>{t('common.opensInNewTab')}</VisuallyHidden>
+                </a>
+              </p>
+            ) : null}
             {formState.errors.acceptedTerms ? (
               <p id={termsErrorId} className={styles.error}>
                 {fieldError('acceptedTerms')}

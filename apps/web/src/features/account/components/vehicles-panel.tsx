@@ -98,6 +98,7 @@ export function VehiclesPanel({ alertsOffered }: VehiclesPanelProps) {
       <Suspense fallback={null}>
         {adding ? (
           <AddVehicleDialog
+            ownPlates={plates.data ?? []}
             onAdded={(plate) => {
               setAdding(false);
               setNotice({ kind: 'added', plate });

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { LoadingPage } from '../../../components/loading-page.tsx';
 import { PageHead } from '../../../components/page-head.tsx';
@@ -9,9 +10,15 @@ import { ProfileCard } from '../components/profile-card.tsx';
 import { VehiclesPanel } from '../components/vehicles-panel.tsx';
 import styles from '../components/account.module.css';
 
+// Below the fold, with its own call: it loads after the card and the vehicles, not with them.
+const PaymentsHistory = lazy(async () => ({
+  default: (await import('../components/payments-history.tsx')).PaymentsHistory,
+}));
+
 /**
  * /{lang}/account/profile (page tag compte_profil, issue 12 item 9): the title, the left card
- * "Informazioni personali" and, on the right, the registered vehicles.
+ * "Informazioni personali" and, on the right, the registered vehicles; below them the payments
+ * made from the account with their receipts (issue 26 item 10).
  */
 export function ProfilePage({ alertsOffered }: { alertsOffered: boolean }) {
   const { t } = useTranslation();
@@ -34,6 +41,9 @@ export function ProfilePage({ alertsOffered }: { alertsOffered: boolean }) {
         )}
         <VehiclesPanel alertsOffered={alertsOffered} />
       </div>
+      <Suspense fallback={null}>
+        <PaymentsHistory />
+      </Suspense>
     </div>
   );
 }

@@ -2,8 +2,11 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import { AuthenticationPageFrame } from '../components/authentication-page-frame.tsx';
 import { RegisterForm } from '../components/register-form.tsx';
 
-/** /{lang}/account/register (issue 12 item 9): the registration form, and the way to sign in. */
-export function RegisterPage() {
+/**
+ * /{lang}/account/register (issue 12 item 9): the registration form, and the way to sign in.
+ * `termsUrl` is where the terms of use are read (null: the white-label has none to show).
+ */
+export function RegisterPage({ termsUrl }: { termsUrl: string | null }) {
   const { t } = useTranslation();
   return (
     <AuthenticationPageFrame
@@ -15,7 +18,7 @@ export function RegisterPage() {
         track: 'register-login',
       }}
     >
-      <RegisterForm />
+      <RegisterForm termsUrl={termsUrl} />
     </AuthenticationPageFrame>
   );
 }
