@@ -33,10 +33,19 @@ export interface ProfileApiAnswers {
   update?: Answer;
   deleteMe?: Answer;
   logout?: Answer;
+  /** GET /users/me/payments (issue 26 item 10): the same page whatever is asked; none by default. */
+  payments?: Answer;
 }
 
 export function serveProfileApi(answers: ProfileApiAnswers = {}, profile = aProfile()) {
-  const calls = { me: 0, update: [] as unknown[], deleteMe: 0, logout: 0 };
+  const calls = {
+    me: 0,
+    update: [] as unknown[],
+    deleteMe: 0,
+    logout: 0,
+    payments: [] as string[],
+    receipts: [] as { reference: string; authorization: string | null }[],
+  };
   let current = profile;
   serveVehiclesApi(); // The page's right part.
   server.use(
@@ -54,6 +63,25 @@ export function serveProfileApi(answers: ProfileApiAnswers = {}, profile = aProf
     http.delete(api('/users/me'), () => {
       calls.deleteMe += 1;
       return reply(answers.deleteMe ?? { status: 204 });
+    }),
+    http.get(api('/users/me/payments'), ({ request }) => {
+      calls.payments.push(new URL(request.url).search);
+      return reply(
+        answers.payments ?? {
+          status: 200,
+          body: { page: 1, pageSize: 10, pageTotal: 0, total: 0, data: [] },
+        },
+      );
+    }),
+    http.get(api('/users/me/payments/:reference/receipt'), ({ request, params }) => {
+      calls.receipts.push({
+        reference: String(params.reference),
+        authorization: request.headers.get('authorization'),
+      });
+      return new HttpResponse('%PDF-receipt', {
+        status: 200,
+        headers: { 'content-type': 'application/pdf' },
+      });
     }),
     http.delete(api('/users/me/token'), () => {
       calls.logout += 1;

@@ -141,6 +141,14 @@ describe('account/profile (issue 12 item 9, spec 000 "Customer profile screen")'
     await user.click(screen.getByRole('button', { name: "Elimina l'account" }));
     const dialog = await screen.findByRole('alertdialog', { name: "Elimina l'account" });
     expect(dialog).toHaveAccessibleDescription("Confermi l'eliminazione dell'account?");
+    // Issue 26 item 10: what goes, what the law keeps, and the last e-mail.
+    expect(dialog).toHaveTextContent(
+      'Verranno eliminati: il tuo account e i tuoi dati personali, i veicoli registrati e gli avvisi di transito',
+    );
+    expect(dialog).toHaveTextContent(
+      'Verranno conservati, come richiede la legge per la contabilità: i tuoi pagamenti e le relative ricevute',
+    );
+    expect(dialog).toHaveTextContent("Un'ultima e-mail ti confermerà l'eliminazione.");
     await user.click(within(dialog).getByRole('button', { name: 'No' }));
     expect(calls.deleteMe).toBe(0);
     await user.click(screen.getByRole('button', { name: "Elimina l'account" }));
@@ -150,6 +158,12 @@ describe('account/profile (issue 12 item 9, spec 000 "Customer profile screen")'
     await waitFor(() => expect(router.state.location.pathname).toBe('/it/'));
     expect(calls.deleteMe).toBe(1);
     expect(readToken()).toBeNull();
+    // Issue 26 item 10: the page it lands on says what happened.
+    expect(
+      await screen.findByText(
+        "Il tuo account è stato eliminato, insieme ai tuoi veicoli e agli avvisi di transito. Te lo conferma un'ultima e-mail.",
+      ),
+    ).toBeVisible();
   });
 
   it('logs out even when DELETE /users/me/token fails, and goes home', async () => {
@@ -159,6 +173,14 @@ describe('account/profile (issue 12 item 9, spec 000 "Customer profile screen")'
     await waitFor(() => expect(router.state.location.pathname).toBe('/it/'));
     expect(calls.logout).toBe(1);
     expect(readToken()).toBeNull();
+    const message = await screen.findByText('Disconnessione effettuata. A presto!');
+    expect(message.closest('[role="status"]')).not.toBeNull();
+    // Closed, it is gone, and the history entry no longer carries it.
+    await user.click(screen.getByRole('button', { name: 'Chiudi il messaggio' }));
+    await waitFor(() =>
+      expect(screen.queryByText('Disconnessione effettuata. A presto!')).toBeNull(),
+    );
+    expect(router.state.location.state).toBeNull();
   });
 
   it('says when the profile cannot load', async () => {

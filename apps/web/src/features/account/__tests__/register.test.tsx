@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { aFooter } from '../../../../test/fixtures.ts';
 import { renderApp } from '../../../../test/render.tsx';
+import { api, server } from '../../../../test/server.ts';
 import { failure, registeredId, serveAccountApi } from './account-api.ts';
 
 const submit = () => screen.getByRole('button', { name: "Crea l'account" });
@@ -33,6 +36,33 @@ async function fill(user: User, { password = 'Segreta-1', acceptTerms = true } =
 }
 
 describe('account/register (issue 12 item 9)', () => {
+  it('links the terms checkbox to the footer\u2019s terms of use, in a new tab (issue 26 item 10)', async () => {
+    server.use(
+      http.get(api('/whitelabels/footer'), () =>
+        HttpResponse.json({
+          footerEntries: [
+            ...aFooter().footerEntries,
+            {
+              footerEntrySection: 'TERMS_OF_USE',
+              article: { url: '/articles/terms-of-use', urlOpenNewTab: false, title: 'Termini' },
+              link: null,
+            },
+          ],
+        }),
+      ),
+    );
+    serveAccountApi();
+    await openRegister();
+    const link = await screen.findByRole('link', {
+      name: 'Leggi le condizioni generali di utilizzo (si apre in una nuova scheda)',
+    });
+    expect(link).toHaveAttribute('href', '/it/articles/terms-of-use');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    // The checkbox keeps its own name: the link sits beside it, not in its label.
+    expect(terms()).not.toBeChecked();
+  });
+
   it('registers in the page language with the captcha and goes to the activation of the new id', async () => {
     const calls = serveAccountApi();
     const { user, router } = await openRegister();

@@ -142,8 +142,7 @@ function PaymentItem({
             onClick={() => onDownload(receiptNumber)}
             track="payments-receipt"
           >
-            {t('account.payments.download')}
-            <VisuallyHidden> {receiptNumber}</VisuallyHidden>
+            {t('account.payments.download')} <VisuallyHidden>{receiptNumber}</VisuallyHidden>
           </Button>
         </div>
       ) : null}
