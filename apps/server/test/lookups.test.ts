@@ -157,6 +157,21 @@ describe('GET /services/v1/detailedJourneys by plate', () => {
     );
   });
 
+  it('names each gate by its place in the language asked (issue 26 item 6)', async () => {
+    const tenant = await roadsideTenant();
+    await ingest(tenant, trip('NAMES1', leMontetToMontbeugny, march));
+    const response = await app().inject({
+      method: 'GET',
+      url: `${apiPrefix}${routes.detailedJourneys.path}`,
+      query: { captchaToken: captcha(), plate: 'NAMES1', country: 'fr' },
+      headers: { [whitelabelHostHeader]: tenant.host, 'accept-language': 'it-IT,it;q=0.9' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const [journey] = journeySetSchema.parse(response.json()).journeys;
+    expect(journey?.in).toEqual({ id: '33', label: '33', name: 'Le Montet' });
+    expect(journey?.out).toEqual({ id: '29', label: '29', name: 'Montbeugny' });
+  });
+
   it('answers /journeys as type resume with the sums per category', async () => {
     const tenant = await roadsideTenant();
     await ingest(tenant, [

@@ -1,6 +1,7 @@
 import { languages, prepaymentsPageSchema } from '@portico/contract';
 import { describe, expect, it } from 'vitest';
 import { demoPrepaymentsPage } from '../src/db/seed/demo-prepayments-page.ts';
+import { a79Gates } from '../src/db/seed/road.ts';
 import { seedPrepaymentsPage } from '../src/db/seed/seed-prepayments-page.ts';
 import { publicContentCacheControl } from '../src/plugins/language.ts';
 import { useApp } from './helpers/build-app.ts';
@@ -21,11 +22,24 @@ describe('GET /services/v1/whitelabels/payments/prepayments/page', () => {
         text: demoPrepaymentsPage.text[language],
         picture: demoPrepaymentsPage.picture,
         pictureAlt: demoPrepaymentsPage.pictureAlt?.[language],
+        gates: a79Gates.map((gate) => ({
+          id: gate.code,
+          label: gate.label,
+          name: gate.names?.[language],
+        })),
       });
       expect(response.headers['cache-control']).toBe(publicContentCacheControl);
       expect(response.headers.vary).toMatch(/Accept-Language/);
     },
   );
+
+  it('names the gates in the page\u2019s language for the pickers (issue 26 item 6)', async () => {
+    const response = await getRoute(app(), 'prepaymentsPage', { query: { lang: 'es' } });
+    const { gates } = prepaymentsPageSchema.parse(response.json());
+    expect(gates.map((gate) => gate.id)).toEqual(a79Gates.map((gate) => gate.code));
+    expect(gates).toContainEqual({ id: '34', label: '34', name: 'Deux-Chaises' });
+    expect(gates).toContainEqual({ id: 'RN79', label: 'RN79', name: 'hacia Mâcon' });
+  });
 
   it('takes the language from Accept-Language too', async () => {
     const response = await getRoute(app(), 'prepaymentsPage', {
@@ -60,6 +74,7 @@ describe('GET /services/v1/whitelabels/payments/prepayments/page', () => {
       text: 'Crédit (it)',
       picture: null,
       pictureAlt: null,
+      gates: [],
     });
   });
 
@@ -72,6 +87,7 @@ describe('GET /services/v1/whitelabels/payments/prepayments/page', () => {
       text: null,
       picture: null,
       pictureAlt: null,
+      gates: [],
     });
   });
 

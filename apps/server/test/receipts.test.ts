@@ -103,6 +103,17 @@ const numbersOf = (tenant: RoadTenant, values: number[]) =>
   );
 
 describe('the receipt PDF of a paid basket', () => {
+  it('writes each gate by its place and number, not by a bare number (issue 26 item 6)', async () => {
+    const tenant = await createRoadTenant(app().database.db);
+    const [basket] = await dueBaskets(tenant, 1);
+    if (!basket) throw new Error('no basket');
+    await payByCard(tenant, basket);
+    // pdfkit may break a cell's text over lines: compare with the spaces squeezed out.
+    const text = (await receiptText(tenant, basket, 'it')).replace(/\s+/g, '');
+    expect(text).toContain('Deux-Chaises(34)');
+    expect(text).toContain('Digoin(23)');
+  });
+
   it('prints a billing name in Latin Extended letters exactly as typed', async () => {
     const tenant = await createRoadTenant(app().database.db);
     const [basket] = await dueBaskets(tenant, 1);

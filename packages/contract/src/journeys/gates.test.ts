@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  gateText,
   direction,
   gateCodes,
   gatesTowards,
@@ -97,5 +98,16 @@ describe('gatesTowards (an in-progress trip restricts gates by direction)', () =
     ['nowhere', 'east', []],
   ] as const)('from %s going %s', (from, towards, expected) => {
     expect(gatesTowards(from, towards)).toEqual(expected);
+  });
+});
+
+describe('gateText (issue 26 item 6: a gate by its place and its number)', () => {
+  it.each([
+    [{ label: '34', name: 'Deux-Chaises' }, 'Deux-Chaises (34)'],
+    [{ label: 'RN79', name: 'verso Mâcon' }, 'verso Mâcon (RN79)'],
+    [{ label: '25-28' }, '25-28'],
+    [{ label: '24', name: '' }, '24'],
+  ])('%o reads %s', (gate, text) => {
+    expect(gateText(gate)).toBe(text);
   });
 });

@@ -69,3 +69,18 @@ export function gatesTowards(fromGate: string, towards: Direction): GateCode[] {
   if (from === null) return [];
   return gateCodes.filter((code) => direction(fromGate, code) === towards);
 }
+
+/** A gate as the portal writes it: its number, and the place it leads to when the road names it. */
+export interface NamedGate {
+  label: string;
+  name?: string | undefined;
+}
+
+/**
+ * One way to write a gate on every page, e-mail and receipt (issue 26 item 6): the place first,
+ * as drivers know it and as the home text writes it, then the number on the signs:
+ * "Deux-Chaises (34)". A gate without a name stays its number.
+ */
+export function gateText(gate: NamedGate): string {
+  return gate.name ? `${gate.name} (${gate.label})` : gate.label;
+}

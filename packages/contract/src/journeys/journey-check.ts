@@ -37,7 +37,16 @@ const shape =
   (value) =>
     isRecord(value) && Object.entries<Check>(checks).every(([key, check]) => check(value[key]));
 
-const isGate = shape<JourneyGate>({ id: isFilledString, label: isString });
+const optional =
+  (check: Check): Check =>
+  (value) =>
+    value === undefined || check(value);
+
+const isGate = shape<JourneyGate>({
+  id: isFilledString,
+  label: isString,
+  name: optional(isFilledString),
+});
 
 const isJourneyShape = shape<Journey>({
   id: isFilledString,

@@ -23,10 +23,15 @@ export const centsSchema = z.number().int().nonnegative();
 export const journeyIdSchema = textSchema().min(1).max(100);
 export type JourneyId = z.infer<typeof journeyIdSchema>;
 
-/** An entry or exit gate as the row shows it: its code (e.g. `25-28`, see gates.ts) and label. */
+/**
+ * An entry or exit gate as the row shows it: its code (e.g. `25-28`, see gates.ts), its number
+ * as signed (label) and, when the road names it, the place in the answer's language
+ * ("Deux-Chaises"): drivers know the town, not the junction number (issue 26 item 6).
+ */
 export const journeyGateSchema = z.object({
   id: z.string().min(1),
   label: z.string(),
+  name: z.string().min(1).optional(),
 });
 export type JourneyGate = z.infer<typeof journeyGateSchema>;
 

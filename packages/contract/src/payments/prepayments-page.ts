@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { journeyGateSchema } from '../journeys/journey.ts';
 
 /**
  * GET /services/v1/whitelabels/payments/prepayments/page (spec 001 section 7): the prepayment
@@ -13,5 +14,10 @@ export const prepaymentsPageSchema = z.object({
   picture: z.string().nullable(),
   /** The picture's text alternative; null: the picture is decoration (alt=""). */
   pictureAlt: z.string().nullable(),
+  /**
+   * Portico: the road's gates west to east with their place names in the request's language, so
+   * the gate pickers read "Deux-Chaises (34)" (issue 26 item 6). Empty: the pickers show codes.
+   */
+  gates: z.array(journeyGateSchema),
 });
 export type PrepaymentsPage = z.infer<typeof prepaymentsPageSchema>;

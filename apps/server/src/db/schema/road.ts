@@ -11,7 +11,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import type { EmissionTier, GantrySide, VehicleClass } from '../../modules/road/domain.ts';
-import { timestamps } from './columns.ts';
+import { localizedText, timestamps } from './columns.ts';
 import { whitelabels } from './whitelabels.ts';
 
 /**
@@ -28,6 +28,11 @@ export const gates = pgTable(
       .references(() => whitelabels.id, { onDelete: 'cascade' }),
     code: text('code').notNull(),
     label: text('label').notNull(),
+    /**
+     * The place a driver knows the gate by (issue 26 item 6: "Deux-Chaises", "towards Mâcon"),
+     * per language; null for a road whose gates have only numbers.
+     */
+    names: localizedText('names'),
     position: integer('position').notNull(),
     /** The gate pricing and journeys reason with (spec: RN79 = 23, A71 = 34, 25-28 and 30-32 are one). */
     normalizedGate: text('normalized_gate').notNull(),

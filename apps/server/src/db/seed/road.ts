@@ -1,5 +1,6 @@
 import type { EmissionTier, GantrySide, Tariff, TollPoint } from '../../modules/road/domain.ts';
 import { emissionTiersOf, vehicleClasses } from '../../modules/road/domain.ts';
+import type { LocalizedText } from '../../shared/localized.ts';
 
 /**
  * The demo white-label's road: the free-flow section of the A79 (notes/domain.md section 1).
@@ -10,20 +11,44 @@ import { emissionTiersOf, vehicleClasses } from '../../modules/road/domain.ts';
 export interface GateSeed {
   code: string;
   label: string;
+  /** The place the gate leads to, per language (issue 26 item 6); null when it has none. */
+  names: LocalizedText | null;
   /** The gate pricing reasons with: RN79 = 23, A71 = 34, 25-28 = 25, 30-32 = 30. */
   normalizedGate: string;
 }
 
+/** A place name, the same in every language (towns are not translated). */
+function place(name: string): LocalizedText {
+  return { fr: name, en: name, de: name, it: name, es: name };
+}
+
+/**
+ * Deux-Chaises (34), Toulon-sur-Allier (30) and Digoin (23) are the home text's junctions; the
+ * A71 end is Montmarault. (design) The gates between are named after the place of the gantry
+ * pair beside them (Le Montet, Montbeugny, Molinet) and, for 25-28, Dompierre-sur-Besbre, the
+ * town the road serves there. The RN79 end is not a town of its own: it says where it leads.
+ */
 export const a79Gates: readonly GateSeed[] = [
-  { code: 'A71', label: 'A71', normalizedGate: '34' },
-  { code: '34', label: '34', normalizedGate: '34' },
-  { code: '33', label: '33', normalizedGate: '33' },
-  { code: '30-32', label: '30-32', normalizedGate: '30' },
-  { code: '29', label: '29', normalizedGate: '29' },
-  { code: '25-28', label: '25-28', normalizedGate: '25' },
-  { code: '24', label: '24', normalizedGate: '24' },
-  { code: '23', label: '23', normalizedGate: '23' },
-  { code: 'RN79', label: 'RN79', normalizedGate: '23' },
+  { code: 'A71', label: 'A71', names: place('Montmarault'), normalizedGate: '34' },
+  { code: '34', label: '34', names: place('Deux-Chaises'), normalizedGate: '34' },
+  { code: '33', label: '33', names: place('Le Montet'), normalizedGate: '33' },
+  { code: '30-32', label: '30-32', names: place('Toulon-sur-Allier'), normalizedGate: '30' },
+  { code: '29', label: '29', names: place('Montbeugny'), normalizedGate: '29' },
+  { code: '25-28', label: '25-28', names: place('Dompierre-sur-Besbre'), normalizedGate: '25' },
+  { code: '24', label: '24', names: place('Molinet'), normalizedGate: '24' },
+  { code: '23', label: '23', names: place('Digoin'), normalizedGate: '23' },
+  {
+    code: 'RN79',
+    label: 'RN79',
+    names: {
+      fr: 'vers Mâcon',
+      en: 'towards Mâcon',
+      de: 'Richtung Mâcon',
+      it: 'verso Mâcon',
+      es: 'hacia Mâcon',
+    },
+    normalizedGate: '23',
+  },
 ];
 
 export interface GantryPairSeed {

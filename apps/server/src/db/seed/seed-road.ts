@@ -22,7 +22,7 @@ export async function seedRoad(db: Database, whitelabelId: number, road: RoadSee
       .values(road.gates.map((gate, position) => ({ ...gate, whitelabelId, position })))
       .onConflictDoUpdate({
         target: [gates.whitelabelId, gates.code],
-        ...updateIfChanged(gates, ['label', 'position', 'normalizedGate']),
+        ...updateIfChanged(gates, ['label', 'names', 'position', 'normalizedGate']),
       });
   }
   if (road.gantryPairs.length > 0) {

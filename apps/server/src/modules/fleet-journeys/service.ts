@@ -1,9 +1,10 @@
-import type {
-  Language,
-  RenterJourney,
-  RenterJourneyPage,
-  RenterJourneysQuery,
-  SpreadsheetFormat,
+import {
+  defaultLanguage,
+  type Language,
+  type RenterJourney,
+  type RenterJourneyPage,
+  type RenterJourneysQuery,
+  type SpreadsheetFormat,
 } from '@portico/contract';
 import type { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
@@ -84,13 +85,16 @@ export function createFleetJourneysService(
   const rules = createTtlCache<Omit<PresentationContext, 'now' | 'company'>>({ ttlMs: cacheMs });
   const totals = createStaleTotals({ ttlMs: totalCacheMs });
 
-  const contextOf = async (tenant: FleetTenant): Promise<PresentationContext> => {
-    const { settings, gate } = await rules.get(String(tenant.id), async () => {
+  const contextOf = async (
+    tenant: FleetTenant,
+    language: Language = defaultLanguage,
+  ): Promise<PresentationContext> => {
+    const { settings, gate } = await rules.get(`${tenant.id}:${language}`, async () => {
       const [{ settings }, gates] = await Promise.all([
         findJourneySettings(db, tenant.id),
         findGates(db, tenant.id),
       ]);
-      return { settings, gate: gateNamer(gates) };
+      return { settings, gate: gateNamer(gates, language) };
     });
     return { now: clock(), settings, gate, company: tenant.name };
   };
@@ -131,7 +135,7 @@ export function createFleetJourneysService(
       const order = fleetTripOrder(query);
       async function* rows(): AsyncGenerator<SpreadsheetRow> {
         yield exportHeader(language);
-        const context = await contextOf(tenant);
+        const context = await contextOf(tenant, language);
         let after: FleetTripCursor | null = null;
         for (;;) {
           const batch = await findFleetTripsAfter(db, where, order, after, exportBatch);

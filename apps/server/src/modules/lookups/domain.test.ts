@@ -6,7 +6,8 @@ import { defaultJourneySettings } from '../journeys/settings.ts';
 import { gateNamer, presentJourney } from './domain.ts';
 import type { OwedJourneyRow } from './repository.ts';
 
-const gate = gateNamer(a79Gates.map((row) => ({ ...row })));
+const unnamedRoad = a79Gates.map((row) => ({ ...row, names: null }));
+const gate = gateNamer(unnamedRoad, 'fr');
 
 describe('gateNamer', () => {
   it.each([
@@ -18,6 +19,23 @@ describe('gateNamer', () => {
     ['99', '99'],
   ])('names normalised gate %s as %s', (normalised, code) => {
     expect(gate(normalised)).toEqual({ id: code, label: code });
+  });
+
+  it('adds the place the road names the gate by, in the asked language (issue 26 item 6)', () => {
+    const italian = gateNamer(a79Gates, 'it');
+    expect(italian('34')).toEqual({ id: '34', label: '34', name: 'Deux-Chaises' });
+    expect(italian('30')).toEqual({ id: '30-32', label: '30-32', name: 'Toulon-sur-Allier' });
+    expect(italian('23')).toEqual({ id: '23', label: '23', name: 'Digoin' });
+    // A road code (what a prepaid trip keeps) is that gate, not the one it counts as.
+    expect(italian('RN79')).toEqual({ id: 'RN79', label: 'RN79', name: 'verso Mâcon' });
+    expect(gateNamer(a79Gates, 'de')('RN79').name).toBe('Richtung Mâcon');
+    expect(italian('99')).toEqual({ id: '99', label: '99' });
+  });
+
+  it('names every gate of the demo road in the five languages', () => {
+    for (const row of a79Gates) {
+      expect(Object.keys(row.names ?? {}).sort()).toEqual(['de', 'en', 'es', 'fr', 'it']);
+    }
   });
 });
 

@@ -1,4 +1,11 @@
-import { type Journey, type JourneyGate, type JourneyNature, totalPrice } from '@portico/contract';
+import {
+  type Journey,
+  type JourneyGate,
+  type JourneyNature,
+  type Language,
+  totalPrice,
+} from '@portico/contract';
+import { localize } from '../../shared/localized.ts';
 import { deadlineAt, indemnityAt, isOpen, paymentLimitOf } from '../journeys/dunning.ts';
 import { decodeDunningState } from '../journeys/dunning-codec.ts';
 import type { DunningSettings } from '../journeys/settings.ts';
@@ -29,23 +36,29 @@ export function tripDateBound(isoDate: string | undefined): Date | undefined {
 /** The paymentNotice screen's view (onlyCNPorLatePayment) and a case-number lookup's answer. */
 export const noticeNatures: readonly JourneyNature[] = ['latePayment', 'nonPaymentDeclaration'];
 
-/** Names a normalised gate (what journeys store) as the road's gate code and label. */
+/** Names a normalised gate (what journeys store) as the road's gate code, label and place. */
 export type GateNamer = (normalisedGate: string) => JourneyGate;
 
 /**
  * Journeys store the normalised gate ('30'); the row shows the road's gate for it: the gate
  * whose code is the normalised one when there is one ('34', not 'A71'), else the first gate that
- * normalises to it ('30-32'). A gate the road no longer has is shown by its stored code.
+ * normalises to it ('30-32'), with its place name in `language` when the road has one. A gate the
+ * road no longer has is shown by its stored code.
  */
-export function gateNamer(gates: readonly GateRow[]): GateNamer {
+export function gateNamer(gates: readonly GateRow[], language: Language): GateNamer {
+  const byCode = new Map<string, JourneyGate>();
   const byNormalised = new Map<string, JourneyGate>();
   for (const gate of gates) {
-    const named = { id: gate.code, label: gate.label };
+    const name = gate.names ? localize(gate.names, language) : '';
+    const named: JourneyGate = { id: gate.code, label: gate.label, ...(name ? { name } : {}) };
+    byCode.set(gate.code, named);
     if (gate.code === gate.normalizedGate || !byNormalised.has(gate.normalizedGate)) {
       byNormalised.set(gate.normalizedGate, named);
     }
   }
-  return (code) => byNormalised.get(code) ?? { id: code, label: code };
+  // A road code ('30-32', 'RN79': what prepaid trips keep) is itself; a normalised one ('30')
+  // is the road's gate for it.
+  return (code) => byCode.get(code) ?? byNormalised.get(code) ?? { id: code, label: code };
 }
 
 export interface PresentationContext {

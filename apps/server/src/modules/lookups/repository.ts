@@ -8,6 +8,7 @@ import {
   journeysToPayPages,
   vehicleRegistry,
 } from '../../db/schema/index.ts';
+import type { LocalizedText } from '../../shared/localized.ts';
 import type { PlateRef } from '../journeys/repository.ts';
 
 /**
@@ -91,13 +92,20 @@ export async function companyExists(
 export interface GateRow {
   code: string;
   label: string;
+  /** The place the gate leads to, per language; null when the road gives none. */
+  names: LocalizedText | null;
   normalizedGate: string;
 }
 
 /** The tenant's gates west to east (a handful), to name the normalised gates journeys store. */
 export function findGates(db: Database, whitelabelId: number): Promise<GateRow[]> {
   return db
-    .select({ code: gates.code, label: gates.label, normalizedGate: gates.normalizedGate })
+    .select({
+      code: gates.code,
+      label: gates.label,
+      names: gates.names,
+      normalizedGate: gates.normalizedGate,
+    })
     .from(gates)
     .where(eq(gates.whitelabelId, whitelabelId))
     .orderBy(asc(gates.position));

@@ -83,7 +83,7 @@ export const lookupsRoutes: FastifyPluginAsyncZod<LookupsRoutesOptions> = async 
       onRequest: limitLookups,
       serializerCompiler: plainJson,
     },
-    (request) => lookups.journeysResume(request.whitelabel, request.query),
+    (request) => lookups.journeysResume(request.whitelabel, request.query, request.language),
   );
 
   app.get(
@@ -103,7 +103,7 @@ export const lookupsRoutes: FastifyPluginAsyncZod<LookupsRoutesOptions> = async 
       onRequest: limitLookups,
       serializerCompiler: plainJson,
     },
-    (request) => lookups.detailedJourneys(request.whitelabel, request.query),
+    (request) => lookups.detailedJourneys(request.whitelabel, request.query, request.language),
   );
 
   app.get(
@@ -137,7 +137,12 @@ export const lookupsRoutes: FastifyPluginAsyncZod<LookupsRoutesOptions> = async 
     },
     (request) => {
       if (!request.account) throw new AppError(401, 'unauthorized');
-      return lookups.customerJourneys(request.whitelabel, request.account.userId, request.query);
+      return lookups.customerJourneys(
+        request.whitelabel,
+        request.account.userId,
+        request.query,
+        request.language,
+      );
     },
   );
 

@@ -7,6 +7,7 @@ import {
   type JourneySet,
   type JourneysPage,
   type JourneysResumeResponse,
+  defaultLanguage,
   type Language,
   type LookupTarget,
   lookupTarget,
@@ -49,7 +50,12 @@ export interface LookupsService {
    * company code (404 company_not_found), the case number (404 immatriculation_not_found).
    * Answers a fresh sessionId for the target.
    */
-  detailedJourneys(tenant: LookupTenant, query: JourneyLookupQuery): Promise<JourneySet>;
+  detailedJourneys(
+    tenant: LookupTenant,
+    query: JourneyLookupQuery,
+    /** The language of the gates' place names (French by default). */
+    language?: Language,
+  ): Promise<JourneySet>;
   /**
    * GET /authenticated/detailedJourneys: a set per registered plate of the customer (or the one
    * plate + country name, 404 vehicle_not_found if not the customer's), each plate's trips within
@@ -60,9 +66,14 @@ export interface LookupsService {
     tenant: LookupTenant,
     userId: string,
     query: AuthenticatedJourneysQuery,
+    language?: Language,
   ): Promise<JourneySet[]>;
   /** GET /journeys: the same set as type resume, with the summaries per category. */
-  journeysResume(tenant: LookupTenant, query: JourneyLookupQuery): Promise<JourneysResumeResponse>;
+  journeysResume(
+    tenant: LookupTenant,
+    query: JourneyLookupQuery,
+    language?: Language,
+  ): Promise<JourneysResumeResponse>;
   /** GET /vehicles: the registry's data of a plate (never its owner); 404 vehicle_not_found. */
   vehicle(query: { plate?: string | undefined; plateCountry?: string | undefined }): Promise<Car>;
   /** GET /journeys/company: 404 company_not_found unless the tenant has this company. */
@@ -126,13 +137,14 @@ export function createLookupsService(
   const readTrips = createTripReader(prepareTripsStatement(db));
   const pages = createTtlCache<JourneysPage>({ ttlMs: cacheMs });
 
-  const tenantRules = (whitelabelId: number) =>
-    rules.get(String(whitelabelId), async () => {
+  // Per language too: the gates' place names are written in the answer's language.
+  const tenantRules = (whitelabelId: number, language: Language = defaultLanguage) =>
+    rules.get(`${whitelabelId}:${language}`, async () => {
       const [{ settings }, gates] = await Promise.all([
         findJourneySettings(db, whitelabelId),
         findGates(db, whitelabelId),
       ]);
-      return { settings, gate: gateNamer(gates) };
+      return { settings, gate: gateNamer(gates, language) };
     });
 
   /** A sessionId of this tenant and target stands for the captcha; anything else needs one. */
@@ -206,6 +218,7 @@ export function createLookupsService(
   async function detailedJourneys(
     tenant: LookupTenant,
     query: JourneyLookupQuery,
+    language: Language = defaultLanguage,
   ): Promise<JourneySet> {
     const checked = lookupTarget(query);
     if (!checked.ok) throw new AppError(400, checked.code);
@@ -221,7 +234,7 @@ export function createLookupsService(
     const onlyNotices = target.kind === 'case' || query.onlyCNPorLatePayment === true;
     const [trips, rulesOfTenant] = await Promise.all([
       readTrips({ whitelabelId: tenant.id, vehicle, from, to, onlyNotices }),
-      tenantRules(tenant.id),
+      tenantRules(tenant.id, language),
     ]);
     const rental = from !== undefined || to !== undefined;
     return presentSet(tenant, target, vehicle, trips, rulesOfTenant, now, rental);
@@ -231,6 +244,7 @@ export function createLookupsService(
     tenant: LookupTenant,
     userId: string,
     query: AuthenticatedJourneysQuery,
+    language: Language = defaultLanguage,
   ): Promise<JourneySet[]> {
     const plates = askedPlates(await customerPlates(tenant.id, userId), query);
     checkDateRange(query);
@@ -250,7 +264,7 @@ export function createLookupsService(
           }),
         ),
       ),
-      tenantRules(tenant.id),
+      tenantRules(tenant.id, language),
     ]);
     return plates.map((plate, index) => {
       const vehicle = { plate: plate.plate, countryCode: plate.countryCode };
@@ -295,8 +309,8 @@ export function createLookupsService(
     customerJourneys,
     openSession,
 
-    async journeysResume(tenant, query) {
-      const set = await detailedJourneys(tenant, query);
+    async journeysResume(tenant, query, language) {
+      const set = await detailedJourneys(tenant, query, language);
       return { ...set, type: 'resume', summaries: summarize(set.journeys) };
     },
 

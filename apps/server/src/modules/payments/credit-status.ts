@@ -1,4 +1,4 @@
-import type { PrepaidTripStatus } from '@portico/contract';
+import { defaultLanguage, type Language, type PrepaidTripStatus } from '@portico/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { prepaymentCredits } from '../../db/schema/index.ts';
@@ -16,6 +16,7 @@ export async function prepaidTripsOf(
   whitelabelId: number,
   paymentId: string,
   now: Date,
+  language: Language = defaultLanguage,
 ): Promise<PrepaidTripStatus[]> {
   const credits = await db
     .select()
@@ -23,7 +24,7 @@ export async function prepaidTripsOf(
     .where(eq(prepaymentCredits.paymentId, paymentId))
     .orderBy(asc(prepaymentCredits.id));
   if (credits.length === 0) return [];
-  const gate = gateNamer(await findGates(db, whitelabelId));
+  const gate = gateNamer(await findGates(db, whitelabelId), language);
   return credits.map((credit) => {
     const expired = credit.validUntil.getTime() < now.getTime();
     return {

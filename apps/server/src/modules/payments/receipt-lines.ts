@@ -1,7 +1,10 @@
 import type { ReceiptLine } from '../receipts/receipt-model.ts';
 import type { ReceiptLineRow } from './repository.ts';
 
-function receiptLine(line: ReceiptLineRow): ReceiptLine {
+/** A stored gate code as the receipt writes it ("Deux-Chaises (34)"). */
+export type ReceiptGateText = (code: string) => string;
+
+function receiptLine(line: ReceiptLineRow, gate: ReceiptGateText): ReceiptLine {
   return {
     kind: line.kind,
     plate: line.kind === 'prepayment' ? null : line.plate,
@@ -9,8 +12,8 @@ function receiptLine(line: ReceiptLineRow): ReceiptLine {
     unitHtCents: line.htCents,
     date: line.tripDate,
     caseNumber: line.caseNumber,
-    entry: line.inGate,
-    exit: line.outGate,
+    entry: gate(line.inGate),
+    exit: line.outGate === null ? null : gate(line.outGate),
     vehicleClass: line.vehicleClass,
     htCents: line.htCents,
     tvaCents: line.tvaCents,
@@ -25,11 +28,14 @@ function receiptLine(line: ReceiptLineRow): ReceiptLine {
  * The receipt's lines: each trip or notice on its own, identical prepaid trips (same route,
  * class and price) as one line of that quantity, in the order the basket listed them.
  */
-export function receiptLines(lines: readonly ReceiptLineRow[]): ReceiptLine[] {
+export function receiptLines(
+  lines: readonly ReceiptLineRow[],
+  gate: ReceiptGateText = (code) => code,
+): ReceiptLine[] {
   const result: ReceiptLine[] = [];
   const prepaid = new Map<string, ReceiptLine>();
   for (const line of lines) {
-    const row = receiptLine(line);
+    const row = receiptLine(line, gate);
     if (line.kind !== 'prepayment') {
       result.push(row);
       continue;

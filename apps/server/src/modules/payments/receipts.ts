@@ -1,4 +1,4 @@
-import type { Language } from '@portico/contract';
+import { gateText, type Language } from '@portico/contract';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { companies, whitelabels } from '../../db/schema/index.ts';
@@ -9,7 +9,9 @@ import { formatMoney } from '../receipts/receipt-formats.ts';
 import { type OperatorLegal, readOperatorLegal } from '../receipts/operator-legal.ts';
 import { type ReceiptModel, receiptPlates } from '../receipts/receipt-model.ts';
 import { renderReceiptPdf } from '../receipts/receipt-pdf.ts';
-import { receiptLines } from './receipt-lines.ts';
+import { type ReceiptGateText, receiptLines } from './receipt-lines.ts';
+import { gateNamer } from '../lookups/domain.ts';
+import { findGates } from '../lookups/repository.ts';
 import type { PaymentRow, ReceiptLineRow } from './repository.ts';
 import { findPayment, findReceiptLines } from './repository.ts';
 
@@ -28,6 +30,7 @@ export function receiptModel(
   payment: PaymentRow,
   lines: readonly ReceiptLineRow[],
   operator: ReceiptOperator,
+  gate?: ReceiptGateText,
 ): ReceiptModel {
   if (payment.receiptNumber === null) {
     // The database numbers every payment it makes SUCCEED (migration 0006): this is a bug.
@@ -60,7 +63,7 @@ export function receiptModel(
         : [],
       email: payment.email,
     },
-    lines: receiptLines(lines),
+    lines: receiptLines(lines, gate),
     totals: {
       htCents: sum((line) => line.htCents),
       tvaCents: sum((line) => line.tvaCents),
@@ -111,8 +114,13 @@ export async function paymentReceiptPdf(
   const payment = await findPayment(db, whitelabelId, paymentId);
   if (!payment) throw new AppError(404, 'payment_not_found');
   if (payment.status !== 'SUCCEED') throw new AppError(409, 'receipt_unavailable');
-  const lines = await findReceiptLines(db, payment.id);
-  const model = receiptModel(payment, lines, await receiptOperator(db, whitelabelId, logger));
+  const [lines, operator, gates] = await Promise.all([
+    findReceiptLines(db, payment.id),
+    receiptOperator(db, whitelabelId, logger),
+    findGates(db, whitelabelId),
+  ]);
+  const namer = gateNamer(gates, language);
+  const model = receiptModel(payment, lines, operator, (code) => gateText(namer(code)));
   if (payment.companyId !== null) {
     const [company] = await db
       .select({ name: companies.name, address: companies.address, vatNumber: companies.vatNumber })

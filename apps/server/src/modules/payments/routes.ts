@@ -297,7 +297,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
     },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
-      return payments.status(request.whitelabel, request.params.id);
+      return payments.status(request.whitelabel, request.params.id, request.language);
     },
   );
 

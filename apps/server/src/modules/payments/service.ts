@@ -88,7 +88,8 @@ export interface PaymentsService extends NotificationHandlers {
     body: PrivateCardPaymentBody,
   ): Promise<PaymentStatusResponse>;
   /** GET /payments/{id}. */
-  status(tenant: LookupTenant, id: string): Promise<PaymentStatusResponse>;
+  /** `language`: of the prepaid trips' gate names (French by default). */
+  status(tenant: LookupTenant, id: string, language?: Language): Promise<PaymentStatusResponse>;
   /** GET /payments/{id}/email. */
   email(tenant: LookupTenant, id: string): Promise<PaymentEmailResponse>;
   /** GET /payments/receipt: the PDF of a SUCCEED payment in `language`. */
@@ -293,7 +294,11 @@ export function createPaymentsService(db: Database, deps: PaymentsServiceDeps): 
     });
   }
 
-  async function status(tenant: LookupTenant, id: string): Promise<PaymentStatusResponse> {
+  async function status(
+    tenant: LookupTenant,
+    id: string,
+    language?: Language,
+  ): Promise<PaymentStatusResponse> {
     const payment = await findPayment(db, tenant.id, id);
     if (!payment) throw new AppError(404, 'payment_not_found');
     const lines = await findLines(db, payment.id);
@@ -314,7 +319,7 @@ export function createPaymentsService(db: Database, deps: PaymentsServiceDeps): 
       countryCode: payment.countryCode,
       paidAt: payment.status === 'SUCCEED' ? (payment.settledAt?.toISOString() ?? null) : null,
       remainingJourneys,
-      prepaidTrips: await prepaidTripsOf(db, tenant.id, payment.id, clock()),
+      prepaidTrips: await prepaidTripsOf(db, tenant.id, payment.id, clock(), language),
     };
   }
 

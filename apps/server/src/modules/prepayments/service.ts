@@ -8,6 +8,7 @@ import {
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../shared/app-error.ts';
 import { createTtlCache } from '../../shared/ttl-cache.ts';
+import { gateNamer } from '../lookups/domain.ts';
 import { findGates } from '../lookups/repository.ts';
 import { MissingTariffError } from '../pricing/errors.ts';
 import { findRoadLayout, findTariffs } from '../road/repository.ts';
@@ -95,9 +96,17 @@ export function createPrepaymentsService(
     },
 
     page(tenant, language) {
-      return pages.get(`${tenant.id}:${language}`, async () =>
-        presentPicturePage(await findPrepaymentsPage(db, tenant.id), language),
-      );
+      return pages.get(`${tenant.id}:${language}`, async () => {
+        const [page, road] = await Promise.all([
+          findPrepaymentsPage(db, tenant.id),
+          roadOf(tenant.id),
+        ]);
+        const gate = gateNamer(road.gates, language);
+        return {
+          ...presentPicturePage(page, language),
+          gates: road.gates.map((row) => gate(row.code)),
+        };
+      });
     },
   };
 }

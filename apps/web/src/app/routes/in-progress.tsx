@@ -4,13 +4,15 @@ import { useReloadJourneys } from '../../features/journeys/api/reload-journeys.t
 import { readStoredJourneySet } from '../../features/journeys/utils/stored-journeys.ts';
 import { InProgressForm } from '../../features/prepayment/components/in-progress-form.tsx';
 import { PrepaymentPage } from '../../features/prepayment/pages/prepayment-page.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 import { useLanguage } from '../../lib/language.ts';
 import { localizedPath } from '../../lib/paths.ts';
 import { useAccount } from '../../lib/session.ts';
 import type { InProgressLoaderData } from './in-progress-loader.ts';
 
 /**
- * Spec 001: inprogress is the prepayment screen, for the stored ongoing trip. Once completed the
+ * Spec 001: inprogress is the prepayment screen, for the stored ongoing trip, under its own title
+ * and text (issue 26 item 7: not the prepayment page's, which is about credits). Once completed the
  * trip is priced on the server: the stored lookup it came from is reloaded (a customer's trips
  * are fetched again) and the trips list shows it payable (/journeys for a visitor, /travels for a
  * customer).
@@ -18,6 +20,7 @@ import type { InProgressLoaderData } from './in-progress-loader.ts';
 export function InProgressRoute() {
   const { journey, plate, countryCode, sessionId, source } = useLoaderData<InProgressLoaderData>();
   const language = useLanguage();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { accountType } = useAccount();
@@ -34,7 +37,14 @@ export function InProgressRoute() {
   };
 
   return (
-    <PrepaymentPage plate={plate} countryCode={countryCode}>
+    <PrepaymentPage
+      plate={plate}
+      countryCode={countryCode}
+      about={{
+        title: t('prepayment.inProgress.title'),
+        paragraphs: [t('prepayment.inProgress.about')],
+      }}
+    >
       <InProgressForm
         journey={journey}
         plate={plate}

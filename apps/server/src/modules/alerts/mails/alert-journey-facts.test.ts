@@ -4,11 +4,14 @@ import { gateNamer } from '../../lookups/domain.ts';
 import { journeyFacts } from './alert-journey-facts.ts';
 import type { JourneyRow } from './alert-mail-rows.ts';
 
-const gate = gateNamer([
-  { code: 'A71', label: 'A71', normalizedGate: '34' },
-  { code: '34', label: 'Le Montet (34)', normalizedGate: '34' },
-  { code: '23', label: 'Molinet (23)', normalizedGate: '23' },
-]);
+const gate = gateNamer(
+  [
+    { code: 'A71', label: 'A71', names: null, normalizedGate: '34' },
+    { code: '34', label: '34', names: { fr: 'Deux-Chaises' }, normalizedGate: '34' },
+    { code: '23', label: '23', names: { fr: 'Digoin', it: 'Digoin' }, normalizedGate: '23' },
+  ],
+  'fr',
+);
 
 const row = {
   plate: 'AB123CD',
@@ -26,8 +29,8 @@ describe('journeyFacts', () => {
   it("states a journey in the e-mail's language: gate labels, Paris times, class, money", () => {
     expect(journeyFacts(row, gate, 'fr', mailTexts.fr.journey)).toEqual({
       plate: 'AB123CD',
-      entry: 'Le Montet (34)',
-      exit: 'Molinet (23)',
+      entry: 'Deux-Chaises (34)',
+      exit: 'Digoin (23)',
       date: '22/11/26 08:00',
       vehicleClass: 'Classe 2',
       price: '6,40\u00a0€',

@@ -1,4 +1,4 @@
-import { type Language, totalPrice } from '@portico/contract';
+import { gateText, type Language, totalPrice } from '@portico/contract';
 import type { MailFact } from '../../mail/layout.ts';
 import type { MailTexts } from '../../mail/texts/mail-texts.ts';
 import { fillText } from '../../mail/texts/mail-texts.ts';
@@ -24,7 +24,7 @@ export interface JourneyFacts {
   indemnity: string;
 }
 
-/** The facts of a priced journey; gates by their road labels (lookups' gate namer). */
+/** The facts of a priced journey; gates by place and number ("Deux-Chaises (34)"). */
 export function journeyFacts(
   journey: JourneyRow,
   gate: GateNamer,
@@ -34,8 +34,8 @@ export function journeyFacts(
   const ttc = journey.ttcCents ?? 0;
   return {
     plate: journey.plate,
-    entry: gate(journey.inGate).label,
-    exit: journey.outGate === null ? texts.noExitYet : gate(journey.outGate).label,
+    entry: gateText(gate(journey.inGate)),
+    exit: journey.outGate === null ? texts.noExitYet : gateText(gate(journey.outGate)),
     date: formatParisDateTime(journey.firstPassageAt, language),
     vehicleClass: fillText(texts.classValue, { class: String(journey.vehicleClass) }),
     price: formatMoney(ttc, language),

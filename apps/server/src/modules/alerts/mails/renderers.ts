@@ -113,7 +113,12 @@ export function alertMailRenderers(
       findGates(db, journey.whitelabelId),
     ]);
     const texts = mailTexts[context.language].journey;
-    const facts = journeyFacts(journey, gateNamer(gates), context.language, texts);
+    const facts = journeyFacts(
+      journey,
+      gateNamer(gates, context.language),
+      context.language,
+      texts,
+    );
     const unsubscribe = {
       email: subscription.email,
       oneClickToken: issueUnsubscribeToken(unsubscribeSecret, {

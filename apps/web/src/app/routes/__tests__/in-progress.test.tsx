@@ -64,8 +64,9 @@ async function openScreen() {
   const view = renderApp('/it/inprogress');
   await screen.findByRole(
     'heading',
-    { level: 1, name: 'Pagare prima di partire' },
-    { timeout: 5000 },
+    { level: 1, name: 'Completa il tuo viaggio in corso' },
+    // The first render loads the route's chunks and texts: slow on a busy machine.
+    { timeout: 30_000 },
   );
   return view;
 }
@@ -74,6 +75,42 @@ const exitSelect = () => screen.getByRole('combobox', { name: 'Casello di uscita
 const completeButton = () => screen.getByRole('button', { name: 'Completa il viaggio' });
 
 describe('/inprogress', () => {
+  it('has its own title and text, not the prepayment page about credits (issue 26 item 7)', async () => {
+    storeOngoing();
+    servePrices({});
+    await openScreen();
+    expect(screen.queryByRole('heading', { name: 'Pagare prima di partire' })).toBeNull();
+    expect(screen.queryByText('Il credito vale 30 giorni.')).toBeNull();
+    expect(
+      screen.getByText(/ancora in corso: i nostri portali non hanno ancora rilevato/),
+    ).toBeVisible();
+    expect(document.title).toMatch(/^Completa il tuo viaggio in corso/);
+  });
+
+  it('names the exits by place and number, from the road data (issue 26 item 6)', async () => {
+    storeOngoing();
+    servePrices({});
+    server.use(
+      http.get(api('/whitelabels/payments/prepayments/page'), () =>
+        HttpResponse.json({
+          title: null,
+          text: null,
+          picture: null,
+          pictureAlt: null,
+          gates: [
+            { id: '23', label: '23', name: 'Digoin' },
+            { id: 'RN79', label: 'RN79', name: 'verso Mâcon' },
+          ],
+        }),
+      ),
+    );
+    await openScreen();
+    const options = within(exitSelect())
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(options.slice(1, 4)).toEqual(['verso Mâcon (RN79)', 'Digoin (23)', '24']);
+  });
+
   it("shows the trip's entry and class, fixed, and only the exits ahead in its direction (not 34 nor A71)", async () => {
     storeOngoing();
     servePrices({});

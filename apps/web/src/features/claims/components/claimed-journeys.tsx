@@ -1,4 +1,4 @@
-import type { Journey } from '@portico/contract';
+import { gateText, type Journey } from '@portico/contract';
 import { formatDateTime, formatMoney } from '../../../lib/formats.ts';
 import { useLanguage } from '../../../lib/language.ts';
 
@@ -9,8 +9,8 @@ export function ClaimedJourneys({ journeys }: { journeys: readonly Journey[] }) 
     <ul>
       {journeys.map((journey) => (
         <li key={journey.id} data-journey-id={journey.id}>
-          {formatDateTime(journey.date, language)}, {journey.in.label}
-          {journey.out ? ` → ${journey.out.label}` : ''},{' '}
+          {formatDateTime(journey.date, language)}, {gateText(journey.in)}
+          {journey.out ? ` → ${gateText(journey.out)}` : ''},{' '}
           {formatMoney(journey.totalPrice, language)}
         </li>
       ))}

@@ -37,6 +37,38 @@ async function renderRow(journey: Journey, options: Options = {}) {
 }
 
 describe('journey row', () => {
+  it('names each gate by its place and number (issue 26 item 6)', async () => {
+    await renderRow(
+      aJourney({
+        in: { id: '34', label: '34', name: 'Deux-Chaises' },
+        out: { id: '30-32', label: '30-32', name: 'Toulon-sur-Allier' },
+      }),
+    );
+    expect(screen.getByText('Entrata Deux-Chaises (34)')).toBeVisible();
+    expect(screen.getByText('Uscita Toulon-sur-Allier (30-32)')).toBeVisible();
+  });
+
+  it.each([
+    ['it', '08:15', 'ora di Parigi'],
+    ['fr', '08:15', 'heure de Paris'],
+    ['en', '08:15', 'Paris time'],
+  ] as const)(
+    'says in %s that its time is Paris time, whatever the browser\u2019s zone (issue 26 item 17)',
+    async (language, time, note) => {
+      // 06:15 UTC is 08:15 in Paris (summer time) and 02:15 in New York, the browser's zone here
+      // (Node applies a TZ change at once).
+      vi.stubEnv('TZ', 'America/New_York');
+      try {
+        expect(new Date('2026-06-01T06:15:00Z').getHours()).toBe(2);
+        await renderRow(aJourney({ date: '2026-06-01T06:15:00Z' }), { language });
+        expect(screen.getByText(`01/06/26 ${time}`)).toBeVisible();
+        expect(screen.getByText(note)).toBeVisible();
+      } finally {
+        vi.unstubAllEnvs();
+      }
+    },
+  );
+
   it('shows the date as dd/MM/yy HH:mm in Europe/Paris, the gates, class and network', async () => {
     await renderRow(aJourney({ date: '2026-07-01T22:30:00Z' }));
     expect(screen.getByText('02/07/26 00:30')).toBeVisible();

@@ -5,6 +5,7 @@ import {
   clickAction,
   deadlineMessage,
   isSelectable,
+  gateText,
   showsDeleteIcon,
   type Journey,
   type SelectionMode,
@@ -119,7 +120,9 @@ export function JourneyRow({
         </label>
       </div>
       <p className={styles.when}>
-        <time dateTime={journey.date}>{date}</time>
+        <time dateTime={journey.date}>{date}</time>{' '}
+        {/* Drivers abroad read the operator's clock: say which one (issue 26 item 17). */}
+        <span className={styles.timeZone}>{t('journeys.row.parisTime')}</span>
       </p>
       <p className={styles.total}>
         <span className="visually-hidden">{t('journeys.row.total')} </span>
@@ -146,12 +149,16 @@ export function JourneyRow({
         </p>
         <p className={styles.route}>
           <span>
-            {t('journeys.row.entry')} {journey.in.label}
+            {t('journeys.row.entry')} {gateText(journey.in)}
           </span>
           <span aria-hidden="true"> → </span>
           <span>
             {t('journeys.row.exit')}{' '}
-            {journey.out && !ongoing ? journey.out.label : <OngoingLabel pageLanguage={language} />}
+            {journey.out && !ongoing ? (
+              gateText(journey.out)
+            ) : (
+              <OngoingLabel pageLanguage={language} />
+            )}
           </span>
         </p>
         <p className={styles.meta}>

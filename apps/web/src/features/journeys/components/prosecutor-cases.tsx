@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
-import type { Journey } from '@portico/contract';
+import { gateText, type Journey } from '@portico/contract';
 import { formatDateTime } from '../../../lib/formats.ts';
 import { useLanguage } from '../../../lib/language.ts';
 import { caseNumber } from '../utils/case-number.ts';
@@ -34,7 +34,8 @@ export function ProsecutorCases({ cases, nothingPayable }: ProsecutorCasesProps)
           return (
             <li key={journey.id} className={styles.prosecutorCase}>
               <p>
-                <time dateTime={journey.date}>{formatDateTime(journey.date, language)}</time>
+                <time dateTime={journey.date}>{formatDateTime(journey.date, language)}</time>{' '}
+                {t('journeys.row.parisTime')}
                 {number ? (
                   <span>
                     {' · '}
@@ -43,11 +44,11 @@ export function ProsecutorCases({ cases, nothingPayable }: ProsecutorCasesProps)
                 ) : null}
               </p>
               <p>
-                {t('journeys.row.entry')} {journey.in.label}
+                {t('journeys.row.entry')} {gateText(journey.in)}
                 {journey.out ? (
                   <>
                     <span aria-hidden="true"> → </span>
-                    {t('journeys.row.exit')} {journey.out.label}
+                    {t('journeys.row.exit')} {gateText(journey.out)}
                   </>
                 ) : null}
               </p>

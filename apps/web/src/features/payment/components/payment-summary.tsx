@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../lib/i18n.ts';
-import type { JourneyGate, PaymentSession } from '@portico/contract';
+import { gateText, type JourneyGate, type PaymentSession } from '@portico/contract';
 import { VehiclePlate, VehiclePlates } from '../../../components/vehicle-plate.tsx';
 import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
 import { formatDateTime, formatMoney } from '../../../lib/formats.ts';
@@ -10,9 +10,9 @@ function Route({ entry, exit }: { entry: JourneyGate; exit: JourneyGate | null }
   const { t } = useTranslation();
   return (
     <span>
-      {entry.label} <span aria-hidden="true">→</span>{' '}
+      {gateText(entry)} <span aria-hidden="true">→</span>{' '}
       <VisuallyHidden>{t('payment.summary.to')}</VisuallyHidden>{' '}
-      {exit ? exit.label : t('payment.summary.ongoing')}
+      {exit ? gateText(exit) : t('payment.summary.ongoing')}
     </span>
   );
 }

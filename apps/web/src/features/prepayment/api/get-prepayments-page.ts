@@ -4,7 +4,13 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { useLanguage } from '../../../lib/language.ts';
 
 /** A white-label without the page, or a failed call: the screen shows the portal's own texts. */
-const emptyPage: PrepaymentsPage = { title: null, text: null, picture: null, pictureAlt: null };
+const emptyPage: PrepaymentsPage = {
+  title: null,
+  text: null,
+  picture: null,
+  pictureAlt: null,
+  gates: [],
+};
 
 /** GET /whitelabels/payments/prepayments/page (spec 001 section 7): title, text and picture. */
 export async function getPrepaymentsPage(

@@ -1,6 +1,7 @@
 import { useId } from 'react';
-import { gateCodes } from '@portico/contract';
+import { gateCodes, gateText } from '@portico/contract';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { usePrepaymentsPage } from '../api/get-prepayments-page.ts';
 import styles from './prepayment-form.module.css';
 
 /** The road's gates in road order as the issue lists them, RN79 first (Digoin) to A71. */
@@ -14,10 +15,16 @@ interface GateSelectProps {
   gates?: readonly string[];
 }
 
-/** An entry or exit gate: a native select, which every keyboard and screen reader knows. */
+/**
+ * An entry or exit gate: a native select, which every keyboard and screen reader knows. Each
+ * gate reads as the road names it in the page's language ("Deux-Chaises (34)"), from the page
+ * data; a gate the road gives no name keeps its number.
+ */
 export function GateSelect({ label, value, onChange, gates = roadOrderGates }: GateSelectProps) {
   const { t } = useTranslation();
   const id = useId();
+  const { data: page } = usePrepaymentsPage();
+  const named = new Map((page?.gates ?? []).map((gate) => [gate.id, gate]));
   return (
     <div className={styles.field}>
       <label htmlFor={id}>{label}</label>
@@ -29,7 +36,7 @@ export function GateSelect({ label, value, onChange, gates = roadOrderGates }: G
         <option value="">{t('prepayment.chooseGate')}</option>
         {gates.map((gate) => (
           <option key={gate} value={gate}>
-            {gate}
+            {gateText(named.get(gate) ?? { label: gate })}
           </option>
         ))}
       </select>

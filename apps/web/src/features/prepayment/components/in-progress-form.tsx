@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Journey } from '@portico/contract';
+import { gateText, type Journey } from '@portico/contract';
 import { Button } from '../../../components/button.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useTranslation, type MessageKey } from '../../../lib/i18n.ts';
@@ -98,7 +98,7 @@ export function InProgressForm({
           </span>
         </dd>
         <dt>{t('prepayment.entry')}</dt>
-        <dd data-testid="in-progress-entry">{journey.in.label}</dd>
+        <dd data-testid="in-progress-entry">{gateText(journey.in)}</dd>
       </dl>
       <div className={styles.gates}>
         <GateSelect

@@ -12,17 +12,23 @@ interface PrepaymentPageProps {
   countryCode: string;
   /** What is chosen under the vehicle: the prepayment form unless given (the inprogress screen). */
   children?: ReactNode;
+  /**
+   * The screen's own title and text instead of the white-label's prepayment page: completing an
+   * ongoing trip is not prepaying, and its page must not talk of credits (issue 26 item 7).
+   */
+  about?: { title: string; paragraphs: readonly string[] };
 }
 
 /**
  * /{lang}/prepayment (spec 001): the white-label's page (title, text, picture; the portal's own
  * title without one), the vehicle, then the choice of trips to prepay.
  */
-export function PrepaymentPage({ plate, countryCode, children }: PrepaymentPageProps) {
+export function PrepaymentPage({ plate, countryCode, children, about }: PrepaymentPageProps) {
   const { t } = useTranslation();
-  const { data: page } = usePrepaymentsPage();
-  const title = page?.title ?? t('prepayment.title');
-  const paragraphs = page?.text ? page.text.split(/\n\s*\n/) : [];
+  const { data: loaded } = usePrepaymentsPage();
+  const page = about ? null : loaded;
+  const title = about?.title ?? page?.title ?? t('prepayment.title');
+  const paragraphs = about?.paragraphs ?? (page?.text ? page.text.split(/\n\s*\n/) : []);
   return (
     <>
       <PageHead title={title} />

@@ -1,4 +1,9 @@
-import type { RenterJourney, RenterJourneySortKey, SortOrder } from '@portico/contract';
+import {
+  gateText,
+  type RenterJourney,
+  type RenterJourneySortKey,
+  type SortOrder,
+} from '@portico/contract';
 import { formatDateTime, formatMoney } from '../../../lib/formats.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useLanguage } from '../../../lib/language.ts';
@@ -67,7 +72,9 @@ export function TripTable({ trips, selected, onToggle, sortBy, order, onSort }: 
                 <strong>{trip.numberPlate}</strong>
               </td>
               <td data-label={labels.route}>
-                <span>{trip.out ? `${trip.in.label} → ${trip.out.label}` : trip.in.label}</span>
+                <span>
+                  {trip.out ? `${gateText(trip.in)} → ${gateText(trip.out)}` : gateText(trip.in)}
+                </span>
               </td>
               <td data-label={labels.amount}>
                 <span>{formatMoney(trip.paidAmount ?? trip.totalPrice, language)}</span>
