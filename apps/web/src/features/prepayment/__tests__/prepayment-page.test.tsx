@@ -8,7 +8,8 @@ async function openScreen() {
   await screen.findByRole(
     'heading',
     { level: 1, name: 'Pagare prima di partire' },
-    { timeout: 5000 },
+    // The first render loads the route's chunks and texts: slow on a busy machine.
+    { timeout: 30_000 },
   );
   return view;
 }
