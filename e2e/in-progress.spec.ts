@@ -75,18 +75,18 @@ test.describe('in-progress trips and prepaid credits', () => {
     await waitForHydration(page);
     await expect(page.getByTestId('vehicle-plate')).toHaveText(`Targa ${plate} (Francia)`);
     await expect(page.getByText('Classe 1', { exact: true })).toBeVisible();
-    await expect(page.getByTestId('in-progress-entry')).toContainText('34');
+    await expect(page.getByTestId('in-progress-entry')).toHaveText('Deux-Chaises (34)');
     const exit = page.getByRole('combobox', { name: 'Casello di uscita' });
     // Entered at 34, the road's west end: eastbound, so neither 34 nor A71 is offered.
     await expect(exit.getByRole('option')).toHaveText([
       'Scegli un casello',
-      'RN79',
-      '23',
-      '24',
-      '25-28',
-      '29',
-      '30-32',
-      '33',
+      'verso Mâcon (RN79)',
+      'Digoin (23)',
+      'Molinet (24)',
+      'Dompierre-sur-Besbre (25-28)',
+      'Montbeugny (29)',
+      'Toulon-sur-Allier (30-32)',
+      'Le Montet (33)',
     ]);
     const complete = page.getByRole('button', { name: 'Completa il viaggio' });
     await expect(complete).toHaveAttribute('aria-disabled', 'true');

@@ -48,6 +48,15 @@ describe('journey row', () => {
     expect(screen.getByText('Uscita Toulon-sur-Allier (30-32)')).toBeVisible();
   });
 
+  it('gives a prepaid trip no date: it is not driven yet (issue 26 item 17)', async () => {
+    await renderRow(
+      aJourney({ status: 'PREPAYMENT', nature: 'prePayment', date: '2026-06-01T06:15:00Z' }),
+    );
+    expect(screen.getByText('Viaggio prepagato')).toBeVisible();
+    expect(screen.queryByText('01/06/26 08:15')).toBeNull();
+    expect(screen.queryByText('ora di Parigi')).toBeNull();
+  });
+
   it.each([
     ['it', '08:15', 'ora di Parigi'],
     ['fr', '08:15', 'heure de Paris'],

@@ -120,9 +120,16 @@ export function JourneyRow({
         </label>
       </div>
       <p className={styles.when}>
-        <time dateTime={journey.date}>{date}</time>{' '}
-        {/* Drivers abroad read the operator's clock: say which one (issue 26 item 17). */}
-        <span className={styles.timeZone}>{t('journeys.row.parisTime')}</span>
+        {/* A prepaid trip is not driven yet: the time it was added is no trip date (item 17). */}
+        {journey.status === 'PREPAYMENT' ? (
+          t('journeys.row.prepaid')
+        ) : (
+          <>
+            <time dateTime={journey.date}>{date}</time>{' '}
+            {/* Drivers abroad read the operator's clock: say which one (issue 26 item 17). */}
+            <span className={styles.timeZone}>{t('journeys.row.parisTime')}</span>
+          </>
+        )}
       </p>
       <p className={styles.total}>
         <span className="visually-hidden">{t('journeys.row.total')} </span>
