@@ -1,4 +1,4 @@
-import type { MouseEvent, ReactNode } from 'react';
+import type { MouseEvent, ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../lib/i18n.ts';
 import { useLanguage } from '../lib/language.ts';
@@ -7,7 +7,12 @@ import { Spinner } from './spinner.tsx';
 import { VisuallyHidden } from './visually-hidden.tsx';
 import styles from './button.module.css';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'tertiary' | 'header';
+/**
+ * The button system (issue 26 item 17): one `primary` action per screen or dialog, every other
+ * action `secondary` (outlined), what deletes `danger` (red, set apart), `accent` only on dark
+ * pictures, `header` for the account button of the top bar.
+ */
+export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'accent' | 'header';
 
 export interface ButtonProps {
   children: ReactNode;
@@ -24,6 +29,8 @@ export interface ButtonProps {
   track?: string;
   'aria-label'?: string;
   'aria-describedby'?: string;
+  /** The button element (not the links), e.g. for a form to focus it on an error. */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /** Spec 000 section 4: disabled or loading ignores clicks; otherwise external link, internal route or click. */
@@ -38,6 +45,7 @@ export function Button({
   type = 'button',
   className,
   track,
+  ref,
   ...aria
 }: ButtonProps) {
   const { t } = useTranslation();
@@ -71,6 +79,7 @@ export function Button({
     'aria-disabled': inactive || undefined,
     'aria-busy': loading || undefined,
     'data-track': track,
+    'data-variant': variant,
     ...aria,
   };
   const target = newWindow ? { target: '_blank', rel: 'noopener noreferrer' } : {};
@@ -90,7 +99,7 @@ export function Button({
     );
   }
   return (
-    <button type={type} {...common}>
+    <button ref={ref} type={type} {...common}>
       {content}
     </button>
   );

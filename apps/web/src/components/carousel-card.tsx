@@ -25,7 +25,7 @@ export function CarouselCard({ title, img, icon, url, newWindow, buttonLabel }: 
           <span>{title}</span>
         </h3>
         {url && buttonLabel ? (
-          <Button variant="tertiary" href={url} newWindow={newWindow} className={styles.button}>
+          <Button variant="secondary" href={url} newWindow={newWindow} className={styles.button}>
             {buttonLabel}
             <VisuallyHidden>: {title}</VisuallyHidden>
           </Button>

@@ -50,7 +50,7 @@ export function ReassignDialog({
       )}
     >
       <div className={styles.actions}>
-        <Button variant="tertiary" onClick={onCancel} track="alert-reassign-no">
+        <Button variant="secondary" onClick={onCancel} track="alert-reassign-no">
           {t('alerts.reassign.no')}
         </Button>
         <Button onClick={onConfirm} track="alert-reassign-yes">

@@ -132,7 +132,7 @@ export function ActivationForm({ accountId }: { accountId: string | null }) {
           which addresses have an account): the way to sign in is always here. */}
       <p className={styles.links}>
         {t('account.activate.alreadyActive')}{' '}
-        <Button variant="tertiary" href="account/login" track="activate-login">
+        <Button variant="secondary" href="account/login" track="activate-login">
           {t('account.login.title')}
         </Button>
       </p>

@@ -163,7 +163,7 @@ export function AddVehicleDialog({ ownPlates, onAdded, onCancel }: AddVehicleDia
           </p>
         ) : null}
         <div className={styles.actions}>
-          <Button variant="tertiary" onClick={onCancel} track="vehicle-add-cancel">
+          <Button variant="secondary" onClick={onCancel} track="vehicle-add-cancel">
             {t('account.vehicles.addDialog.cancel')}
           </Button>
           <Button

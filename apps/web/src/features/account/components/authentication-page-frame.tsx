@@ -29,7 +29,7 @@ export function AuthenticationPageFrame({ title, children, other }: Authenticati
         {other ? (
           <p className={styles.links}>
             {other.question}{' '}
-            <Button variant="tertiary" href={other.href} track={other.track}>
+            <Button variant="secondary" href={other.href} track={other.track}>
               {other.label}
             </Button>
           </p>

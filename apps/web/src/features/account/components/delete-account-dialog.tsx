@@ -50,6 +50,7 @@ export function DeleteAccountDialog({
           {t('account.profile.no')}
         </Button>
         <Button
+          variant="danger"
           loading={deletion.isPending}
           onClick={() =>
             deletion.mutate(undefined, {

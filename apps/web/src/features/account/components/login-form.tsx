@@ -124,7 +124,7 @@ export function LoginForm() {
           />
         )}
       />
-      <Button variant="tertiary" href={pages.changePassword} track="login-forgot-password">
+      <Button variant="secondary" href={pages.changePassword} track="login-forgot-password">
         {t('account.login.forgotPassword')}
       </Button>
       <CaptchaSubmit
@@ -132,7 +132,7 @@ export function LoginForm() {
         failure={formFailure}
         failureAction={
           serverError?.code === 'user_not_activated' ? (
-            <Button variant="tertiary" href={pages.activate} track="login-activate">
+            <Button variant="secondary" href={pages.activate} track="login-activate">
               {t('account.login.activate')}
             </Button>
           ) : null

@@ -45,7 +45,7 @@ export function OwnershipWarningDialog({
         {t('account.vehicles.ownership.consent')}
       </label>
       <div className={styles.actions}>
-        <Button variant="tertiary" onClick={onCancel} track="vehicle-ownership-cancel">
+        <Button variant="secondary" onClick={onCancel} track="vehicle-ownership-cancel">
           {t('account.vehicles.ownership.cancel')}
         </Button>
         <Button

@@ -28,8 +28,8 @@ type Dialog = 'password' | 'delete' | null;
 /**
  * Spec 000 "Customer profile screen", the left card "Informazioni personali": the profile as
  * read, "Modificare le informazioni" for edit mode (ProfileForm), the change-password dialog,
- * "Elimina l'account" and "Esci" (both end home, without the token: spec 000 section 4; home
- * then says which happened).
+ * "Esci" and, set apart in red, "Elimina l'account" (both end home, without the token: spec 000
+ * section 4; home then says which happened).
  */
 export function ProfileCard({ profile }: { profile: ProfileResponse }) {
   const { t } = useTranslation();
@@ -65,7 +65,7 @@ export function ProfileCard({ profile }: { profile: ProfileResponse }) {
             <dd>
               <span aria-label={t('account.profile.passwordHidden')}>••••••••</span>{' '}
               <Button
-                variant="tertiary"
+                variant="secondary"
                 onClick={() => setDialog('password')}
                 track="profile-change-password"
               >
@@ -108,25 +108,30 @@ export function ProfileCard({ profile }: { profile: ProfileResponse }) {
           <ProfileForm profile={profile} onDone={() => setEditing(false)} />
         </Suspense>
       ) : (
-        <div className={styles.actions}>
-          <Button onClick={() => setEditing(true)} track="profile-edit">
-            {t('account.profile.edit')}
-          </Button>
-          <Button variant="secondary" onClick={() => setDialog('delete')} track="profile-delete">
-            {t('account.profile.delete')}
-          </Button>
-          <Button
-            variant="secondary"
-            loading={signingOut}
-            onClick={() => {
-              setSigningOut(true);
-              void signOut(language).finally(() => goHome('signedOut'));
-            }}
-            track="profile-logout"
-          >
-            {t('account.profile.logout')}
-          </Button>
-        </div>
+        <>
+          <div className={styles.actions}>
+            <Button onClick={() => setEditing(true)} track="profile-edit">
+              {t('account.profile.edit')}
+            </Button>
+            <Button
+              variant="secondary"
+              loading={signingOut}
+              onClick={() => {
+                setSigningOut(true);
+                void signOut(language).finally(() => goHome('signedOut'));
+              }}
+              track="profile-logout"
+            >
+              {t('account.profile.logout')}
+            </Button>
+          </div>
+          {/* Deleting cannot be undone: red, on its own line, away from "Esci". */}
+          <div className={styles.dangerZone}>
+            <Button variant="danger" onClick={() => setDialog('delete')} track="profile-delete">
+              {t('account.profile.delete')}
+            </Button>
+          </div>
+        </>
       )}
       {dialog ? (
         <Suspense fallback={null}>

@@ -37,10 +37,11 @@ export function RemoveVehicleDialog({ plate, onRemoved, onCancel }: RemoveVehicl
         </p>
       ) : null}
       <div className={styles.actions}>
-        <Button variant="tertiary" onClick={onCancel} track="vehicle-remove-cancel">
+        <Button variant="secondary" onClick={onCancel} track="vehicle-remove-cancel">
           {t('account.vehicles.remove.cancel')}
         </Button>
         <Button
+          variant="danger"
           loading={remove.isPending}
           onClick={() => remove.mutate(plate.id, { onSuccess: () => onRemoved(plate) })}
           track="vehicle-remove-confirm"

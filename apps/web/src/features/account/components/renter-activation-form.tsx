@@ -150,7 +150,7 @@ export function RenterActivationForm({ accountId }: { accountId: string | null }
       </div>
       <p className={styles.links}>
         {t('account.activate.alreadyActive')}{' '}
-        <Button variant="tertiary" href={pages.login} track="renter-activate-login">
+        <Button variant="secondary" href={pages.login} track="renter-activate-login">
           {t('account.login.title')}
         </Button>
       </p>

@@ -86,7 +86,7 @@ export function VehiclesPanel({ alertsOffered }: VehiclesPanelProps) {
         <h2 ref={titleRef} id={titleId} tabIndex={-1} className={styles.title}>
           {t('account.vehicles.title')}
         </h2>
-        <Button variant="tertiary" onClick={() => setAdding(true)} track="vehicle-add">
+        <Button variant="secondary" onClick={() => setAdding(true)} track="vehicle-add">
           {t('account.vehicles.add')}
         </Button>
       </div>

@@ -77,7 +77,7 @@ export function VerifyVehicleDialog({ plate, onVerified, onCancel }: VerifyVehic
           </p>
         ) : null}
         <div className={styles.actions}>
-          <Button variant="tertiary" onClick={onCancel} track="vehicle-verify-cancel">
+          <Button variant="secondary" onClick={onCancel} track="vehicle-verify-cancel">
             {t('account.vehicles.proof.cancel')}
           </Button>
           <Button type="submit" loading={prove.isPending} track="vehicle-verify-confirm">

@@ -227,7 +227,7 @@ export function AlertSubscription() {
         </p>
       ) : null}
       <div className={styles.actions}>
-        <Button variant="tertiary" href="/" track="alert-cancel">
+        <Button variant="secondary" href="/" track="alert-cancel">
           {t('alerts.form.cancel')}
         </Button>
         <Button

@@ -97,7 +97,7 @@ function ConsentChoices({
         <Button onClick={() => onChoose(true)} track="consent-accept-all">
           {t('consent.acceptAll')}
         </Button>
-        <Button variant="tertiary" onClick={() => onChoose(analytics)} track="consent-save">
+        <Button variant="secondary" onClick={() => onChoose(analytics)} track="consent-save">
           {t('consent.save')}
         </Button>
       </div>

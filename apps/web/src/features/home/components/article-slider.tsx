@@ -39,7 +39,7 @@ function SliderArticle({ article }: { article: Article }) {
         <h3 className={styles.title}>{article.title}</h3>
         <p className={styles.excerpt}>{excerpt(article.content)}</p>
         <Button
-          variant={article.darkMode ? 'secondary' : 'primary'}
+          variant={article.darkMode ? 'accent' : 'primary'}
           href={url}
           newWindow={article.url !== null && article.urlOpenNewTab}
           className={styles.button}

@@ -20,7 +20,7 @@ export function FooterArticle({ article }: { article: Article }) {
           <p key={index}>{paragraph}</p>
         ))}
         {article.url ? (
-          <Button variant="tertiary" href={article.url} newWindow={article.urlOpenNewTab}>
+          <Button variant="secondary" href={article.url} newWindow={article.urlOpenNewTab}>
             {article.buttonText ?? t('common.learnMore')}
           </Button>
         ) : null}

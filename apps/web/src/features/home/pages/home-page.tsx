@@ -51,7 +51,7 @@ function HomeContent({ home }: { home: HomePageData }) {
         {home.url ? (
           <div>
             <Button
-              variant="secondary"
+              variant="accent"
               href={home.url}
               newWindow={home.urlOpenNewTab}
               track="home-banner"

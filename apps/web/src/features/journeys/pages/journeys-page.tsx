@@ -175,7 +175,7 @@ function AccountAdvice({ plateHasAccount }: { plateHasAccount: boolean }) {
         <Button variant="secondary" href="account/register" track="journeys-register">
           {t('journeys.account.createAccount')}
         </Button>
-        <Button variant="tertiary" href="account/login" track="journeys-login">
+        <Button variant="secondary" href="account/login" track="journeys-login">
           {t('journeys.account.login')}
         </Button>
       </div>

@@ -48,11 +48,11 @@ export function FailurePage({ type, sessionId, fleetCard = false }: FailurePageP
               {t('paymentResult.retry')}
             </Button>
             {type === 'rejected' ? (
-              <Button variant="tertiary" href="journeys" track="payment-rejected-trips">
+              <Button variant="secondary" href="journeys" track="payment-rejected-trips">
                 {t('paymentResult.rejected.trips')}
               </Button>
             ) : null}
-            <Button variant="tertiary" href="/" track={`payment-${type}-home`}>
+            <Button variant="secondary" href="/" track={`payment-${type}-home`}>
               {t('paymentResult.home')}
             </Button>
           </div>

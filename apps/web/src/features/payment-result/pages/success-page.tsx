@@ -85,7 +85,7 @@ export function SuccessPage({
             {t('paymentResult.continueClaim')}
           </Button>
         ) : null}
-        <Button variant="tertiary" href="/" track="payment-result-home">
+        <Button variant="secondary" href="/" track="payment-result-home">
           {t('paymentResult.home')}
         </Button>
       </div>

@@ -23,17 +23,17 @@ export function PaymentProblem({ code, tripsPath, children }: PaymentProblemProp
       {wayOut || children ? (
         <div className={styles.actions}>
           {wayOut === 'searchAgain' ? (
-            <Button variant="tertiary" href="form/payment" track="payment-search-again">
+            <Button variant="secondary" href="form/payment" track="payment-search-again">
               {t('payment.actions.searchAgain')}
             </Button>
           ) : null}
           {wayOut === 'checkResult' ? (
-            <Button variant="tertiary" href="payment/waiting" track="payment-check-result">
+            <Button variant="secondary" href="payment/waiting" track="payment-check-result">
               {t('payment.actions.checkResult')}
             </Button>
           ) : null}
           {wayOut === 'backToTrips' ? (
-            <Button variant="tertiary" href={tripsPath} track="payment-back-to-trips">
+            <Button variant="secondary" href={tripsPath} track="payment-back-to-trips">
               {t('payment.actions.backToTrips')}
             </Button>
           ) : null}

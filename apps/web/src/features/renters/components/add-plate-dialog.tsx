@@ -95,7 +95,7 @@ export function AddPlateDialog({ onClose }: { onClose: () => void }) {
         />
         <ServerError error={add.error} />
         <div className={styles.actions}>
-          <Button variant="tertiary" onClick={onClose} track="fleet-add-cancel">
+          <Button variant="secondary" onClick={onClose} track="fleet-add-cancel">
             {t('renters.cancel')}
           </Button>
           <Button type="submit" loading={add.isPending} track="fleet-add-confirm">

@@ -58,7 +58,7 @@ export function ClosePlateDialog({ plate, onClose }: ClosePlateDialogProps) {
         />
         <ServerError error={close.error} />
         <div className={styles.actions}>
-          <Button variant="tertiary" onClick={onClose} track="fleet-close-cancel">
+          <Button variant="secondary" onClick={onClose} track="fleet-close-cancel">
             {t('renters.cancel')}
           </Button>
           <Button type="submit" loading={close.isPending} track="fleet-close-confirm">

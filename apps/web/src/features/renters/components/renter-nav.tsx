@@ -68,7 +68,7 @@ export function RenterNav() {
               {t('renters.nav.support')}
             </Button>
           ) : null}
-          <Button variant="tertiary" onClick={() => void exit()} track="renter-exit">
+          <Button variant="secondary" onClick={() => void exit()} track="renter-exit">
             {t('renters.nav.exit')}
           </Button>
         </div>

@@ -148,7 +148,11 @@ export function RenterTripsPage({ notices }: { notices: boolean }) {
               {t('renters.trips.contest')}
             </Button>
             {chosen.length > 0 ? (
-              <Button variant="tertiary" onClick={() => setSelected(new Map())} track="trips-clear">
+              <Button
+                variant="secondary"
+                onClick={() => setSelected(new Map())}
+                track="trips-clear"
+              >
                 {t('renters.trips.clear')}
               </Button>
             ) : null}
