@@ -1,5 +1,6 @@
-import { useId, useState, type ChangeEvent, type Ref } from 'react';
+import { useId, useState, type Ref } from 'react';
 import { attachmentLimits } from '@portico/contract';
+import { FilePicker } from '../../../components/file-picker.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useLanguage } from '../../../lib/language.ts';
 import {
@@ -18,7 +19,7 @@ interface AttachmentsFieldProps {
   required: boolean;
   /** The form's problem with the files (none attached, or the server's refusal). */
   error: string | null;
-  ref?: Ref<HTMLInputElement>;
+  ref?: Ref<HTMLButtonElement>;
 }
 
 const accept = [...attachmentLimits.extensions, ...attachmentLimits.mediaTypes].join(',');
@@ -39,17 +40,12 @@ export function AttachmentsField({
   const language = useLanguage();
   const id = useId();
   const [refused, setRefused] = useState<AttachmentRefusal[]>([]);
-  const inputId = `${id}-input`;
+  const pickerId = `${id}-picker`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const refusedId = `${id}-refused`;
 
-  const onPick = async (event: ChangeEvent<HTMLInputElement>) => {
-    const input = event.currentTarget;
-    const picked = [...(input.files ?? [])];
-    // The same file can be picked again after a removal.
-    input.value = '';
-    if (picked.length === 0) return;
+  const onPick = async (picked: File[]) => {
     const added = await addAttachments(attachments, picked);
     setRefused(added.refused);
     onChange(added.attachments);
@@ -59,7 +55,7 @@ export function AttachmentsField({
     setRefused([]);
     onChange(attachments.filter((attachment) => attachment.key !== key));
     // The removed button is gone: the focus goes back to the picker.
-    document.getElementById(inputId)?.focus();
+    document.getElementById(pickerId)?.querySelector('button')?.focus();
   };
 
   const describedBy = [hintId, refused.length > 0 ? refusedId : null, error ? errorId : null]
@@ -81,20 +77,15 @@ export function AttachmentsField({
         {t('claims.claim.files.hint', { count: attachmentLimits.maxFiles })}
         {required ? ` ${t('claims.claim.files.mandatory')}` : ''}
       </p>
-      <label htmlFor={inputId} className={styles.fileLabel}>
-        {t('claims.claim.files.add')}
-      </label>
-      <input
-        ref={ref}
-        id={inputId}
-        type="file"
-        multiple
-        accept={accept}
-        className={styles.fileInput}
-        aria-describedby={describedBy}
-        aria-invalid={error ? true : undefined}
-        onChange={(event) => void onPick(event)}
-      />
+      <div id={pickerId}>
+        <FilePicker
+          ref={ref}
+          accept={accept}
+          chosen={attachments.map((attachment) => attachment.file.name)}
+          onPick={(picked) => void onPick(picked)}
+          aria-describedby={describedBy}
+        />
+      </div>
       {refused.length > 0 ? (
         // A list cannot be the alert itself (axe): the alert holds it.
         <div id={refusedId} role="alert">

@@ -52,7 +52,7 @@ export function ClaimDetailsForm({
   const reasonRef = useRef<HTMLInputElement>(null);
   const commentRef = useRef<HTMLTextAreaElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
-  const filesRef = useRef<HTMLInputElement>(null);
+  const filesRef = useRef<HTMLButtonElement>(null);
   const reason = reasons.find((candidate) => candidate.id === values.reasonId);
   const text = (field: ClaimField) => {
     const key = problems[field];

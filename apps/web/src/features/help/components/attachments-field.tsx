@@ -1,5 +1,6 @@
 import { useId, useRef } from 'react';
 import { attachmentLimits } from '@portico/contract';
+import { FilePicker } from '../../../components/file-picker.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import styles from './smartform.module.css';
 
@@ -11,37 +12,31 @@ interface AttachmentsFieldProps {
   error: string | null;
 }
 
-/** The contact form's files: a native picker that adds to the list, each file removable. */
+const accept = [...attachmentLimits.extensions, ...attachmentLimits.mediaTypes].join(',');
+
+/** The contact form's files: the shared picker adds to the list, each file removable. */
 export function AttachmentsField({ files, onChange, required, error }: AttachmentsFieldProps) {
   const { t } = useTranslation();
-  const inputId = useId();
+  const labelId = useId();
   const hintId = useId();
   const errorId = useId();
-  const input = useRef<HTMLInputElement>(null);
+  const picker = useRef<HTMLButtonElement>(null);
   return (
-    <div className={styles.field}>
-      <label htmlFor={inputId} className={styles.label}>
+    <div className={styles.field} role="group" aria-labelledby={labelId}>
+      <p id={labelId} className={styles.label}>
         {t('help.chatbot.attachments')}
         {required ? <span aria-hidden="true"> *</span> : null}
-      </label>
+      </p>
       <p id={hintId} className={styles.hint}>
         {t('help.chatbot.attachmentsHint')}
       </p>
-      <input
-        ref={input}
-        id={inputId}
-        type="file"
-        multiple
-        accept={[...attachmentLimits.extensions, ...attachmentLimits.mediaTypes].join(',')}
+      <FilePicker
+        ref={picker}
+        accept={accept}
+        chosen={files.map((file) => file.name)}
+        onPick={(picked) => onChange([...files, ...picked])}
         aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        onChange={(event) => {
-          const picked = Array.from(event.target.files ?? []);
-          onChange([...files, ...picked]);
-          // The same file may be picked again after its removal.
-          event.target.value = '';
-        }}
+        invalid={error !== null}
       />
       {files.length > 0 ? (
         <ul className={styles.files}>
@@ -53,7 +48,7 @@ export function AttachmentsField({ files, onChange, required, error }: Attachmen
                 className={styles.remove}
                 onClick={() => {
                   onChange(files.filter((_, other) => other !== index));
-                  input.current?.focus();
+                  picker.current?.focus();
                 }}
               >
                 {t('help.chatbot.removeFile', { name: file.name })}

@@ -72,7 +72,9 @@ export function Smartform({ nodeId, form, headingId, initialEmail, onSent }: Sma
     setProblems(found);
     if (Object.keys(found).length > 0) {
       // The first field in trouble takes the focus, so its error is read with it.
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      formRef.current
+        ?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid] button')
+        ?.focus();
       return;
     }
     if (!captchaToken) {

@@ -12,6 +12,7 @@ import { contactFormQueryOptions } from '../api/get-contact-form.ts';
 import { getHelpNode } from '../api/get-help-node.ts';
 import { ConversationLog, type Turn } from '../components/conversation-log.tsx';
 import { Smartform } from '../components/smartform.tsx';
+import { isFinalAnswer, writeToUsAction } from '../utils/write-to-us.ts';
 import styles from '../components/conversation.module.css';
 import pageStyles from './help-pages.module.css';
 
@@ -94,6 +95,11 @@ export function ChatbotPage({
   const current = steps.at(-1)?.node ?? start;
   const choices = current ? current.children : entries;
   const form = current?.kind === 'ACTION' ? current.form : null;
+  // The choices that led to the current answer: its question's, else the first ones.
+  const parent =
+    steps.length >= 2 ? (steps.at(-2)?.node ?? null) : steps.length === 1 ? start : null;
+  const writeToUs =
+    !reference && isFinalAnswer(current) ? writeToUsAction(parent?.children ?? [], entries) : null;
 
   const pick = async (choice: ContentNodeSummary) => {
     setLoadingId(choice.id);
@@ -141,6 +147,7 @@ export function ChatbotPage({
           {t('help.chatbot.choices')}
         </h2>
         {failed ? <p role="alert">{t('help.loadError')}</p> : null}
+        {writeToUs ? <p className={styles.notHelped}>{t('help.chatbot.notHelped')}</p> : null}
         <ul className={styles.choiceList}>
           {(reference || form ? [] : choices).map((choice) => (
             <li key={choice.id}>
@@ -155,6 +162,19 @@ export function ChatbotPage({
               </button>
             </li>
           ))}
+          {writeToUs ? (
+            <li>
+              <button
+                type="button"
+                className={styles.choice}
+                disabled={loadingId !== null}
+                onClick={() => void pick({ ...writeToUs, label: t('help.chatbot.writeToUs') })}
+              >
+                {t('help.chatbot.writeToUs')}
+                {loadingId === writeToUs.id ? <Spinner size="small" /> : null}
+              </button>
+            </li>
+          ) : null}
           {steps.length > 0 || reference ? (
             <li>
               <button type="button" className={styles.choice} onClick={startOver}>
