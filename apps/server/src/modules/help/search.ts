@@ -2,23 +2,13 @@ import { type HelpSearchResult, type Language, helpSearchMaxResults } from '@por
 import { localize } from '../../shared/localized.ts';
 import type { HelpLibrary } from './library.ts';
 import { extractOf, presentEntry } from './presenter.ts';
-
-/** Lower case without accents, so "peage" finds "Péage" and "ÉTRANGER" finds "étranger". */
-export function foldText(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-}
-
-/** The words of a query, folded; punctuation separates them. */
-export function queryWords(query: string): string[] {
-  return foldText(query)
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word.length > 0);
-}
+import { hasTerm, indexWords, queryTerms } from './search-words.ts';
 
 interface IndexedEntry {
   result: HelpSearchResult;
-  title: string;
-  body: string;
+  /** The distinct folded words of the title, and of the title and the article together. */
+  title: readonly string[];
+  all: readonly string[];
 }
 
 /** A language's searchable texts of a tenant's help centre, built once per library. */
@@ -37,25 +27,24 @@ export function buildSearchIndex(library: HelpLibrary, language: Language): Help
       if (!summary) continue;
       const article = library.articles.get(entry.id);
       const extract = article ? extractOf(article, language) : '';
+      const body = article ? localize(article.content, language) : '';
       indexed.push({
         result: { ...summary, categoryId, categoryTitle, extract },
-        title: foldText(summary.title),
-        body: article ? foldText(localize(article.content, language)) : '',
+        title: indexWords(summary.title),
+        all: indexWords(`${summary.title} ${body}`),
       });
     }
   }
   return {
     search(query) {
-      const words = queryWords(query);
-      if (words.length === 0) return [];
-      // Every word must appear; entries whose title holds them all come first.
+      const terms = queryTerms(query, language);
+      if (terms.length === 0) return [];
+      // Every word (or a synonym) must appear; entries whose title holds them all come first.
       const inTitle: HelpSearchResult[] = [];
       const inBody: HelpSearchResult[] = [];
       for (const entry of indexed) {
-        if (words.every((word) => entry.title.includes(word))) inTitle.push(entry.result);
-        else if (words.every((word) => entry.title.includes(word) || entry.body.includes(word))) {
-          inBody.push(entry.result);
-        }
+        if (terms.every((term) => hasTerm(entry.title, term))) inTitle.push(entry.result);
+        else if (terms.every((term) => hasTerm(entry.all, term))) inBody.push(entry.result);
         if (inTitle.length >= helpSearchMaxResults) break;
       }
       return [...inTitle, ...inBody].slice(0, helpSearchMaxResults);
