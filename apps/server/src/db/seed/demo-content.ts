@@ -10,6 +10,7 @@ import type {
   DemoWhitelabel,
   Localized,
 } from './demo-types.ts';
+import { demoFleetCards } from './accepted-fleet-cards.ts';
 
 /** Joins paragraphs with the blank line that separates them in article content. */
 const paragraphs = (...parts: string[]): string => parts.join('\n\n');
@@ -117,27 +118,27 @@ const payWithin72Hours: DemoArticle = {
   content: {
     fr: paragraphs(
       'Vous avez 72 heures à compter de votre dernier passage sous un portique pour régler votre trajet. Saisissez votre plaque d’immatriculation et son pays : le portail affiche vos trajets à payer, avec le temps restant pour chacun. Si un trajet apparaît comme en cours, indiquez votre sortie pour pouvoir le payer tout de suite.',
-      'Le paiement se fait par carte bancaire sur une page sécurisée, ou avec une carte carburant ou de flotte acceptée (TOTAL, DKV, SHELL, ESSO). Le montant est calculé à partir des passages enregistrés, et un reçu vous est envoyé aussitôt par e-mail, également téléchargeable en PDF.',
+      `Le paiement se fait par carte bancaire sur une page sécurisée, ou avec une carte carburant ou de flotte acceptée (${demoFleetCards.fr}). Le montant est calculé à partir des passages enregistrés, et un reçu vous est envoyé aussitôt par e-mail, également téléchargeable en PDF.`,
       'Sans paiement dans les 72 heures, un avis de paiement est adressé au titulaire du certificat d’immatriculation : il comprend le péage et une indemnité forfaitaire de 10 € si vous le réglez sous 15 jours, de 90 € au-delà.',
     ),
     en: paragraphs(
       'You have 72 hours from your last passage under a gantry to pay for your trip. Enter your number plate and its country: the portal lists the trips to pay, with the time left for each. If a trip is shown as in progress, declare your exit so that you can pay for it straight away.',
-      'Pay by bank card on a secure page, or with an accepted fuel or fleet card (TOTAL, DKV, SHELL, ESSO). The amount is calculated from the recorded passages, and a receipt is e-mailed to you immediately and can also be downloaded as a PDF.',
+      `Pay by bank card on a secure page, or with an accepted fuel or fleet card (${demoFleetCards.en}). The amount is calculated from the recorded passages, and a receipt is e-mailed to you immediately and can also be downloaded as a PDF.`,
       'If you do not pay within 72 hours, a payment notice is sent to the registered keeper of the vehicle: it includes the toll plus a flat-rate indemnity of €10 if paid within 15 days, or €90 after that.',
     ),
     de: paragraphs(
       'Sie haben 72 Stunden ab Ihrer letzten Durchfahrt unter einem Portal Zeit, um Ihre Fahrt zu bezahlen. Geben Sie Ihr Kennzeichen und das Zulassungsland ein: Das Portal zeigt Ihre offenen Fahrten mit der jeweils verbleibenden Zeit. Wird eine Fahrt als laufend angezeigt, geben Sie Ihre Ausfahrt an, um sie sofort zu bezahlen.',
-      'Bezahlt wird per Bankkarte auf einer gesicherten Seite oder mit einer akzeptierten Tank- oder Flottenkarte (TOTAL, DKV, SHELL, ESSO). Der Betrag wird aus den erfassten Durchfahrten berechnet; die Quittung erhalten Sie sofort per E-Mail, außerdem steht sie als PDF zum Herunterladen bereit.',
+      `Bezahlt wird per Bankkarte auf einer gesicherten Seite oder mit einer akzeptierten Tank- oder Flottenkarte (${demoFleetCards.de}). Der Betrag wird aus den erfassten Durchfahrten berechnet; die Quittung erhalten Sie sofort per E-Mail, außerdem steht sie als PDF zum Herunterladen bereit.`,
       'Ohne Zahlung innerhalb von 72 Stunden erhält der Fahrzeughalter eine Zahlungsaufforderung: Sie umfasst die Maut und eine Pauschalentschädigung von 10 € bei Zahlung innerhalb von 15 Tagen, danach von 90 €.',
     ),
     it: paragraphs(
       'Hai 72 ore dall’ultimo transito sotto un portale per pagare il viaggio. Inserisci la targa e il paese di immatricolazione: il portale mostra i viaggi da pagare e il tempo che resta per ciascuno. Se un viaggio risulta in corso, indica l’uscita per poterlo pagare subito.',
-      'Puoi pagare con carta bancaria su una pagina sicura oppure con una carta carburante o flotte accettata (TOTAL, DKV, SHELL, ESSO). L’importo è calcolato sui transiti registrati e la ricevuta ti arriva subito via e-mail, scaricabile anche in PDF.',
+      `Puoi pagare con carta bancaria su una pagina sicura oppure con una carta carburante o flotte accettata (${demoFleetCards.it}). L’importo è calcolato sui transiti registrati e la ricevuta ti arriva subito via e-mail, scaricabile anche in PDF.`,
       'Senza pagamento entro 72 ore, all’intestatario del veicolo viene inviato un avviso di pagamento: comprende il pedaggio e un’indennità forfettaria di 10 euro se lo paghi entro 15 giorni, di 90 euro dopo.',
     ),
     es: paragraphs(
       'Tiene 72 horas desde su último paso bajo un pórtico para pagar el trayecto. Introduzca la matrícula y su país: el portal muestra los trayectos pendientes de pago y el tiempo que queda para cada uno. Si un trayecto figura como en curso, indique su salida para poder pagarlo enseguida.',
-      'Puede pagar con tarjeta bancaria en una página segura o con una tarjeta de carburante o de flota aceptada (TOTAL, DKV, SHELL, ESSO). El importe se calcula a partir de los pasos registrados y recibe el justificante al instante por correo electrónico, también descargable en PDF.',
+      `Puede pagar con tarjeta bancaria en una página segura o con una tarjeta de carburante o de flota aceptada (${demoFleetCards.es}). El importe se calcula a partir de los pasos registrados y recibe el justificante al instante por correo electrónico, también descargable en PDF.`,
       'Si no paga en 72 horas, se envía un aviso de pago al titular del vehículo: incluye el peaje y una indemnización a tanto alzado de 10 € si lo paga en 15 días, o de 90 € pasado ese plazo.',
     ),
   },

@@ -1,3 +1,4 @@
+import { demoFleetCards as cards } from '../accepted-fleet-cards.ts';
 import { helpArticle } from './help-article.ts';
 
 // Help articles of the demo: paying, receipts and refunds.
@@ -46,23 +47,23 @@ export const paymentMethods = helpArticle(
   },
   {
     fr: [
-      'La carte bancaire (CB, Visa, Mastercard), y compris une carte émise à l’étranger, sur une page de paiement sécurisée, ainsi que les cartes carburant et de flotte TOTAL, DKV et SHELL.',
+      `La carte bancaire (CB, Visa, Mastercard), y compris une carte émise à l’étranger, sur une page de paiement sécurisée, ainsi que les cartes carburant et de flotte ${cards.fr}.`,
       'Le paiement en espèces n’est pas possible sur le portail. Le montant est toujours calculé à partir de vos passages enregistrés : vous ne saisissez jamais de montant vous-même.',
     ],
     en: [
-      'Bank cards (CB, Visa, Mastercard), including cards issued abroad, on a secure payment page, as well as TOTAL, DKV and SHELL fuel and fleet cards.',
+      `Bank cards (CB, Visa, Mastercard), including cards issued abroad, on a secure payment page, as well as ${cards.en} fuel and fleet cards.`,
       'Cash cannot be used on the portal. The amount is always calculated from your recorded passages: you never type an amount yourself.',
     ],
     de: [
-      'Bankkarten (CB, Visa, Mastercard), auch im Ausland ausgestellte, auf einer gesicherten Zahlungsseite sowie die Tank- und Flottenkarten TOTAL, DKV und SHELL.',
+      `Bankkarten (CB, Visa, Mastercard), auch im Ausland ausgestellte, auf einer gesicherten Zahlungsseite sowie die Tank- und Flottenkarten ${cards.de}.`,
       'Barzahlung ist auf dem Portal nicht möglich. Der Betrag wird immer aus Ihren erfassten Durchfahrten berechnet: Sie geben nie selbst einen Betrag ein.',
     ],
     it: [
-      'La carta bancaria (CB, Visa, Mastercard), anche emessa all’estero, su una pagina di pagamento sicura, e le carte carburante e flotta TOTAL, DKV e SHELL.',
+      `La carta bancaria (CB, Visa, Mastercard), anche emessa all’estero, su una pagina di pagamento sicura, e le carte carburante e flotta ${cards.it}.`,
       'Sul portale non si può pagare in contanti. L’importo è sempre calcolato dai transiti registrati: non inserisci mai un importo tu stesso.',
     ],
     es: [
-      'Las tarjetas bancarias (CB, Visa, Mastercard), también las emitidas en el extranjero, en una página de pago segura, y las tarjetas de combustible y de flota TOTAL, DKV y SHELL.',
+      `Las tarjetas bancarias (CB, Visa, Mastercard), también las emitidas en el extranjero, en una página de pago segura, y las tarjetas de combustible y de flota ${cards.es}.`,
       'En el portal no se puede pagar en efectivo. El importe se calcula siempre a partir de sus pasos registrados: nunca escribe usted un importe.',
     ],
   },
