@@ -216,7 +216,7 @@ test.describe('claims', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.type(freshEmail('claim-keyboard'));
     // The file picker opens from the keyboard too.
-    await tabTo(page, page.getByLabel('Aggiungi dei file'));
+    await tabTo(page, page.getByRole('button', { name: 'Aggiungi dei file' }));
     const chooser = page.waitForEvent('filechooser');
     await page.keyboard.press('Space');
     await (await chooser).setFiles([smallPdf]);

@@ -152,7 +152,8 @@ test('walks the assistant to a contact form and sends it with a PDF; both e-mail
   await form
     .getByRole('textbox', { name: 'Il tuo messaggio' })
     .fill('Ho pagato due volte il 3 marzo.');
-  const files = form.getByLabel('Allegati');
+  // The shared picker's hidden input (named like its button): files are set on it directly.
+  const files = form.getByLabel('Aggiungi dei file');
   // A file of the wrong type is refused before anything is sent, with the spec's text.
   await files.setInputFiles({
     name: 'virus.exe',

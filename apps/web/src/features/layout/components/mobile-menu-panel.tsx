@@ -92,6 +92,18 @@ export function MobileMenuPanel({
                   </Link>
                 </li>
               ) : null}
+              {freeFlowEnabled && accountType !== 'renter' ? (
+                <li className={styles.renterEntry}>
+                  <Link
+                    to={localizedPath(language, 'renters/login')}
+                    className={styles.link}
+                    onClick={close}
+                    data-track="menu-renters"
+                  >
+                    {t('header.renterArea')}
+                  </Link>
+                </li>
+              ) : null}
             </ul>
           </nav>
         </Dialog>
