@@ -127,6 +127,7 @@ for (const viewport of viewports) {
 
     for (const language of ['de', 'es'] as const) {
       test(`the top bar in ${language}: 44 px targets on one line`, async ({ page }) => {
+        test.setTimeout(60_000); // axe and screenshots on a shared machine
         await open(page, `/${language}/`);
         const topBar = page.locator('header > div').first();
         const targets = topBar.getByRole('link');
@@ -162,11 +163,9 @@ for (const viewport of viewports) {
         await page.screenshot({ path: `/tmp/buttons-help-top-bar-${language}-${size}.png` });
         if (phone) {
           await page.getByRole('button', { name: /Menü|Menú/ }).click();
-          const renters = page
-            .getByRole('dialog')
-            .getByRole('link', {
-              name: language === 'de' ? 'Bereich für Vermieter' : 'Área de alquiladores',
-            });
+          const renters = page.getByRole('dialog').getByRole('link', {
+            name: language === 'de' ? 'Bereich für Vermieter' : 'Área de alquiladores',
+          });
           await expect(renters).toBeVisible();
           expect(await textLines(renters)).toBe(1);
         }
