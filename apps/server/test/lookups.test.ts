@@ -318,6 +318,60 @@ describe('GET /services/v1/detailedJourneys by plate', () => {
     expect(set.journeys.map((journey) => journey.date)).toEqual([march.toISOString()]);
   });
 
+  it('tells a plate whose trips are all paid from one with none (issue 26 item 2)', async () => {
+    const tenant = await roadsideTenant();
+    await ingest(tenant, [
+      ...trip('PAIDALL1', leMontetToMontbeugny, march),
+      ...trip('TAGONLY1', leMontetToMontbeugny, march, { tagPaid: true }),
+    ]);
+    const [row] = await storedJourneys(tenant, 'PAIDALL1');
+    if (!row) throw new Error('missing journey');
+    await updateJourney(db(), row.id, {
+      dunning: encodeDunningState({
+        stage: 'paid',
+        paidAt: march,
+        paymentLimit: null,
+        indemnityCents: 0,
+      }),
+      dunningKind: 'paid',
+      frozen: true,
+    });
+    const paid = await lookUp(tenant, { plate: 'PAIDALL1', country: 'FR' });
+    expect(paid).toMatchObject({ journeys: [], hasPaidJourneys: true });
+    // A trip paid wholly by a toll tag is paid too.
+    expect(await lookUp(tenant, { plate: 'TAGONLY1', country: 'FR' })).toMatchObject({
+      journeys: [],
+      hasPaidJourneys: true,
+    });
+    // The same plate under another country: nothing found, nothing paid.
+    expect(await lookUp(tenant, { plate: 'PAIDALL1', country: 'IT' })).toMatchObject({
+      journeys: [],
+      hasPaidJourneys: false,
+    });
+    // Within the lookup's filters: a rental period before the trip finds nothing paid.
+    const before = await lookUp(tenant, {
+      plate: 'PAIDALL1',
+      country: 'FR',
+      endTime: new Date(march.getTime() - day).toISOString(),
+    });
+    expect(before.hasPaidJourneys).toBe(false);
+    // /journeys (type resume) answers it too.
+    const resume = await get(tenant, 'journeys', {
+      captchaToken: captcha(),
+      plate: 'PAIDALL1',
+      country: 'FR',
+    });
+    expect(journeysResumeResponseSchema.parse(resume.json()).hasPaidJourneys).toBe(true);
+  });
+
+  it('says nothing of paid trips when some are owed', async () => {
+    const tenant = await roadsideTenant();
+    await ingest(tenant, trip('OWED1', leMontetToMontbeugny, march));
+    const set = await lookUp(tenant, { plate: 'OWED1', country: 'FR' });
+    expect(set.journeys).toHaveLength(1);
+    expect(set).not.toHaveProperty('hasPaidJourneys');
+  });
+
   it('filters by trip date and by notices only', async () => {
     const tenant = await roadsideTenant();
     const second = new Date(march.getTime() + 5 * day);

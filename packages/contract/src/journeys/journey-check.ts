@@ -84,6 +84,7 @@ const isJourneySetShape = shape<JourneySet>({
   vehicleInformation: nullable(shape<VehicleInformation>({ type: isString, energy: isString })),
   countryCode: isString,
   journeys: (value) => Array.isArray(value) && value.every(isJourneyShape),
+  hasPaidJourneys: (value) => value === undefined || isBoolean(value),
 });
 
 export function isJourney(value: unknown): value is Journey {

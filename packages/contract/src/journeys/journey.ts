@@ -113,6 +113,12 @@ export const journeySetSchema = z.object({
   countryCode: z.string().regex(/^[A-Z]{2}$/, 'two upper-case letters'),
   /** Sorted by date, else id (sort.ts). */
   journeys: z.array(journeySchema),
+  /**
+   * Portico: the public lookup found nothing owed, but the plate has trips already paid (on this
+   * portal or by a toll tag), within the same filters. The no-trip screen then says "already paid"
+   * instead of "nothing found" (issue 26 item 2). Absent when trips are owed, and on customers' sets.
+   */
+  hasPaidJourneys: z.boolean().optional(),
 });
 export type JourneySet = z.infer<typeof journeySetSchema>;
 

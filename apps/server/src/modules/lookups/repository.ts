@@ -1,4 +1,5 @@
-import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
+import type { JourneyNature } from '@portico/contract';
 import type { Database } from '../../db/database.ts';
 import {
   companies,
@@ -75,6 +76,42 @@ export async function findCaseVehicle(
 }
 
 export type RegistryVehicle = typeof vehicleRegistry.$inferSelect;
+
+/** The filters of a lookup's read (trips-statement.ts's TripRead), for the paid-trips check. */
+export interface PaidTripsFilter {
+  from?: Date | undefined;
+  to?: Date | undefined;
+  onlyNatures?: readonly JourneyNature[] | undefined;
+}
+
+/**
+ * Whether the plate has a trip already paid (on the portal, or wholly by a toll tag) within the
+ * lookup's filters: read only when nothing is owed, so the no-trip screen can say "already paid"
+ * rather than "nothing found". One row at most, on journeys_plate_idx.
+ */
+export async function hasPaidJourneys(
+  db: Database,
+  whitelabelId: number,
+  vehicle: PlateRef,
+  { from, to, onlyNatures }: PaidTripsFilter,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: journeys.id })
+    .from(journeys)
+    .where(
+      and(
+        eq(journeys.whitelabelId, whitelabelId),
+        eq(journeys.plate, vehicle.plate),
+        eq(journeys.countryCode, vehicle.countryCode),
+        or(eq(journeys.dunningKind, 'paid'), eq(journeys.tagPaidOnly, true)),
+        from ? gte(journeys.firstPassageAt, from) : undefined,
+        to ? lte(journeys.firstPassageAt, to) : undefined,
+        onlyNatures ? inArray(journeys.nature, [...onlyNatures]) : undefined,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
 
 /** Whether the tenant has a company of this code (unique key read). */
 export async function companyExists(

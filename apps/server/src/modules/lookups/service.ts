@@ -24,13 +24,20 @@ import type { ContentService } from '../content/service.ts';
 import { findJourneySettings, type PlateRef } from '../journeys/repository.ts';
 import type { JourneySettings } from '../journeys/settings.ts';
 import type { Tenant } from '../whitelabel/domain.ts';
-import { type GateNamer, gateNamer, presentJourney, tripDateBound } from './domain.ts';
+import {
+  type GateNamer,
+  gateNamer,
+  noticeNatures,
+  presentJourney,
+  tripDateBound,
+} from './domain.ts';
 import {
   companyExists,
   findCaseVehicle,
   findGates,
   findHomeActions,
   findToPayPage,
+  hasPaidJourneys,
   prepareLookupQueries,
 } from './repository.ts';
 import { askedPlates, type CustomerPlate, customerTripWindow } from './customer-trips.ts';
@@ -237,7 +244,12 @@ export function createLookupsService(
       tenantRules(tenant.id, language),
     ]);
     const rental = from !== undefined || to !== undefined;
-    return presentSet(tenant, target, vehicle, trips, rulesOfTenant, now, rental);
+    const set = presentSet(tenant, target, vehicle, trips, rulesOfTenant, now, rental);
+    if (set.journeys.length > 0) return set;
+    // Nothing owed: a second, rare read tells "already paid" from "nothing found" (issue 26 item 2).
+    const onlyNatures = onlyNotices ? noticeNatures : undefined;
+    const paid = await hasPaidJourneys(db, tenant.id, vehicle, { from, to, onlyNatures });
+    return { ...set, hasPaidJourneys: paid };
   }
 
   async function customerJourneys(
