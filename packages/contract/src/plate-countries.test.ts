@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { defaultPlateCountry, isPlateCountry, plateCountryCodes } from './plate-countries.ts';
+import {
+  defaultPlateCountry,
+  isPlateCountry,
+  plateCountryCodes,
+  plateCountryForLanguage,
+} from './plate-countries.ts';
 
 describe('plate countries', () => {
   it('holds about 50 European-centred countries, FR by default, without duplicates', () => {
@@ -20,5 +25,18 @@ describe('plate countries', () => {
     }
     expect(isPlateCountry('fr')).toBe(false);
     expect(isPlateCountry('US')).toBe(false);
+  });
+});
+
+describe('the plate country a lookup starts with, by the page language (issue 26 item 2)', () => {
+  it.each([
+    ['it', 'IT'],
+    ['de', 'DE'],
+    ['es', 'ES'],
+    ['fr', 'FR'],
+    // English names no country: the operator's default.
+    ['en', defaultPlateCountry],
+  ] as const)('%s starts with %s', (language, country) => {
+    expect(plateCountryForLanguage(language)).toBe(country);
   });
 });

@@ -19,6 +19,8 @@ export const storageKeys = {
   paymentSession: 'payment/sessionId',
   /** Portico: the prepaid trips added on the prepayment screen (spec: "the prepaid list"). */
   prepaidJourneys: 'prepayment/journeys',
+  /** Portico: the plate country last chosen in a lookup form, the next form's start. */
+  plateCountry: 'form/plateCountry',
   isFromAvisOrCnp: 'isFromAvisOrCnp',
   protestFaq: 'protest/faq',
   renterFaq: 'renter/faq',

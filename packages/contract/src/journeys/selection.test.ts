@@ -45,8 +45,9 @@ describe('initialSelection and visibleJourneys', () => {
   it.each([
     // "a journey is pre-checked when completed and not OMP"
     ['travels', ['f1', 'f2']],
-    // "On the journeys screen all trips start selected and OMP trips are filtered out"
-    ['journeys', ['f1', 'f2', 'ongoing', 'prepaid']],
+    // "On the journeys screen all trips start selected and OMP trips are filtered out", but an
+    // ongoing trip has no exit nor price yet: never pre-checked (issue 26 item 4)
+    ['journeys', ['f1', 'f2', 'prepaid']],
     // "In claim mode the row is not pre-checked"
     ['claim', []],
   ] as [SelectionMode, string[]][])('%s mode starts with %j', (mode, expected) => {
@@ -72,9 +73,21 @@ describe('initialSelection and visibleJourneys', () => {
 describe('isSelectable: OMP never, disabled rows never', () => {
   it.each(['travels', 'journeys', 'claim'] as SelectionMode[])('in %s mode', (mode) => {
     expect(isSelectable(f1, mode)).toBe(true);
-    expect(isSelectable(ongoing, mode)).toBe(true);
     expect(isSelectable(omp, mode)).toBe(false);
     expect(isSelectable(f1, mode, { disabled: true })).toBe(false);
+  });
+
+  it('an ongoing trip is never selectable on the journeys screen (issue 26 item 4)', () => {
+    expect(isSelectable(ongoing, 'journeys')).toBe(false);
+    expect(isSelectable(ongoing, 'travels')).toBe(true);
+    expect(isSelectable(ongoing, 'claim')).toBe(true);
+  });
+
+  it('toggling an ongoing trip on the journeys screen changes nothing', () => {
+    const start = initialSelection(all, 'journeys');
+    expect(sorted(toggle(start, ongoing, visibleJourneys(all, 'journeys'), 'journeys'))).toEqual(
+      sorted(start),
+    );
   });
 });
 

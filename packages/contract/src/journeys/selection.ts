@@ -12,7 +12,8 @@ export type SelectionMode = 'travels' | 'journeys' | 'claim';
 
 export type Selection = ReadonlySet<JourneyId> | readonly JourneyId[];
 
-type SelectionFields = Pick<Journey, 'id' | 'completed' | 'paymentLimit'>;
+type SelectionFields = Pick<Journey, 'id' | 'completed' | 'paymentLimit'> &
+  Partial<Pick<Journey, 'status'>>;
 
 const toSet = (selection: Selection): ReadonlySet<JourneyId> =>
   selection instanceof Set ? selection : new Set(selection);
@@ -25,6 +26,14 @@ const isOmp = (journey: Pick<Journey, 'paymentLimit'>) => journey.paymentLimit =
  */
 export function isFinished(journey: Pick<Journey, 'completed' | 'paymentLimit'>): boolean {
   return journey.completed && !isOmp(journey);
+}
+
+/**
+ * A trip still on the road: no exit yet, so no price to pay. On the journeys screen it is never
+ * checked nor counted in the total (issue 26 item 4): its row offers "Completa il viaggio".
+ */
+export function isOngoing(journey: Partial<Pick<Journey, 'status' | 'completed'>>): boolean {
+  return journey.status === 'EN_COURS' && journey.completed !== true;
 }
 
 /** The rows a screen lists: the journeys screen leaves OMP trips out, the others list all. */
@@ -43,7 +52,11 @@ export function initialSelection(
     case 'travels':
       return new Set(journeys.filter(isFinished).map((journey) => journey.id));
     case 'journeys':
-      return new Set(visibleJourneys(journeys, mode).map((journey) => journey.id));
+      return new Set(
+        visibleJourneys(journeys, mode)
+          .filter((journey) => !isOngoing(journey))
+          .map((journey) => journey.id),
+      );
     case 'claim':
       return new Set();
   }
@@ -51,14 +64,15 @@ export function initialSelection(
 
 /**
  * Whether a row can be checked at all: never an OMP trip (sent to the prosecutor: not payable
- * online), never a row its screen disables.
+ * online), never a row its screen disables, never an ongoing trip on the journeys screen (it is
+ * completed first; the trips lists may pay a rented vehicle's ongoing trip by its inProgressId).
  */
 export function isSelectable(
-  journey: Pick<Journey, 'paymentLimit'>,
-  _mode: SelectionMode,
+  journey: Pick<Journey, 'paymentLimit'> & Partial<Pick<Journey, 'status' | 'completed'>>,
+  mode: SelectionMode,
   { disabled = false }: { disabled?: boolean } = {},
 ): boolean {
-  return !disabled && !isOmp(journey);
+  return !disabled && !isOmp(journey) && !(mode === 'journeys' && isOngoing(journey));
 }
 
 function allFinishedSelected(
@@ -102,7 +116,7 @@ export function toggle(
 ): Set<JourneyId> {
   const current = toSet(selection);
   const next = new Set(current);
-  if (!isEnabled(journey, current, journeys, mode)) return next;
+  if (!isEnabled(journey, current, journeys, mode) || !isSelectable(journey, mode)) return next;
   if (mode !== 'claim' && isFinished(journey)) {
     if (allFinishedSelected(current, journeys)) return new Set();
     for (const finished of journeys.filter(isFinished)) next.add(finished.id);

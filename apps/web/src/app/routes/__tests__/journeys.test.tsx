@@ -40,8 +40,9 @@ const prepaid = aJourney({
   nature: 'prePayment',
 });
 
+// Issue 26 item 4: the ongoing trip is completed on its row, without signing in.
 const inProgressText =
-  'Avete almeno un viaggio in corso. È necessario effettuare il login per completarlo prima di procedere al pagamento.';
+  "Hai un viaggio ancora in corso. Completalo prima con «Completa il viaggio» sulla sua riga, indicando l'uscita che hai preso: poi potrai pagare i tuoi viaggi.";
 const ompText =
   'Avete almeno un viaggio in corso. Per procedere al pagamento è necessario effettuare il login.';
 
@@ -241,8 +242,9 @@ describe('journeys page', () => {
     storeJourneySet(aJourneySet([]));
     await openJourneys();
     expect(screen.getByRole('heading', { name: 'Nessun viaggio da pagare' })).toBeVisible();
+    // Shown once the page data says prepayment is offered (journeys-trust.test.tsx).
     expect(
-      within(screen.getByRole('main')).getByRole('link', { name: 'Paga in anticipo' }),
+      await within(screen.getByRole('main')).findByRole('link', { name: 'Paga in anticipo' }),
     ).toHaveAttribute('href', '/it/form/prepayment');
     expect(screen.queryByRole('button', { name: 'Paga' })).toBeNull();
   });
@@ -254,7 +256,9 @@ describe('journeys page', () => {
       JSON.stringify({ start: '2026-03-01T00:00:00+01:00', end: '2026-03-08T00:00:00+01:00' }),
     );
     await openJourneys();
-    const prepay = within(screen.getByRole('main')).getByRole('link', { name: 'Paga in anticipo' });
+    const prepay = await within(screen.getByRole('main')).findByRole('link', {
+      name: 'Paga in anticipo',
+    });
     expect(prepay).toHaveAttribute('aria-disabled', 'true');
   });
 });

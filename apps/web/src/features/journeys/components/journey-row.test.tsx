@@ -117,12 +117,10 @@ describe('journey row', () => {
     expect(screen.getByText(label)).toBeVisible();
   });
 
-  it('shows an ongoing journey with "Trajet en cours", the complete link and the not-complete text', async () => {
+  it('shows an ongoing journey with its exit not known yet, the complete link and the not-complete text', async () => {
     await renderRow(aJourney({ status: 'EN_COURS', completed: false, out: null }));
-    // The spec's French words, marked as French (journey-row-language.test.tsx).
-    expect(screen.getByText('Trajet en cours').parentElement).toHaveTextContent(
-      'Uscita Trajet en cours',
-    );
+    // In Italian, not the spec's French quote (journey-row-language.test.tsx).
+    expect(screen.getByText('Uscita non ancora registrata (viaggio in corso)')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Completa il viaggio' })).toHaveAttribute(
       'href',
       '/it/inprogress',
@@ -132,7 +130,7 @@ describe('journey row', () => {
 
   it('shows neither for a finished journey', async () => {
     await renderRow(aJourney());
-    expect(screen.queryByText(/Trajet en cours/)).toBeNull();
+    expect(screen.queryByText(/viaggio in corso/)).toBeNull();
     expect(screen.queryByRole('link', { name: 'Completa il viaggio' })).toBeNull();
     expect(screen.queryByText(/Pagamento possibile dopo/)).toBeNull();
   });
@@ -141,7 +139,7 @@ describe('journey row', () => {
     await renderRow(aJourney({ status: 'EN_COURS', completed: false, out: null }), {
       language: 'en',
     });
-    expect(screen.getByText('Exit Journey in progress')).toBeVisible();
+    expect(screen.getByText('Exit not recorded yet (journey in progress)')).toBeVisible();
   });
 
   it.each([

@@ -34,18 +34,6 @@ export interface JourneyRowProps {
 }
 
 /**
- * "Trajet en cours": the spec quotes it in French in the Italian copy, so the Italian page keeps
- * it in French; the locale names the language its text is in, and where that is not the page's
- * language the span says so (lang), for screen readers' pronunciation and for translators.
- */
-function OngoingLabel({ pageLanguage }: { pageLanguage: string }) {
-  const { t } = useTranslation();
-  const textLanguage = t('journeys.row.ongoingLanguage');
-  const text = t('journeys.row.ongoing');
-  return textLanguage === pageLanguage ? text : <span lang={textLanguage}>{text}</span>;
-}
-
-/**
  * Spec 000 "Journey row". A selectable row is a labelled checkbox; clicking the row acts like it.
  * The date and the total open the row, each in a grid area of its own, so that every row of a list
  * puts them at the same place whatever the gate names or the deadline text (issue 10 item 11).
@@ -161,11 +149,8 @@ export function JourneyRow({
           <span aria-hidden="true"> → </span>
           <span>
             {t('journeys.row.exit')}{' '}
-            {journey.out && !ongoing ? (
-              gateText(journey.out)
-            ) : (
-              <OngoingLabel pageLanguage={language} />
-            )}
+            {/* The spec quotes "Trajet en cours" in French; each page says it in its own words. */}
+            {journey.out && !ongoing ? gateText(journey.out) : t('journeys.row.ongoing')}
           </span>
         </p>
         <p className={styles.meta}>

@@ -9,14 +9,22 @@ interface TripSummaryProps {
   /** Cents. */
   total: number;
   children?: ReactNode;
+  /**
+   * On a phone, kept at the bottom of the screen while the trips scroll, so the total and "Paga"
+   * are on the first screen however many trips there are (issue 26 item 3).
+   */
+  docked?: boolean;
 }
 
 /** The count and total of the selection; its live region announces changes to the selection. */
-export function TripSummary({ count, total, children }: TripSummaryProps) {
+export function TripSummary({ count, total, children, docked = false }: TripSummaryProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   return (
-    <aside className={styles.summary} aria-labelledby="trip-summary-title">
+    <aside
+      className={docked ? `${styles.summary} ${styles.docked}` : styles.summary}
+      aria-labelledby="trip-summary-title"
+    >
       <h2 id="trip-summary-title" className={styles.summaryTitle}>
         {t('journeys.summary.title')}
       </h2>

@@ -3,6 +3,7 @@ import { useNavigate, useRevalidator } from 'react-router';
 import { useTranslation } from '../../../lib/i18n.ts';
 import {
   initialSelection,
+  isFinished,
   paymentStart,
   toggle,
   visibleJourneys,
@@ -18,7 +19,7 @@ import { trackEvent } from '../../../lib/tracker.ts';
 import { localizedPath } from '../../../lib/paths.ts';
 import { useReloadJourneys } from '../api/reload-journeys.ts';
 import { JourneyList } from '../components/journey-list.tsx';
-import { NoTravel } from '../components/no-travel.tsx';
+import { NoTripFound } from '../components/no-trip-found.tsx';
 import { ProsecutorCases } from '../components/prosecutor-cases.tsx';
 import { SelectionError } from '../components/selection-error.tsx';
 import { TripSummary } from '../components/trip-summary.tsx';
@@ -61,6 +62,7 @@ export function JourneysPage({ journeySet }: { journeySet: StoredJourneySet }) {
   const selected = listed.filter((journey) => selection.has(journey.id));
   const total = selected.reduce((sum, journey) => sum + journey.totalPrice, 0);
   const hasPrepayments = all.some((journey) => journey.status === 'PREPAYMENT');
+  const finishedCount = listed.filter(isFinished).length;
 
   const reload = (change: () => void) => {
     change();
@@ -104,13 +106,22 @@ export function JourneysPage({ journeySet }: { journeySet: StoredJourneySet }) {
         prosecutorCases.length > 0 ? (
           <ProsecutorCases cases={prosecutorCases} nothingPayable />
         ) : (
-          <NoTravel rental={rental} />
+          <NoTripFound
+            plate={journeySet.plate}
+            countryCode={journeySet.countryCode}
+            allPaid={journeySet.hasPaidJourneys === true}
+            rental={rental}
+          />
         )
       ) : (
         <div className={styles.layout}>
           <div className={styles.group} ref={tripsRef}>
             {selectionError.shown ? (
               <SelectionError id={selectionError.id} nothingPayable={false} />
+            ) : null}
+            {finishedCount > 1 ? (
+              // Unticking one finished trip unticks them all: said before it surprises (item 5).
+              <p className={styles.note}>{t('journeys.travels.finishedTogether')}</p>
             ) : null}
             <JourneyList
               journeys={listed}
@@ -129,9 +140,8 @@ export function JourneysPage({ journeySet }: { journeySet: StoredJourneySet }) {
             {prosecutorCases.length > 0 ? (
               <ProsecutorCases cases={prosecutorCases} nothingPayable={false} />
             ) : null}
-            <AccountAdvice plateHasAccount={journeySet.plateHasAccount} />
           </div>
-          <TripSummary count={selected.length} total={total}>
+          <TripSummary count={selected.length} total={total} docked>
             {hasPrepayments ? (
               <button
                 type="button"
@@ -152,6 +162,10 @@ export function JourneysPage({ journeySet }: { journeySet: StoredJourneySet }) {
           </TripSummary>
         </div>
       )}
+      {listed.length > 0 ? (
+        // After the total and "Paga", and quieter than them (issue 26 item 3).
+        <AccountAdvice plateHasAccount={journeySet.plateHasAccount} />
+      ) : null}
       {wasBlocked ? (
         <Suspense fallback={null}>
           <BlockedPaymentDialog modal={blocked} onClose={() => setBlocked(null)} />
@@ -164,7 +178,7 @@ export function JourneysPage({ journeySet }: { journeySet: StoredJourneySet }) {
 function AccountAdvice({ plateHasAccount }: { plateHasAccount: boolean }) {
   const { t } = useTranslation();
   return (
-    <section className={styles.account} aria-labelledby="account-advice-title">
+    <section className={styles.accountAdvice} aria-labelledby="account-advice-title">
       <h2 id="account-advice-title">
         {plateHasAccount ? t('journeys.account.found') : t('journeys.account.travellerTitle')}
       </h2>
@@ -172,7 +186,7 @@ function AccountAdvice({ plateHasAccount }: { plateHasAccount: boolean }) {
         {plateHasAccount ? t('journeys.account.foundAdvice') : t('journeys.account.travellerText')}
       </p>
       <div className={styles.actions}>
-        <Button variant="secondary" href="account/register" track="journeys-register">
+        <Button variant="tertiary" href="account/register" track="journeys-register">
           {t('journeys.account.createAccount')}
         </Button>
         <Button variant="secondary" href="account/login" track="journeys-login">

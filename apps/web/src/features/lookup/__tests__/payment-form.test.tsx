@@ -20,15 +20,16 @@ const stored = (key: string): unknown => JSON.parse(localStorage.getItem(key) ??
 const submit = () => screen.getByRole('button', { name: 'Cerca i viaggi' });
 
 describe('form/payment', () => {
-  it('shows the cover with its breadcrumb, the plate mode with France, and the captcha', async () => {
+  it('shows the cover with its breadcrumb, the plate mode with Italy on the Italian page, and the captcha', async () => {
     serveLookups({ body: plateSet });
     await openForm();
     const breadcrumb = screen.getByRole('navigation', { name: 'Percorso di navigazione' });
     expect(within(breadcrumb).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/it/');
     const modes = screen.getByRole('group', { name: 'Cerca per' });
     expect(within(modes).getByRole('radio', { name: 'Targa' })).toBeChecked();
+    // Issue 26 item 2: the page's language names the likely country (it was France everywhere).
     expect(screen.getByRole('combobox', { name: 'Paese di immatricolazione' })).toHaveValue(
-      'Francia',
+      'Italia',
     );
     expect(screen.getByRole('textbox', { name: 'Numero di targa' })).toBeVisible();
     expect(screen.queryByRole('textbox', { name: /Numero di pratica/ })).toBeNull();
@@ -75,7 +76,7 @@ describe('form/payment', () => {
     await openForm();
     expect(screen.getByRole('textbox', { name: 'Numero di targa' })).toHaveValue('');
     expect(screen.getByRole('combobox', { name: 'Paese di immatricolazione' })).toHaveValue(
-      'Francia',
+      'Italia',
     );
   });
 

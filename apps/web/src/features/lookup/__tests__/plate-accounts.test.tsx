@@ -55,7 +55,8 @@ describe('the lookup asks whether the plate has accounts', () => {
     ).toBeVisible();
     expect(owners).toHaveLength(1);
     expect(owners[0]?.get('numberPlate')).toBe('AB123CD');
-    expect(owners[0]?.get('countryCode')).toBe('FR');
+    // The Italian page's plate country (issue 26 item 2).
+    expect(owners[0]?.get('countryCode')).toBe('IT');
   });
 
   it('a plate nobody registered: the travellers\u2019 text', async () => {

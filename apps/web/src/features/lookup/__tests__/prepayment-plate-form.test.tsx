@@ -37,7 +37,8 @@ describe('form/prepayment', () => {
     expect(queries[0]?.get('captchaToken')).toBeTruthy();
     expect(JSON.parse(localStorage.getItem('form/plate') ?? 'null')).toEqual({
       licensePlate: 'AB123CD',
-      country: 'FR',
+      // The Italian page's plate country (issue 26 item 2).
+      country: 'IT',
     });
   });
 

@@ -11,7 +11,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/i18n.ts';
 import {
-  defaultPlateCountry,
+  plateCountryForLanguage,
   type ErrorCode,
   type JourneySet,
   type LookupTarget,
@@ -34,7 +34,7 @@ import { reopenJourneys, useLookupJourneys } from '../api/lookup-journeys.ts';
 import { lookupResolver, type LookupField, type LookupFormValues } from '../utils/lookup-check.ts';
 import { lookupErrorField } from '../utils/lookup-error-field.ts';
 import { linkedPlate } from '../utils/linked-plate.ts';
-import { storedPlate } from '../utils/stored-plate.ts';
+import { storedPlate, storedPlateCountry, storePlateCountry } from '../utils/stored-plate.ts';
 import { storeLookup } from '../utils/store-lookup.ts';
 import {
   noStorageEvents,
@@ -50,9 +50,8 @@ interface FormError {
   code: ErrorCode | null;
 }
 
-const initialValues: LookupFormValues = {
+const initialValues: Omit<LookupFormValues, 'country'> = {
   mode: 'plate',
-  country: defaultPlateCountry,
   plate: '',
   caseNumber: '',
 };
@@ -115,7 +114,8 @@ export function LookupForm({ prepayment = false, claim = false }: LookupFormProp
     unknown,
     LookupTarget
   >({
-    defaultValues: linked ? { ...initialValues, ...linked } : initialValues,
+    // The page's language names the likely country; the server paints the form with it too.
+    defaultValues: { ...initialValues, country: plateCountryForLanguage(language), ...linked },
     resolver: lookupResolver,
     reValidateMode: 'onSubmit',
   });
@@ -132,12 +132,17 @@ export function LookupForm({ prepayment = false, claim = false }: LookupFormProp
   // The last lookup's plate, if any: "pay other journeys" comes back here. Read once hydrated
   // (the server renders the page without the visitor's storage), before anything is typed, and
   // before the browser paints the form a client-side navigation shows. A link's plate wins.
+  // Without a stored plate, the country last chosen (issue 26 item 2).
   useLayoutEffect(() => {
     if (linked) return;
     const stored = storedPlate();
-    if (!stored) return;
-    setValue('plate', stored.plate);
-    setValue('country', stored.country);
+    if (stored) {
+      setValue('plate', stored.plate);
+      setValue('country', stored.country);
+      return;
+    }
+    const country = storedPlateCountry();
+    if (country) setValue('country', country);
   }, [linked, setValue]);
 
   const fieldError = (field: LookupField) => {
@@ -268,6 +273,7 @@ export function LookupForm({ prepayment = false, claim = false }: LookupFormProp
                 onChange={(code) => {
                   field.onChange(code);
                   edited('country');
+                  storePlateCountry(code);
                 }}
                 errorId={fieldErrorId('country')}
                 required
