@@ -32,6 +32,10 @@ async function prepayWholeRoad(page: Page, plate: string) {
   await page.getByRole('banner').getByRole('link', { name: 'Paga in anticipo' }).click();
   await expect(page).toHaveURL(/\/it\/form\/prepayment$/);
   await waitForHydration(page);
+  // The Italian page starts with Italy (issue 26 item 2): this plate is French.
+  const country = page.getByRole('combobox', { name: 'Paese di immatricolazione' });
+  await country.fill('Fran');
+  await page.getByRole('option', { name: 'Francia' }).click();
   await page.getByRole('textbox', { name: 'Numero di targa' }).fill(plate);
   // A plate not looked up before needs the captcha: the search waits for it to be solved.
   await page.getByRole('button', { name: 'Cerca i viaggi' }).click();

@@ -68,7 +68,7 @@ test.describe('in-progress trips and prepaid credits', () => {
       step: 10 * minute,
     });
     await lookUpFrenchPlate(page, plate);
-    await expect(page.getByText('Trajet en cours')).toBeVisible();
+    await expect(page.getByText('Uscita non ancora registrata (viaggio in corso)')).toBeVisible();
     await page.getByRole('link', { name: 'Completa il viaggio' }).click();
 
     await expect(page).toHaveURL(/\/it\/inprogress$/);
@@ -100,7 +100,7 @@ test.describe('in-progress trips and prepaid credits', () => {
 
     // Back on the trips list: the trip is finished and payable, nothing ongoing any more.
     await expect(page).toHaveURL(/\/it\/journeys$/);
-    await expect(page.getByText('Trajet en cours')).toHaveCount(0);
+    await expect(page.getByText('Uscita non ancora registrata (viaggio in corso)')).toHaveCount(0);
     await expect(page.getByTestId('trip-summary-totals')).toContainText('Totale da pagare: 4,20 €');
     await expectNoAxeViolations(page);
     await page.getByRole('main').getByRole('button', { name: 'Paga', exact: true }).click();

@@ -53,7 +53,7 @@ test.describe('journeys screen', () => {
     await expect(page.getByRole('navigation', { name: 'Percorso di navigazione' })).toContainText(
       'Viaggi da pagare',
     );
-    await expect(page.getByText('Trajet en cours')).toBeVisible();
+    await expect(page.getByText('Uscita non ancora registrata (viaggio in corso)')).toBeVisible();
     await expect(
       page.getByText('Pagamento possibile dopo il completamento del viaggio'),
     ).toBeVisible();
@@ -62,7 +62,7 @@ test.describe('journeys screen', () => {
     await page.getByRole('main').getByRole('button', { name: 'Paga', exact: true }).click();
     const modal = page.getByRole('alertdialog', { name: 'Pagamento bloccato' });
     await expect(modal).toContainText(
-      'Avete almeno un viaggio in corso. È necessario effettuare il login per completarlo prima di procedere al pagamento.',
+      "Hai un viaggio ancora in corso. Completalo prima con «Completa il viaggio» sulla sua riga, indicando l'uscita che hai preso: poi potrai pagare i tuoi viaggi.",
     );
     await expectNoAxeViolations(page);
     await modal.getByRole('button', { name: 'OK' }).click();

@@ -193,8 +193,10 @@ test.describe('trip lookup on form/payment, then the trips screens', () => {
     const boxes = page.getByRole('checkbox', { name: /^Seleziona il viaggio del / });
     await expect(boxes).toHaveCount(3);
     const [first, second, ongoing] = [boxes.nth(0), boxes.nth(1), boxes.nth(2)];
-    for (const box of [first, second, ongoing]) await expect(box).toBeChecked();
-    await expect(page.getByText('Trajet en cours')).toBeVisible();
+    // Issue 26 item 4: the ongoing trip is neither ticked nor ever tickable on this screen.
+    for (const box of [first, second]) await expect(box).toBeChecked();
+    await expect(ongoing).not.toBeChecked();
+    await expect(page.getByText('Uscita non ancora registrata (viaggio in corso)')).toBeVisible();
     await expect(
       page.getByText('Pagamento possibile dopo il completamento del viaggio'),
     ).toBeVisible();
@@ -208,13 +210,13 @@ test.describe('trip lookup on form/payment, then the trips screens', () => {
     await page.keyboard.press('Space');
     await expect(first).toBeChecked();
     await expect(second).toBeChecked();
-    await expect(ongoing).toBeEnabled();
+    await expect(ongoing).toBeDisabled();
 
     await tabTo(page, mainPayButton(page));
     await page.keyboard.press('Enter');
     const modal = page.getByRole('alertdialog', { name: 'Pagamento bloccato' });
     await expect(modal).toContainText(
-      'Avete almeno un viaggio in corso. È necessario effettuare il login per completarlo prima di procedere al pagamento.',
+      "Hai un viaggio ancora in corso. Completalo prima con «Completa il viaggio» sulla sua riga, indicando l'uscita che hai preso: poi potrai pagare i tuoi viaggi.",
     );
     await expectNoAxeViolations(page);
     // The dialog holds the focus; its OK button is the next stop.
@@ -305,7 +307,8 @@ test.describe('trip lookup on form/payment, then the trips screens', () => {
 
     release();
     await expect(page).toHaveURL(/\/it\/journeys$/, { timeout: 20_000 });
-    await expect(page.getByTestId('vehicle-plate')).toHaveText(`Targa ${plate} (Francia)`);
+    // The Italian page's plate country (issue 26 item 2).
+    await expect(page.getByTestId('vehicle-plate')).toHaveText(`Targa ${plate} (Italia)`);
     expect(lookups).toBe(1);
   });
 
