@@ -94,13 +94,15 @@ async function search(page: Page, plate: string, countryName?: string): Promise<
 for (const viewport of [phone, desk]) {
   test.describe(`journeys screen at ${viewport.width}x${viewport.height}`, () => {
     test.use({ viewport });
+    // Axe and screenshots at two sizes take their time on a loaded machine.
+    test.describe.configure({ timeout: 120_000 });
     test.beforeEach(async ({ page }) => withConsentGiven(page));
 
     test('item 2: a lookup that finds nothing says what was searched and what to do', async ({
       page,
       request,
     }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(180_000);
       await page.goto('/it/form/payment');
       await waitForHydration(page);
       // The Italian page starts with Italy.
@@ -161,7 +163,7 @@ for (const viewport of [phone, desk]) {
         );
         await page.goto('/it/journeys');
         await waitForHydration(page);
-        await expect(page.getByRole('checkbox')).toHaveCount(count);
+        await expect(page.getByRole('checkbox')).toHaveCount(count, { timeout: 30_000 });
         await expectPayOnFirstScreen(page, viewport.height);
         await expect(page.getByTestId('trip-summary-totals')).toBeInViewport();
         // The account suggestion follows the summary, and is not a filled yellow button.
@@ -194,7 +196,10 @@ for (const viewport of [phone, desk]) {
       await waitForHydration(page);
       const rows = page.getByRole('main').getByRole('listitem');
       const running = page.locator('li[data-journey-id="now"]');
-      await expect(running).toContainText('Uscita non ancora registrata (viaggio in corso)');
+      // The route's code loads after hydration: slow on a loaded machine.
+      await expect(running).toContainText('Uscita non ancora registrata (viaggio in corso)', {
+        timeout: 30_000,
+      });
       await expect(page.getByText('Trajet en cours')).toHaveCount(0);
       await expect(running.getByRole('checkbox')).not.toBeChecked();
       await expect(running.getByRole('checkbox')).toBeDisabled();
