@@ -92,8 +92,8 @@ describe('journeys page', () => {
     const dialog = await screen.findByRole(
       'alertdialog',
       { name: 'Pagamento bloccato' },
-      // The dialog's code is loaded on first use.
-      { timeout: 5000 },
+      // The dialog's code is loaded on first use: generous on a loaded machine.
+      { timeout: 20_000 },
     );
     expect(dialog).toHaveTextContent(ompText);
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
@@ -109,8 +109,8 @@ describe('journeys page', () => {
     const dialog = await screen.findByRole(
       'alertdialog',
       { name: 'Pagamento bloccato' },
-      // The dialog's code is loaded on first use.
-      { timeout: 5000 },
+      // The dialog's code is loaded on first use: generous on a loaded machine.
+      { timeout: 20_000 },
     );
     expect(dialog).toHaveTextContent(inProgressText);
     expect(dialog).not.toHaveTextContent(ompText);
