@@ -86,7 +86,9 @@ test.describe('gates by name, Paris times, the in-progress screen', () => {
       // The time is the operator's, whatever the browser's zone, and says so.
       await expect(finished.locator('time')).toHaveText(parisTime(finishedAt));
       await expect(finished).toContainText('ora di Parigi');
-      const ongoing = page.locator('li[data-journey-id]').filter({ hasText: 'Trajet en cours' });
+      const ongoing = page.locator('li[data-journey-id]').filter({
+        hasText: 'Uscita non ancora registrata (viaggio in corso)',
+      });
       await expect(ongoing).toContainText('Entrata Deux-Chaises (34)');
       await expectNoAxeViolations(page);
       await shoot(page, 'journeys', width);
