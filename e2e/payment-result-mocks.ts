@@ -26,6 +26,20 @@ function statusOf(status: PaymentStatus): PaymentStatusResponse {
     paidAt: status === 'SUCCEED' ? new Date().toISOString() : null,
     remainingJourneys: 1,
     prepaidTrips: [],
+    lines: [
+      {
+        kind: 'journey',
+        plate: 'AB123CD',
+        date: '2026-03-05T08:15:00+01:00',
+        caseNumber: null,
+        in: '34',
+        out: '23',
+        quantity: 1,
+        amount: 1320,
+      },
+    ],
+    cardLabel: '•••• 1112',
+    company: null,
   };
 }
 

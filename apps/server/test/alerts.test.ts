@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { confirmAlertResponseSchema, hideEmail } from '@portico/contract';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { whitelabels } from '../src/db/schema/index.ts';
+import { alertSubscriptions, whitelabels } from '../src/db/schema/index.ts';
 import {
   alertClient,
   alertMailsTo,
@@ -78,6 +78,7 @@ describe('GET /customers and the confirmation link', () => {
       hiddenEmail: hideEmail(owner),
       endTime: null,
       handoverAt: null,
+      alreadyConfirmed: false,
     });
 
     // The plate as typed any way, the address in any case.
@@ -129,13 +130,23 @@ describe('GET /customers and the confirmation link', () => {
     expect(JSON.stringify(row)).not.toContain(token);
   });
 
-  it('takes a link once', async () => {
-    const { client } = await tenantWithClient();
+  it('takes a link once; opened again it says the subscription is already confirmed (issue 26 item 16)', async () => {
+    const { tenant, client } = await tenantWithClient();
     const email = freshAddress();
-    await subscribed(client, { email, numberPlate: freshAlertPlate().typed });
+    const plate = freshAlertPlate();
+    await subscribed(client, { email, numberPlate: plate.typed });
     const token = await lastConfirmationToken(app(), email);
-    expect((await client.confirm(token)).statusCode).toBe(200);
-    expectError(await client.confirm(token), 404, 'alert_confirmation_invalid');
+    const first = await client.confirm(token);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ alreadyConfirmed: false, handoverAt: null });
+    const [confirmed] = await rowsOfPlate(app(), tenant.id, plate.stored);
+    later(hour);
+    const again = await client.confirm(token);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ ...first.json(), alreadyConfirmed: true });
+    // Nothing changed: still the one active row, confirmed when the link was first followed.
+    expect(await rowsOfPlate(app(), tenant.id, plate.stored)).toEqual([confirmed]);
+    expect(confirmed).toMatchObject({ state: 'active' });
     expectError(await client.confirm('A'.repeat(43)), 404, 'alert_confirmation_invalid');
   });
 
@@ -146,7 +157,13 @@ describe('GET /customers and the confirmation link', () => {
     await subscribed(client, { email, numberPlate: plate.typed });
     const token = await lastConfirmationToken(app(), email);
     const answers = await Promise.all([client.confirm(token), client.confirm(token)]);
-    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 404]);
+    // One confirms; the other finds it confirmed (issue 26 item 16), never a second active row.
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    expect(
+      answers
+        .map((answer) => (answer.json() as { alreadyConfirmed: boolean }).alreadyConfirmed)
+        .sort(),
+    ).toEqual([false, true]);
     expect((await rowsOfPlate(app(), tenant.id, plate.stored)).map((row) => row.state)).toEqual([
       'active',
     ]);
@@ -180,6 +197,20 @@ describe('GET /customers and the confirmation link', () => {
       410,
       'alert_confirmation_expired',
     );
+  });
+
+  it('says a used link is invalid once its subscription ended', async () => {
+    const { tenant, client } = await tenantWithClient();
+    const email = freshAddress();
+    const plate = freshAlertPlate();
+    await subscribed(client, { email, numberPlate: plate.typed });
+    const token = await lastConfirmationToken(app(), email);
+    expect((await client.confirm(token)).statusCode).toBe(200);
+    await app()
+      .database.db.update(alertSubscriptions)
+      .set({ state: 'ended', endReason: 'unsubscribed', endedAt: now })
+      .where(eq(alertSubscriptions.whitelabelId, tenant.id));
+    expectError(await client.confirm(token), 404, 'alert_confirmation_invalid');
   });
 
   it('refuses a link on another operator\u2019s host', async () => {

@@ -94,6 +94,10 @@ export const platformErrorCodes = [
   'payment_being_confirmed',
   'receipt_unavailable',
   'receipt_resend_limit',
+  // A business payer's receipt details (issue 26 item 9): a VAT number that cannot be one; a VAT
+  // number without the company's name.
+  'vat_number_invalid',
+  'company_name_mandatory',
   'invalid_notification',
   'alert_confirmation_invalid',
   'alert_confirmation_expired',

@@ -90,6 +90,11 @@ export const confirmAlertResponseSchema = z.object({
    * this address from now on.
    */
   handoverAt: rentalInstant.nullable(),
+  /**
+   * Issue 26 item 16: the link had already confirmed this subscription, which is still in force
+   * (a link opened twice); nothing changed. False when this call confirmed it.
+   */
+  alreadyConfirmed: z.boolean(),
 });
 export type ConfirmAlertResponse = z.infer<typeof confirmAlertResponseSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { billingInfoSchema } from './billing-schema.ts';
+import { businessPayerSchema } from './business-payer.ts';
 import { textSchema } from '../text.ts';
 import { privateCardNumberLength } from './private-card.ts';
 import { paymentProviderSchema, privateCardTypeSchema } from './vocabulary-schemas.ts';
@@ -15,6 +16,8 @@ export const paymentIdSchema = z
 export const pspPaymentBodySchema = z.object({
   sessionId: paymentIdSchema,
   billingInfo: billingInfoSchema,
+  /** A business payer's company for the receipt (issue 26 item 9); absent for everyone else. */
+  company: businessPayerSchema.optional(),
 });
 export type PspPaymentBody = z.infer<typeof pspPaymentBodySchema>;
 
@@ -45,5 +48,7 @@ export const privateCardPaymentBodySchema = z.object({
   cardValidity: textSchema().max(10),
   cvv: textSchema().max(10).default(''),
   email: z.email().max(100),
+  /** A business payer's company for the receipt (issue 26 item 9); absent for everyone else. */
+  company: businessPayerSchema.optional(),
 });
 export type PrivateCardPaymentBody = z.infer<typeof privateCardPaymentBodySchema>;

@@ -33,6 +33,23 @@ export const prepaidTripStatusSchema = z.object({
 export type PrepaidTripStatus = z.infer<typeof prepaidTripStatusSchema>;
 
 /**
+ * One line of what a payment paid, as its receipt lists it (issue 26 item 9, the success page's
+ * list): a trip or notice with its plate and date, or identical prepaid trips as one line of
+ * `quantity` (no date, no plate of their own). `amount` is what the line cost in this payment.
+ */
+export const paidLineSchema = z.object({
+  kind: z.enum(['journey', 'prepayment']),
+  plate: z.string().nullable(),
+  date: dateTimeSchema.nullable(),
+  caseNumber: z.string().nullable(),
+  in: z.string(),
+  out: z.string().nullable(),
+  quantity: z.number().int().positive(),
+  amount: centsSchema,
+});
+export type PaidLine = z.infer<typeof paidLineSchema>;
+
+/**
  * GET /payments/{id}: where the payment stands (spec: "Payment status response: status"), plus
  * what the result pages show. PENDING until the PSP's signed notification says otherwise.
  */
@@ -53,6 +70,12 @@ export const paymentStatusResponseSchema = z.object({
    * none or did not succeed. At most one per basket item.
    */
   prepaidTrips: z.array(prepaidTripStatusSchema).max(maxPaymentItems),
+  /** What was paid, in basket order (issue 26 item 9). */
+  lines: z.array(paidLineSchema).max(maxPaymentItems),
+  /** The card as the receipt shows it, masked ("•••• 0001"); null before a method took it. */
+  cardLabel: z.string().nullable(),
+  /** The business payer's company the receipt names (issue 26 item 9); null when none. */
+  company: z.object({ companyName: z.string(), vatNumber: z.string().nullable() }).nullable(),
 });
 export type PaymentStatusResponse = z.infer<typeof paymentStatusResponseSchema>;
 

@@ -55,6 +55,11 @@ export const alertSubscriptions = pgTable(
     /** SHA-256 (hex) of the confirmation token; null once used. */
     confirmationHash: text('confirmation_hash'),
     confirmationExpiresAt: timestamp('confirmation_expires_at', { withTimezone: true }),
+    /**
+     * SHA-256 (hex) of the token that confirmed the row, kept once used (issue 26 item 16): the
+     * link opened again says "already confirmed" while the row is in force, instead of "invalid".
+     */
+    confirmedHash: text('confirmed_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
@@ -71,6 +76,9 @@ export const alertSubscriptions = pgTable(
     uniqueIndex('alert_subscriptions_confirmation_key')
       .on(table.confirmationHash)
       .where(sql`${table.confirmationHash} is not null`),
+    index('alert_subscriptions_confirmed_hash_idx')
+      .on(table.confirmedHash)
+      .where(sql`${table.confirmedHash} is not null`),
     // The purge of requests never confirmed (alerts service: forgetUnconfirmedRequests).
     index('alert_subscriptions_unconfirmed_idx')
       .on(table.createdAt)

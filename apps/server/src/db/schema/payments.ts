@@ -78,6 +78,12 @@ export const payments = pgTable(
     amountCents: integer('amount_cents').notNull(),
     email: text('email'),
     billing: jsonb('billing').$type<BillingInfo>(),
+    /**
+     * A business payer's company and VAT number (issue 26 item 9), given before paying; the
+     * receipt names them. Null for everyone else (a renter's company is company_id's).
+     */
+    companyName: text('company_name'),
+    vatNumber: text('vat_number'),
     /** The PSP's ids of the transaction (Paybox numtrans/numappel, Axepta PayID). */
     pspTransaction: text('psp_transaction'),
     /** The PSP's last result code (Paybox Erreur, Axepta Code) or the fleet processor's. */

@@ -187,6 +187,7 @@ export function coversPassage(
 export function presentConfirmation(
   row: Pick<SubscriptionFacts, 'email' | 'endTime'> & { countryCode: string; plate: string },
   handoverAt: Date | null = null,
+  alreadyConfirmed = false,
 ): ConfirmAlertResponse {
   // Rows are written from the contract's plate countries only (and the table checks the form).
   if (!isPlateCountry(row.countryCode)) throw new Error('an alert row with an unknown country');
@@ -196,7 +197,28 @@ export function presentConfirmation(
     hiddenEmail: hideEmail(row.email),
     endTime: row.endTime?.toISOString() ?? null,
     handoverAt: handoverAt?.toISOString() ?? null,
+    alreadyConfirmed,
   };
+}
+
+/**
+ * A link opened again (issue 26 item 16): the row it confirmed is still in force when it is the
+ * plate's active one, or confirmed and waiting for its handover, and its rental is not over. A
+ * row that ended since (replaced, unsubscribed, rental over) is not: the link is then invalid.
+ */
+export function stillConfirmed(
+  row:
+    | (Pick<SubscriptionFacts, 'state' | 'endTime'> & {
+        whitelabelId: number;
+        confirmedAt: Date | null;
+      })
+    | undefined,
+  whitelabelId: number,
+  now: Date,
+): boolean {
+  if (!row || row.whitelabelId !== whitelabelId || row.confirmedAt === null) return false;
+  if (row.state !== 'active' && row.state !== 'pending') return false;
+  return !row.endTime || row.endTime.getTime() > now.getTime();
 }
 
 /** What switching a customer's alert toggle on does to the plate's alerts (account-alerts.ts). */

@@ -138,6 +138,18 @@ export async function findByConfirmationHash(
   return row;
 }
 
+/**
+ * The row a confirmation link already confirmed (issue 26 item 16), whatever became of it since:
+ * the caller says "already confirmed" only while it is in force.
+ */
+export async function findByConfirmedHash(
+  db: Queryable,
+  hash: string,
+): Promise<SubscriptionRow | undefined> {
+  const [row] = await db.select().from(t).where(eq(t.confirmedHash, hash));
+  return row;
+}
+
 export async function endSubscription(
   tx: Queryable,
   id: number,
@@ -162,7 +174,7 @@ export async function activateSubscription(
 ): Promise<boolean> {
   const activated = await tx
     .update(t)
-    .set({ state: 'active', confirmedAt: now, confirmationHash: null })
+    .set({ state: 'active', confirmedAt: now, confirmationHash: null, confirmedHash: hash })
     .where(and(eq(t.id, id), eq(t.state, 'pending'), eq(t.confirmationHash, hash)))
     .returning({ id: t.id });
   return activated.length === 1;
@@ -266,7 +278,7 @@ export async function markConfirmed(
 ): Promise<boolean> {
   const marked = await tx
     .update(t)
-    .set({ confirmedAt: now, confirmationHash: null })
+    .set({ confirmedAt: now, confirmationHash: null, confirmedHash: hash })
     .where(and(eq(t.id, id), eq(t.state, 'pending'), eq(t.confirmationHash, hash)))
     .returning({ id: t.id });
   return marked.length === 1;

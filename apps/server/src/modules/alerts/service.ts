@@ -29,6 +29,7 @@ import {
   isAlreadyActive,
   needsHandover,
   presentConfirmation,
+  stillConfirmed,
   rentalPeriodOf,
 } from './domain.ts';
 import {
@@ -37,6 +38,7 @@ import {
   decideHandover,
   moveDueHandovers,
 } from './handover-calls.ts';
+import { findOpenHandover } from './handover-repository.ts';
 import { assertHandoverAllowed } from './handovers.ts';
 import {
   type AlertVehicle,
@@ -45,6 +47,7 @@ import {
   endAddressSubscriptions,
   findActiveSubscription,
   findByConfirmationHash,
+  findByConfirmedHash,
   findTenantSettings,
   hasLiveSubscription,
   insertPending,
@@ -153,6 +156,17 @@ export function createAlertsService(
     if (!plate) throw new AppError(400, 'invalid_number_plate');
     return { whitelabelId: tenant.id, countryCode, plate };
   };
+  /**
+   * Issue 26 item 16: the answer to a link that already confirmed its row, while the row is in
+   * force (active, or confirmed and waiting for its handover); undefined otherwise.
+   */
+  async function alreadyConfirmed(tenant: AlertTenant, hash: string) {
+    const row = await findByConfirmedHash(db, hash);
+    if (!row || !stillConfirmed(row, tenant.id, clock())) return undefined;
+    const handover = row.state === 'pending' ? await findOpenHandover(db, row) : undefined;
+    const movesAt = handover?.toSubscriptionId === row.id ? handover.movesAt : null;
+    return presentConfirmation(row, movesAt, true);
+  }
 
   return {
     async status(tenant, query) {
@@ -233,13 +247,23 @@ export function createAlertsService(
       const hash = hashConfirmationToken(token);
       const row = await findByConfirmationHash(db, hash);
       const { handoverNoticeDays } = await tenantSettings(tenant.id);
-      const confirmed = await confirmSubscription(db, mail, {
-        tenant,
-        row,
-        hash,
-        now: clock(),
-        noticeDays: handoverNoticeDays,
-      });
+      let confirmed;
+      try {
+        confirmed = await confirmSubscription(db, mail, {
+          tenant,
+          row,
+          hash,
+          now: clock(),
+          noticeDays: handoverNoticeDays,
+        });
+      } catch (error) {
+        // A link used before (or by a concurrent click) whose row is in force: say so (item 16).
+        if (!(error instanceof AppError && error.code === 'alert_confirmation_invalid'))
+          throw error;
+        const again = await alreadyConfirmed(tenant, hash);
+        if (again) return again;
+        throw error;
+      }
       mail.kick();
       return presentConfirmation(confirmed.row, confirmed.handoverAt);
     },

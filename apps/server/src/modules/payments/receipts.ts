@@ -9,6 +9,7 @@ import { formatMoney } from '../receipts/receipt-formats.ts';
 import { type OperatorLegal, readOperatorLegal } from '../receipts/operator-legal.ts';
 import { type ReceiptModel, receiptPlates } from '../receipts/receipt-model.ts';
 import { renderReceiptPdf } from '../receipts/receipt-pdf.ts';
+import { cardNumberLabel } from './card-label.ts';
 import { type ReceiptGateText, receiptLines } from './receipt-lines.ts';
 import { gateNamer } from '../lookups/domain.ts';
 import { findGates } from '../lookups/repository.ts';
@@ -50,7 +51,7 @@ export function receiptModel(
     method: {
       type: payment.method ?? 'CREDIT_CARD',
       provider: payment.provider,
-      cardLabel: payment.cardLabel,
+      cardLabel: payment.cardLabel === null ? null : cardNumberLabel(payment.cardLabel),
     },
     payer: {
       name: billing ? `${billing.firstName} ${billing.lastName}` : null,
@@ -64,6 +65,10 @@ export function receiptModel(
       email: payment.email,
     },
     lines: receiptLines(lines, gate),
+    // A business payer's company (issue 26 item 9); a renter's is read from its company below.
+    ...(payment.companyName
+      ? { company: { name: payment.companyName, address: null, vatNumber: payment.vatNumber } }
+      : {}),
     totals: {
       htCents: sum((line) => line.htCents),
       tvaCents: sum((line) => line.tvaCents),
@@ -138,7 +143,7 @@ export function receiptMailRenderer(db: Database, logger: ReceiptLogger) {
     if (typeof paymentId !== 'string' || mail.whitelabelId === null) {
       throw new Error(`receipt mail ${mail.id} names no payment`);
     }
-    const { model, pdf } = await paymentReceiptPdf(
+    const { payment, model, pdf } = await paymentReceiptPdf(
       db,
       mail.whitelabelId,
       paymentId,
@@ -151,7 +156,10 @@ export function receiptMailRenderer(db: Database, logger: ReceiptLogger) {
       receiptNumber: model.number,
       plate: model.plate,
       total: formatMoney(model.totals.totalCents, mail.language),
-      ...(model.company
+      ...(model.company && payment.companyId === null
+        ? { businessPayer: { name: model.company.name, vatNumber: model.company.vatNumber } }
+        : {}),
+      ...(model.company && payment.companyId !== null
         ? {
             company: {
               name: model.company.name,

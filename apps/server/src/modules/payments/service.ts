@@ -26,6 +26,8 @@ import { findRoadLayout, findTariffs } from '../road/repository.ts';
 import { type BasketDeps, type BasketRequest, createBasket, type TenantRoad } from './basket.ts';
 import { type CardPsps, cardPsps, hostedPageRequest } from './card-psp.ts';
 import { prepaidTripsOf } from './credit-status.ts';
+import { businessPayerOf } from './business-payer.ts';
+import { cardNumberLabel, maskedCardNumber } from './card-label.ts';
 import { apiStatus } from './domain.ts';
 import { checkFleetCard } from './fleet-cards/card-rules.ts';
 import { createFleetCards } from './fleet-cards/fleet-cards.ts';
@@ -38,12 +40,14 @@ import {
   type NotificationHandlers,
   type PaymentEvents,
 } from './notifications.ts';
+import { paidLines } from './paid-lines.ts';
 import { paymentReceiptPdf } from './receipts.ts';
 import { accountReceiptPdf, listAccountPayments } from './account-payments.ts';
 import {
   countOtherOwedJourneys,
   findLines,
   findPayment,
+  findReceiptLines,
   lockPayment,
   payableStages,
   type PaymentRow,
@@ -311,6 +315,11 @@ export function createPaymentsService(db: Database, deps: PaymentsServiceDeps): 
     return {
       id: payment.id,
       status: apiStatus(payment.status),
+      lines: paidLines(await findReceiptLines(db, payment.id)),
+      cardLabel: payment.cardLabel === null ? null : cardNumberLabel(payment.cardLabel),
+      company: payment.companyName
+        ? { companyName: payment.companyName, vatNumber: payment.vatNumber }
+        : null,
       amount: payment.amountCents,
       reference: payment.reference,
       method: payment.method,
@@ -343,6 +352,7 @@ export function createPaymentsService(db: Database, deps: PaymentsServiceDeps): 
       await methodEnabled(tenant, 'CREDIT_CARD');
       const lines = await assertStillPayable(payment);
       const provider = await cardProvider(tenant.id);
+      const company = businessPayerOf(body.company);
       const page = hostedPageRequest(psps, {
         provider,
         origin,
@@ -361,6 +371,8 @@ export function createPaymentsService(db: Database, deps: PaymentsServiceDeps): 
         provider,
         email: body.billingInfo.email,
         billing: body.billingInfo,
+        companyName: company?.companyName ?? null,
+        vatNumber: company?.vatNumber ?? null,
       });
       return page;
     },
@@ -368,6 +380,7 @@ export function createPaymentsService(db: Database, deps: PaymentsServiceDeps): 
     async payWithFleetCard(tenant, body) {
       // Before anything else: without a processor no fleet card is taken (issue 9 item 1).
       if (!fleetCards) throw new AppError(400, 'payment_method_disabled');
+      const company = businessPayerOf(body.company);
       const payment = await openBasket(tenant, body.sessionId);
       await methodEnabled(tenant, body.cardType);
       const lines = await assertStillPayable(payment);
@@ -389,9 +402,11 @@ export function createPaymentsService(db: Database, deps: PaymentsServiceDeps): 
           check.field ? [{ path: `body.${check.field}`, code: 'invalid' }] : undefined,
         );
       }
+      // The brand is the method's: the label is the masked number alone (issue 26 item 9).
       await fleetCards.pay(payment, lines, {
         ...body,
-        cardLabel: `${body.cardType} •••• ${body.cardNumber.slice(-4)}`,
+        cardLabel: maskedCardNumber(body.cardNumber),
+        company,
       });
       return status(tenant, payment.id);
     },

@@ -15,6 +15,11 @@ export interface ReceiptEmailVars {
    * fleet's vehicles paid for, and gives the number without the alerts' proof of a driver's car.
    */
   company?: { name: string; vatNumber: string | null; plates: readonly string[] };
+  /**
+   * A driver who paid for a business (issue 26 item 9): the e-mail is the driver's, with the
+   * company and its VAT number as the receipt names them.
+   */
+  businessPayer?: { name: string; vatNumber: string | null };
 }
 
 export interface ReceiptEmail {
@@ -22,6 +27,19 @@ export interface ReceiptEmail {
   text: string;
   html: string;
   attachmentName: 'receipt.pdf';
+}
+
+function businessFacts(
+  words: (typeof mailTexts)[Language]['receipt'],
+  payer: NonNullable<ReceiptEmailVars['businessPayer']>,
+): MailBlock {
+  return {
+    kind: 'facts',
+    facts: [
+      { label: words.companyLabel, value: payer.name },
+      ...(payer.vatNumber ? [{ label: words.vatNumberLabel, value: payer.vatNumber }] : []),
+    ],
+  };
 }
 
 /**
@@ -62,6 +80,7 @@ export function receiptEmailTexts(language: Language, vars: ReceiptEmailVars): R
             reference: vars.reference,
           }),
         },
+        ...(vars.businessPayer ? [businessFacts(words, vars.businessPayer)] : []),
         { kind: 'paragraph', text: fillText(words.number, number) },
       ];
   const { subject, text, html } = layOutMail({

@@ -12,7 +12,7 @@ import type { Database } from '../../db/database.ts';
  *   handed to the prosecutor's officer, whose case lives outside the portal) loses its plate and
  *   its passages; its amounts, dates and numbers stay for the accounts. A journey still owed, or
  *   under an open claim, keeps everything: the debt is the ground for keeping it.
- * - A payment of that age in a final status loses its plate, e-mail, billing details and card label.
+ * - A payment of that age in a final status loses its plate, e-mail, billing details (a business payer's company too) and card label.
  * - A prepayment credit of that age loses its plate (credits last 30 days).
  * - A decided claim of that age loses its e-mail, comment and files (its reference, reason and
  *   outcome stay).
@@ -130,7 +130,7 @@ export async function purgeWhitelabel(db: Database, scope: PurgeScope): Promise<
     clearOnce(
       db,
       sql`update payments set plate = ${clearedText}, email = null, billing = null,
-            card_label = null, updated_at = now()
+            card_label = null, company_name = null, vat_number = null, updated_at = now()
           where id in (select id from payments
             where whitelabel_id = ${whitelabelId} and created_at < ${trips}
               and plate <> ${clearedText}

@@ -1,4 +1,5 @@
 import type { Database } from '../../../db/database.ts';
+import type { BusinessPayer } from '@portico/contract';
 import { AppError } from '../../../shared/app-error.ts';
 import { lockPlates, type Queryable } from '../../journeys/repository.ts';
 import {
@@ -30,8 +31,10 @@ export interface FleetPaymentDeps {
 
 export interface FleetCardPayment extends FleetCardInput {
   email: string;
-  /** The masked card for the receipt, e.g. "SHELL •••• 0001". */
+  /** The masked card for the receipt, e.g. "•••• 0001" (the card's brand is the method's). */
   cardLabel: string;
+  /** A business payer's company for the receipt (issue 26 item 9), or null. */
+  company: BusinessPayer | null;
 }
 
 export const journeyIdsOf = (lines: readonly PaymentLineRow[]) =>
@@ -89,6 +92,8 @@ export function createFleetPayment({
         provider: null,
         email: card.email,
         cardLabel: card.cardLabel,
+        companyName: card.company?.companyName ?? null,
+        vatNumber: card.company?.vatNumber ?? null,
         submittedAt: now,
       });
       await insertFleetCharge(tx, {

@@ -200,7 +200,7 @@ describe('result pages', () => {
       const { user } = await openResult('success');
       expect(screen.getByText('Il tuo pagamento è stato accettato.')).toBeVisible();
       expect(screen.getByText('A79-2026-000123')).toBeVisible();
-      expect(screen.getByText('13,20 €')).toBeVisible();
+      expect(screen.getAllByText('13,20 €')).toHaveLength(2);
       expect(screen.queryByText(/già stati pagati con un altro pagamento/)).toBeNull();
 
       await user.click(screen.getByRole('button', { name: 'Scarica la ricevuta (PDF)' }));
@@ -219,6 +219,74 @@ describe('result pages', () => {
       );
     });
 
+    it('says the receipt was sent, to which address, and lists what was paid (issue 26 item 9)', async () => {
+      mockPaymentApi({
+        statuses: [
+          aPaymentStatus({
+            amount: 2940,
+            method: 'SHELL',
+            provider: null,
+            cardLabel: '•••• 0001',
+            company: { companyName: 'Trasporti Rossi Srl', vatNumber: 'IT12345678901' },
+            lines: [
+              {
+                kind: 'journey',
+                plate: 'AB123CD',
+                date: '2026-03-05T08:15:00+01:00',
+                caseNumber: null,
+                in: '34',
+                out: '23',
+                quantity: 1,
+                amount: 1320,
+              },
+              {
+                kind: 'journey',
+                plate: 'AB123CD',
+                date: '2026-02-20T17:40:00+01:00',
+                caseNumber: 'AV-2026-0042',
+                in: '23',
+                out: '34',
+                quantity: 1,
+                amount: 1200,
+              },
+              {
+                kind: 'prepayment',
+                plate: null,
+                date: null,
+                caseNumber: null,
+                in: '34',
+                out: '23',
+                quantity: 2,
+                amount: 420,
+              },
+            ],
+          }),
+        ],
+      });
+      await openResult('success');
+      const receipt = screen.getByRole('region', { name: 'La tua ricevuta' });
+      expect(receipt).toHaveTextContent(
+        "Ti abbiamo inviato la ricevuta all'indirizzo mario.rossi@example.it.",
+      );
+      expect(screen.getByRole('button', { name: 'Invia di nuovo' })).toBeVisible();
+      expect(screen.queryByRole('button', { name: 'Invia la ricevuta' })).toBeNull();
+
+      const paid = screen.getByRole('region', { name: 'Cosa hai pagato' });
+      const rows = within(paid)
+        .getAllByRole('row')
+        .map((row) => row.textContent?.replace(/\s+/g, ' '));
+      expect(rows).toEqual([
+        'TargaDataImporto',
+        'AB123CD05/03/26 08:1513,20 €',
+        'AB123CD20/02/26 17:40Avviso AV-2026-004212,00 €',
+        'AB123CD2 viaggi prepagati4,20 €',
+      ]);
+      expect(paid).toHaveTextContent('Importo pagato29,40 €');
+      // The brand once: not "SHELL Shell" nor "Carta carburante Shell SHELL".
+      expect(paid).toHaveTextContent('Metodo di pagamentoShell •••• 0001Riferimento');
+      expect(paid).toHaveTextContent('AziendaTrasporti Rossi SrlPartita IVAIT12345678901');
+    });
+
     it('shows the mapped error when the receipt cannot be downloaded', async () => {
       mockPaymentApi({ receipt: 'unavailable' });
       const { user } = await openResult('success');
@@ -235,7 +303,7 @@ describe('result pages', () => {
       expect(field).toHaveValue('mario.rossi@example.it');
       expect(field).toBeRequired();
       expect(field).toHaveAttribute('maxlength', '100');
-      const send = screen.getByRole('button', { name: 'Invia la ricevuta' });
+      const send = screen.getByRole('button', { name: 'Invia di nuovo' });
 
       await user.clear(field);
       await user.click(send);
@@ -262,17 +330,18 @@ describe('result pages', () => {
           { sessionId: paymentId, email: 'anna.bianchi@example.it' },
         ]),
       );
-      expect(await screen.findByText('Ricevuta inviata a anna.bianchi@example.it.')).toBeVisible();
-      expect(screen.getByText('Ricevuta inviata a anna.bianchi@example.it.')).toHaveAttribute(
-        'role',
-        'status',
-      );
+      expect(
+        await screen.findByText('Ricevuta inviata di nuovo a anna.bianchi@example.it.'),
+      ).toBeVisible();
+      expect(
+        screen.getByText('Ricevuta inviata di nuovo a anna.bianchi@example.it.'),
+      ).toHaveAttribute('role', 'status');
     });
 
     it('shows the mapped error when the receipt cannot be sent', async () => {
       mockPaymentApi({ sendReceipt: 'invalid' });
       const { user } = await openResult('success');
-      await user.click(screen.getByRole('button', { name: 'Invia la ricevuta' }));
+      await user.click(screen.getByRole('button', { name: 'Invia di nuovo' }));
       expect(
         await screen.findByText('La richiesta non è valida. Controlla i dati inseriti.'),
       ).toBeVisible();
@@ -281,7 +350,7 @@ describe('result pages', () => {
     it('says when receipts were re-sent too often today (issue 9 item 13)', async () => {
       mockPaymentApi({ sendReceipt: 'limited' });
       const { user } = await openResult('success');
-      await user.click(screen.getByRole('button', { name: 'Invia la ricevuta' }));
+      await user.click(screen.getByRole('button', { name: 'Invia di nuovo' }));
       const message = await screen.findByText(
         'Oggi sono state inviate troppe ricevute via e-mail. Scarica la ricevuta, oppure riprova domani.',
       );

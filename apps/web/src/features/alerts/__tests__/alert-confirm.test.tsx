@@ -33,6 +33,32 @@ describe('alert/confirm', () => {
     );
   });
 
+  it('says a link opened again was already confirmed, not that it failed (issue 26 item 16)', async () => {
+    serveAlertApi({
+      confirm: {
+        body: {
+          countryCode: 'FR',
+          numberPlate: 'AB123CD',
+          hiddenEmail: 'g***@e***.it',
+          endTime: null,
+          handoverAt: null,
+          alreadyConfirmed: true,
+        },
+      },
+    });
+    const { user } = renderApp(`/it/alert/confirm?token=${token}`);
+    await user.click(await confirmButton());
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Iscrizione già confermata' }),
+    ).toHaveFocus();
+    expect(
+      screen.getByText(
+        "Hai già confermato questa iscrizione: gli avvisi di transito di questo veicolo arrivano all'indirizzo g***@e***.it. Non devi fare altro.",
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText(/Iscrizione non confermata|Iscriviti di nuovo/)).toBeNull();
+  });
+
   it("tells a rented vehicle's alerts stop with the rental", async () => {
     serveAlertApi({
       confirm: {
@@ -42,6 +68,7 @@ describe('alert/confirm', () => {
           hiddenEmail: 'g***@e***.it',
           endTime: '2026-12-01T17:30:00Z',
           handoverAt: null,
+          alreadyConfirmed: false,
         },
       },
     });
@@ -64,6 +91,7 @@ describe('alert/confirm', () => {
           endTime: null,
           // 18:30 in Paris, dd/MM/yy HH:mm as the rest of the app.
           handoverAt: '2026-12-04T17:30:00.000Z',
+          alreadyConfirmed: false,
         },
       },
     });

@@ -73,6 +73,7 @@ export function serveAlertApi(answers: AlertApiAnswers = {}) {
             hiddenEmail: 'g***@e***.it',
             endTime: null,
             handoverAt: null,
+            alreadyConfirmed: false,
           },
         },
       );

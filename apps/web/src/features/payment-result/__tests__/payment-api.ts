@@ -21,6 +21,20 @@ export function aPaymentStatus(
     paidAt: '2026-03-06T10:00:00+01:00',
     remainingJourneys: 0,
     prepaidTrips: [],
+    lines: [
+      {
+        kind: 'journey',
+        plate: 'AB123CD',
+        date: '2026-03-05T08:15:00+01:00',
+        caseNumber: null,
+        in: '34',
+        out: '23',
+        quantity: 1,
+        amount: 1320,
+      },
+    ],
+    cardLabel: '•••• 1112',
+    company: null,
     ...overrides,
   };
 }

@@ -7,6 +7,7 @@ import { errorMessageKey } from '../../../lib/errors.ts';
 import { useSendReceipt } from '../api/send-receipt.ts';
 import { emailMaxLength, receiptEmailError } from '../utils/receipt-email.ts';
 import { DataProtectionNote } from './data-protection-note.tsx';
+import { ReceiptDownload } from './receipt-download.tsx';
 import styles from './result.module.css';
 import fieldStyles from '../../../components/form-field.module.css';
 
@@ -18,9 +19,11 @@ interface ReceiptEmailFormProps {
 }
 
 /**
- * Sends the receipt to an address (POST /payments/receipt). The field follows spec 000's e-mail
- * input: required, a valid address of 100 characters at most; the check runs on send and when
- * the field is left, the server's refusal shows its mapped text.
+ * The receipt of a SUCCEED payment. It was e-mailed when the payment settled (issue 26 item 9):
+ * the panel says to which address, offers the PDF, and sends it again (POST /payments/receipt) to
+ * that address or another. The field follows spec 000's e-mail input: required, a valid address
+ * of 100 characters at most; the check runs on send and when the field is left, the server's
+ * refusal shows its mapped text.
  */
 export function ReceiptEmailForm({
   sessionId,
@@ -54,7 +57,12 @@ export function ReceiptEmailForm({
   const failure = send.error;
   return (
     <section className={styles.panel} aria-labelledby={titleId}>
-      <h2 id={titleId}>{t('paymentResult.email.title')}</h2>
+      <h2 id={titleId}>{t('paymentResult.receiptSent.title')}</h2>
+      {initialEmail ? (
+        <p>{t('paymentResult.receiptSent.sentTo', { email: initialEmail })}</p>
+      ) : null}
+      <ReceiptDownload sessionId={sessionId} />
+      <p>{t('paymentResult.receiptSent.again')}</p>
       <form className={styles.form} noValidate onSubmit={submit}>
         <div className={fieldStyles.field}>
           <label htmlFor={id} className={fieldStyles.label}>
@@ -92,10 +100,12 @@ export function ReceiptEmailForm({
         <DataProtectionNote years={dataRetentionYears} />
         <div>
           <Button type="submit" loading={send.isPending} track="payment-receipt-email">
-            {t('paymentResult.email.send')}
+            {t('paymentResult.receiptSent.send')}
           </Button>
         </div>
-        <p role="status">{sentTo ? t('paymentResult.email.sent', { email: sentTo }) : null}</p>
+        <p role="status">
+          {sentTo ? t('paymentResult.receiptSent.sent', { email: sentTo }) : null}
+        </p>
         <p role="alert" className={styles.error}>
           {failure ? t(errorMessageKey(isApiError(failure) ? failure.code : null)) : null}
         </p>

@@ -2,15 +2,13 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import type { ConfirmationPage, PaymentStatusResponse } from '@portico/contract';
 import { Button } from '../../../components/button.tsx';
 import { PageHead } from '../../../components/page-head.tsx';
-import { formatMoney } from '../../../lib/formats.ts';
-import { useLanguage } from '../../../lib/language.ts';
 import { useAccount } from '../../../lib/session.ts';
 import { AlertBlock } from '../components/alert-block.tsx';
 import { DataProtectionNote } from '../components/data-protection-note.tsx';
 import { OtherJourneysBlock } from '../components/other-journeys-block.tsx';
 import { PaidPlate } from '../components/paid-plate.tsx';
+import { PaidSummary } from '../components/paid-summary.tsx';
 import { PromoArticles } from '../components/promo-articles.tsx';
-import { ReceiptDownload } from '../components/receipt-download.tsx';
 import { ReceiptEmailForm } from '../components/receipt-email-form.tsx';
 import { ResultStatus } from '../components/result-status.tsx';
 import styles from '../components/result.module.css';
@@ -43,7 +41,6 @@ export function SuccessPage({
   continueClaimHref = null,
 }: SuccessPageProps) {
   const { t } = useTranslation();
-  const language = useLanguage();
   const title = t(`paymentResult.${type}.title`);
   const remaining = status?.remainingJourneys ?? 0;
   const driver = useAccount().accountType !== 'renter';
@@ -59,15 +56,7 @@ export function SuccessPage({
       <PaidPlate sessionId={sessionId} />
       {type === 'success' ? (
         <>
-          {status ? (
-            <dl className={styles.summary}>
-              <dt>{t('paymentResult.success.reference')}</dt>
-              <dd>{status.reference}</dd>
-              <dt>{t('paymentResult.success.amount')}</dt>
-              <dd>{formatMoney(status.amount, language)}</dd>
-            </dl>
-          ) : null}
-          <ReceiptDownload sessionId={sessionId} />
+          {status ? <PaidSummary status={status} /> : null}
           <ReceiptEmailForm
             sessionId={sessionId}
             initialEmail={email}
