@@ -9,6 +9,7 @@ import {
   type BillingField,
   type BillingInfo,
   type ErrorCode,
+  type BusinessPayerInput,
 } from '@portico/contract';
 import { Button } from '../../../components/button.tsx';
 import { CountrySelector } from '../../../components/country-selector.tsx';
@@ -71,6 +72,8 @@ interface BillingFormProps {
    * form is prefilled from the profile (accounts issue); a visitor's starts empty, in France.
    */
   initialBilling?: Partial<BillingInfo>;
+  /** A business payer's company for the receipt (CompanyFields, issue 26 item 9). */
+  company?: BusinessPayerInput;
 }
 
 /**
@@ -84,6 +87,7 @@ export function BillingForm({
   sessionId,
   tripsPath,
   initialBilling = emptyBilling,
+  company,
 }: BillingFormProps) {
   const { t } = useTranslation();
   const prefix = useId();
@@ -129,7 +133,7 @@ export function BillingForm({
 
   const pay = (billingInfo: BillingInfo) =>
     psp.mutate(
-      { sessionId, billingInfo },
+      { sessionId, billingInfo, ...(company ? { company } : {}) },
       {
         onSuccess: (response) => {
           storePaymentSessionId(sessionId);

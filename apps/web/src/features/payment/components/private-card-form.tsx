@@ -11,6 +11,7 @@ import {
   type ErrorCode,
   type PrivateCardField,
   type PrivateCardType,
+  type BusinessPayerInput,
 } from '@portico/contract';
 import { Button } from '../../../components/button.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -46,6 +47,8 @@ interface PrivateCardFormProps {
   /** Cents, shown on the button. */
   amount: number;
   tripsPath: string;
+  /** A business payer's company for the receipt (CompanyFields, issue 26 item 9). */
+  company?: BusinessPayerInput;
 }
 
 /**
@@ -56,7 +59,13 @@ interface PrivateCardFormProps {
  * answer naming body.cardValidity): the error sits on that field, and a submit sends nothing but
  * moves the focus there (the button stays enabled for it: the spec's rule is about the format).
  */
-export function PrivateCardForm({ cardType, sessionId, amount, tripsPath }: PrivateCardFormProps) {
+export function PrivateCardForm({
+  cardType,
+  sessionId,
+  amount,
+  tripsPath,
+  company,
+}: PrivateCardFormProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const navigate = useNavigate();
@@ -95,7 +104,7 @@ export function PrivateCardForm({ cardType, sessionId, amount, tripsPath }: Priv
     setFailure(null);
     storePaymentSessionId(sessionId);
     pay.mutate(
-      { sessionId, cardType, ...card },
+      { sessionId, cardType, ...card, ...(company ? { company } : {}) },
       {
         onSuccess: (result) =>
           void navigate(localizedPath(language, `payment/${resultPageOf(result.status)}`)),

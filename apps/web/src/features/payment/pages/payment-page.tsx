@@ -1,6 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
-import type { BillingInfo, PaymentMethod, PaymentMethodType } from '@portico/contract';
+import type {
+  BillingInfo,
+  BusinessPayerInput,
+  PaymentMethod,
+  PaymentMethodType,
+} from '@portico/contract';
 import { Breadcrumb } from '../../../components/breadcrumb.tsx';
 import { Button } from '../../../components/button.tsx';
 import { PageHead } from '../../../components/page-head.tsx';
@@ -9,6 +14,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { usePaymentSession } from '../api/create-payment-session.ts';
 import { usePaymentMethods } from '../api/get-payment-methods.ts';
 import { BillingForm, emptyBilling } from '../components/billing-form.tsx';
+import { CompanyFields } from '../components/company-fields.tsx';
 import { PaymentMethodChoice } from '../components/payment-method-choice.tsx';
 import { PaymentProblem } from '../components/payment-problem.tsx';
 import { PaymentSummary } from '../components/payment-summary.tsx';
@@ -69,6 +75,7 @@ function PricedPayment({
   const [chosen, setChosen] = useState<PaymentMethodType | null>(null);
   const [unavailable, setUnavailable] = useState<PaymentMethod | null>(null);
   const [wasUnavailable, setWasUnavailable] = useState(false);
+  const [company, setCompany] = useState<BusinessPayerInput | undefined>(undefined);
 
   if (session.isPending) return <LoadingPage label={t('payment.loading')} />;
   if (session.isError) {
@@ -110,8 +117,10 @@ function PricedPayment({
             setUnavailable(method);
           }}
         />
+        {chosen !== null ? <CompanyFields value={company} onChange={setCompany} /> : null}
         {chosen === 'CREDIT_CARD' ? (
           <BillingForm
+            company={company}
             sessionId={payment.id}
             tripsPath={tripsPath}
             initialBilling={initialBilling}
@@ -120,6 +129,7 @@ function PricedPayment({
         {chosen !== null && chosen !== 'CREDIT_CARD' ? (
           <PrivateCardForm
             key={chosen}
+            company={company}
             cardType={chosen}
             sessionId={payment.id}
             amount={payment.amount}
