@@ -29,6 +29,7 @@ import { paymentResultLoader } from './routes/payment-result-loader.ts';
 import { LanguageRoute, languageLoader } from './routes/language.tsx';
 import { PageFrame, type FrameTitleKey } from './routes/page-frame.tsx';
 import { redirectToPreferredLanguage } from './routes/root-redirect.ts';
+import { notFound } from './routes/not-found.ts';
 import { RouteError } from './routes/route-error.tsx';
 
 /**
@@ -498,8 +499,8 @@ export function createRoutes(queryClient: QueryClient, side: RoutesSide = browse
                 {
                   id: 'unknownPage',
                   path: '*',
-                  loader: ({ params }) =>
-                    redirect(isLanguage(params.lang) ? `/${params.lang}/` : '/'),
+                  // Issue 26 item 16: an address the portal does not have is a 404 page.
+                  loader: ({ params }) => (isLanguage(params.lang) ? notFound() : redirect('/')),
                   Component: Redirecting,
                 },
               ],

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { aHomePage } from '../../../test/fixtures.ts';
 import { api, server } from '../../../test/server.ts';
@@ -37,9 +37,28 @@ describe('routing', () => {
     },
   );
 
-  it('sends unknown paths under a language to its home', async () => {
+  it('shows the not-found page, with the ways on, for an unknown path under a language (issue 26 item 16)', async () => {
     const { router } = renderApp('/it/foo/bar/baz');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/it/'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Pagina non trovata' }),
+    ).toBeVisible();
+    // Not sent home without a word.
+    expect(router.state.location.pathname).toBe('/it/foo/bar/baz');
+    const main = within(screen.getByRole('main'));
+    expect(main.getByRole('link', { name: 'Torna alla home page' })).toHaveAttribute(
+      'href',
+      '/it/',
+    );
+    expect(main.getByRole('link', { name: 'Paga un viaggio' })).toHaveAttribute(
+      'href',
+      '/it/form/payment',
+    );
+    expect(main.getByRole('link', { name: 'Centro assistenza' })).toHaveAttribute(
+      'href',
+      '/it/help',
+    );
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 
   it('shows an article at /:lang/:articleId with its paragraphs', async () => {
@@ -53,10 +72,13 @@ describe('routing', () => {
   });
 
   it.each(['/it/missing', '/it/Not_An_Id'])(
-    'sends an unknown or invalid article (%s) home',
+    'shows the not-found page for an unknown or invalid article (%s)',
     async (path) => {
       const { router } = renderApp(path);
-      await waitFor(() => expect(router.state.location.pathname).toBe('/it/'));
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Pagina non trovata' }),
+      ).toBeVisible();
+      expect(router.state.location.pathname).toBe(path);
     },
   );
 
