@@ -48,7 +48,11 @@ function statusOf(status: PaymentStatus): PaymentStatusResponse {
  * the payment's status and e-mail answered by the browser (the page data come from the server).
  * Reaching each outcome through a PSP takes a minute; payment-outcomes.spec.ts does that.
  */
-export async function mockPaymentResult(page: Page, status: PaymentStatus): Promise<void> {
+export async function mockPaymentResult(
+  page: Page,
+  status: PaymentStatus,
+  overrides: Partial<PaymentStatusResponse> = {},
+): Promise<void> {
   await page.addInitScript((id) => {
     localStorage.setItem('payment/sessionId', JSON.stringify(id));
   }, mockedPaymentId);
@@ -59,6 +63,6 @@ export async function mockPaymentResult(page: Page, status: PaymentStatus): Prom
     if (url.pathname.endsWith('/email')) {
       return route.fulfill({ json: { email: 'mario.rossi@example.it' } });
     }
-    return route.fulfill({ json: statusOf(status) });
+    return route.fulfill({ json: { ...statusOf(status), ...overrides } });
   });
 }

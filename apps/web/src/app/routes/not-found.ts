@@ -5,6 +5,5 @@ import { data } from 'react-router';
  * not-found page, and the server's paint answers HTTP 404, so nothing is sent home silently.
  */
 export function notFound(): never {
-  // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router's error response
   throw data('not_found', { status: 404 });
 }
