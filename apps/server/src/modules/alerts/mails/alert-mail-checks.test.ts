@@ -25,6 +25,7 @@ function subscription(overrides: Partial<SubscriptionRow> = {}): SubscriptionRow
     endReason: null,
     confirmationHash: null,
     confirmationExpiresAt: null,
+    confirmedHash: null,
     createdAt: at(-48),
     confirmedAt: at(-47),
     endedAt: null,
