@@ -1,6 +1,5 @@
 import type { PaymentStatusResponse } from '@portico/contract';
-
-type Translate = (key: string) => string;
+import type { Translate } from '../../../lib/translate.ts';
 
 /**
  * The method line of what was paid: the method's name, then the masked card, the brand once

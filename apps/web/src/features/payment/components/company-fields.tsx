@@ -2,11 +2,13 @@ import { useId, useState } from 'react';
 import {
   type BusinessPayerField,
   type BusinessPayerInput,
+  type ErrorCode,
   businessPayerCheck,
   companyNameMaxLength,
   vatNumberInputMaxLength,
 } from '@portico/contract';
 import { TextField } from '../../../components/text-field.tsx';
+import { errorMessageKey } from '../../../lib/errors.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import styles from './payment.module.css';
 
@@ -32,7 +34,7 @@ export function CompanyFields({ value, onChange }: CompanyFieldsProps) {
     setProblem(result.ok ? null : { field: result.field, code: result.code });
   };
   const errorOf = (field: BusinessPayerField) =>
-    problem?.field === field ? t(`errors.${problem.code}`) : null;
+    problem?.field === field ? t(errorMessageKey(problem.code)) : null;
 
   return (
     <fieldset className={styles.company}>
