@@ -51,6 +51,7 @@ export * from './payments/billing-countries.ts';
 export * from './payments/basket.ts';
 export * from './payments/checkout.ts';
 export * from './payments/business-payer.ts';
+export * from './payments/business-payer-rules.ts';
 export * from './payments/status.ts';
 export * from './payments/prepayments-page.ts';
 export * from './payments/methods.ts';

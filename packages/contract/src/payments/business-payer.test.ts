@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { businessPayerCheck, normaliseVatNumber } from './business-payer.ts';
+import { businessPayerCheck, normaliseVatNumber } from './business-payer-rules.ts';
 
 describe('business payer (issue 26 item 9)', () => {
   it.each([
