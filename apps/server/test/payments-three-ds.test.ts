@@ -40,11 +40,12 @@ const zoe = {
   mobilePhone: '06 12 34 56 78',
 };
 
+/** In ASCII, the mobile without its trunk 0 (issue 26 item 18). */
 const ZOE_BILLING_XML =
-  '<?xml version="1.0" encoding="utf-8"?><Billing><Address><FirstName>Zoé</FirstName>' +
-  "<LastName>Ménard-L'Hôte</LastName><Address1>12 rue de l'Église</Address1>" +
+  '<?xml version="1.0" encoding="utf-8"?><Billing><Address><FirstName>Zoe</FirstName>' +
+  "<LastName>Menard-L'Hote</LastName><Address1>12 rue de l'Eglise</Address1>" +
   '<ZipCode>03000</ZipCode><City>Moulins-sur-Allier</City><CountryCode>250</CountryCode>' +
-  '<CountryCodeMobilePhone>+33</CountryCodeMobilePhone><MobilePhone>0612345678</MobilePhone>' +
+  '<CountryCodeMobilePhone>+33</CountryCodeMobilePhone><MobilePhone>612345678</MobilePhone>' +
   '</Address></Billing>';
 
 const basketOf = (app: FastifyInstance, config: Config, trips = 1) =>
@@ -96,7 +97,7 @@ describe('Paybox: PBX_BILLING and PBX_SHOPPINGCART', () => {
     expect(await paymentStatusOf(app(), tenant, basket.id)).toMatchObject({ status: 'SUCCEED' });
   });
 
-  it('escapes & and < in the XML, and sends an accent typed as a combining mark as NFC', async () => {
+  it('escapes & and < in the XML, and drops an accent typed as a combining mark', async () => {
     const { tenant, basket } = await basketOf(app(), config);
     const response = await startCard(app(), tenant, basket.id, {
       ...zoe,
@@ -106,8 +107,43 @@ describe('Paybox: PBX_BILLING and PBX_SHOPPINGCART', () => {
     expect(response.statusCode, response.body).toBe(200);
     const xml = valueOf(pspResponseSchema.parse(response.json()), 'PBX_BILLING');
     expect(xml).toContain(
-      '<FirstName>Zoé</FirstName><LastName>Dupont &amp; &lt;Fils&gt;</LastName>',
+      '<FirstName>Zoe</FirstName><LastName>Dupont &amp; &lt;Fils&gt;</LastName>',
     );
+  });
+
+  it('sends a long Polish name whole in ASCII, a mobile typed "0033 6…" once, RWD to a phone', async () => {
+    const { tenant, basket } = await basketOf(app(), config);
+    const response = await onTenant(app(), tenant, {
+      method: 'POST',
+      url: buildPath(routes.paymentPsp.path),
+      payload: {
+        sessionId: basket.id,
+        billingInfo: {
+          ...zoe,
+          firstName: 'Małgorzata',
+          lastName: 'Brzęczyszczykiewicz-Żółtowska',
+          mobilePhone: '0033 6 12 34 56 78',
+        },
+      },
+      headers: {
+        'user-agent':
+          'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const page = pspResponseSchema.parse(response.json());
+    const xml = valueOf(page, 'PBX_BILLING');
+    expect(xml).toContain(
+      '<FirstName>Malgorzata</FirstName><LastName>Brzeczyszczykiewicz-Zoltowska</LastName>',
+    );
+    expect(xml).toContain(
+      '<CountryCodeMobilePhone>+33</CountryCodeMobilePhone><MobilePhone>612345678</MobilePhone>',
+    );
+    expect(valueOf(page, 'PBX_SOURCE')).toBe('RWD');
+    // The simulator checks the signature with PBX_SOURCE in it, and pays.
+    const cardPage = await openCardPage(app(), tenant, page);
+    const paid = await submitCard(app(), tenant, page, cardPage, { number: '4111111111111111' });
+    expect(paid.statusCode, paid.body).toBe(303);
   });
 
   it.each<[string, Record<string, unknown>, string]>([

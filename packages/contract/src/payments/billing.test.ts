@@ -13,6 +13,13 @@ describe('billing form (spec 001 section 5: all fields required)', () => {
     expect(missingBillingFields(complete)).toEqual([]);
   });
 
+  it('takes a 29-character Polish surname whole (issue 26 item 8)', () => {
+    const lastName = 'Brzęczyszczykiewicz-Żółtowska';
+    expect(billingInfoSchema.parse({ ...complete, lastName }).lastName).toBe(lastName);
+    const firstName = 'Anna-Małgorzata Aleksandra';
+    expect(billingInfoSchema.parse({ ...complete, firstName }).firstName).toBe(firstName);
+  });
+
   it('flags each empty field, blanks included, in the form order', () => {
     expect(missingBillingFields({ ...complete, lastName: '  ', billingZipcode: '' })).toEqual([
       'lastName',
@@ -22,8 +29,8 @@ describe('billing form (spec 001 section 5: all fields required)', () => {
   });
 
   it.each([
-    ['firstName', 'x'.repeat(23)],
-    ['lastName', 'x'.repeat(23)],
+    ['firstName', 'x'.repeat(31)],
+    ['lastName', 'x'.repeat(31)],
     ['billingAddress', 'x'.repeat(51)],
     ['billingZipcode', 'x'.repeat(17)],
     ['billingCity', 'x'.repeat(51)],

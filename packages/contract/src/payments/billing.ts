@@ -1,13 +1,17 @@
 /**
  * The billing form of a card payment (spec 001 sections 3 and 5): every field required; on a
  * missing one each empty field is flagged and the general `required` error shows. The spec keeps
- * the maximum lengths in a shared constant it does not show: we use the profile's (spec 000
- * section 9: 22, 22, 50, 16, 50; e-mail 100), since a customer's billing form is prefilled from it.
+ * the maximum lengths in a shared constant it does not show. They are what the card PSPs' 3-D
+ * Secure 2 data take (issue 26 item 8): names of 30 characters (Paybox PBX_BILLING FirstName and
+ * LastName as Up2Pay integrations bound them; Axepta's consumer names take as many), address and
+ * city 50, postal code 16 (EMV 3-D Secure billAddrLine1, billAddrCity, billAddrPostCode). The
+ * profile's 22-character names (spec 000 section 9) fit, so a prefilled form is never cut. The
+ * form never cuts what is typed: a longer value is refused with its limit (billing-check.ts).
  * The form's rules; their schema is billing-schema.ts.
  */
 export const billingMaxLength = {
-  firstName: 22,
-  lastName: 22,
+  firstName: 30,
+  lastName: 30,
   billingAddress: 50,
   billingZipcode: 16,
   billingCity: 50,

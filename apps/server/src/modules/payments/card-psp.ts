@@ -92,6 +92,8 @@ export interface CardPaymentRequest {
   billing: BillingInfo;
   /** How many items the basket pays (Paybox's shopping cart). */
   itemCount: number;
+  /** The payer's browser is a phone's or a tablet's (Paybox's responsive page). */
+  mobileBrowser?: boolean;
 }
 
 const absolute = (origin: string, url: string) => (url.startsWith('/') ? `${origin}${url}` : url);
@@ -122,6 +124,7 @@ export function hostedPageRequest(psps: CardPsps, request: CardPaymentRequest): 
       time: request.now,
       billing: payboxBillingOf(request.billing),
       cartQuantity: request.itemCount,
+      mobileBrowser: request.mobileBrowser ?? false,
     });
     return {
       psp: 'PAYBOX',

@@ -17,6 +17,7 @@ import {
   sendReceiptBodySchema,
   whitelabelHostHeader,
 } from '@portico/contract';
+import { isMobileBrowser } from './mobile-browser.ts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -185,7 +186,13 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
         response: { 200: pspResponseSchema, ...errorResponses(400, 403, 404, 409, 429, 500) },
       },
     },
-    (request) => payments.startCardPayment(request.whitelabel, request.body, originOf(request)),
+    (request) =>
+      payments.startCardPayment(
+        request.whitelabel,
+        request.body,
+        originOf(request),
+        isMobileBrowser(request.headers),
+      ),
   );
 
   app.post(

@@ -82,6 +82,8 @@ export interface PaymentsService extends NotificationHandlers {
     tenant: LookupTenant,
     body: PspPaymentBody,
     origin: string,
+    /** The payer is on a phone or tablet (mobile-browser.ts): the PSP's mobile page. */
+    mobileBrowser?: boolean,
   ): Promise<PspResponse>;
   /**
    * POST /payments/privateCards: checks the card, records the charge attempt, charges it, settles.
@@ -347,7 +349,7 @@ export function createPaymentsService(db: Database, deps: PaymentsServiceDeps): 
 
     methods,
 
-    async startCardPayment(tenant, body, origin) {
+    async startCardPayment(tenant, body, origin, mobileBrowser = false) {
       const payment = await openBasket(tenant, body.sessionId);
       await methodEnabled(tenant, 'CREDIT_CARD');
       const lines = await assertStillPayable(payment);
@@ -364,6 +366,7 @@ export function createPaymentsService(db: Database, deps: PaymentsServiceDeps): 
         now: clock(),
         billing: body.billingInfo,
         itemCount: lines.length,
+        mobileBrowser,
       });
       if (!page) throw new AppError(400, 'payment_method_disabled');
       await claim(payment, {

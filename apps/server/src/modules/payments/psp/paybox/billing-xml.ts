@@ -1,3 +1,4 @@
+import { asciiText } from './ascii-text.ts';
 import { PayboxError } from './errors.ts';
 
 /**
@@ -7,7 +8,8 @@ import { PayboxError } from './errors.ts';
  * 2024 the billing address must carry the mobile phone and its country code (issue 9 item 5).
  *
  * The elements, their order and the declaration are those of Crédit Agricole's own e-Transactions
- * module; unlike it we keep accents and punctuation (it strips them) and escape the XML instead.
+ * module. Like it (and as Up2Pay's 3-D Secure documentation asks) the texts go out in ASCII,
+ * transliterated (ascii-text.ts), then XML-escaped (issue 26 item 18).
  */
 
 export interface PayboxBilling {
@@ -43,9 +45,16 @@ export function xmlText(value: string, field: string): string {
   return value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 }
 
+/**
+ * A text element in ASCII. A text with nothing Latin in it (a name in Greek or Cyrillic) would
+ * transliterate to nothing: it goes as typed rather than blocking the payment.
+ */
 function element(name: string, value: string, field: string): string {
   if (value.trim() === '') throw invalid(field, 'is empty');
-  return `<${name}>${xmlText(value, field)}</${name}>`;
+  // What XML cannot carry is refused as typed, before transliteration could hide it.
+  if (NOT_XML.test(value)) throw invalid(field, 'has a character XML cannot carry');
+  const ascii = asciiText(value);
+  return `<${name}>${xmlText(ascii === '' ? value.trim() : ascii, field)}</${name}>`;
 }
 
 function checkDigits(field: string, value: string, min: number, max: number): void {

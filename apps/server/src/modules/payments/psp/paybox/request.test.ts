@@ -79,10 +79,10 @@ describe('buildPayboxRequest (psp-protocols.md 1.2, 1.3)', () => {
     expect(computePayboxHmac(parameters.slice(0, -1), TEST_KEY)).toBe(hmac);
   });
 
-  it('signs the raw UTF-8 XML of PBX_BILLING: a vector recomputed by an independent implementation', () => {
+  it('signs the raw XML of PBX_BILLING: a vector recomputed by an independent implementation', () => {
     // Python's hmac over the same form (documented algorithm 1.3: fields joined raw, UTF-8, key
     // hex-decoded), the way the Up2Pay clients compute it; the XML's template is Crédit
-    // Agricole's e-Transactions module's (issue 9 item 5).
+    // Agricole's e-Transactions module's (issue 9 item 5), its text in ASCII (issue 26 item 18).
     const { parameters } = buildPayboxRequest({
       account: input().account,
       reference: 'AB12CD34EF56',
@@ -101,10 +101,10 @@ describe('buildPayboxRequest (psp-protocols.md 1.2, 1.3)', () => {
       cartQuantity: 1,
     });
     expect(parameters.find((p) => p.name === 'PBX_BILLING')?.value).toContain(
-      "<LastName>Ménard-L'Hôte &amp; &lt;Fils&gt;</LastName><Address1>12 rue de l'Église</Address1>",
+      "<LastName>Menard-L'Hote &amp; &lt;Fils&gt;</LastName><Address1>12 rue de l'Eglise</Address1>",
     );
     expect(parameters.at(-1)?.value).toBe(
-      '45484EB3437B1B64C7243A32AA11FA3DA1C5162C6E0BB8F326F159710964968D22CBDFDE0DAB7BB18ADE8054D9A8FD174F4C5128EA58B99E8D3DFB947BF2D076',
+      '2CD8F42BD5FE9AA96001BCBFBFD0FAB0698E89B25FED083781A115CF8C78C856B02522100B4ADC5A31363177B46BC9286E31472417C42B2BBE7F17B835405EE6',
     );
   });
 
@@ -175,5 +175,21 @@ describe('buildPayboxRequest (psp-protocols.md 1.2, 1.3)', () => {
     expect(() =>
       buildPayboxRequest(input({ account: { ...account, hmacKeyHex: 'not-hex' } })),
     ).toThrow(expect.objectContaining({ reason: 'invalid_key' }));
+  });
+});
+
+describe('PBX_SOURCE (issue 26 item 18)', () => {
+  const names = (request: ReturnType<typeof buildPayboxRequest>) =>
+    request.parameters.map((p) => p.name);
+
+  it('asks for the responsive page from a mobile browser, signed like the rest', () => {
+    const request = buildPayboxRequest(input({ mobileBrowser: true }));
+    expect(request.parameters.find((p) => p.name === 'PBX_SOURCE')?.value).toBe('RWD');
+    const signed = request.parameters.filter((p) => p.name !== 'PBX_HMAC');
+    expect(request.parameters.at(-1)?.value).toBe(computePayboxHmac(signed, TEST_KEY, 'SHA512'));
+  });
+
+  it('leaves the default page to a desktop browser', () => {
+    expect(names(buildPayboxRequest(input()))).not.toContain('PBX_SOURCE');
   });
 });

@@ -21,6 +21,9 @@ export const PAYBOX_PRODUCTION_FALLBACK_PAGE_URL =
  */
 export const PAYBOX_RETOUR = 'Mt:M;Ref:R;Auto:A;Erreur:E;Trans:S;Appel:T;Sign:K';
 
+/** PBX_SOURCE of a mobile browser: the responsive payment page (issue 26 item 18). */
+export const PAYBOX_MOBILE_SOURCE = 'RWD';
+
 /** EUR in ISO-4217 numeric; E-transactions accepts nothing else (1.2). */
 export const PAYBOX_CURRENCY_EUR = '978';
 
@@ -60,6 +63,8 @@ export interface PayboxPaymentInput {
   billing: PayboxBilling;
   /** PBX_SHOPPINGCART's totalQuantity: the items paid. */
   cartQuantity: number;
+  /** A phone's or tablet's browser: PBX_SOURCE=RWD, the responsive page; else the default. */
+  mobileBrowser?: boolean;
 }
 
 export interface PayboxHostedPageRequest {
@@ -171,6 +176,8 @@ export function buildPayboxRequest(input: PayboxPaymentInput): PayboxHostedPageR
     { name: 'PBX_ATTENTE', value: urls.pending },
     { name: 'PBX_REPONDRE_A', value: urls.notify },
     { name: 'PBX_LANGUE', value: PAYBOX_LANGUAGES[input.language] },
+    // Crédit Agricole's modules send RWD (responsive design); HTML, the default, is desktop-only.
+    ...(input.mobileBrowser === true ? [{ name: 'PBX_SOURCE', value: PAYBOX_MOBILE_SOURCE }] : []),
     { name: 'PBX_SHOPPINGCART', value: shoppingCart },
     { name: 'PBX_BILLING', value: billing },
     ...(input.errorCodeTest !== undefined

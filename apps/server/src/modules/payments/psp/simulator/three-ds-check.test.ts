@@ -18,6 +18,21 @@ describe('Paybox: PBX_SHOPPINGCART and PBX_BILLING', () => {
     expect(payboxThreeDsRefusal(cart, escaped)).toBeNull();
   });
 
+  it('takes what the real platform takes: single quotes, pretty-printing, spaced phones', () => {
+    const singleQuoted = (xml: string) =>
+      xml.replace(/^<\?xml[^>]*\?>/, "<?xml version='1.0' encoding='UTF-8'?>\n");
+    expect(payboxThreeDsRefusal(singleQuoted(cart), singleQuoted(billing))).toBeNull();
+    const noEncoding = billing.replace(/^<\?xml[^>]*\?>/, '<?xml version="1.0"?>');
+    expect(payboxThreeDsRefusal(cart, noEncoding)).toBeNull();
+    const pretty = billing.replace('<Billing><Address>', '<Billing>\n  <Address>\n    ');
+    expect(payboxThreeDsRefusal(cart, pretty)).toBeNull();
+    const spaced = billing.replace(
+      /<MobilePhone>.*<\/MobilePhone>/,
+      '<MobilePhone>06 12 34 56 78</MobilePhone>',
+    );
+    expect(payboxThreeDsRefusal(cart, spaced)).toBeNull();
+  });
+
   it.each<[string, string | undefined, string | undefined, RegExp]>([
     ['no PBX_BILLING', cart, undefined, /missing/],
     ['no PBX_SHOPPINGCART', undefined, billing, /missing/],
@@ -31,7 +46,7 @@ describe('Paybox: PBX_SHOPPINGCART and PBX_BILLING', () => {
     ],
     ['an alpha CountryCode', cart, billing.replace('>250<', '>FRA<'), /ISO 3166 numeric/],
     ['an empty City', cart, billing.replace(/<City>[^<]*</, '<City><'), /City/],
-    ['a bare &', cart, billing.replace('Zoé', 'Zoé & Co'), /FirstName/],
+    ['a bare &', cart, billing.replace('Zoe', 'Zoe & Co'), /FirstName/],
     ['no declaration', cart, billing.replace(/^<\?xml[^>]*>/, ''), /Billing document/],
   ])('refuses %s', (_name, shoppingCart, billingXml, reason) => {
     expect(payboxThreeDsRefusal(shoppingCart, billingXml)).toMatch(reason);
@@ -57,6 +72,16 @@ describe('Axepta: MsgVer=2.0, billingAddress, billToCustomer', () => {
     expect(axeptaThreeDsRefusal(fields({}))).toBeNull();
     const kosovo = axeptaBillingFields({ ...TEST_AXEPTA_BILLING, countryA3: null });
     expect(axeptaThreeDsRefusal(fields({ billingaddress: kosovo.billingAddress }))).toBeNull();
+  });
+
+  it('takes `phone` instead of `mobilePhone`, and spaces in the number', () => {
+    const customer = (phone: Record<string, unknown>) =>
+      json({ consumer: { firstName: 'Zoe', lastName: 'Menard' }, email: 'a@b.fr', ...phone });
+    const phone = { countryCode: '33', subscriberNumber: '6 12 34 56 78' };
+    expect(axeptaThreeDsRefusal(fields({ billtocustomer: customer({ phone }) }))).toBeNull();
+    expect(
+      axeptaThreeDsRefusal(fields({ billtocustomer: customer({ mobilePhone: phone }) })),
+    ).toBeNull();
   });
 
   it.each<[string, Record<string, string | undefined>, RegExp]>([

@@ -5,7 +5,22 @@
  * each check gives the reason of a refusal, or null.
  */
 
-const XML_DECLARATION = /^<\?xml version="1\.0" encoding="utf-8"\?>/i;
+/**
+ * The XML declaration, as any XML parser reads it (the real platform parses the document): single
+ * or double quotes, optional encoding, spaces around the attributes (issue 26 item 18: PHP's
+ * SimpleXML-based modules send `<?xml version='1.0' …?>`).
+ */
+const XML_DECLARATION =
+  /^<\?xml\s+version\s*=\s*(["'])1\.0\1(?:\s+encoding\s*=\s*(["'])utf-8\2)?(?:\s+standalone\s*=\s*(["'])(?:yes|no)\3)?\s*\?>\s*/i;
+
+/** The document without its declaration, whitespace between tags removed (pretty-printed XML). */
+function documentBody(xml: string): string | null {
+  const declaration = XML_DECLARATION.exec(xml);
+  return declaration ? xml.slice(declaration[0].length).replace(/>\s+</g, '><').trim() : null;
+}
+
+/** What people and modules put between a phone number's digits. */
+const phoneDigits = (text: string) => text.replace(/[\s.()-]/g, '');
 
 /** An entity XML knows, or a character reference. */
 const BARE_AMPERSAND = /&(?!(?:amp|lt|gt|quot|apos|#[0-9]+|#x[0-9a-fA-F]+);)/;
@@ -27,35 +42,32 @@ export function payboxThreeDsRefusal(
   if (shoppingCart === undefined || billing === undefined) {
     return 'PBX_SHOPPINGCART or PBX_BILLING missing (3-D Secure 2)';
   }
-  if (
-    !XML_DECLARATION.test(shoppingCart) ||
-    !/<shoppingcart><total>.*<\/total><\/shoppingcart>$/.test(shoppingCart)
-  ) {
+  const cart = documentBody(shoppingCart);
+  if (cart === null || !/^<shoppingcart><total>.*<\/total><\/shoppingcart>$/.test(cart)) {
     return 'PBX_SHOPPINGCART is not a shoppingcart document';
   }
-  const quantity = elementText(shoppingCart, 'totalQuantity');
+  const quantity = elementText(cart, 'totalQuantity')?.trim() ?? null;
   if (quantity === null || !/^[1-9][0-9]?$/.test(quantity)) {
     return 'PBX_SHOPPINGCART totalQuantity is not 1 to 99';
   }
-  if (
-    !XML_DECLARATION.test(billing) ||
-    !/<Billing><Address>.*<\/Address><\/Billing>$/.test(billing)
-  ) {
+  const address = documentBody(billing);
+  if (address === null || !/^<Billing><Address>.*<\/Address><\/Billing>$/.test(address)) {
     return 'PBX_BILLING is not a Billing document';
   }
-  const empty = BILLING_ELEMENTS.find((name) => (elementText(billing, name) ?? '').trim() === '');
+  const empty = BILLING_ELEMENTS.find((name) => (elementText(address, name) ?? '').trim() === '');
   if (empty !== undefined) return `PBX_BILLING ${empty} missing or malformed`;
   // Required but for a country ISO gives no code (Kosovo): checked when present.
   if (
-    billing.includes('<CountryCode>') &&
-    !/^[0-9]{3}$/.test(elementText(billing, 'CountryCode') ?? '')
+    address.includes('<CountryCode>') &&
+    !/^[0-9]{3}$/.test(elementText(address, 'CountryCode')?.trim() ?? '')
   ) {
     return 'PBX_BILLING CountryCode is not ISO 3166 numeric';
   }
-  if (!/^\+[0-9]{1,3}$/.test(elementText(billing, 'CountryCodeMobilePhone') ?? '')) {
+  if (!/^\+[0-9]{1,3}$/.test(elementText(address, 'CountryCodeMobilePhone')?.trim() ?? '')) {
     return 'PBX_BILLING CountryCodeMobilePhone missing (mandatory since October 2024)';
   }
-  if (!/^[0-9]{4,15}$/.test(elementText(billing, 'MobilePhone') ?? '')) {
+  // "06 12 34 56 78" is a phone number to the platform too.
+  if (!/^[0-9]{4,15}$/.test(phoneDigits(elementText(address, 'MobilePhone') ?? ''))) {
     return 'PBX_BILLING MobilePhone missing (mandatory since October 2024)';
   }
   return null;
@@ -101,10 +113,12 @@ export function axeptaThreeDsRefusal(fields: ReadonlyMap<string, string>): strin
   if (text(member(consumer, 'firstName')) === '' || text(member(consumer, 'lastName')) === '') {
     return 'billToCustomer without the consumer names';
   }
-  const phone = customer.mobilePhone;
+  // Computop's customerInfo takes the number as mobilePhone or as phone (either one is enough).
+  const phone = customer.mobilePhone ?? customer.phone;
   if (
-    !/^[1-9][0-9]{0,2}$/.test(text(member(phone, 'countryCode'))) ||
-    !/^[1-9][0-9]{0,14}$/.test(text(member(phone, 'subscriberNumber')))
+    !/^\+?[1-9][0-9]{0,2}$/.test(text(member(phone, 'countryCode'))) ||
+    !/^[0-9]{1,15}$/.test(phoneDigits(text(member(phone, 'subscriberNumber')))) ||
+    /^0+$/.test(phoneDigits(text(member(phone, 'subscriberNumber'))))
   ) {
     return 'billToCustomer mobilePhone missing or malformed';
   }
