@@ -122,7 +122,7 @@ export async function payByBankCard(page: Page, billing: Billing): Promise<void>
     'Francia (+33)',
   );
   await page.getByRole('textbox', { name: /^Numero di cellulare/ }).fill(billing.mobilePhone);
-  await page.getByRole('button', { name: 'Procedi al pagamento' }).click();
+  await page.getByRole('button', { name: /^Paga \d/ }).click();
   await expect(page).toHaveURL(/\/psp-simulator\//);
 }
 

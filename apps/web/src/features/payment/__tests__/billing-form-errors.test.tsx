@@ -21,6 +21,7 @@ function renderForm(initialBilling = {}) {
   return renderWithProviders(
     <BillingForm
       sessionId="00000000-0000-4000-8000-000000000001"
+      amount={1920}
       tripsPath="/it/travels"
       initialBilling={initialBilling}
     />,
@@ -28,7 +29,8 @@ function renderForm(initialBilling = {}) {
 }
 
 const field = (name: string) => screen.getByRole('textbox', { name });
-const send = () => screen.getByRole('button', { name: 'Procedi al pagamento' });
+// The amount on the button, formatted for the page's language (issue 26 item 8).
+const send = () => screen.getByRole('button', { name: 'Paga 19,20\u00a0€' });
 
 describe('billing form errors', () => {
   it('flags every empty field in a focused summary and sends nothing', async () => {
@@ -64,15 +66,57 @@ describe('billing form errors', () => {
     expect(field('CAP')).toHaveFocus();
   });
 
-  it('keeps its errors until the next send, which checks again', async () => {
+  it('clears each error as its field is corrected, and the summary with the last', async () => {
     servePayment({ psp: { status: 500, body: { message: 'internal_error' } } });
-    const { user } = await renderForm({ ...complete, firstName: '' });
+    const { user } = await renderForm({ ...complete, firstName: '', email: '' });
     await user.click(send());
-    expect(await screen.findByRole('alert')).toHaveTextContent('Inserisci il nome');
+    const summary = await screen.findByRole('alert');
+    expect(within(summary).getAllByRole('link')).toHaveLength(2);
     await user.type(field('Nome'), 'Giulia');
-    expect(field('Nome')).toHaveAttribute('aria-invalid', 'true');
-    await user.click(send());
     await waitFor(() => expect(field('Nome')).not.toHaveAttribute('aria-invalid'));
+    expect(field('Nome')).not.toHaveAccessibleDescription('Inserisci il nome');
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(["Inserisci l'indirizzo e-mail"]);
+    // A field still wrong keeps its error while typed into.
+    await user.type(field('E-mail'), 'giulia@');
+    expect(field('E-mail')).toHaveAttribute('aria-invalid', 'true');
+    await user.type(field('E-mail'), 'example.it');
+    await waitFor(() => expect(field('E-mail')).not.toHaveAttribute('aria-invalid'));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('never cuts a long name: it takes 30 characters and says so past them', async () => {
+    const calls = servePayment();
+    const { user } = await renderForm({ ...complete, lastName: '' });
+    await user.type(field('Cognome'), 'Brzęczyszczykiewicz-Żółtowska');
+    expect(field('Cognome')).toHaveValue('Brzęczyszczykiewicz-Żółtowska');
+    expect(field('Cognome')).not.toHaveAttribute('aria-invalid');
+    await user.type(field('Cognome'), 'ab');
+    expect(field('Cognome')).toHaveValue('Brzęczyszczykiewicz-Żółtowskaab');
+    expect(field('Cognome')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Cognome')).toHaveAccessibleDescription(
+      'Al massimo 30 caratteri: ne hai scritti 31',
+    );
+    await user.click(send());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Al massimo 30 caratteri');
+    expect(calls.psp).toEqual([]);
+    await user.type(field('Cognome'), '{Backspace}');
+    await waitFor(() => expect(field('Cognome')).not.toHaveAttribute('aria-invalid'));
+  });
+
+  it("shows an example number of the phone's country, which follows the billing country", async () => {
+    servePayment();
+    const { user } = await renderForm({ ...complete, billingCountry: 'FR' });
+    const phone = screen.getByRole('textbox', { name: 'Numero di cellulare' });
+    await waitFor(() => expect(phone).toHaveAccessibleDescription(/Ad esempio 06 12 34 56 78\.$/));
+    const country = screen.getByRole('combobox', { name: 'Paese' });
+    await user.clear(country);
+    await user.type(country, 'Italia');
+    await user.click(await screen.findByRole('option', { name: /^Italia/ }));
+    await waitFor(() => expect(phone).toHaveAccessibleDescription(/Ad esempio 312 345 6789\.$/));
   });
 
   it('flags an e-mail address the server would refuse, under its own title', async () => {

@@ -15,6 +15,7 @@ describe('billing form prefill', () => {
     await renderWithProviders(
       <BillingForm
         sessionId="00000000-0000-4000-8000-000000000001"
+        amount={1920}
         tripsPath="/it/travels"
         initialBilling={{
           firstName: 'Giulia',
@@ -38,6 +39,7 @@ describe('billing form prefill', () => {
     await renderWithProviders(
       <BillingForm
         sessionId="00000000-0000-4000-8000-000000000001"
+        amount={1920}
         tripsPath="/it/travels"
         initialBilling={{
           billingCountry: 'FR',

@@ -1,9 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n.ts';
 import {
   billingFields,
-  billingMaxLength,
   defaultBillingCountry,
   mobilePhoneLength,
   type BillingField,
@@ -14,15 +13,21 @@ import {
 import { Button } from '../../../components/button.tsx';
 import { CountrySelector } from '../../../components/country-selector.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { formatMoney } from '../../../lib/formats.ts';
+import { useLanguage } from '../../../lib/language.ts';
 import type { ErrorMessageKey } from '../../../lib/errors.ts';
 import { fieldErrorKey } from '../../../lib/forms/field-error-key.ts';
 import { useStartCardPayment } from '../api/start-card-payment.ts';
 import {
   billingResolver,
   billingServerErrors,
+  checkBillingField,
+  isTooLong,
+  maxLengthOf,
   preloadBillingSchema,
   type BillingForm as BillingFormValues,
 } from '../utils/billing-check.ts';
+import { usePhoneExample } from '../utils/phone-example.ts';
 import { postToPsp } from '../utils/post-to-psp.ts';
 import { storePaymentSessionId } from '../utils/stored-payment.ts';
 import { ErrorSummary } from './error-summary.tsx';
@@ -66,6 +71,8 @@ function initialValues(initialBilling: Partial<BillingInfo>): BillingFormValues 
 interface BillingFormProps {
   /** The payment session (PaymentSession.id) to send to the PSP. */
   sessionId: string;
+  /** The amount to pay, in cents: the button says it, as the fleet card form does. */
+  amount: number;
   tripsPath: string;
   /**
    * The form's first values. Hook point of spec 001 section 6: a signed-in customer's billing
@@ -80,23 +87,32 @@ interface BillingFormProps {
  * Spec 001 "Payment flow", bank card: the billing form, then the PSP's hosted page. Every field is
  * required; a missing one flags each empty field and the general error, in an error summary that
  * takes the focus. react-hook-form holds the fields and checks them when sent, with the contract's
- * rules and schema (billing-check.ts); errors stay until the next send. The server's refusal
- * flags the fields its details name, under its own general message or way out.
+ * rules and schema (billing-check.ts). A field's error goes as soon as the field is right, and
+ * the summary with the last one (issue 26 item 8, GOV.UK); a value over its limit says so at once
+ * and is never cut. The server's refusal flags the fields its details name, under its own general
+ * message or way out.
  */
 export function BillingForm({
   sessionId,
+  amount,
   tripsPath,
   initialBilling = emptyBilling,
   company,
 }: BillingFormProps) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const prefix = useId();
   const psp = useStartCardPayment();
-  const { control, handleSubmit, formState, setError, setValue } = useForm<
-    BillingFormValues,
-    unknown,
-    BillingInfo
-  >({
+  const {
+    control,
+    handleSubmit,
+    formState,
+    setError,
+    setValue,
+    getValues,
+    getFieldState,
+    clearErrors,
+  } = useForm<BillingFormValues, unknown, BillingInfo>({
     defaultValues: initialValues(initialBilling),
     resolver: billingResolver,
     reValidateMode: 'onSubmit',
@@ -128,7 +144,33 @@ export function BillingForm({
 
   const fieldError = (field: BillingField) => {
     const key = fieldErrorKey(formState.errors[field]);
-    return key ? t(key) : null;
+    return key
+      ? t(key, { max: maxLengthOf(field) ?? 0, length: getValues(field).trim().length })
+      : null;
+  };
+
+  // With the last field error gone, the summary goes too (a refusal without fields stays).
+  const clearSummaryIfFixed = () => {
+    if (billingFields.some((field) => getFieldState(field).error)) return;
+    clearErrors('root');
+    setRefusal((current) => (current && current.code !== null ? current : null));
+  };
+
+  /** After each change: the limit at once, and an error that no longer applies goes. */
+  const checkChanged = (field: BillingField) => {
+    const value = getValues(field);
+    if (isTooLong(field, value)) {
+      setError(field, { type: 'invalid', message: 'payment.billing.tooLong' });
+      return;
+    }
+    if (!getFieldState(field).error) return;
+    void checkBillingField(field, getValues()).then((key) => {
+      // Only for the value it checked: the visitor may have typed on meanwhile.
+      if (key === null && getValues(field) === value && getFieldState(field).error) {
+        clearErrors(field);
+        clearSummaryIfFixed();
+      }
+    });
   };
 
   const pay = (billingInfo: BillingInfo) =>
@@ -171,9 +213,11 @@ export function BillingForm({
           id={fieldId(field)}
           label={t(`payment.billing.${field}`)}
           value={value}
-          onChange={onChange}
+          onChange={(next: string) => {
+            onChange(next);
+            checkChanged(field);
+          }}
           error={fieldError(field)}
-          maxLength={billingMaxLength[field]}
           autoComplete={autoCompleteOf[field]}
           type={field === 'email' ? 'email' : 'text'}
         />
@@ -199,6 +243,7 @@ export function BillingForm({
               value={value}
               onChange={(code) => {
                 onChange(code);
+                checkChanged(field);
                 if (phone) setPhoneCountryPicked(true);
                 else if (!phoneCountryPicked) setValue('mobilePhoneCountry', code);
               }}
@@ -220,6 +265,11 @@ export function BillingForm({
   // The form's own check puts its general message in root.summary; the server's is the refusal's.
   const checkGeneral = fieldErrorKey(formState.errors.root?.summary);
   const failure = refusal ?? (checkGeneral ? { general: checkGeneral, code: null } : null);
+  // The phone's hint shows a number of the phone's country, which follows the billing country.
+  const phoneExample = usePhoneExample(useWatch({ control, name: 'mobilePhoneCountry' }));
+  const phoneHint = phoneExample
+    ? `${t('payment.billing.mobilePhoneHint')} ${t('payment.billing.mobilePhoneExample', { example: phoneExample })}`
+    : t('payment.billing.mobilePhoneHint');
   const summaryItems = billingFields.flatMap((field) => {
     const text = fieldError(field);
     return text ? [{ fieldId: fieldId(field), text }] : [];
@@ -254,9 +304,12 @@ export function BillingForm({
             ref={ref}
             id={fieldId('mobilePhone')}
             label={t('payment.billing.mobilePhone')}
-            hint={t('payment.billing.mobilePhoneHint')}
+            hint={phoneHint}
             value={value}
-            onChange={onChange}
+            onChange={(next: string) => {
+              onChange(next);
+              checkChanged('mobilePhone');
+            }}
             error={fieldError('mobilePhone')}
             maxLength={mobilePhoneLength.typed}
             autoComplete="tel-national"
@@ -268,7 +321,7 @@ export function BillingForm({
       <p className={styles.note}>{t('payment.billing.redirectNote')}</p>
       <div className={styles.actions}>
         <Button type="submit" loading={busy} track="payment-card-submit">
-          {t('payment.billing.submit')}
+          {t('payment.billing.submit', { amount: formatMoney(amount, language) })}
         </Button>
       </div>
     </form>

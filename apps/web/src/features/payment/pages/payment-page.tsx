@@ -122,6 +122,7 @@ function PricedPayment({
           <BillingForm
             company={company}
             sessionId={payment.id}
+            amount={payment.amount}
             tripsPath={tripsPath}
             initialBilling={initialBilling}
           />

@@ -1,6 +1,7 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import {
   billingFields,
+  billingMaxLength,
   missingBillingFields,
   type BillingField,
   type BillingInfo,
@@ -18,10 +19,30 @@ export type BillingFieldMessageKey =
   | `payment.billing.missing.${BillingField}`
   | 'payment.billing.invalid'
   | 'payment.billing.invalidMobilePhone'
+  | 'payment.billing.tooLong'
   | 'errors.email_invalid';
 
+/** The fields with a maximum length (billing.ts): the PSPs' limits. */
+export type LimitedBillingField = keyof typeof billingMaxLength;
+
+export function maxLengthOf(field: BillingField): number | null {
+  return Object.hasOwn(billingMaxLength, field)
+    ? billingMaxLength[field as LimitedBillingField]
+    : null;
+}
+
+/**
+ * Over its limit: the form never cuts what is typed (issue 26 item 8: a name cut at 22 characters
+ * reached the invoice), it says the limit instead, as soon as it is passed.
+ */
+export function isTooLong(field: BillingField, value: string): boolean {
+  const max = maxLengthOf(field);
+  return max !== null && value.trim().length > max;
+}
+
 /** A field's message when the contract refuses its value (validators return keys, GOV.UK Pay). */
-function invalidKey(field: BillingField): BillingFieldMessageKey {
+function invalidKey(field: BillingField, value = ''): BillingFieldMessageKey {
+  if (isTooLong(field, value)) return 'payment.billing.tooLong';
   if (field === 'email') return 'errors.email_invalid';
   if (field === 'mobilePhone') return 'payment.billing.invalidMobilePhone';
   return 'payment.billing.invalid';
@@ -69,7 +90,7 @@ export async function checkBilling(form: BillingForm): Promise<BillingCheck> {
     return { ok: true, billing: parsed.values as BillingInfo };
   const fields: BillingErrors['fields'] = {};
   for (const field of billingFields) {
-    if (parsed.errors[field]) fields[field] = invalidKey(field);
+    if (parsed.errors[field]) fields[field] = invalidKey(field, form[field]);
   }
   if (Object.keys(fields).length === 0) return { ok: false, errors: billingServerErrors(null, []) };
   const general =
@@ -77,6 +98,22 @@ export async function checkBilling(form: BillingForm): Promise<BillingCheck> {
       ? 'errors.email_invalid'
       : 'errors.invalid_request';
   return { ok: false, errors: { general, code: null, fields } };
+}
+
+/**
+ * One field's error as the visitor corrects it (issue 26 item 8): null once its value is one the
+ * contract takes, whatever the other fields hold; else the key it would get on sending. The
+ * whole schema runs (Zod reports every field), its verdict on this field alone is kept. A schema
+ * that cannot load answers nothing new: the error stays until the next send.
+ */
+export async function checkBillingField(
+  field: BillingField,
+  form: BillingForm,
+): Promise<BillingFieldMessageKey | null> {
+  if (form[field].trim() === '') return `payment.billing.missing.${field}`;
+  const parsed = await billingSchema.resolver(form, undefined, standalone);
+  if (parsed.errors.root) return invalidKey(field, form[field]);
+  return parsed.errors[field] ? invalidKey(field, form[field]) : null;
 }
 
 /**
