@@ -49,10 +49,11 @@ import { operatorVehiclesRoutes } from './modules/vehicles/operator-routes.ts';
 import { vehiclesRoutes } from './modules/vehicles/routes.ts';
 import { webRoutes } from './modules/web/routes.ts';
 import { createPortalOriginResolver } from './modules/whitelabel/portal-origin.ts';
+import { createPageCspResolver } from './modules/web/page-csp.ts';
 import { whitelabelRoutes } from './modules/whitelabel/routes.ts';
 import { mediaDir } from './paths.ts';
 import compressionPlugin from './plugins/compression.ts';
-import { portalCsp } from './plugins/csp.ts';
+import { formatCsp, portalCsp } from './plugins/csp.ts';
 import databasePlugin from './plugins/database.ts';
 import { answerClientError } from './plugins/client-errors.ts';
 import errorsPlugin, { frameworkErrorHandler } from './plugins/errors.ts';
@@ -155,9 +156,10 @@ export async function buildApp({
   if (metricCounters) await app.register(httpMetricsPlugin, { counters: metricCounters });
   await app.register(hostRequiredPlugin);
   await app.register(pressurePlugin, { maxEventLoopDelayMs: config.http.maxEventLoopDelayMs });
+  // The browser posts the payment form to the card PSP's page: its host, unless simulated here.
+  const formActionHosts = pspFormHosts(cardPsps(config.payments));
   await app.register(securityHeadersPlugin, {
-    // The browser posts the payment form to the card PSP's page: its host, unless simulated here.
-    csp: portalCsp({ formActionHosts: pspFormHosts(cardPsps(config.payments)) }),
+    csp: portalCsp({ formActionHosts }),
     hsts: config.nodeEnv === 'production',
   });
   // Before any route, so every answer (API, pages, static files, docs) can be compressed.
@@ -303,6 +305,9 @@ export async function buildApp({
     portalOrigin: createPortalOriginResolver(
       config.publicOrigin,
       services.whitelabel.resolveTenant,
+    ),
+    pageCsp: createPageCspResolver(services.whitelabel.resolveTenant, (tagManagerOrigin) =>
+      formatCsp(portalCsp({ formActionHosts, tagManagerOrigin })),
     ),
   });
   return app;

@@ -33,6 +33,7 @@ describe('GET /services/v1/whitelabels', () => {
       seo: { title: 'SEO title (de)', description: 'SEO description (de)' },
       freeFlowEnabled: true,
       languages: ['fr', 'en', 'de', 'it', 'es'],
+      tagManager: null,
     });
   });
 });

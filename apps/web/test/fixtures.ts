@@ -16,6 +16,7 @@ export function aWhitelabel(overrides: Partial<Whitelabel> = {}): Whitelabel {
     seo: { title: 'A79 Free Flow', description: 'Pagamento del pedaggio della A79' },
     freeFlowEnabled: true,
     languages: ['fr', 'en', 'de', 'it', 'es'],
+    tagManager: null,
     ...overrides,
   };
 }

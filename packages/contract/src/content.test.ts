@@ -49,6 +49,7 @@ describe('content schemas (spec section 3)', () => {
         seo: { title: 'T', description: 'D' },
         freeFlowEnabled: true,
         languages: ['fr', 'it'],
+        tagManager: null,
       }).languages,
     ).toEqual(['fr', 'it']);
     expect(

@@ -41,6 +41,16 @@ export const homeActionSchema = z.enum(homeActions);
 
 export const seoSchema = z.object({ title: z.string(), description: z.string() });
 
+/**
+ * The white-label's tag manager (spec 000 section 7, 001 section 9): a script loaded only after
+ * the visitor accepts audience measurement. Its origin is the only one the page's
+ * Content-Security-Policy adds, so the URL must be an absolute https one.
+ */
+export const tagManagerSchema = z.object({
+  scriptUrl: z.url({ protocol: /^https$/ }).max(500),
+});
+export type TagManager = z.infer<typeof tagManagerSchema>;
+
 /** GET /whitelabels: the tenant's identity, cached 15 minutes by the web. */
 export const whitelabelSchema = z.object({
   code: z.string(),
@@ -51,6 +61,8 @@ export const whitelabelSchema = z.object({
   /** The spec's "free-flow-enabled check": gates the renter link and the account entry. */
   freeFlowEnabled: z.boolean(),
   languages: z.array(languageSchema).min(1),
+  /** None by default: then nothing external is ever loaded. */
+  tagManager: tagManagerSchema.nullable(),
 });
 export type Whitelabel = z.infer<typeof whitelabelSchema>;
 

@@ -8,16 +8,25 @@ export type CspDirectives = Record<string, string[]>;
 export interface CspOptions {
   /** Hosts a form may post to besides ourselves (a later issue adds the payment providers). */
   formActionHosts?: readonly string[];
+  /**
+   * The white-label's tag-manager origin, when it has one (spec 000 section 7): its script, the
+   * requests it sends and its pixels. Only on that tenant's pages; none by default.
+   */
+  tagManagerOrigin?: string | null;
 }
 
-export function portalCsp({ formActionHosts = [] }: CspOptions = {}): CspDirectives {
+export function portalCsp({
+  formActionHosts = [],
+  tagManagerOrigin = null,
+}: CspOptions = {}): CspDirectives {
+  const tagManager = tagManagerOrigin ? [tagManagerOrigin] : [];
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", ...tagManager],
     'style-src': ["'self'"],
-    'img-src': ["'self'", 'data:'],
+    'img-src': ["'self'", 'data:', ...tagManager],
     'font-src': ["'self'"],
-    'connect-src': ["'self'"],
+    'connect-src': ["'self'", ...tagManager],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'frame-ancestors': ["'none'"],

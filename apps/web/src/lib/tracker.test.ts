@@ -33,9 +33,22 @@ describe('tracker', () => {
       expect.objectContaining({ href: '/it/alert' }),
     );
 
+    const sent = tracker.page.mock.calls.length;
     applyTrackingConsent(false);
     trackPage('/it/other');
-    expect(tracker.page).toHaveBeenCalledTimes(1);
+    expect(tracker.page).toHaveBeenCalledTimes(sent);
     uninstall();
+  });
+
+  it('sends the page on screen when consent comes after it, with its tag, once', () => {
+    const tracker = { page: vi.fn(), event: vi.fn() };
+    registerTracker(() => tracker);
+    trackPage('/it/account/profile', 'compte_profil');
+    expect(tracker.page).not.toHaveBeenCalled();
+    applyTrackingConsent(true);
+    // The consent provider tells the choice again on later renders: no second tracker or view.
+    applyTrackingConsent(true);
+    expect(tracker.page).toHaveBeenCalledTimes(1);
+    expect(tracker.page).toHaveBeenCalledWith('/it/account/profile', 'compte_profil');
   });
 });

@@ -28,6 +28,7 @@ import { seedPrepaymentsPage } from './seed-prepayments-page.ts';
 import { demoProtestReasons } from './demo-protest-reasons.ts';
 import { seedProtestReasons } from './seed-protest-reasons.ts';
 import { seedRoad } from './seed-road.ts';
+import { seedTagManagerDemo } from './seed-tag-manager-demo.ts';
 import { seedDemoVehicles } from './seed-vehicles.ts';
 
 /** Label of the demo white-label's roadside API key. */
@@ -81,5 +82,6 @@ export async function seedDemo(
       await seedDemoCustomer(tx, whitelabelId, customerPasswordHasher);
       await seedDemoCustomerVehicles(tx, whitelabelId);
     }
+    await seedTagManagerDemo(tx);
   });
 }

@@ -16,6 +16,11 @@ export interface WebRoutesOptions {
   /** The web app's server renderer (WEB_SSR_DIST); pages render in the browser without it. */
   ssrRoot: string;
   portalOrigin: (request: TenantRequest) => Promise<string>;
+  /**
+   * The Content-Security-Policy of a white-label's pages when it differs from the portal's
+   * (a configured tag manager); null keeps the portal's, set on every answer.
+   */
+  pageCsp?: (request: TenantRequest) => Promise<string | null>;
   /** A page the server has not painted in this time is rendered by the browser instead. */
   renderTimeoutMs: number;
 }
@@ -84,7 +89,12 @@ export const webRoutes: FastifyPluginAsync<WebRoutesOptions> = async (app, optio
     if (!built) return appPage ? notBuilt(reply) : reply.callNotFound();
     const file = await findDistFile(root, urlPath);
     if (file) return sendFile(reply, file);
-    if (appPage) return sendPage(request, reply);
-    return reply.callNotFound();
+    if (!appPage) return reply.callNotFound();
+    const policy = await options.pageCsp?.({
+      whitelabelHost: undefined,
+      host: request.headers.host,
+    });
+    if (policy) reply.header('content-security-policy', policy);
+    return sendPage(request, reply);
   });
 };

@@ -1,4 +1,4 @@
-import type { Language } from '@portico/contract';
+import { tagManagerSchema, type Language, type TagManager } from '@portico/contract';
 import type { LocalizedText } from '../../shared/localized.ts';
 
 /** The white-label a request is for, as the rest of the server sees it. */
@@ -13,6 +13,18 @@ export interface Tenant {
   seoDescription: LocalizedText;
   freeFlowEnabled: boolean;
   languages: Language[];
+  /** Its tag-management script, loaded after consent; null when none is configured. */
+  tagManager: TagManager | null;
+}
+
+/**
+ * The tag manager of a white-label's settings document (`settings.tagManager`, e.g.
+ * `{ "scriptUrl": "https://www.googletagmanager.com/gtm.js?id=GTM-XXXX" }`). Anything else
+ * (absent, not https, malformed) is none: a typo must not open the page's CSP to some origin.
+ */
+export function tagManagerOf(settings: Record<string, unknown>): TagManager | null {
+  const parsed = tagManagerSchema.safeParse(settings['tagManager']);
+  return parsed.success ? parsed.data : null;
 }
 
 /**

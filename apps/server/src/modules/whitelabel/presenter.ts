@@ -15,6 +15,7 @@ export function presentWhitelabel(tenant: Tenant, language: Language): Whitelabe
     },
     freeFlowEnabled: tenant.freeFlowEnabled,
     languages: tenant.languages,
+    tagManager: tenant.tagManager,
   };
 }
 

@@ -7,7 +7,7 @@ import {
   homePages,
   whitelabels,
 } from '../../db/schema/index.ts';
-import type { Tenant } from './domain.ts';
+import { tagManagerOf, type Tenant } from './domain.ts';
 
 const tenantColumns = {
   id: whitelabels.id,
@@ -20,7 +20,14 @@ const tenantColumns = {
   seoDescription: whitelabels.seoDescription,
   freeFlowEnabled: whitelabels.freeFlowEnabled,
   languages: whitelabels.languages,
+  settings: whitelabels.settings,
 };
+
+type TenantRow = Omit<Tenant, 'tagManager'> & { settings: Record<string, unknown> };
+
+function toTenant({ settings, ...row }: TenantRow): Tenant {
+  return { ...row, tagManager: tagManagerOf(settings) };
+}
 
 export async function findTenantByHost(db: Database, host: string): Promise<Tenant | null> {
   // Oldest first, so a host listed twice by mistake keeps selecting the same tenant.
@@ -30,12 +37,12 @@ export async function findTenantByHost(db: Database, host: string): Promise<Tena
     .where(arrayContains(whitelabels.hosts, [host]))
     .orderBy(asc(whitelabels.id))
     .limit(1);
-  return row ?? null;
+  return row ? toTenant(row) : null;
 }
 
 export async function findTenantByCode(db: Database, code: string): Promise<Tenant | null> {
   const [row] = await db.select(tenantColumns).from(whitelabels).where(eq(whitelabels.code, code));
-  return row ?? null;
+  return row ? toTenant(row) : null;
 }
 
 export type HomePageRow = typeof homePages.$inferSelect;

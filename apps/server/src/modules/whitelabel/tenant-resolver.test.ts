@@ -14,6 +14,7 @@ const tenant = (code: string, hosts: string[]): Tenant => ({
   seoDescription: {},
   freeFlowEnabled: true,
   languages: ['fr'],
+  tagManager: null,
 });
 
 const demo = tenant('a79', ['localhost']);

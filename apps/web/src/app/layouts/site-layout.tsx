@@ -20,7 +20,7 @@ import styles from './site-layout.module.css';
 export function SiteLayout() {
   const { data: whitelabel } = useWhitelabel();
   const { data: home } = useHomePage();
-  useTracking();
+  useTracking(whitelabel?.tagManager);
   useGuardsFollowAccount();
   const mainRef = useFocusMainOnNavigation();
   return (
