@@ -1,3 +1,5 @@
+import { installClickTracking } from './click-tracking.ts';
+import { installScrollTag } from './scroll-tag.ts';
 import type { Tracker, TrackPayload } from './tracker.ts';
 
 /** What the page hands the tag manager: one object per page view or event (GTM's dataLayer). */
@@ -15,7 +17,8 @@ const scriptMarker = 'data-tag-manager';
  * The white-label's tag manager (spec 000 section 7): its script is added to the page once, when
  * this runs (only after the visitor accepts audience measurement, see tracker.ts), and pages and
  * events are pushed to window.dataLayer, the queue tag managers (GTM and its likes) read. The
- * page's CSP allows the script's origin only for a white-label that configures one.
+ * page's CSP allows the script's origin only for a white-label that configures one. The scroll
+ * tag (scroll-tag.ts) goes with it: there is nothing to measure scrolling for without it.
  */
 export function createTagManagerTracker(scriptUrl: string): Tracker {
   const layer = (window.dataLayer ??= []);
@@ -27,10 +30,16 @@ export function createTagManagerTracker(scriptUrl: string): Tracker {
     script.src = scriptUrl;
     script.setAttribute(scriptMarker, '');
     document.head.append(script);
+    installClickTracking();
   }
+  let path = window.location.pathname;
+  const scroll = installScrollTag((depth) => layer.push({ event: 'scroll', path, depth }));
   return {
-    page: (path, tag) =>
-      layer.push({ event: 'page_view', page_path: path, ...(tag ? { page_tag: tag } : {}) }),
+    page: (pagePath, tag) => {
+      path = pagePath;
+      scroll.reset();
+      layer.push({ event: 'page_view', page_path: pagePath, ...(tag ? { page_tag: tag } : {}) });
+    },
     event: (name: string, payload: TrackPayload) => layer.push({ ...payload, event: name }),
   };
 }

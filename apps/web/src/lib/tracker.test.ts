@@ -1,11 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  applyTrackingConsent,
-  installClickTracking,
-  registerTracker,
-  trackPage,
-  type Tracker,
-} from './tracker.ts';
+import { installClickTracking } from './click-tracking.ts';
+import { applyTrackingConsent, registerTracker, trackPage, type Tracker } from './tracker.ts';
 
 describe('tracker', () => {
   afterEach(() => applyTrackingConsent(false));

@@ -20,50 +20,32 @@ export const noopTracker: Tracker = {
 let factory: (() => Tracker) | null = null;
 let active: Tracker = noopTracker;
 let consented = false;
-/** The page on screen: sent when tracking starts after it was shown (consent given on it). */
-let currentPage: { path: string; tag: string | undefined } | null = null;
+/** The page on screen (path, tag): sent when tracking starts on it (consent given there). */
+let currentPage: [string] | [string, string] | null = null;
 
-function sendPage(tracker: Tracker, page: { path: string; tag: string | undefined }): void {
-  if (page.tag) tracker.page(page.path, page.tag);
-  else tracker.page(page.path);
-}
-
-function activate(tracker: Tracker): void {
-  active = tracker;
-  if (currentPage && tracker !== noopTracker) sendPage(tracker, currentPage);
+function start(): void {
+  active = factory ? factory() : noopTracker;
+  if (currentPage) active.page(...currentPage);
 }
 
 export function registerTracker(create: () => Tracker): void {
   factory = create;
-  if (consented) activate(create());
+  if (consented) start();
 }
 
+/** Told on every render of the consent provider: only a change starts or stops tracking. */
 export function applyTrackingConsent(analytics: boolean): void {
-  const starting = analytics && (!consented || active === noopTracker);
+  if (analytics === consented) return;
   consented = analytics;
-  if (!analytics) active = noopTracker;
-  else if (starting && factory) activate(factory());
+  if (analytics) start();
+  else active = noopTracker;
 }
 
 export function trackPage(path: string, tag?: string): void {
-  currentPage = { path, tag };
-  sendPage(active, currentPage);
+  currentPage = tag ? [path, tag] : [path];
+  active.page(...currentPage);
 }
 
 export function trackEvent(name: string, payload: TrackPayload = {}): void {
   active.event(name, payload);
-}
-
-/** Clicks on links and buttons carrying data-track="name" become events. */
-export function installClickTracking(root: Document = document): () => void {
-  const onClick = (event: MouseEvent) => {
-    const target = event.target instanceof Element ? event.target : null;
-    const element = target?.closest<HTMLElement>('a[data-track], button[data-track]');
-    const name = element?.dataset.track;
-    if (!element || !name) return;
-    const href = element.getAttribute('href');
-    trackEvent(name, { path: window.location.pathname, ...(href ? { href } : {}) });
-  };
-  root.addEventListener('click', onClick, true);
-  return () => root.removeEventListener('click', onClick, true);
 }
