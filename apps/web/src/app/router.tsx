@@ -59,8 +59,6 @@ export interface PageHandle {
   browserState?: true;
   /** The groups of texts the page uses beyond the core (src/lib/message-groups.ts). */
   messages?: readonly FeatureMessageGroup[];
-  /** The page's tag for the tag manager, where the spec names one (e.g. compte_profil). */
-  pageTag?: string;
 }
 
 type Loader = LoaderFunction;
@@ -77,8 +75,6 @@ interface PageRoute {
   lazy: LazyComponent;
   /** Built from the visitor's stored state: rendered by the browser only. */
   browserState?: true;
-  /** The page's tag for the tag manager (PageHandle.pageTag). */
-  pageTag?: string;
   /** The page's title when it does not depend on that state: shown in its frame. */
   frameTitle?: FrameTitleKey;
 }
@@ -108,7 +104,6 @@ function pageRoute(page: PageRoute, side: RoutesSide, guard: Guard): RouteObject
       module: page.module,
       ...(page.browserState ? { browserState: true as const } : {}),
       ...(page.messages ? { messages: page.messages } : {}),
-      ...(page.pageTag ? { pageTag: page.pageTag } : {}),
     } satisfies PageHandle,
     ...(page.index ? { index: true as const } : { path: page.path }),
   };
@@ -349,8 +344,6 @@ export function createRoutes(queryClient: QueryClient, side: RoutesSide = browse
     {
       id: 'accountProfile',
       path: 'account/profile',
-      // Spec 000 "Customer profile screen (page tag compte_profil)".
-      pageTag: 'compte_profil',
       frameTitle: 'account.profile.title',
       module: 'src/app/routes/account-profile.tsx',
       messages: ['account', 'alerts', 'forms'],

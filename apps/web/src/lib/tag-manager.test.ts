@@ -14,7 +14,7 @@ describe('tag manager', () => {
 
   it('is loaded only once audience measurement is accepted, then gets pages and events', () => {
     registerTracker(() => createTagManagerTracker(scriptUrl));
-    trackPage('/it/account/profile', 'compte_profil');
+    trackPage('/it/account/profile');
     expect(scripts()).toHaveLength(0);
     expect(window.dataLayer).toBeUndefined();
 

@@ -13,6 +13,14 @@ declare global {
 
 const scriptMarker = 'data-tag-manager';
 
+/** The pages' tags the spec names, by path after the language: 000 "Customer profile screen". */
+const pageTags: Record<string, string> = { 'account/profile': 'compte_profil' };
+
+/** The tag of a page path such as /it/account/profile, if it has one. */
+export function pageTagOf(path: string): string | undefined {
+  return pageTags[path.replace(/^\/[^/]+\/?/, '').replace(/\/$/, '')];
+}
+
 /**
  * The white-label's tag manager (spec 000 section 7): its script is added to the page once, when
  * this runs (only after the visitor accepts audience measurement, see tracker.ts), and pages and
@@ -35,9 +43,10 @@ export function createTagManagerTracker(scriptUrl: string): Tracker {
   let path = window.location.pathname;
   const scroll = installScrollTag((depth) => layer.push({ event: 'scroll', path, depth }));
   return {
-    page: (pagePath, tag) => {
+    page: (pagePath) => {
       path = pagePath;
       scroll.reset();
+      const tag = pageTagOf(pagePath);
       layer.push({ event: 'page_view', page_path: pagePath, ...(tag ? { page_tag: tag } : {}) });
     },
     event: (name: string, payload: TrackPayload) => layer.push({ ...payload, event: name }),

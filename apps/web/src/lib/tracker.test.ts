@@ -35,15 +35,15 @@ describe('tracker', () => {
     uninstall();
   });
 
-  it('sends the page on screen when consent comes after it, with its tag, once', () => {
+  it('sends the page on screen when consent comes after it, once', () => {
     const tracker = { page: vi.fn(), event: vi.fn() };
     registerTracker(() => tracker);
-    trackPage('/it/account/profile', 'compte_profil');
+    trackPage('/it/account/profile');
     expect(tracker.page).not.toHaveBeenCalled();
     applyTrackingConsent(true);
     // The consent provider tells the choice again on later renders: no second tracker or view.
     applyTrackingConsent(true);
     expect(tracker.page).toHaveBeenCalledTimes(1);
-    expect(tracker.page).toHaveBeenCalledWith('/it/account/profile', 'compte_profil');
+    expect(tracker.page).toHaveBeenCalledWith('/it/account/profile');
   });
 });

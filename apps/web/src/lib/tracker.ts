@@ -7,8 +7,7 @@
 export type TrackPayload = Record<string, string | number | boolean | null>;
 
 export interface Tracker {
-  /** A page view; tag is the page's tag where the spec names one (e.g. compte_profil). */
-  page(path: string, tag?: string): void;
+  page(path: string): void;
   event(name: string, payload: TrackPayload): void;
 }
 
@@ -20,12 +19,12 @@ export const noopTracker: Tracker = {
 let factory: (() => Tracker) | null = null;
 let active: Tracker = noopTracker;
 let consented = false;
-/** The page on screen (path, tag): sent when tracking starts on it (consent given there). */
-let currentPage: [string] | [string, string] | null = null;
+/** The page on screen: sent when tracking starts on it (consent given there). */
+let currentPage: string | null = null;
 
 function start(): void {
   active = factory ? factory() : noopTracker;
-  if (currentPage) active.page(...currentPage);
+  if (currentPage) active.page(currentPage);
 }
 
 export function registerTracker(create: () => Tracker): void {
@@ -41,9 +40,9 @@ export function applyTrackingConsent(analytics: boolean): void {
   else active = noopTracker;
 }
 
-export function trackPage(path: string, tag?: string): void {
-  currentPage = tag ? [path, tag] : [path];
-  active.page(...currentPage);
+export function trackPage(path: string): void {
+  currentPage = path;
+  active.page(path);
 }
 
 export function trackEvent(name: string, payload: TrackPayload = {}): void {
