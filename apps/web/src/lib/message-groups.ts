@@ -18,6 +18,14 @@ export interface MessageTree {
  */
 export const featureMessageGroups = {
   account: ['account'],
+  // The profile's own texts the other account pages never show (issue 26 item 10): the payments
+  // section and the delete dialog's account of what goes and what stays.
+  accountArea: [
+    'account.payments',
+    'account.profile.deleteLost',
+    'account.profile.deleteKept',
+    'account.profile.deleteMail',
+  ],
   alerts: ['alerts'],
   journeys: ['journeys'],
   lookup: ['lookup'],
