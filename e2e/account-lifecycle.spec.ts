@@ -101,7 +101,7 @@ test('a driver registers, activates, signs in, keeps a profile and a rented vehi
   // A rented vehicle, already another account's: the ownership warning and its consent.
   await page.getByRole('button', { name: 'Aggiungi un veicolo' }).click();
   const addDialog = page.getByRole('dialog', { name: 'Aggiungi un veicolo' });
-  await addDialog.getByRole('textbox', { name: 'Numero di immatricolazione' }).fill(plate);
+  await addDialog.getByRole('textbox', { name: 'Numero di targa' }).fill(plate);
   await addDialog.getByRole('checkbox', { name: 'Avevo un veicolo a noleggio' }).check();
   await addDialog.getByLabel('Data iniziale').fill(dateInput(Date.now() - 2 * day));
   await addDialog.getByLabel('Ora iniziale').fill('08:00');

@@ -313,7 +313,7 @@ test.describe('passage alerts', () => {
         const firstSeen = await messageIds(request, first);
         await confirmFromMailbox(page, request, second);
         await expect(page.getByRole('main')).toContainText(
-          `Gli avvisi di questo veicolo arrivano oggi a un altro indirizzo, al quale abbiamo chiesto di cederli: passeranno a ${hideEmail(second)} il `,
+          `Le notifiche di questo veicolo arrivano oggi a un altro indirizzo, al quale abbiamo chiesto di cederle: passeranno a ${hideEmail(second)} il `,
         );
         await expectNoAxeViolations(page);
         expect(await alertStatus(request, demoPlate, first)).toBe('ACTIVATED');
@@ -325,14 +325,14 @@ test.describe('passage alerts', () => {
         await waitForHydration(page);
         await expect(page.getByTestId('vehicle-plate')).toContainText(demoPlate);
         await expect(page.getByRole('main')).toContainText(hideEmail(second));
-        const keep = page.getByRole('button', { name: 'Tengo i miei avvisi' });
+        const keep = page.getByRole('button', { name: 'Tengo le mie notifiche' });
         await expect(keep).toBeVisible();
         await expectNoAxeViolations(page);
         expect(await alertStatus(request, demoPlate, first)).toBe('ACTIVATED');
 
-        await page.getByRole('button', { name: 'Lasciali passare ora' }).click();
+        await page.getByRole('button', { name: 'Lasciale passare ora' }).click();
         await expect(
-          page.getByRole('heading', { level: 2, name: 'Avvisi trasferiti' }),
+          page.getByRole('heading', { level: 2, name: 'Notifiche trasferite' }),
         ).toBeFocused();
         await expect(keep).toHaveCount(0);
         expect(await alertStatus(request, demoPlate, second)).toBe('ACTIVATED');

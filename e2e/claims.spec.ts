@@ -69,7 +69,7 @@ test.describe('claims', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Scegli i viaggi da contestare' }),
     ).toBeVisible();
-    const notices = page.getByRole('list', { name: 'Ritardato pagamento' });
+    const notices = page.getByRole('list', { name: 'Avvisi di pagamento' });
     await expect(notices.getByRole('checkbox')).toHaveCount(2);
     for (const box of await notices.getByRole('checkbox').all())
       await expect(box).not.toBeChecked();
@@ -88,7 +88,7 @@ test.describe('claims', () => {
       page.getByRole('heading', { level: 1, name: 'La tua contestazione' }),
     ).toBeVisible();
     await expect(
-      page.getByRole('heading', { name: /Viaggi contestati \(Ritardato pagamento\)/ }),
+      page.getByRole('heading', { name: /Viaggi contestati \(Avviso di pagamento\)/ }),
     ).toBeVisible();
     await page.getByRole('radio', { name: 'Non è il mio veicolo (targa letta male)' }).check();
     await page.getByRole('textbox', { name: /E-mail di contatto/ }).fill(email);
@@ -140,7 +140,7 @@ test.describe('claims', () => {
     // Looked up again: the notice is marked contested, and cannot be contested twice.
     await lookUpForClaim(page, plate);
     const again = page
-      .getByRole('list', { name: 'Ritardato pagamento' })
+      .getByRole('list', { name: 'Avvisi di pagamento' })
       .getByRole('listitem')
       .filter({ hasText: amount });
     await expect(again.getByText('Contestato')).toBeVisible();
@@ -180,7 +180,7 @@ test.describe('claims', () => {
       .toContain('protest_decision');
     await lookUpForClaim(page, plate);
     const resumed = page
-      .getByRole('list', { name: 'Ritardato pagamento' })
+      .getByRole('list', { name: 'Avvisi di pagamento' })
       .getByRole('listitem')
       .filter({ hasText: amount });
     await expect(resumed.getByText('Contestato')).toHaveCount(0);
@@ -273,7 +273,7 @@ test.describe('claims', () => {
     ).toBeVisible();
     await waitForHydration(page);
     await expect(
-      page.getByRole('list', { name: 'Ritardato pagamento' }).getByRole('checkbox'),
+      page.getByRole('list', { name: 'Avvisi di pagamento' }).getByRole('checkbox'),
     ).not.toBeChecked();
     await expectNoAxeViolations(page);
     expect(consoleErrors.filter((text) => /hydrat/i.test(text))).toEqual([]);

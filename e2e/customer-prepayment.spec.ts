@@ -42,8 +42,8 @@ async function prepayWholeRoad(page: Page, plate: string) {
   await expect(page).toHaveURL(/\/it\/prepayment$/, { timeout: 30_000 });
   await expect(page.getByTestId('vehicle-plate')).toHaveText(`Targa ${plate} (Francia)`);
   await waitForHydration(page);
-  await page.getByRole('combobox', { name: 'Casello di entrata' }).selectOption('34');
-  await page.getByRole('combobox', { name: 'Casello di uscita' }).selectOption('23');
+  await page.getByRole('combobox', { name: 'Svincolo di entrata' }).selectOption('34');
+  await page.getByRole('combobox', { name: 'Svincolo di uscita' }).selectOption('23');
   await expect(page.getByTestId('prepayment-estimate')).toHaveText('4,20 €');
   await page.getByRole('button', { name: 'Aggiungi al pagamento' }).click();
   await expect(page).toHaveURL(/\/it\/travels$/);

@@ -76,10 +76,10 @@ test.describe('in-progress trips and prepaid credits', () => {
     await expect(page.getByTestId('vehicle-plate')).toHaveText(`Targa ${plate} (Francia)`);
     await expect(page.getByText('Classe 1', { exact: true })).toBeVisible();
     await expect(page.getByTestId('in-progress-entry')).toHaveText('Deux-Chaises (34)');
-    const exit = page.getByRole('combobox', { name: 'Casello di uscita' });
+    const exit = page.getByRole('combobox', { name: 'Svincolo di uscita' });
     // Entered at 34, the road's west end: eastbound, so neither 34 nor A71 is offered.
     await expect(exit.getByRole('option')).toHaveText([
-      'Scegli un casello',
+      'Scegli uno svincolo',
       'verso Mâcon (RN79)',
       'Digoin (23)',
       'Molinet (24)',
@@ -122,8 +122,8 @@ test.describe('in-progress trips and prepaid credits', () => {
     await page.goto('/it/prepayment');
     await expect(page.getByRole('group', { name: 'Classe del veicolo' })).toBeVisible();
     await waitForHydration(page);
-    await page.getByRole('combobox', { name: 'Casello di entrata' }).selectOption('34');
-    await page.getByRole('combobox', { name: 'Casello di uscita' }).selectOption('23');
+    await page.getByRole('combobox', { name: 'Svincolo di entrata' }).selectOption('34');
+    await page.getByRole('combobox', { name: 'Svincolo di uscita' }).selectOption('23');
     await expect(page.getByTestId('prepayment-estimate')).toHaveText('4,20 €');
     await page.getByRole('button', { name: 'Aggiungi al pagamento' }).click();
     await expect(page).toHaveURL(/\/it\/journeys$/);

@@ -119,7 +119,7 @@ for (const viewport of [phone, desk]) {
           'Controlla la targa e il paese di immatricolazione: una targa cercata con il paese sbagliato non trova i suoi viaggi.',
         ),
       ).toBeVisible();
-      await expect(page.getByText(/Un passaggio può impiegare qualche ora/)).toBeVisible();
+      await expect(page.getByText(/Un transito può impiegare qualche ora/)).toBeVisible();
       // Item 13: the demo offers prepayment (its home has the prepayment action).
       await expect(
         page.getByRole('main').getByRole('link', { name: 'Paga in anticipo' }),

@@ -54,8 +54,8 @@ test.describe('prepayment', () => {
     await expect(page.getByRole('checkbox', { name: 'Veicolo elettrico' })).toHaveCount(0);
     const add = page.getByRole('button', { name: 'Aggiungi al pagamento' });
     await expect(add).toHaveAttribute('aria-disabled', 'true');
-    await page.getByRole('combobox', { name: 'Casello di entrata' }).selectOption('34');
-    await page.getByRole('combobox', { name: 'Casello di uscita' }).selectOption('23');
+    await page.getByRole('combobox', { name: 'Svincolo di entrata' }).selectOption('34');
+    await page.getByRole('combobox', { name: 'Svincolo di uscita' }).selectOption('23');
     const estimate = page.getByTestId('prepayment-estimate');
     await expect(estimate).toHaveText('4,20 €');
     await page.getByRole('checkbox', { name: 'Andata e ritorno' }).check();
@@ -95,8 +95,8 @@ test.describe('prepayment', () => {
     await waitForHydration(page);
     const add = page.getByRole('button', { name: 'Aggiungi al pagamento' });
     // RN79 is gate 23: the server prices the trip at 0.
-    await page.getByRole('combobox', { name: 'Casello di entrata' }).selectOption('RN79');
-    await page.getByRole('combobox', { name: 'Casello di uscita' }).selectOption('23');
+    await page.getByRole('combobox', { name: 'Svincolo di entrata' }).selectOption('RN79');
+    await page.getByRole('combobox', { name: 'Svincolo di uscita' }).selectOption('23');
     const noPayment = page.getByRole('alertdialog', { name: 'Nessun pagamento necessario' });
     await expect(noPayment).toBeVisible();
     await expectNoAxeViolations(page);
@@ -107,7 +107,7 @@ test.describe('prepayment', () => {
     await page.route('**/services/v1/journeys/price?**', (route) =>
       route.fulfill({ status: 503, json: { message: 'service_unavailable' } }),
     );
-    await page.getByRole('combobox', { name: 'Casello di uscita' }).selectOption('24');
+    await page.getByRole('combobox', { name: 'Svincolo di uscita' }).selectOption('24');
     const failure = page.getByRole('alertdialog', { name: 'Errore' });
     await expect(failure).toContainText(
       'Il pagamento anticipato non è attualmente disponibile, riprovare più tardi.',

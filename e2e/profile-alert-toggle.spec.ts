@@ -122,7 +122,7 @@ test('the profile verifies a vehicle, then its alert toggle asks "Vuoi continuar
       await dialog.getByRole('button', { name: 'Sì' }).click();
       await expect(dialog).toBeHidden();
       await expect(
-        page.getByText('Richiesta inviata: gli avvisi passeranno al tuo indirizzo il '),
+        page.getByText('Richiesta inviata: le notifiche passeranno al tuo indirizzo il '),
       ).toBeVisible();
       await expect(toggle).not.toBeChecked();
       await expect(page.getByRole('alert')).toHaveCount(0);
@@ -140,9 +140,9 @@ test('the profile verifies a vehicle, then its alert toggle asks "Vuoi continuar
       const other = await page.context().newPage();
       await other.goto(handover);
       await waitForHydration(other);
-      await other.getByRole('button', { name: 'Lasciali passare ora' }).click();
+      await other.getByRole('button', { name: 'Lasciale passare ora' }).click();
       await expect(
-        other.getByRole('heading', { level: 2, name: 'Avvisi trasferiti' }),
+        other.getByRole('heading', { level: 2, name: 'Notifiche trasferite' }),
       ).toBeFocused();
       await other.close();
       expect(await alertStatus(request, demoPlate, secondEmail)).toBe('ACTIVATED');

@@ -73,7 +73,7 @@ const ongoingState = 'In corso';
 async function rowsInState(page: Page, state: string): Promise<Locator> {
   await page.getByRole('combobox', { name: 'Righe per pagina' }).selectOption('100');
   await page.getByRole('combobox', { name: 'Stato' }).selectOption({ label: state });
-  const rows = page.getByRole('table', { name: 'I percorsi della flotta' }).locator('tbody tr');
+  const rows = page.getByRole('table', { name: 'I viaggi della flotta' }).locator('tbody tr');
   // The list is the server's answer to the filter once every row is in the state asked for
   // (trips still on the road, among those to pay, say so instead).
   const shows = (shown: string) =>
@@ -131,7 +131,7 @@ function rowOf(rows: Locator, trip: ListedTrip): Locator {
 async function expectState(page: Page, trip: ListedTrip, state: string): Promise<void> {
   await page.getByRole('combobox', { name: 'Stato' }).selectOption({ label: 'Tutti' });
   await page.getByRole('searchbox', { name: 'Targa' }).fill(trip.plate);
-  const rows = page.getByRole('table', { name: 'I percorsi della flotta' }).locator('tbody tr');
+  const rows = page.getByRole('table', { name: 'I viaggi della flotta' }).locator('tbody tr');
   await expect(rowOf(rows, trip).locator('td').nth(5)).toHaveText(state);
 }
 
@@ -170,12 +170,12 @@ test.describe('renters pay and contest (issue 25)', () => {
       for (const notice of notices) {
         await page
           .getByRole('checkbox', {
-            name: `Seleziona il percorso di ${notice.plate} del ${notice.date}`,
+            name: `Seleziona il viaggio di ${notice.plate} del ${notice.date}`,
           })
           .check();
       }
-      await expect(page.getByText(/^2 percorsi selezionati, /)).toHaveText(
-        new RegExp(`^2 percorsi selezionati, ${euros(totalCents).source} da pagare$`),
+      await expect(page.getByText(/^2 viaggi selezionati, /)).toHaveText(
+        new RegExp(`^2 viaggi selezionati, ${euros(totalCents).source} da pagare$`),
       );
       await expectNoAxeViolations(page);
       await page.getByRole('button', { name: 'Paga la selezione' }).click();
@@ -236,7 +236,7 @@ test.describe('renters pay and contest (issue 25)', () => {
       for (const trip of ongoing) {
         await expect(
           page.getByRole('checkbox', {
-            name: `Seleziona il percorso di ${trip.plate} del ${trip.date}`,
+            name: `Seleziona il viaggio di ${trip.plate} del ${trip.date}`,
           }),
         ).toBeDisabled();
       }
@@ -245,7 +245,7 @@ test.describe('renters pay and contest (issue 25)', () => {
       if (!contested) throw new Error('the demo fleet has no completed trip left to contest');
       await page
         .getByRole('checkbox', {
-          name: `Seleziona il percorso di ${contested.plate} del ${contested.date}`,
+          name: `Seleziona il viaggio di ${contested.plate} del ${contested.date}`,
         })
         .check();
       await page.getByRole('button', { name: 'Contesta', exact: true }).click();

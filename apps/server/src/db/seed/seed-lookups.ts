@@ -27,7 +27,7 @@ export const demoLookups: LookupsSeed = {
     primoPassantText: {
       fr: "C'est votre premier avis de paiement sur l'A79 : à titre exceptionnel, il ne comporte aucune indemnité forfaitaire. Réglez simplement le montant du péage. Les avis suivants seront majorés.",
       en: 'This is your first payment notice on the A79: this once, it carries no flat indemnity. Just pay the toll. Later notices will include the indemnity.',
-      de: 'Dies ist Ihr erster Zahlungsbescheid auf der A79: Ausnahmsweise enthält er keine Pauschalentschädigung. Zahlen Sie einfach die Maut. Spätere Bescheide enthalten den Zuschlag.',
+      de: 'Dies ist Ihre erste Zahlungsaufforderung auf der A79: Ausnahmsweise enthält sie keine Pauschalentschädigung. Zahlen Sie einfach die Maut. Spätere Zahlungsaufforderungen enthalten den Zuschlag.',
       it: "Questo è il tuo primo avviso di pagamento sull'A79: per questa volta non comporta alcuna indennità forfettaria. Paga semplicemente il pedaggio. Gli avvisi successivi saranno maggiorati.",
       es: 'Este es su primer aviso de pago en la A79: por esta vez no incluye ninguna indemnización fija. Pague simplemente el peaje. Los avisos siguientes incluirán el recargo.',
     },

@@ -143,17 +143,17 @@ export const exportTexts: Record<Language, ExportTexts> = {
       deadline: 'Scadenza',
     },
     nature: {
-      freeFlow: 'Flusso libero',
+      freeFlow: 'Free Flow',
       latePayment: 'Avviso di pagamento',
-      prePayment: 'Prepagamento',
-      nonPaymentDeclaration: 'Constatazione di mancato pagamento',
+      prePayment: 'Pagamento anticipato',
+      nonPaymentDeclaration: 'Dichiarazione di mancato pagamento',
     },
     state: {
       due: 'Da pagare',
       notice: 'Avviso di pagamento',
       paid: 'Pagato',
       contested: 'Contestato',
-      omp: 'Trasmesso (OMP)',
+      omp: 'Trasmesso alla Procura',
     },
   },
   es: {

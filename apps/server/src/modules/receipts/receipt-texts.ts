@@ -127,7 +127,7 @@ export const receiptTexts: Record<Language, ReceiptTexts> = {
     columns: {
       date: 'Date',
       caseNumber: 'Case no.',
-      route: 'Journey',
+      route: 'Route',
       vehicleClass: 'Class',
       quantity: 'Qty',
       unitHt: 'Unit price excl. VAT',
@@ -212,7 +212,7 @@ export const receiptTexts: Record<Language, ReceiptTexts> = {
     columns: {
       date: 'Data',
       caseNumber: 'N. pratica',
-      route: 'Tragitto',
+      route: 'Tratta',
       vehicleClass: 'Classe',
       quantity: 'Qtà',
       unitHt: 'Prezzo unitario imponibile',
@@ -221,7 +221,7 @@ export const receiptTexts: Record<Language, ReceiptTexts> = {
       indemnity: 'Indennità',
       total: 'Totale',
     },
-    prepayment: 'Prepagamento',
+    prepayment: 'Pagamento anticipato',
     ongoing: 'In corso',
     totals: {
       ht: 'Totale imponibile',
@@ -233,7 +233,7 @@ export const receiptTexts: Record<Language, ReceiptTexts> = {
     paidNote: (date) =>
       `Fattura quietanzata il ${date}. Nessuno sconto; non si applicano interessi di mora né indennità di recupero: l'importo è saldato.`,
     footer:
-      "Importi in euro, IVA inclusa. I dati dei tragitti sono conservati per 2 anni dopo l'ultimo passaggio.",
+      "Importi in euro, IVA inclusa. I dati dei viaggi sono conservati per 2 anni dopo l'ultimo transito.",
     page: (page, count) => `Pagina ${page}/${count}`,
   },
   es: {

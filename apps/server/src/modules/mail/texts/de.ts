@@ -90,7 +90,8 @@ export const de: MailTexts = {
     subject: '{operator}: Durchfahrt des Fahrzeugs {plate} am {date}',
     preheader: '{entry} → {exit}, {price}, zu zahlen bis {deadline}',
     passed: 'das Fahrzeug {plate} ({country}) ist auf unserer Free-Flow-Autobahn gefahren:',
-    payBefore: 'Bezahlen Sie diese Fahrt bis {deadline}, um einen Zahlungsbescheid zu vermeiden.',
+    payBefore:
+      'Bezahlen Sie diese Fahrt bis {deadline}, um eine Zahlungsaufforderung zu vermeiden.',
     button: 'Fahrt ansehen und bezahlen',
   },
   alertDeadline: {
@@ -98,21 +99,21 @@ export const de: MailTexts = {
     preheader: 'Zu zahlen bis {deadline}: {price}',
     unpaid: 'die Fahrt des Fahrzeugs {plate} ({country}) vom {date} ist noch nicht bezahlt.',
     timeLeft: 'Sie haben noch {duration}: Bitte bezahlen Sie sie bis {deadline}.',
-    afterDeadline: 'Danach wird für diese Fahrt ein Zahlungsbescheid ausgestellt.',
+    afterDeadline: 'Danach wird für diese Fahrt eine Zahlungsaufforderung ausgestellt.',
     button: 'Fahrt bezahlen',
   },
   alertNotice: {
-    subject: '{operator}: Zahlungsbescheid {pvNumber} für das Fahrzeug {plate}',
-    preheader: 'Zahlungsbescheid {pvNumber}: {amount} zu zahlen',
+    subject: '{operator}: Zahlungsaufforderung {pvNumber} für das Fahrzeug {plate}',
+    preheader: 'Zahlungsaufforderung {pvNumber}: {amount} zu zahlen',
     issued:
-      'die Fahrt des Fahrzeugs {plate} ({country}) vom {date} wurde nicht rechtzeitig bezahlt: Es wurde ein Zahlungsbescheid ausgestellt.',
-    noticeNumber: 'Nummer des Bescheids',
+      'die Fahrt des Fahrzeugs {plate} ({country}) vom {date} wurde nicht rechtzeitig bezahlt: Es wurde eine Zahlungsaufforderung ausgestellt.',
+    noticeNumber: 'Nummer der Zahlungsaufforderung',
     toll: 'Maut inkl. MwSt.',
     indemnity: 'Pauschale Entschädigung',
     amount: 'Zu zahlender Betrag',
     payIt:
-      'Sie können den Bescheid {pvNumber} online bezahlen, mit Ihrem Kennzeichen oder der Nummer des Bescheids.',
-    button: 'Bescheid bezahlen',
+      'Sie können die Zahlungsaufforderung {pvNumber} online bezahlen, mit Ihrem Kennzeichen oder der Nummer der Zahlungsaufforderung.',
+    button: 'Zahlungsaufforderung bezahlen',
   },
   account: {
     codeLabel: 'Code',

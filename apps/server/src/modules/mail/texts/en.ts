@@ -151,7 +151,7 @@ export const en: MailTexts = {
     acknowledgmentSubject: '{operator}: we have received your claim {reference}',
     acknowledgment: 'we have received your claim {reference} about the vehicle {plate}.',
     paused:
-      'While we examine it, the contested trips get no reminder and no increase: their payment deadlines are suspended until our answer.',
+      'While we examine it, the contested trips get no payment notice and no surcharge: their payment deadlines are suspended until our answer.',
     nextSteps:
       'We will answer you by e-mail at this address. Please quote the reference {reference} in any message about this claim.',
     referenceLabel: 'Reference',

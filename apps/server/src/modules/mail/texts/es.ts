@@ -154,7 +154,7 @@ export const es: MailTexts = {
     acknowledgmentSubject: '{operator}: hemos recibido su reclamación {reference}',
     acknowledgment: 'hemos recibido su reclamación {reference} sobre el vehículo {plate}.',
     paused:
-      'Mientras la examinamos, los trayectos reclamados no reciben recordatorios ni recargos: sus plazos de pago quedan suspendidos hasta nuestra respuesta.',
+      'Mientras la examinamos, los trayectos reclamados no reciben avisos de pago ni recargos: sus plazos de pago quedan suspendidos hasta nuestra respuesta.',
     nextSteps:
       'Le responderemos por correo electrónico a esta dirección. Indique la referencia {reference} en cualquier mensaje sobre esta reclamación.',
     referenceLabel: 'Referencia',

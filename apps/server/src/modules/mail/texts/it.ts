@@ -87,7 +87,8 @@ export const it: MailTexts = {
   alertPassage: {
     subject: '{operator}: transito del veicolo {plate} il {date}',
     preheader: '{entry} → {exit}, {price}, da pagare entro il {deadline}',
-    passed: 'il veicolo {plate} ({country}) ha percorso la nostra autostrada Free Flow:',
+    passed:
+      'il veicolo {plate} ({country}) è passato sotto un portale della nostra autostrada Free Flow:',
     payBefore: 'Paga questo viaggio entro il {deadline} per evitare un avviso di pagamento.',
     button: 'Vedi e paga il viaggio',
   },
@@ -134,7 +135,7 @@ export const it: MailTexts = {
     deletedSubject: '{operator}: il tuo account cliente è stato eliminato',
     deleted: 'il tuo account cliente è stato eliminato, come hai chiesto.',
     deletedData:
-      'I tuoi dati personali (profilo, veicoli, avvisi di transito, sessioni, codici) sono stati cancellati. I tuoi pagamenti sono conservati per la contabilità del gestore, senza il tuo nome, il tuo indirizzo né la tua e-mail. Puoi sempre pagare i tuoi viaggi senza account.',
+      'I tuoi dati personali (profilo, veicoli, notifiche di transito, sessioni, codici) sono stati cancellati. I tuoi pagamenti sono conservati per la contabilità del gestore, senza il tuo nome, il tuo indirizzo né la tua e-mail. Puoi sempre pagare i tuoi viaggi senza account.',
   },
   contact: {
     acknowledgmentSubject: '{operator}: abbiamo ricevuto la tua richiesta {reference}',
@@ -156,38 +157,38 @@ export const it: MailTexts = {
     acknowledgment:
       'abbiamo ricevuto la tua contestazione {reference} relativa al veicolo {plate}.',
     paused:
-      'Durante la verifica i percorsi contestati non ricevono solleciti né maggiorazioni: i termini di pagamento sono sospesi fino alla nostra risposta.',
+      'Durante la verifica i viaggi contestati non ricevono avvisi di pagamento né maggiorazioni: i termini di pagamento sono sospesi fino alla nostra risposta.',
     nextSteps:
       'Ti risponderemo via e-mail a questo indirizzo. Indica il riferimento {reference} in ogni messaggio su questa contestazione.',
     referenceLabel: 'Riferimento',
     plateLabel: 'Veicolo',
     reasonLabel: 'Motivo',
-    tripsLabel: 'Percorsi contestati',
+    tripsLabel: 'Viaggi contestati',
     attachmentsLabel: 'Allegati',
     acceptedSubject: '{operator}: la tua contestazione {reference} è stata accolta',
     accepted:
-      'la tua contestazione {reference} è stata accolta: i percorsi contestati sono annullati e non devi nulla per essi.',
+      'la tua contestazione {reference} è stata accolta: i viaggi contestati sono annullati e non devi nulla per essi.',
     acceptedReduced:
-      'la tua contestazione {reference} è stata accolta: il prezzo dei percorsi contestati è stato ridotto. Puoi pagare il nuovo importo sul nostro sito.',
+      'la tua contestazione {reference} è stata accolta: il prezzo dei viaggi contestati è stato ridotto. Puoi pagare il nuovo importo sul nostro sito.',
     rejectedSubject: '{operator}: la tua contestazione {reference} è stata respinta',
     rejected:
-      'dopo la verifica, la tua contestazione {reference} è stata respinta. I percorsi contestati sono di nuovo da pagare.',
+      'dopo la verifica, la tua contestazione {reference} è stata respinta. I viaggi contestati sono di nuovo da pagare.',
     rejectedDeadline:
       'Il tempo della verifica non viene conteggiato: i tuoi termini di pagamento sono prorogati di altrettanto. Paga sul nostro sito per evitare maggiorazioni.',
     acceptedAllPaid:
-      'la tua contestazione {reference} è stata accolta. I percorsi contestati erano già stati pagati prima della nostra decisione: il pagamento resta valido. Per chiedere un rimborso, contattaci dal centro assistenza indicando il riferimento {reference}.',
+      'la tua contestazione {reference} è stata accolta. I viaggi contestati erano già stati pagati prima della nostra decisione: il pagamento resta valido. Per chiedere un rimborso, contattaci dal centro assistenza indicando il riferimento {reference}.',
     rejectedAllPaid:
-      'dopo la verifica, la tua contestazione {reference} è stata respinta. I percorsi contestati erano già stati pagati: non devi pagare altro.',
+      'dopo la verifica, la tua contestazione {reference} è stata respinta. I viaggi contestati erano già stati pagati: non devi pagare altro.',
     paidStay:
-      'I percorsi già pagati prima della nostra decisione restano pagati e non cambiano. Per chiederne il rimborso, contattaci dal centro assistenza indicando il riferimento {reference}.',
+      'I viaggi già pagati prima della nostra decisione restano pagati e non cambiano. Per chiederne il rimborso, contattaci dal centro assistenza indicando il riferimento {reference}.',
     paidStayRejected:
-      'I percorsi già pagati prima della nostra decisione restano pagati: non devi pagare altro per essi.',
+      'I viaggi già pagati prima della nostra decisione restano pagati: non devi pagare altro per essi.',
     noteLabel: 'Commento del gestore',
   },
   renter: {
     invitationSubject: '{operator}: il tuo accesso all’area affittuari',
     invitation:
-      '{operator} ti ha aperto un accesso alla sua area affittuari per {company}. Lì tieni l’elenco dei veicoli della tua flotta, vedi i loro percorsi e avvisi di pagamento e li paghi.',
+      '{operator} ti ha aperto un accesso alla sua area affittuari per {company}. Lì tieni l’elenco dei veicoli della tua flotta, vedi i loro viaggi e avvisi di pagamento e li paghi.',
     invitationSteps:
       'Per attivarlo, apri il link qui sotto, inserisci questo codice e scegli la tua password (almeno {length} caratteri).',
     activateAction: 'Attiva il mio accesso',
@@ -201,6 +202,6 @@ export const it: MailTexts = {
     deletedSubject: '{operator}: il tuo accesso all’area affittuari è stato eliminato',
     deleted: 'il tuo accesso all’area affittuari è stato eliminato, come hai chiesto.',
     deletedData:
-      'I tuoi dati personali (nome, e-mail, telefono, sessioni, codici) sono stati cancellati. La flotta, con i percorsi e i pagamenti, resta alla tua società: sono gli altri utenti della società a continuare a gestirla.',
+      'I tuoi dati personali (nome, e-mail, telefono, sessioni, codici) sono stati cancellati. La flotta, con i viaggi e i pagamenti, resta alla tua società: sono gli altri utenti della società a continuare a gestirla.',
   },
 };

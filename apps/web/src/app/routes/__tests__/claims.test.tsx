@@ -83,7 +83,7 @@ describe('claim/select (spec 000 section 4, claim mode)', () => {
     startClaim(aJourneySet([trip, notice, omp, contested, notice2]));
     renderApp('/it/claim/select');
     await screen.findByRole('heading', { level: 1, name: 'Scegli i viaggi da contestare' });
-    const late = screen.getByRole('list', { name: 'Ritardato pagamento' });
+    const late = screen.getByRole('list', { name: 'Avvisi di pagamento' });
     expect(within(late).getAllByRole('checkbox')).toHaveLength(3);
     expect(screen.getByRole('list', { name: 'Viaggi Free Flow' })).toBeVisible();
     expect(screen.getByRole('list', { name: 'Trasmessi alla Procura' })).toBeVisible();
@@ -254,7 +254,7 @@ describe('claim (issue 14 item 6)', () => {
     const step = await screen.findByRole('heading', { level: 2, name: /Passo 2 di 2/ });
     expect(step).toHaveFocus();
     expect(screen.getByText('Veicolo rubato')).toBeVisible();
-    expect(screen.getByText('Ritardato pagamento')).toBeVisible();
+    expect(screen.getByText('Avviso di pagamento')).toBeVisible();
     expect(screen.getByText(/denuncia\.pdf/)).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Invia la contestazione' }));
     expect(

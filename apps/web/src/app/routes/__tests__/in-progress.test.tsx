@@ -71,7 +71,7 @@ async function openScreen() {
   return view;
 }
 
-const exitSelect = () => screen.getByRole('combobox', { name: 'Casello di uscita' });
+const exitSelect = () => screen.getByRole('combobox', { name: 'Svincolo di uscita' });
 const completeButton = () => screen.getByRole('button', { name: 'Completa il viaggio' });
 
 describe('/inprogress', () => {
@@ -124,7 +124,7 @@ describe('/inprogress', () => {
       .getAllByRole('option')
       .map((option) => option.textContent);
     expect(options).toEqual([
-      'Scegli un casello',
+      'Scegli uno svincolo',
       'RN79',
       '23',
       '24',
@@ -162,7 +162,7 @@ describe('/inprogress', () => {
   it.each([
     [
       'in_progress_journey_not_allowed',
-      'Non puoi uscire da questo casello: hai già superato questo punto nella direzione del tuo viaggio.',
+      'Non puoi uscire da questo svincolo: hai già superato questo punto nella direzione del tuo viaggio.',
     ],
     [
       'false_in_progress_journey',

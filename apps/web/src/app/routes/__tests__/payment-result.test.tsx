@@ -367,7 +367,7 @@ describe('result pages', () => {
     it('tells how long the data are kept, on demand', async () => {
       mockPaymentApi();
       const { user } = await openResult('success');
-      const text = screen.getByText("I tuoi dati sono conservati 2 anni dopo l'ultimo passaggio.");
+      const text = screen.getByText("I tuoi dati sono conservati 2 anni dopo l'ultimo transito.");
       expect(text).not.toBeVisible();
       await user.click(screen.getByText('Protezione dei dati personali'));
       expect(text).toBeVisible();

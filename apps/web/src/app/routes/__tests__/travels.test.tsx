@@ -149,11 +149,11 @@ describe('travels and paymentNotice pages', () => {
       .getAllByRole('heading', { level: 2 })
       .map((heading) => heading.textContent);
     expect(headings.slice(0, 3)).toEqual([
-      'Solleciti di pagamento',
+      'Avvisi di pagamento',
       'Dichiarazioni di mancato pagamento',
       'Viaggi Free Flow',
     ]);
-    const lateList = screen.getByRole('list', { name: 'Solleciti di pagamento' });
+    const lateList = screen.getByRole('list', { name: 'Avvisi di pagamento' });
     expect(within(lateList).getByText('Numero di pratica PV-1')).toBeVisible();
     const cnpList = screen.getByRole('list', { name: 'Dichiarazioni di mancato pagamento' });
     expect(within(cnpList).getByText('Numero di pratica TK-1')).toBeVisible();
@@ -280,7 +280,7 @@ describe('travels and paymentNotice pages', () => {
     pageData();
     storeNotice([late]);
     await openTravels();
-    expect(screen.getByRole('heading', { name: 'Solleciti di pagamento' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Avvisi di pagamento' })).toBeVisible();
   });
 
   it('pays the selection: stores it and goes to payment', async () => {

@@ -35,7 +35,7 @@ describe('a vehicle not proven yet (issue 24)', { timeout: 20_000 }, () => {
     await renderPanel();
     expect(
       await screen.findByText(
-        'Verifica il veicolo per vederne i viaggi e attivarne gli avvisi di transito.',
+        'Verifica il veicolo per vederne i viaggi e attivarne le notifiche di transito.',
       ),
     ).toBeVisible();
     expect(screen.getByText('Non verificato.')).toBeVisible();
@@ -49,7 +49,7 @@ describe('a vehicle not proven yet (issue 24)', { timeout: 20_000 }, () => {
     serveVehiclesApi({ plates: { body: [unproven] } });
     await renderPanel(false);
     expect(await screen.findByText('Verifica il veicolo per vederne i viaggi.')).toBeVisible();
-    expect(screen.queryByText(/avvisi di transito/)).toBeNull();
+    expect(screen.queryByText(/notifiche di transito/)).toBeNull();
   });
 
   it('keeps the toggle of one that already receives alerts, so they can be switched off', async () => {
@@ -74,7 +74,7 @@ describe('the verify dialog (issue 24)', { timeout: 20_000 }, () => {
     const { user } = await renderPanel();
     const dialog = await openVerifyDialog(user);
     expect(dialog).toHaveAccessibleDescription(
-      'Per proteggere chi guida, mostriamo i viaggi di un veicolo e ne inviamo gli avvisi solo a chi ha pagato per quel veicolo: serve una ricevuta di pagamento.',
+      'Per proteggere chi guida, mostriamo i viaggi di un veicolo e ne inviamo le notifiche solo a chi ha pagato per quel veicolo: serve una ricevuta di pagamento.',
     );
     const field = within(dialog).getByRole('textbox', { name: receiptName });
     expect(field).not.toBeRequired();
@@ -154,7 +154,7 @@ describe('the verify dialog (issue 24)', { timeout: 20_000 }, () => {
 
 describe('moving the alerts from another address (issue 24)', { timeout: 20_000 }, () => {
   const handoverNote =
-    "Richiesta inviata: gli avvisi passeranno al tuo indirizzo il 04/12/26 18:30, a meno che l'indirizzo che li riceve ora non rifiuti.";
+    "Richiesta inviata: le notifiche passeranno al tuo indirizzo il 04/12/26 18:30, a meno che l'indirizzo che le riceve ora non rifiuti.";
 
   it('shows a requested move under the toggle, which it describes', async () => {
     serveVehiclesApi({
@@ -206,12 +206,12 @@ describe('moving the alerts from another address (issue 24)', { timeout: 20_000 
     [
       409,
       'alert_handover_pending',
-      "Un'altra richiesta per gli avvisi di questo veicolo è già in attesa. Riprova quando sarà conclusa.",
+      "Un'altra richiesta per le notifiche di questo veicolo è già in attesa. Riprova quando sarà conclusa.",
     ],
     [
       409,
       'alert_handover_refused',
-      "L'indirizzo che riceve gli avvisi di questo veicolo ha rifiutato la tua richiesta meno di 30 giorni fa: per ora non puoi chiederli di nuovo.",
+      "L'indirizzo che riceve le notifiche di questo veicolo ha rifiutato la tua richiesta meno di 30 giorni fa: per ora non puoi chiederle di nuovo.",
     ],
   ])('a toggle refused with %i %s says why under it', async (status, code, text) => {
     serveVehiclesApi({ plates: { body: [proven] }, update: { status, body: { message: code } } });

@@ -58,7 +58,9 @@ describe(
       await screen.findByText('GD301AA');
       expect(calls.authorization).toEqual(['Bearer access-1']);
       expect(screen.queryByRole('status', { name: 'Caricamento dei veicoli in corso' })).toBeNull();
-      expect(within(row('GD301AA')).getByText('Tipo di veicolo: VP')).toBeVisible();
+      // Issue 26 item 15: the registry's French code (VP) in words, in the page's language.
+      expect(within(row('GD301AA')).getByText('Tipo di veicolo: auto')).toBeVisible();
+      expect(within(row('GD301AA')).queryByText(/VP/)).toBeNull();
       expect(within(row('GD301AA')).queryByText(/Noleggio/)).toBeNull();
       expect(
         within(row('FG512KL')).getByText('Noleggio dal 20/11/26 09:00 al 31/12/99 23:30'),
@@ -73,6 +75,17 @@ describe(
       expect(
         within(row('GD301AA')).getByRole('button', { name: 'Elimina il veicolo GD301AA' }),
       ).toBeVisible();
+    });
+
+    it('names each registry vehicle kind in words and leaves out a code it does not know', async () => {
+      const truck = aRegisteredPlate({ id: 4, numberPlate: 'TR100CK', vehicleType: 'CAM' });
+      const unknown = aRegisteredPlate({ id: 5, numberPlate: 'XX200YY', vehicleType: 'QQ' });
+      serveVehiclesApi({ plates: { body: [truck, unknown] } });
+      await renderPanel();
+      await screen.findByText('TR100CK');
+      expect(within(row('TR100CK')).getByText('Tipo di veicolo: camion')).toBeVisible();
+      expect(within(row('XX200YY')).queryByText(/Tipo di veicolo/)).toBeNull();
+      expect(within(row('XX200YY')).queryByText(/QQ/)).toBeNull();
     });
 
     it('hides every toggle when the home page actions lack subscription', async () => {
@@ -149,8 +162,8 @@ describe(
       it('opens the reassignment dialog with the plate and both addresses; "Sì" moves the alerts', async () => {
         const { user, calls, dialog } = await refusedToggle();
         expect(dialog).toHaveAccessibleDescription(
-          'Gli avvisi di transito della targa GD301AA sono già inviati a un altro indirizzo: ' +
-            'm***@e***.it. Se continui, chiederemo a m***@e***.it di cederli: passeranno a ' +
+          'Le notifiche di transito della targa GD301AA sono già inviate a un altro indirizzo: ' +
+            'm***@e***.it. Se continui, chiederemo a m***@e***.it di cederle: passeranno a ' +
             'giulia@example.it alla fine del preavviso, a meno che m***@e***.it non rifiuti (o ' +
             'subito, se accetta).',
         );
@@ -234,10 +247,7 @@ describe('add vehicle dialog (spec 000 "Dialogs", sections 4, 5, 8)', { timeout:
       'Francia',
     );
     expect(confirm).toHaveAttribute('aria-disabled', 'true');
-    await user.type(
-      within(dialog).getByRole('textbox', { name: 'Numero di immatricolazione' }),
-      'AB',
-    );
+    await user.type(within(dialog).getByRole('textbox', { name: 'Numero di targa' }), 'AB');
     await waitFor(() => expect(confirm).not.toHaveAttribute('aria-disabled'));
     await user.click(within(dialog).getByRole('checkbox', { name: 'Avevo un veicolo a noleggio' }));
     await waitFor(() => expect(confirm).toHaveAttribute('aria-disabled', 'true'));
@@ -254,10 +264,7 @@ describe('add vehicle dialog (spec 000 "Dialogs", sections 4, 5, 8)', { timeout:
     const calls = serveVehiclesApi({ add: { status: 201, body: [owned, added] } });
     const { user } = await renderPanel();
     const dialog = await openAddDialog(user);
-    await user.type(
-      within(dialog).getByRole('textbox', { name: 'Numero di immatricolazione' }),
-      'ab-123 cd',
-    );
+    await user.type(within(dialog).getByRole('textbox', { name: 'Numero di targa' }), 'ab-123 cd');
     await user.click(within(dialog).getByRole('button', { name: 'Aggiungi' }));
     expect(await screen.findByText('Il veicolo AB123CD è stato aggiunto.')).toBeVisible();
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -272,10 +279,7 @@ describe('add vehicle dialog (spec 000 "Dialogs", sections 4, 5, 8)', { timeout:
     const calls = serveVehiclesApi({ add: { status: 201, body: [rented] } });
     const { user } = await renderPanel();
     const dialog = await openAddDialog(user);
-    await user.type(
-      within(dialog).getByRole('textbox', { name: 'Numero di immatricolazione' }),
-      'FG512KL',
-    );
+    await user.type(within(dialog).getByRole('textbox', { name: 'Numero di targa' }), 'FG512KL');
     await user.click(within(dialog).getByRole('checkbox', { name: 'Avevo un veicolo a noleggio' }));
     await user.type(within(dialog).getByLabelText('Data iniziale *'), '2026-11-20');
     await user.type(within(dialog).getByLabelText('Ora iniziale *'), '09:00');
@@ -302,10 +306,7 @@ describe('add vehicle dialog (spec 000 "Dialogs", sections 4, 5, 8)', { timeout:
     });
     const { user } = await renderPanel();
     const dialog = await openAddDialog(user);
-    await user.type(
-      within(dialog).getByRole('textbox', { name: 'Numero di immatricolazione' }),
-      'GD301AA',
-    );
+    await user.type(within(dialog).getByRole('textbox', { name: 'Numero di targa' }), 'GD301AA');
     await user.click(within(dialog).getByRole('button', { name: 'Aggiungi' }));
     const warning = await screen.findByRole('dialog', { name: 'Veicolo già registrato' });
     expect(warning).toHaveAccessibleDescription(
@@ -352,7 +353,7 @@ describe('add vehicle dialog (spec 000 "Dialogs", sections 4, 5, 8)', { timeout:
     const calls = serveVehiclesApi({ owners: { body: ['g***@e***.it'] } });
     const { user } = await renderPanel();
     const dialog = await openAddDialog(user);
-    const plate = within(dialog).getByRole('textbox', { name: 'Numero di immatricolazione' });
+    const plate = within(dialog).getByRole('textbox', { name: 'Numero di targa' });
     await user.type(plate, 'GD301AA');
     await user.click(within(dialog).getByRole('button', { name: 'Aggiungi' }));
     const warning = await screen.findByRole('dialog', { name: 'Veicolo già registrato' });
@@ -371,10 +372,7 @@ describe('add vehicle dialog (spec 000 "Dialogs", sections 4, 5, 8)', { timeout:
     });
     const { user } = await renderPanel();
     const dialog = await openAddDialog(user);
-    await user.type(
-      within(dialog).getByRole('textbox', { name: 'Numero di immatricolazione' }),
-      'GD301AA',
-    );
+    await user.type(within(dialog).getByRole('textbox', { name: 'Numero di targa' }), 'GD301AA');
     await user.click(within(dialog).getByRole('button', { name: 'Aggiungi' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(/^Errore: /);
     expect(calls.add).toEqual([]);
@@ -386,10 +384,7 @@ describe('add vehicle dialog (spec 000 "Dialogs", sections 4, 5, 8)', { timeout:
     });
     const { user } = await renderPanel();
     const dialog = await openAddDialog(user);
-    await user.type(
-      within(dialog).getByRole('textbox', { name: 'Numero di immatricolazione' }),
-      'GD301AA',
-    );
+    await user.type(within(dialog).getByRole('textbox', { name: 'Numero di targa' }), 'GD301AA');
     await user.click(within(dialog).getByRole('button', { name: 'Aggiungi' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Errore: Questa targa è già associata al tuo account.',

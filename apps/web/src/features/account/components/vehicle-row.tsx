@@ -5,6 +5,7 @@ import { VehiclePlate } from '../../../components/vehicle-plate.tsx';
 import { formatDateTime } from '../../../lib/formats.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useLanguage } from '../../../lib/language.ts';
+import { registryVehicleKindOf } from '../vehicle-kind.ts';
 import { VehicleAlertToggle } from './vehicle-alert-toggle.tsx';
 import styles from './vehicles.module.css';
 
@@ -27,6 +28,7 @@ export function VehicleRow({ plate, alertToggle, onDelete, onVerify }: VehicleRo
   const { t } = useTranslation();
   const language = useLanguage();
   const plateId = useId();
+  const kind = registryVehicleKindOf(plate.vehicleType);
 
   return (
     <li className={styles.row}>
@@ -35,8 +37,10 @@ export function VehicleRow({ plate, alertToggle, onDelete, onVerify }: VehicleRo
         <div id={plateId}>
           <VehiclePlate plate={plate.numberPlate} countryCode={plate.countryCode} />
         </div>
-        {plate.vehicleType ? (
-          <p className={styles.muted}>{t('account.vehicles.type', { type: plate.vehicleType })}</p>
+        {kind ? (
+          <p className={styles.muted}>
+            {t('account.vehicles.type', { type: t(`account.vehicles.kinds.${kind}`) })}
+          </p>
         ) : null}
         {plate.validityStartDate && plate.validityEndDate ? (
           <p className={styles.muted}>

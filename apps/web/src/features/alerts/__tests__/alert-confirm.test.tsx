@@ -11,7 +11,10 @@ describe('alert/confirm', () => {
     const calls = serveAlertApi();
     const { user } = renderApp(`/it/alert/confirm?token=${token}`);
     expect(
-      await screen.findByRole('heading', { level: 1, name: "Conferma l'iscrizione agli avvisi" }),
+      await screen.findByRole('heading', {
+        level: 1,
+        name: "Conferma l'iscrizione alle notifiche",
+      }),
     ).toBeVisible();
     const button = await confirmButton();
     // Opening the link confirms nothing: mail scanners open links too.
@@ -23,7 +26,7 @@ describe('alert/confirm', () => {
     expect(screen.getByTestId('vehicle-plate')).toHaveTextContent('Targa AB123CD (Francia)');
     expect(
       screen.getByText(
-        "Gli avvisi di transito di questo veicolo saranno inviati all'indirizzo g***@e***.it.",
+        "Le notifiche di transito di questo veicolo saranno inviate all'indirizzo g***@e***.it.",
       ),
     ).toBeVisible();
     expect(screen.queryByText(/alla fine del noleggio/)).toBeNull();
@@ -76,7 +79,7 @@ describe('alert/confirm', () => {
     await user.click(await confirmButton());
     expect(
       await screen.findByText(
-        'Gli avvisi si fermeranno da soli alla fine del noleggio, il 01/12/26 18:30.',
+        'Le notifiche si fermeranno da sole alla fine del noleggio, il 01/12/26 18:30.',
       ),
     ).toBeVisible();
   });
@@ -100,7 +103,7 @@ describe('alert/confirm', () => {
     await screen.findByRole('heading', { level: 2, name: 'Iscrizione confermata' });
     expect(
       screen.getByText(
-        "Gli avvisi di questo veicolo arrivano oggi a un altro indirizzo, al quale abbiamo chiesto di cederli: passeranno a g***@e***.it il 04/12/26 18:30, a meno che quell'indirizzo non rifiuti (o prima, se accetta).",
+        "Le notifiche di questo veicolo arrivano oggi a un altro indirizzo, al quale abbiamo chiesto di cederle: passeranno a g***@e***.it il 04/12/26 18:30, a meno che quell'indirizzo non rifiuti (o prima, se accetta).",
       ),
     ).toBeVisible();
     // Not the sentence of alerts that go to this address from now on.
@@ -110,11 +113,11 @@ describe('alert/confirm', () => {
   it.each([
     [
       'alert_handover_pending',
-      "Un'altra richiesta per gli avvisi di questo veicolo è già in attesa. Riprova quando sarà conclusa.",
+      "Un'altra richiesta per le notifiche di questo veicolo è già in attesa. Riprova quando sarà conclusa.",
     ],
     [
       'alert_handover_refused',
-      "L'indirizzo che riceve gli avvisi di questo veicolo ha rifiutato la tua richiesta meno di 30 giorni fa: per ora non puoi chiederli di nuovo.",
+      "L'indirizzo che riceve le notifiche di questo veicolo ha rifiutato la tua richiesta meno di 30 giorni fa: per ora non puoi chiederle di nuovo.",
     ],
   ])('announces a refused move (409 %s) and keeps the page', async (code, text) => {
     serveAlertApi({ confirm: { status: 409, body: { message: code } } });

@@ -6,8 +6,8 @@ import { api, server } from '../../../../test/server.ts';
 import { aHandover, serveAlertApi } from './alerts-api.ts';
 
 const token = 'aGFuZG92ZXItdG9rZW4tb2YtdGhlLWxpbms';
-const keep = () => screen.findByRole('button', { name: 'Tengo i miei avvisi' });
-const release = () => screen.findByRole('button', { name: 'Lasciali passare ora' });
+const keep = () => screen.findByRole('button', { name: 'Tengo le mie notifiche' });
+const release = () => screen.findByRole('button', { name: 'Lasciale passare ora' });
 const invalidText =
   'Questo link non è più valido: la richiesta è già conclusa oppure il link non è completo.';
 
@@ -15,7 +15,7 @@ async function openPage(query = `?token=${token}`) {
   const view = renderApp(`/it/alert/handover${query}`);
   await screen.findByRole(
     'heading',
-    { level: 1, name: 'Avvisi di transito del tuo veicolo' },
+    { level: 1, name: 'Notifiche di transito del tuo veicolo' },
     { timeout: 5000 },
   );
   return view;
@@ -31,12 +31,12 @@ describe('alert/handover (issue 24 item 6)', () => {
     expect(screen.getByTestId('vehicle-plate')).toHaveTextContent('Targa AB123CD (Francia)');
     expect(
       screen.getByText(
-        "L'indirizzo m***@o***.fr ha chiesto di ricevere gli avvisi di transito di questo veicolo, che oggi arrivano a te.",
+        "L'indirizzo m***@o***.fr ha chiesto di ricevere le notifiche di transito di questo veicolo, che oggi arrivano a te.",
       ),
     ).toBeVisible();
     expect(
       screen.getByText(
-        "Se non fai nulla, passeranno a quell'indirizzo il 04/12/26 18:30 e tu non li riceverai più.",
+        "Se non fai nulla, passeranno a quell'indirizzo il 04/12/26 18:30 e tu non le riceverai più.",
       ),
     ).toBeVisible();
     // Mail scanners open links: only a button decides.
@@ -48,33 +48,33 @@ describe('alert/handover (issue 24 item 6)', () => {
     );
   });
 
-  it('"Tengo i miei avvisi" refuses the move and says the alerts stay', async () => {
+  it('"Tengo le mie notifiche" refuses the move and says the alerts stay', async () => {
     const calls = serveAlertApi();
     const { user } = await openPage();
     await user.click(await keep());
     expect(
-      await screen.findByRole('heading', { level: 2, name: 'Avvisi mantenuti' }),
+      await screen.findByRole('heading', { level: 2, name: 'Notifiche mantenute' }),
     ).toHaveFocus();
     expect(calls.decide).toEqual([{ token, decision: 'KEEP' }]);
     expect(
       screen.getByText(
-        'Continui a ricevere gli avvisi di transito di questo veicolo. La richiesta di m***@o***.fr è stata rifiutata.',
+        'Continui a ricevere le notifiche di transito di questo veicolo. La richiesta di m***@o***.fr è stata rifiutata.',
       ),
     ).toBeVisible();
-    expect(screen.queryByRole('button', { name: 'Lasciali passare ora' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Lasciale passare ora' })).toBeNull();
   });
 
-  it('"Lasciali passare ora" moves them at once and says so', async () => {
+  it('"Lasciale passare ora" moves them at once and says so', async () => {
     const calls = serveAlertApi();
     const { user } = await openPage();
     await user.click(await release());
     expect(
-      await screen.findByRole('heading', { level: 2, name: 'Avvisi trasferiti' }),
+      await screen.findByRole('heading', { level: 2, name: 'Notifiche trasferite' }),
     ).toHaveFocus();
     expect(calls.decide).toEqual([{ token, decision: 'RELEASE' }]);
     expect(
       screen.getByText(
-        "Gli avvisi di transito di questo veicolo vanno ora all'indirizzo m***@o***.fr. Tu non li ricevi più.",
+        "Le notifiche di transito di questo veicolo vanno ora all'indirizzo m***@o***.fr. Tu non le ricevi più.",
       ),
     ).toBeVisible();
   });
@@ -82,18 +82,18 @@ describe('alert/handover (issue 24 item 6)', () => {
   it.each([
     [
       'MOVED',
-      'Avvisi trasferiti',
-      "Gli avvisi di transito di questo veicolo vanno ora all'indirizzo m***@o***.fr. Tu non li ricevi più.",
+      'Notifiche trasferite',
+      "Le notifiche di transito di questo veicolo vanno ora all'indirizzo m***@o***.fr. Tu non le ricevi più.",
     ],
     [
       'KEPT',
-      'Avvisi mantenuti',
-      'Continui a ricevere gli avvisi di transito di questo veicolo. La richiesta di m***@o***.fr è stata rifiutata.',
+      'Notifiche mantenute',
+      'Continui a ricevere le notifiche di transito di questo veicolo. La richiesta di m***@o***.fr è stata rifiutata.',
     ],
     [
       'WITHDRAWN',
       'Richiesta ritirata',
-      'La richiesta di m***@o***.fr è stata ritirata: gli avvisi non sono stati trasferiti.',
+      'La richiesta di m***@o***.fr è stata ritirata: le notifiche non sono state trasferite.',
     ],
   ] as const)(
     'a request already %s says what happened, without buttons',
@@ -104,8 +104,8 @@ describe('alert/handover (issue 24 item 6)', () => {
       // On the page's first paint the focus stays where the browser puts it.
       expect(heading).not.toHaveFocus();
       expect(screen.getByText(text)).toBeVisible();
-      expect(screen.queryByRole('button', { name: 'Tengo i miei avvisi' })).toBeNull();
-      expect(screen.queryByRole('button', { name: 'Lasciali passare ora' })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Tengo le mie notifiche' })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Lasciale passare ora' })).toBeNull();
       expect(calls.decide).toEqual([]);
     },
   );
@@ -115,7 +115,7 @@ describe('alert/handover (issue 24 item 6)', () => {
     await openPage();
     expect(await screen.findByRole('heading', { level: 2, name: 'Link non valido' })).toBeVisible();
     expect(screen.getByText(invalidText)).toBeVisible();
-    expect(screen.queryByRole('button', { name: 'Tengo i miei avvisi' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Tengo le mie notifiche' })).toBeNull();
   });
 
   it('a link that went invalid meanwhile (404 on the answer) says so', async () => {

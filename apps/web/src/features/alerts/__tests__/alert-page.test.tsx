@@ -114,7 +114,7 @@ describe('alert (spec 000 "Alert screen")', () => {
     expect(calls.subscribe[0]?.query.get('captchaToken')).toBeTruthy();
     expect(
       screen.getByText(
-        "Per attivare gli avvisi, apri l'e-mail che ti abbiamo inviato all'indirizzo giulia@example.it e conferma l'iscrizione entro 24 ore.",
+        "Per attivare le notifiche, apri l'e-mail che ti abbiamo inviato all'indirizzo giulia@example.it e conferma l'iscrizione entro 24 ore.",
       ),
     ).toBeVisible();
     expect(
@@ -150,7 +150,7 @@ describe('alert (spec 000 "Alert screen")', () => {
     await user.click(submit());
     let dialog = await screen.findByRole('dialog', { name: 'Vuoi continuare?' });
     expect(dialog).toHaveAccessibleDescription(
-      'Gli avvisi di transito della targa AB123CD sono già inviati a un altro indirizzo: m***@o***.fr. Se continui e confermi dal link che riceverai, chiederemo a m***@o***.fr di cederli: passeranno a giulia@example.it alla fine del preavviso, a meno che m***@o***.fr non rifiuti (o subito, se accetta).',
+      'Le notifiche di transito della targa AB123CD sono già inviate a un altro indirizzo: m***@o***.fr. Se continui e confermi dal link che riceverai, chiederemo a m***@o***.fr di cederle: passeranno a giulia@example.it alla fine del preavviso, a meno che m***@o***.fr non rifiuti (o subito, se accetta).',
     );
     await user.click(within(dialog).getByRole('button', { name: 'No' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -268,12 +268,12 @@ describe('alert (spec 000 "Alert screen")', () => {
     [
       409,
       'alert_handover_pending',
-      "Un'altra richiesta per gli avvisi di questo veicolo è già in attesa. Riprova quando sarà conclusa.",
+      "Un'altra richiesta per le notifiche di questo veicolo è già in attesa. Riprova quando sarà conclusa.",
     ],
     [
       409,
       'alert_handover_refused',
-      "L'indirizzo che riceve gli avvisi di questo veicolo ha rifiutato la tua richiesta meno di 30 giorni fa: per ora non puoi chiederli di nuovo.",
+      "L'indirizzo che riceve le notifiche di questo veicolo ha rifiutato la tua richiesta meno di 30 giorni fa: per ora non puoi chiederle di nuovo.",
     ],
   ])('announces a refused subscription (%i %s) above the buttons', async (status, code, text) => {
     serveAlertApi({ subscribe: { status, body: { message: code } } });

@@ -13,7 +13,7 @@ async function openPage(query = '') {
   const view = renderApp(`/it/unsubscribe${query}`);
   await screen.findByRole(
     'heading',
-    { level: 1, name: "Annulla l'iscrizione agli avvisi" },
+    { level: 1, name: "Annulla l'iscrizione alle notifiche" },
     { timeout: 5000 },
   );
   return view;
@@ -26,17 +26,17 @@ describe('unsubscribe without a link token (spec 000 "Unsubscribe screen", issue
     expect(emailBox()).toHaveValue('giulia@example.it');
     expect(
       screen.getByText(
-        "L'annullamento vale per tutti i tuoi veicoli: non riceverai più nessun avviso di transito a questo indirizzo e-mail.",
+        "L'annullamento vale per tutti i tuoi veicoli: non riceverai più nessuna notifica di transito a questo indirizzo e-mail.",
       ),
     ).toBeVisible();
     expect(
       screen.getByText(
-        'Se hai un account, puoi anche disattivare gli avvisi nella tua area clienti.',
+        'Se hai un account, puoi anche disattivare le notifiche nella tua area clienti.',
       ),
     ).toBeVisible();
     expect(
       screen.getByText(
-        "Per confermare ti invieremo un'e-mail con un link: così nessun altro può disattivare i tuoi avvisi.",
+        "Per confermare ti invieremo un'e-mail con un link: così nessun altro può disattivare le tue notifiche.",
       ),
     ).toBeVisible();
     await user.click(confirm());
@@ -49,7 +49,7 @@ describe('unsubscribe without a link token (spec 000 "Unsubscribe screen", issue
     expect(calls.oneClick).toEqual([]);
     expect(
       screen.getByText(
-        "Se l'indirizzo giulia@example.it riceve avvisi di transito, gli abbiamo inviato un'e-mail con un link per confermare l'annullamento.",
+        "Se l'indirizzo giulia@example.it riceve notifiche di transito, gli abbiamo inviato un'e-mail con un link per confermare l'annullamento.",
       ),
     ).toBeVisible();
     expect(screen.getByText('Nulla cambia finché non apri quel link e confermi.')).toBeVisible();

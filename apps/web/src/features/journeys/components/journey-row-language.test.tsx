@@ -30,7 +30,7 @@ describe('journey row: the exit of an ongoing trip, in the page language', () =>
   it.each([
     ['it', 'Uscita non ancora registrata (viaggio in corso)'],
     ['fr', 'Sortie pas encore enregistrée (trajet en cours)'],
-    ['en', 'Exit not recorded yet (journey in progress)'],
+    ['en', 'Exit not recorded yet (trip in progress)'],
     ['de', 'Ausfahrt noch nicht erfasst (Fahrt läuft)'],
     ['es', 'Salida aún no registrada (trayecto en curso)'],
   ] as const)('in %s it reads "%s"', async (language, text) => {

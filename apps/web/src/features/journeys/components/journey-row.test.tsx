@@ -139,7 +139,7 @@ describe('journey row', () => {
     await renderRow(aJourney({ status: 'EN_COURS', completed: false, out: null }), {
       language: 'en',
     });
-    expect(screen.getByText('Exit not recorded yet (journey in progress)')).toBeVisible();
+    expect(screen.getByText('Exit not recorded yet (trip in progress)')).toBeVisible();
   });
 
   it.each([

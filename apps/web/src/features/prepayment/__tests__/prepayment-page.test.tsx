@@ -14,7 +14,7 @@ async function openScreen() {
   return view;
 }
 
-const gate = (name: 'Casello di entrata' | 'Casello di uscita') =>
+const gate = (name: 'Svincolo di entrata' | 'Svincolo di uscita') =>
   screen.getByRole('combobox', { name });
 const estimate = () => screen.getByTestId('prepayment-estimate');
 // Found behind an open modal too (the page is then hidden from the accessibility tree).
@@ -45,12 +45,12 @@ describe('/prepayment', () => {
     storeLookedUp();
     servePrices({});
     await openScreen();
-    for (const name of ['Casello di entrata', 'Casello di uscita'] as const) {
+    for (const name of ['Svincolo di entrata', 'Svincolo di uscita'] as const) {
       const options = within(gate(name))
         .getAllByRole('option')
         .map((option) => option.textContent);
       expect(options).toEqual([
-        'Scegli un casello',
+        'Scegli uno svincolo',
         'RN79',
         '23',
         '24',
@@ -69,8 +69,8 @@ describe('/prepayment', () => {
     const { queries } = servePrices({ '34>23': 420, '23>34': 410 });
     const { user } = await openScreen();
     expect(isDisabled(addButton())).toBe(true);
-    await user.selectOptions(gate('Casello di entrata'), '34');
-    await user.selectOptions(gate('Casello di uscita'), '23');
+    await user.selectOptions(gate('Svincolo di entrata'), '34');
+    await user.selectOptions(gate('Svincolo di uscita'), '23');
     await waitFor(() => expect(estimate()).toHaveTextContent('4,20'));
     expect(queries[0]?.get('category')).toBe('1');
     expect(queries[0]?.get('plate')).toBe('AB123CD');
@@ -88,14 +88,14 @@ describe('/prepayment', () => {
     storeLookedUp();
     servePrices({ '23>RN79': 0, '25-28>RN79': 430, '25-28>25-28': 0 });
     const { user } = await openScreen();
-    await user.selectOptions(gate('Casello di entrata'), '23');
-    await user.selectOptions(gate('Casello di uscita'), 'RN79');
+    await user.selectOptions(gate('Svincolo di entrata'), '23');
+    await user.selectOptions(gate('Svincolo di uscita'), 'RN79');
     const dialog = await screen.findByRole('alertdialog', { name: 'Nessun pagamento necessario' });
     expect(isDisabled(addButton())).toBe(true);
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    await user.selectOptions(gate('Casello di entrata'), '25-28');
-    await user.selectOptions(gate('Casello di uscita'), '25-28');
+    await user.selectOptions(gate('Svincolo di entrata'), '25-28');
+    await user.selectOptions(gate('Svincolo di uscita'), '25-28');
     await screen.findByRole('alertdialog', { name: 'Nessun pagamento necessario' });
     expect(isDisabled(addButton())).toBe(true);
   });
@@ -104,8 +104,8 @@ describe('/prepayment', () => {
     storeLookedUp();
     servePrices({}, 503);
     const { user } = await openScreen();
-    await user.selectOptions(gate('Casello di entrata'), '34');
-    await user.selectOptions(gate('Casello di uscita'), '23');
+    await user.selectOptions(gate('Svincolo di entrata'), '34');
+    await user.selectOptions(gate('Svincolo di uscita'), '23');
     const dialog = await screen.findByRole('alertdialog', { name: 'Errore' });
     expect(dialog).toHaveTextContent(
       'Il pagamento anticipato non è attualmente disponibile, riprovare più tardi.',
@@ -125,8 +125,8 @@ describe('/prepayment', () => {
     const { queries } = servePrices({ '34>23': 320 });
     const { user } = await openScreen();
     await user.click(screen.getByRole('checkbox', { name: 'Veicolo elettrico' }));
-    await user.selectOptions(gate('Casello di entrata'), '34');
-    await user.selectOptions(gate('Casello di uscita'), '23');
+    await user.selectOptions(gate('Svincolo di entrata'), '34');
+    await user.selectOptions(gate('Svincolo di uscita'), '23');
     await waitFor(() => expect(estimate()).toHaveTextContent('3,20'));
     expect(queries.at(-1)?.get('electric')).toBe('true');
     expect(queries.at(-1)?.get('plateCountry')).toBe('IT');
@@ -137,8 +137,8 @@ describe('/prepayment', () => {
     servePrices({ '34>25-28': 250, '25-28>34': 250 });
     const { user, router } = await openScreen();
     await user.click(screen.getByRole('checkbox', { name: 'Veicolo elettrico' }));
-    await user.selectOptions(gate('Casello di entrata'), '34');
-    await user.selectOptions(gate('Casello di uscita'), '25-28');
+    await user.selectOptions(gate('Svincolo di entrata'), '34');
+    await user.selectOptions(gate('Svincolo di uscita'), '25-28');
     await user.click(screen.getByRole('checkbox', { name: 'Andata e ritorno' }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Numero di viaggi' }), '2');
     await waitFor(() => expect(estimate()).toHaveTextContent('10,00'));

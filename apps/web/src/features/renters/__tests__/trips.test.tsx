@@ -7,7 +7,7 @@ import { aFleetTrip, serveRentersApi } from './renters-api.ts';
 async function openTrips(page: 'travels' | 'paymentNotice') {
   storeTestToken('renter');
   const view = renderApp(`/it/renters/${page}`);
-  await screen.findByRole('table', { name: 'I percorsi della flotta' }, { timeout: 5000 });
+  await screen.findByRole('table', { name: 'I viaggi della flotta' }, { timeout: 5000 });
   return view;
 }
 
@@ -62,7 +62,7 @@ describe('renters/travels and renters/paymentNotice (issue 25 item 8)', { timeou
     });
     serveRentersApi({ trips: [ongoing, ...trips] });
     await openTrips('travels');
-    const table = screen.getByRole('table', { name: 'I percorsi della flotta' });
+    const table = screen.getByRole('table', { name: 'I viaggi della flotta' });
     const row = within(table).getByText('GH789IJ').closest('tr') as HTMLElement;
     expect(within(row).getByText('In corso')).toBeVisible();
     expect(within(row).queryByText('Da pagare')).toBeNull();
@@ -73,13 +73,13 @@ describe('renters/travels and renters/paymentNotice (issue 25 item 8)', { timeou
     serveRentersApi({ trips });
     const { user, router } = await openTrips('travels');
     await user.click(screen.getByRole('button', { name: 'Paga la selezione' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Seleziona almeno un percorso da pagare.');
-    const table = screen.getByRole('table', { name: 'I percorsi della flotta' });
+    expect(screen.getByRole('alert')).toHaveTextContent('Seleziona almeno un viaggio da pagare.');
+    const table = screen.getByRole('table', { name: 'I viaggi della flotta' });
     await user.click(within(table).getAllByRole('checkbox')[0] as HTMLElement);
     await user.click(within(table).getAllByRole('checkbox')[1] as HTMLElement);
     // A paid trip may be chosen (to contest it) but is never paid again.
     await user.click(within(table).getAllByRole('checkbox')[2] as HTMLElement);
-    expect(screen.getByText(/3 percorsi selezionati/)).toBeVisible();
+    expect(screen.getByText(/3 viaggi selezionati/)).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Paga la selezione' }));
     await waitFor(() => expect(router.state.location.pathname).not.toBe('/it/renters/travels'));
     const stored = JSON.parse(localStorage.getItem('payment/journeys') ?? '[]') as { id: string }[];
@@ -93,11 +93,11 @@ describe('renters/travels and renters/paymentNotice (issue 25 item 8)', { timeou
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Seleziona almeno un viaggio da contestare.',
     );
-    const table = screen.getByRole('table', { name: 'I percorsi della flotta' });
+    const table = screen.getByRole('table', { name: 'I viaggi della flotta' });
     await user.click(within(table).getAllByRole('checkbox')[0] as HTMLElement);
     await user.click(within(table).getAllByRole('checkbox')[2] as HTMLElement);
     await user.click(screen.getByRole('button', { name: 'Contesta' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('seleziona i percorsi di una sola targa');
+    expect(screen.getByRole('alert')).toHaveTextContent('seleziona i viaggi di una sola targa');
     await user.click(within(table).getAllByRole('checkbox')[2] as HTMLElement);
     await user.click(screen.getByRole('button', { name: 'Contesta' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/it/claim/select'));

@@ -1,0 +1,49 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { languages } from '@portico/contract';
+import { avoidedWordsIn, parseGlossary } from '@portico/contract/testing';
+import { exportTexts } from './modules/fleet-journeys/export-texts.ts';
+import { mailTexts } from './modules/mail/texts/mail-texts.ts';
+import { receiptEmailTexts } from './modules/receipts/receipt-email-texts.ts';
+import { receiptTexts } from './modules/receipts/receipt-texts.ts';
+
+/** Every text of a tree of texts, by its path; the receipt's phrases called with sample values. */
+function* leaves(node: unknown, path = ''): Generator<[string, string]> {
+  if (typeof node === 'string') yield [path, node];
+  else if (typeof node === 'function') {
+    const phrase = node as (...values: unknown[]) => unknown;
+    yield [path, String(phrase('1', '2'))];
+  } else if (typeof node === 'object' && node !== null)
+    for (const [key, child] of Object.entries(node)) yield* leaves(child, `${path}/${key}`);
+}
+
+const vars = {
+  operatorName: 'ALIAE',
+  reference: 'A79-1',
+  receiptNumber: 'A79-R-2026-000001',
+  plate: 'AB123CD',
+  total: '4,20 €',
+};
+
+// Issue 26 item 15: the e-mails, the receipt and the fleet's trip export use the words of the site, as each language's
+// glossary chose them (docs/glossary/<language>.md; the site's check: locales/glossary.test.ts).
+describe('the words each glossary says to avoid', () => {
+  it.each(languages)('%s: no e-mail, receipt or export uses them', (language) => {
+    const glossary = parseGlossary(
+      readFileSync(new URL(`../../../docs/glossary/${language}.md`, import.meta.url), 'utf8'),
+    );
+    const email = receiptEmailTexts(language, vars);
+    const texts: [string, string][] = [
+      ['receipt e-mail subject', email.subject],
+      ['receipt e-mail text', email.text],
+      ...leaves(mailTexts[language], 'e-mail texts'),
+      ...leaves(receiptTexts[language], 'receipt PDF'),
+      ...leaves(exportTexts[language], 'fleet trips export'),
+    ];
+    const slips = texts.flatMap(([where, text]) => {
+      const words = avoidedWordsIn(glossary, text);
+      return words.length > 0 ? [`${where}: ${words.join(', ')}`] : [];
+    });
+    expect(slips).toEqual([]);
+  });
+});
