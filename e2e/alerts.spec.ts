@@ -242,7 +242,7 @@ test.describe('passage alerts', () => {
       page.getByRole('heading', { level: 2, name: 'Controlla la tua casella di posta' }),
     ).toBeFocused();
     await expect(page.getByRole('main')).toContainText(
-      `Se l'indirizzo ${email} riceve avvisi di transito`,
+      `Se l'indirizzo ${email} riceve notifiche di transito`,
     );
     await expect(page.getByText("Annullamento dell'iscrizione riuscito")).toHaveCount(0);
     await expectNoAxeViolations(page);

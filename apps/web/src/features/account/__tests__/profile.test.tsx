@@ -143,7 +143,7 @@ describe('account/profile (issue 12 item 9, spec 000 "Customer profile screen")'
     expect(dialog).toHaveAccessibleDescription("Confermi l'eliminazione dell'account?");
     // Issue 26 item 10: what goes, what the law keeps, and the last e-mail.
     expect(dialog).toHaveTextContent(
-      'Verranno eliminati: il tuo account e i tuoi dati personali, i veicoli registrati e gli avvisi di transito',
+      'Verranno eliminati: il tuo account e i tuoi dati personali, i veicoli registrati e le notifiche di transito',
     );
     expect(dialog).toHaveTextContent(
       'Verranno conservati, come richiede la legge per la contabilità: i tuoi pagamenti e le relative ricevute',
@@ -161,7 +161,7 @@ describe('account/profile (issue 12 item 9, spec 000 "Customer profile screen")'
     // Issue 26 item 10: the page it lands on says what happened.
     expect(
       await screen.findByText(
-        "Il tuo account è stato eliminato, insieme ai tuoi veicoli e agli avvisi di transito. Te lo conferma un'ultima e-mail.",
+        "Il tuo account è stato eliminato, insieme ai tuoi veicoli e alle notifiche di transito. Te lo conferma un'ultima e-mail.",
       ),
     ).toBeVisible();
   });
