@@ -116,7 +116,7 @@ for (const viewport of [phone, desk]) {
       );
       await expect(
         page.getByText(
-          'Controlla la targa e il paese di immatricolazione: una targa cercata con il paese sbagliato non trova i suoi viaggi.',
+          'Controlla la targa e il paese di immatricolazione: una targa cercata con il paese sbagliato non trova nessuno dei viaggi di quel veicolo.',
         ),
       ).toBeVisible();
       await expect(page.getByText(/Un transito può impiegare qualche ora/)).toBeVisible();
