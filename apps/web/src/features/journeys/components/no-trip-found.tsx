@@ -46,7 +46,7 @@ export function NoTripFound({ plate, countryCode, allPaid, rental }: NoTripFound
         {offered ? (
           <Button
             href="form/prepayment"
-            variant="tertiary"
+            variant="secondary"
             disabled={rental}
             track="no-travel-prepay"
           >

@@ -186,7 +186,7 @@ function AccountAdvice({ plateHasAccount }: { plateHasAccount: boolean }) {
         {plateHasAccount ? t('journeys.account.foundAdvice') : t('journeys.account.travellerText')}
       </p>
       <div className={styles.actions}>
-        <Button variant="tertiary" href="account/register" track="journeys-register">
+        <Button variant="secondary" href="account/register" track="journeys-register">
           {t('journeys.account.createAccount')}
         </Button>
         <Button variant="secondary" href="account/login" track="journeys-login">

@@ -2,7 +2,6 @@ import { useId, useState } from 'react';
 import {
   type BusinessPayerField,
   type BusinessPayerInput,
-  type ErrorCode,
   businessPayerCheck,
   companyNameMaxLength,
   vatNumberInputMaxLength,
