@@ -580,6 +580,11 @@ describe('payment page: keyboard', { timeout: 20_000 }, () => {
     expect(total).toBeChecked();
     expect(total).toHaveFocus();
     await screen.findByRole('heading', { name: 'Carta TOTAL' });
+    // The optional company for the receipt (issue 26 item 9) comes before the card's fields.
+    await user.tab();
+    expect(
+      screen.getByRole('checkbox', { name: /Intesta la ricevuta a un'azienda/ }),
+    ).toHaveFocus();
     await user.tab();
     expect(field('Numero della carta')).toHaveFocus();
     await user.keyboard('123456789012345678');

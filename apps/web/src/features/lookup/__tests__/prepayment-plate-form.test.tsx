@@ -40,7 +40,7 @@ describe('form/prepayment', () => {
       // The Italian page's plate country (issue 26 item 2).
       country: 'IT',
     });
-  });
+  }, 30_000);
 
   it('with a lookup session for the plate: no captcha, the session reopens it', async () => {
     localStorage.setItem('journeys', JSON.stringify({ ...plateSet, plateHasAccount: false }));
