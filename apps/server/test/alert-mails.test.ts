@@ -157,7 +157,10 @@ describe('the passage alert', () => {
     expect(mail.subject).toBe(
       `${fx.tenant.name}: transito del veicolo ${fx.plate} il 22/11/26 11:00`,
     );
-    expect(mail.text).toContain(`Entrata: 34\nUscita: 23\nData: 22/11/26 11:00`);
+    // Each gate by its place and number (issue 26 item 6).
+    expect(mail.text).toContain(
+      `Entrata: Deux-Chaises (34)\nUscita: Digoin (23)\nData: 22/11/26 11:00`,
+    );
     expect(mail.text).toContain('Classe del veicolo: Classe 1');
     expect(mail.text).toContain('Prezzo IVA inclusa: 4,20\u00a0€');
     expect(mail.text).toContain('Da pagare entro il: 25/11/26 11:30');

@@ -1,5 +1,6 @@
 import {
   buildPath,
+  gateText,
   type Journey,
   journeySetSchema,
   routes,
@@ -280,8 +281,8 @@ describe('what a passage e-mail tells (issue 24 item 6)', () => {
     const facts = text.slice(text.indexOf('Veicolo:'), text.indexOf('Da pagare entro il:'));
     expect(facts.trim().split('\n')).toEqual([
       `Veicolo: ${plate}`,
-      `Entrata: ${shown.in.label}`,
-      `Uscita: ${shown.out?.label}`,
+      `Entrata: ${gateText(shown.in)}`,
+      `Uscita: ${shown.out ? gateText(shown.out) : ''}`,
       `Data: ${date}`,
       `Classe del veicolo: Classe ${shown.carCategory}`,
       `Prezzo IVA inclusa: ${formatMoney(shown.ttcPrice, 'it')}`,
