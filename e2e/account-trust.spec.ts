@@ -122,7 +122,7 @@ for (const viewport of [
       // Adding the vehicle again: it is said to be on the account, no ownership warning.
       await page.getByRole('button', { name: 'Aggiungi un veicolo' }).click();
       const addDialog = page.getByRole('dialog', { name: 'Aggiungi un veicolo' });
-      await addDialog.getByRole('textbox', { name: 'Numero di immatricolazione' }).fill(plate);
+      await addDialog.getByRole('textbox', { name: 'Numero di targa' }).fill(plate);
       await addDialog.getByRole('button', { name: 'Aggiungi' }).click();
       await expect(addDialog.getByRole('alert')).toHaveText(
         'Errore: Questa targa è già associata al tuo account.',
