@@ -147,7 +147,7 @@ for (const viewport of [
       await page.getByRole('button', { name: "Elimina l'account" }).click();
       const confirmDelete = page.getByRole('alertdialog', { name: "Elimina l'account" });
       await expect(confirmDelete).toContainText(
-        'Verranno eliminati: il tuo account e i tuoi dati personali, i veicoli registrati e gli avvisi di transito',
+        'Verranno eliminati: il tuo account e i tuoi dati personali, i veicoli registrati e le notifiche di transito',
       );
       await expect(confirmDelete).toContainText(
         'Verranno conservati, come richiede la legge per la contabilità: i tuoi pagamenti e le relative ricevute',

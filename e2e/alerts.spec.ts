@@ -147,7 +147,7 @@ test.describe('passage alerts', () => {
         await confirmFromMailbox(page, request, email);
         await expect(page.getByTestId('vehicle-plate')).toContainText(demoPlate);
         await expect(page.getByRole('main')).toContainText(
-          `saranno inviati all'indirizzo ${hideEmail(email)}`,
+          `saranno inviate all'indirizzo ${hideEmail(email)}`,
         );
         await expectNoAxeViolations(page);
         // Confirmed by now (the page showed the server's answer): the trip starts after it.
