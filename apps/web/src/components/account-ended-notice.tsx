@@ -13,25 +13,25 @@ export function AccountEndedNotice() {
   const location = useLocation();
   const navigate = useNavigate();
   const ending = accountEndingOf(location.state);
+  // Nothing at all without a message: an empty live region on every page would be one more
+  // "status" beside each page's own. The landing page moves the focus to <main>, whose first
+  // content this message is, so it is read first even though it arrives with the page.
+  if (!ending) return null;
   return (
-    <div role="status" className={ending ? styles.notice : undefined}>
-      {ending ? (
-        <>
-          <p className={styles.text}>{t(`common.accountEnded.${ending}`)}</p>
-          <button
-            type="button"
-            className={styles.close}
-            onClick={() =>
-              void navigate(
-                { pathname: location.pathname, search: location.search, hash: location.hash },
-                { replace: true, state: null, preventScrollReset: true },
-              )
-            }
-          >
-            {t('common.accountEnded.close')}
-          </button>
-        </>
-      ) : null}
+    <div role="status" className={styles.notice}>
+      <p className={styles.text}>{t(`common.accountEnded.${ending}`)}</p>
+      <button
+        type="button"
+        className={styles.close}
+        onClick={() =>
+          void navigate(
+            { pathname: location.pathname, search: location.search, hash: location.hash },
+            { replace: true, state: null, preventScrollReset: true },
+          )
+        }
+      >
+        {t('common.accountEnded.close')}
+      </button>
     </div>
   );
 }

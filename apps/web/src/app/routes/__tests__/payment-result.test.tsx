@@ -23,6 +23,10 @@ import {
   storeJourneySet,
 } from '../../../features/journeys/__tests__/journeys.ts';
 
+// The success page now lists what was paid and its receipt panel (issue 26 item 9): its first
+// renders, with the fake timers of the polling tests, take longer than 5 s on a busy CI machine.
+vi.setConfig({ testTimeout: 20_000 });
+
 /** Spec 001 section 4 "Payment status routing", in its own words: every status has its page. */
 const routing: Record<PaymentStatus, PaymentResultPage> = {
   SUCCEED: 'success',
