@@ -207,9 +207,14 @@ test.describe('languages', () => {
     }
   });
 
-  test('an unknown path goes to the home page of its language', async ({ page }) => {
-    await page.goto('/it/nothing/here/at-all');
-    await expect(page).toHaveURL(/\/it\/$/);
+  test('an unknown path is a 404 page in its language; one without a language goes to a home', async ({
+    page,
+  }) => {
+    // Issue 26 item 16: no silent redirect home (e2e/result-and-404.spec.ts has the page's ways on).
+    const response = await page.goto('/it/nothing/here/at-all');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Pagina non trovata' })).toBeVisible();
+    await expect(page).toHaveURL(/\/it\/nothing\/here\/at-all$/);
     await page.goto('/nowhere');
     await expect(page).toHaveURL(/\/(fr|en|de|it|es)\/$/);
   });

@@ -84,13 +84,16 @@ test.describe('pages rendered by the server', () => {
     for (const script of app) expect(script.start, script.name).toBeGreaterThan(timing.paint ?? 0);
   });
 
-  test('redirects an unknown article with HTTP, before any JavaScript', async ({ request }) => {
+  test('answers an unknown article with HTTP 404 and the not-found page, before any JavaScript', async ({
+    request,
+  }) => {
+    // Issue 26 item 16: a stale article link is told so, not sent home.
     const response = await request.get('/it/no-such-article', {
       headers: { accept: 'text/html' },
       maxRedirects: 0,
     });
-    expect(response.status()).toBe(302);
-    expect(response.headers().location).toBe('/it/');
+    expect(response.status()).toBe(404);
+    expect(await response.text()).toContain('Pagina non trovata');
   });
 
   test('shows the page with JavaScript turned off', async ({ browser }) => {
