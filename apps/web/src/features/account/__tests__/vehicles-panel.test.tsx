@@ -336,10 +336,7 @@ describe('add vehicle dialog (spec 000 "Dialogs", sections 4, 5, 8)', { timeout:
     const { user } = await renderPanel();
     await screen.findByText('GD301AA');
     const dialog = await openAddDialog(user);
-    await user.type(
-      within(dialog).getByRole('textbox', { name: 'Numero di targa' }),
-      'gd-301 aa',
-    );
+    await user.type(within(dialog).getByRole('textbox', { name: 'Numero di targa' }), 'gd-301 aa');
     await user.click(within(dialog).getByRole('button', { name: 'Aggiungi' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Errore: Questa targa è già associata al tuo account.',
