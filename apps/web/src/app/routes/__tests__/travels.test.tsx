@@ -280,7 +280,7 @@ describe('travels and paymentNotice pages', () => {
     pageData();
     storeNotice([late]);
     await openTravels();
-    expect(screen.getByRole('heading', { name: 'Avvisi di pagamento' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Avvisi di pagamento' })).toBeVisible();
   });
 
   it('pays the selection: stores it and goes to payment', async () => {

@@ -59,7 +59,7 @@ describe('journeys page: cases sent to the Procura', () => {
     );
     const items = within(cases).getAllByRole('listitem');
     expect(items).toHaveLength(1);
-    expect(items[0]).toHaveTextContent('10/01/26 10:00 · Numero di pratica PV-OMP');
+    expect(items[0]).toHaveTextContent('10/01/26 10:00 ora di Parigi · Numero di pratica PV-OMP');
     expect(items[0]).toHaveTextContent('Trasmessa alla Procura');
     expect(within(cases).getByRole('heading', { level: 3, name: 'Cosa fare' })).toBeVisible();
     expect(cases).toHaveTextContent(whatToDo);

@@ -56,7 +56,7 @@ describe('alert/confirm', () => {
     ).toHaveFocus();
     expect(
       screen.getByText(
-        "Hai già confermato questa iscrizione: gli avvisi di transito di questo veicolo arrivano all'indirizzo g***@e***.it. Non devi fare altro.",
+        "Hai già confermato questa iscrizione: le notifiche di transito di questo veicolo arrivano all'indirizzo g***@e***.it. Non devi fare altro.",
       ),
     ).toBeVisible();
     expect(screen.queryByText(/Iscrizione non confermata|Iscriviti di nuovo/)).toBeNull();
