@@ -58,6 +58,7 @@ describe('loadConfig', () => {
         API_KEY_FAILURE_WINDOW_MS: '30000',
         RECEIPT_RESEND_MAX_PER_PAYMENT: '2',
         RECEIPT_RESEND_MAX_PER_RECIPIENT: '3',
+        RECEIPT_DOWNLOADS_MAX_PER_ACCOUNT: '7',
         CONTENT_CACHE_MS: '0',
         JOBS_INTERVAL_MS: '0',
         PASSAGE_MAX_FUTURE_MIN: '30',
@@ -111,6 +112,7 @@ describe('loadConfig', () => {
       rateLimit: { max: 5, windowMs: 1000 },
       apiKeyFailures: { max: 4, windowMs: 30_000 },
       receiptResends: { perPayment: 2, perRecipient: 3 },
+      receiptDownloads: { perAccount: 7, perAddress: 300 },
       alerts: { rateLimitMax: 6, confirmationsPerAddress: 2, unsubscribeConfirmationsPerDay: 4 },
       accounts: {
         jwtSecret: 'a-production-jwt-secret-of-32-characters',

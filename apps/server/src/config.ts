@@ -541,6 +541,20 @@ export const envVariables = {
     expected: 'a positive integer',
     schema: positiveInt,
   }),
+  RECEIPT_DOWNLOADS_MAX_PER_ACCOUNT: variable({
+    description:
+      'Receipt PDFs one customer account may download from its payments (GET /services/v1/users/me/payments/{reference}/receipt) in a UTC day; more: 429 too_many_requests until the day ends. Each one is drawn on demand, so the count is taken before it is drawn.',
+    defaultValue: '60',
+    expected: 'a positive integer',
+    schema: positiveInt,
+  }),
+  RECEIPT_DOWNLOADS_MAX_PER_ADDRESS: variable({
+    description:
+      'Receipt PDFs downloaded from the account area by one client address (an IPv6 one by its /64) in a UTC day, whatever the accounts; more: 429 too_many_requests.',
+    defaultValue: '300',
+    expected: 'a positive integer',
+    schema: positiveInt,
+  }),
   PAYMENT_SESSION_TTL_MIN: variable({
     description:
       'Minutes a payment basket can still be sent to a payment method (its amounts were computed when it was made).',
@@ -662,6 +676,8 @@ export interface Config {
   apiKeyFailures: { max: number; windowMs: number };
   /** Receipt e-mails re-sent per payment and per address in 24 hours (modules/payments). */
   receiptResends: { perPayment: number; perRecipient: number };
+  /** Account-area receipt PDFs drawn per account and per client address in a UTC day. */
+  receiptDownloads: { perAccount: number; perAddress: number };
   /** Passage alerts (modules/alerts): calls per client IP and window, confirmations per address. */
   alerts: {
     rateLimitMax: number;
@@ -1137,6 +1153,10 @@ function toConfig(v: Parsed, cwd: string): Config {
     receiptResends: {
       perPayment: required(v.RECEIPT_RESEND_MAX_PER_PAYMENT),
       perRecipient: required(v.RECEIPT_RESEND_MAX_PER_RECIPIENT),
+    },
+    receiptDownloads: {
+      perAccount: required(v.RECEIPT_DOWNLOADS_MAX_PER_ACCOUNT),
+      perAddress: required(v.RECEIPT_DOWNLOADS_MAX_PER_ADDRESS),
     },
     alerts: {
       rateLimitMax: required(v.ALERT_RATE_LIMIT_MAX),

@@ -221,6 +221,7 @@ export function createServices(
       mail,
       config: config.payments,
       receiptResends: config.receiptResends,
+      receiptDownloads: { ...config.receiptDownloads, counterSecret: config.lookup.secret },
       // FLEET_PROCESSOR: a real gateway, the sandbox (never in production), or none.
       fleetProcessor,
       logger,

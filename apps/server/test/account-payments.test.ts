@@ -1,4 +1,5 @@
 import { accountPaymentsResponseSchema } from '@portico/contract';
+import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { newPaymentId, newReference } from '../src/modules/payments/domain.ts';
 import { insertPayment } from '../src/modules/payments/repository.ts';
@@ -48,6 +49,7 @@ async function payment(
     prepaid?: number;
     plate?: string;
   },
+  inApp: () => FastifyInstance = app,
 ) {
   const reference = newReference();
   const line = (kind: 'journey' | 'prepayment', position: number) => ({
@@ -67,7 +69,7 @@ async function payment(
     totalCents: 420,
   });
   await insertPayment(
-    app().database.db,
+    inApp().database.db,
     {
       id: newPaymentId(),
       whitelabelId,
@@ -235,5 +237,41 @@ describe('GET /users/me/payments/{reference}/receipt', () => {
     });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ message: 'receipt_unavailable' });
+  });
+});
+
+describe('receipt downloads of the account area, counted per day', () => {
+  // Two a day per account and three per client address: each PDF is drawn on demand.
+  const limitedConfig = { ...config, receiptDownloads: { perAccount: 2, perAddress: 3 } };
+  const limitedApp = useApp(limitedConfig);
+
+  it('refuses past the account\u2019s and the address\u2019s allowance with 429 until the day ends', async () => {
+    const tenant = await createTenant(limitedApp().database.db);
+    const accounts = accountClient(limitedApp, limitedConfig, tenant.host, () => new Date());
+    const alice = await accounts.customer();
+    const bruno = await accounts.customer();
+    const reference = (userId: string) =>
+      payment(tenant.id, userId, { status: 'SUCCEED', createdAt: new Date() }, limitedApp);
+    const alicePayment = await reference(alice.id);
+    const brunoPayment = await reference(bruno.id);
+    const download = (token: string, paymentReference: string) =>
+      accounts.call('myPaymentReceipt', { token, params: { reference: paymentReference } });
+
+    const aliceToken = alice.tokens.accessToken;
+    expect((await download(aliceToken, alicePayment)).statusCode).toBe(200);
+    // A reference that is not hers counts too: the count comes before anything is read.
+    expect((await download(aliceToken, brunoPayment)).statusCode).toBe(404);
+    const refused = await download(aliceToken, alicePayment);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ message: 'too_many_requests' });
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(86_400);
+
+    // Bruno has his own allowance, but shares the address: its third download is his first...
+    const brunoToken = bruno.tokens.accessToken;
+    expect((await download(brunoToken, brunoPayment)).statusCode).toBe(200);
+    // ...and the address has none left, though Bruno's account has one.
+    expect((await download(brunoToken, brunoPayment)).statusCode).toBe(429);
   });
 });

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { isIPv6 } from 'node:net';
 import { lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { dailyCounters } from '../db/schema/daily-counters.ts';
@@ -18,6 +19,32 @@ export interface DailyLimit {
   target: string;
   /** The most a day may count. */
   limit: number;
+}
+
+/** Seconds until the counted day ends (the daily counters count UTC days). */
+export function secondsUntilNextDay(now: Date): number {
+  const next = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
+  return Math.max(1, Math.ceil((next - now.getTime()) / 1000));
+}
+
+/**
+ * The client address as it is counted: an IPv6 client by its /64, which one line or phone holds
+ * whole (counting single addresses would let it rotate through them); an IPv4 one as it is.
+ */
+export function countedAddress(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped?.[1]) return mapped[1];
+  if (!isIPv6(ip)) return ip;
+  const [head = '', tail = ''] = ip.toLowerCase().split('::');
+  const left = head === '' ? [] : head.split(':');
+  const right = tail === '' ? [] : tail.split(':');
+  const groups = ip.includes('::')
+    ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }
 
 /** The UTC day of `now`, as PostgreSQL's date reads it. */

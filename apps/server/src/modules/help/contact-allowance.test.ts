@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { issueLookupSession } from '../lookups/session.ts';
-import {
-  byteLimitsOf,
-  countedAddress,
-  identifyContactSender,
-  secondsUntilNextDay,
-  storedBytesOf,
-} from './contact-allowance.ts';
+import { countedAddress, secondsUntilNextDay } from '../../shared/daily-counter.ts';
+import { byteLimitsOf, identifyContactSender, storedBytesOf } from './contact-allowance.ts';
 import { readContactLimits } from './settings.ts';
 
 const mib = 1024 * 1024;

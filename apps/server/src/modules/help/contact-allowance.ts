@@ -1,6 +1,5 @@
-import { isIPv6 } from 'node:net';
 import type { LookupTarget } from '@portico/contract';
-import type { DailyLimit } from '../../shared/daily-counter.ts';
+import { countedAddress, type DailyLimit } from '../../shared/daily-counter.ts';
 import type { VerificationKeys } from '../../shared/secret-ring.ts';
 import { verifyLookupSession } from '../lookups/session.ts';
 import type { ContactFile } from './contact-repository.ts';
@@ -39,26 +38,6 @@ export function identifyContactSender(
   const session = sessionId === undefined ? null : verifyLookupSession(keys, sessionId, now);
   if (session?.whitelabelId === whitelabelId) return { kind: 'lookup', ip, target: session.target };
   return { kind: 'anonymous', ip };
-}
-
-/**
- * The client address as it is counted: an IPv6 client by its /64, which one line or phone holds
- * whole (counting single addresses would let it rotate through them); an IPv4 one as it is.
- */
-export function countedAddress(ip: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  if (mapped?.[1]) return mapped[1];
-  if (!isIPv6(ip)) return ip;
-  const [head = '', tail = ''] = ip.toLowerCase().split('::');
-  const left = head === '' ? [] : head.split(':');
-  const right = tail === '' ? [] : tail.split(':');
-  const groups = ip.includes('::')
-    ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right]
-    : left;
-  return `${groups
-    .slice(0, 4)
-    .map((group) => group.replace(/^0+(?=.)/, ''))
-    .join(':')}::/64`;
 }
 
 function targetKey(target: LookupTarget): string {
@@ -106,10 +85,4 @@ export function storedBytesOf(
     files.reduce((total, file) => total + file.content.length, 0) +
     text.reduce((total, value) => total + Buffer.byteLength(value, 'utf8'), 0)
   );
-}
-
-/** Seconds until the counted day ends (the daily counters count UTC days). */
-export function secondsUntilNextDay(now: Date): number {
-  const next = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
-  return Math.max(1, Math.ceil((next - now.getTime()) / 1000));
 }

@@ -12,7 +12,7 @@ import type {
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../shared/app-error.ts';
-import { reserveDaily } from '../../shared/daily-counter.ts';
+import { reserveDaily, secondsUntilNextDay } from '../../shared/daily-counter.ts';
 import { localize } from '../../shared/localized.ts';
 import { createTtlCache } from '../../shared/ttl-cache.ts';
 import type { ByteaParameters } from '../../shared/attachments/index.ts';
@@ -23,7 +23,6 @@ import {
   byteLimitsOf,
   type ContactClient,
   identifyContactSender,
-  secondsUntilNextDay,
   storedBytesOf,
 } from './contact-allowance.ts';
 import { checkSmartformAnswers } from './contact-form.ts';

@@ -7,6 +7,7 @@ import type {
 } from '@portico/contract';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../shared/app-error.ts';
+import { countedAddress, reserveDaily, secondsUntilNextDay } from '../../shared/daily-counter.ts';
 import {
   type AccountPaymentsOwner,
   countAccountPayments,
@@ -83,19 +84,48 @@ export async function listAccountPayments(
   };
 }
 
+export interface ReceiptDownload {
+  reference: string;
+  language: Language;
+  /** The client address, counted by its /64 for IPv6. */
+  clientIp: string;
+  limits: { perAccount: number; perAddress: number; counterSecret: string };
+  now: Date;
+}
+
 /**
  * GET /users/me/payments/{reference}/receipt: the receipt PDF of one of the customer's own
  * payments. Another customer's payment, or a visitor's, is not found (404, the same answer as a
  * reference that does not exist: the call tells nothing of others' payments); one that did not
- * succeed has no receipt (409).
+ * succeed has no receipt (409). Each PDF is drawn on demand (hundreds of milliseconds of CPU),
+ * so every call is counted per account and per client address for the day before anything is
+ * read: a stolen session or a script cannot keep the server drawing.
  */
 export async function accountReceiptPdf(
   db: Database,
   owner: AccountPaymentsOwner,
-  reference: string,
-  language: Language,
+  { reference, language, clientIp, limits, now }: ReceiptDownload,
   logger: ReceiptLogger,
 ): Promise<{ pdf: Buffer; receiptNumber: string }> {
+  const allowed = await reserveDaily(
+    db,
+    limits.counterSecret,
+    owner.whitelabelId,
+    [
+      { scope: 'account-receipt-download', target: owner.userId, limit: limits.perAccount },
+      {
+        scope: 'account-receipt-download-address',
+        target: countedAddress(clientIp),
+        limit: limits.perAddress,
+      },
+    ],
+    now,
+  );
+  if (!allowed) {
+    throw new AppError(429, 'too_many_requests', undefined, {
+      'retry-after': String(secondsUntilNextDay(now)),
+    });
+  }
   const payment = await findAccountPayment(db, owner, reference);
   if (!payment) throw new AppError(404, 'payment_not_found');
   const { model, pdf } = await paymentReceiptPdf(

@@ -61,14 +61,17 @@ export const accountPaymentsRoutes: FastifyPluginAsyncZod<AccountPaymentsRoutesO
           'The receipt of one of the customer\u2019s own payments (PDF), in the request language',
         description:
           'Errors: 404 payment_not_found (also for another customer\u2019s payment); 409 ' +
-          `receipt_unavailable (the payment did not succeed).${signedInNote}`,
+          'receipt_unavailable (the payment did not succeed); 429 too_many_requests past ' +
+          'RECEIPT_DOWNLOADS_MAX_PER_ACCOUNT downloads of the account, or ' +
+          'RECEIPT_DOWNLOADS_MAX_PER_ADDRESS of the client address, in a UTC day (Retry-After: ' +
+          `the seconds until the day ends).${signedInNote}`,
         tags,
         headers: authHeadersSchema,
         params: accountPaymentPathSchema,
         querystring: contentQuerySchema,
         response: {
           200: z.any().describe('application/pdf'),
-          ...errorResponses(400, 401, 403, 404, 409, 500, 503),
+          ...errorResponses(400, 401, 403, 404, 409, 429, 500, 503),
         },
       },
       onRequest: customer,
@@ -79,6 +82,7 @@ export const accountPaymentsRoutes: FastifyPluginAsyncZod<AccountPaymentsRoutesO
         accountOf(request).userId,
         request.params.reference,
         request.language,
+        request.ip,
       );
       return reply
         .type('application/pdf')

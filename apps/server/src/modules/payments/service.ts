@@ -112,6 +112,7 @@ export interface PaymentsService extends NotificationHandlers {
     userId: string,
     reference: string,
     language: Language,
+    clientIp: string,
   ): Promise<{ pdf: Buffer; receiptNumber: string }>;
   /** POST /payments/receipt: e-mails the receipt to `email`. */
   sendReceipt(tenant: LookupTenant, body: SendReceiptBody, language: Language): Promise<void>;
@@ -129,6 +130,9 @@ export interface PaymentsServiceDeps {
   config: PaymentsConfig;
   /** Receipt e-mails re-sent per payment and per address in a day (RECEIPT_RESEND_MAX_*). */
   receiptResends: { perPayment: number; perRecipient: number };
+  /** Account-area receipt PDFs per account and per client address in a day, and the key that
+   * hashes what the daily counters count. */
+  receiptDownloads: { perAccount: number; perAddress: number; counterSecret: string };
   /** Who authorises fleet cards; null: fleet cards are off (the methods say unavailable). */
   fleetProcessor: FleetCardProcessor | null;
   logger: PaymentsLogger;
@@ -425,8 +429,13 @@ export function createPaymentsService(db: Database, deps: PaymentsServiceDeps): 
     accountPayments: (tenant, userId, query) =>
       listAccountPayments(db, { whitelabelId: tenant.id, userId }, query),
 
-    accountReceipt: (tenant, userId, reference, language) =>
-      accountReceiptPdf(db, { whitelabelId: tenant.id, userId }, reference, language, logger),
+    accountReceipt: (tenant, userId, reference, language, clientIp) =>
+      accountReceiptPdf(
+        db,
+        { whitelabelId: tenant.id, userId },
+        { reference, language, clientIp, limits: deps.receiptDownloads, now: clock() },
+        logger,
+      ),
 
     async receipt(tenant, id, language) {
       return (await paymentReceiptPdf(db, tenant.id, id, language, logger)).pdf;
