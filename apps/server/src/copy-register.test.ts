@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { languages, type Language } from '@portico/contract';
-import { copyRegister, otherRegisterWords } from '@portico/contract/testing';
+import { copyRegister, otherRegisterWords, textLeaves } from '@portico/contract/testing';
 import {
   demoArticles,
   demoFaq,
@@ -30,12 +30,6 @@ function* localized(node: unknown, language: Language, path = ''): Generator<[st
 }
 
 /** Every text of a tree of texts (the e-mails' words of one language), by its path. */
-function* leaves(node: unknown, path = ''): Generator<[string, string]> {
-  if (typeof node === 'string') yield [path, node];
-  else if (typeof node === 'object' && node !== null)
-    for (const [key, child] of Object.entries(node)) yield* leaves(child, `${path}/${key}`);
-}
-
 const vars = {
   operatorName: 'ALIAE',
   reference: 'A79-1',
@@ -52,7 +46,7 @@ describe('one way of addressing the driver per language', () => {
     const texts: [string, string][] = [
       ['receipt e-mail subject', email.subject],
       ['receipt e-mail text', email.text],
-      ...leaves(mailTexts[language], 'e-mail texts'),
+      ...textLeaves(mailTexts[language], 'e-mail texts', '/'),
       ['payment method unavailable', defaultUnavailableMessage[language]],
       ['fleet cards off', fleetCardsOffMessage[language]],
       ['bank card off', bankCardOffMessage[language]],

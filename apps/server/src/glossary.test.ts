@@ -1,22 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { languages } from '@portico/contract';
-import { avoidedWordsIn, parseGlossary } from '@portico/contract/testing';
+import { avoidedWordsIn, parseGlossary, textLeaves } from '@portico/contract/testing';
 import { exportTexts } from './modules/fleet-journeys/export-texts.ts';
 import { mailTexts } from './modules/mail/texts/mail-texts.ts';
 import { receiptEmailTexts } from './modules/receipts/receipt-email-texts.ts';
 import { receiptTexts } from './modules/receipts/receipt-texts.ts';
 
 /** Every text of a tree of texts, by its path; the receipt's phrases called with sample values. */
-function* leaves(node: unknown, path = ''): Generator<[string, string]> {
-  if (typeof node === 'string') yield [path, node];
-  else if (typeof node === 'function') {
-    const phrase = node as (...values: unknown[]) => unknown;
-    yield [path, String(phrase('1', '2'))];
-  } else if (typeof node === 'object' && node !== null)
-    for (const [key, child] of Object.entries(node)) yield* leaves(child, `${path}/${key}`);
-}
-
 const vars = {
   operatorName: 'ALIAE',
   reference: 'A79-1',
@@ -36,9 +27,9 @@ describe('the words each glossary says to avoid', () => {
     const texts: [string, string][] = [
       ['receipt e-mail subject', email.subject],
       ['receipt e-mail text', email.text],
-      ...leaves(mailTexts[language], 'e-mail texts'),
-      ...leaves(receiptTexts[language], 'receipt PDF'),
-      ...leaves(exportTexts[language], 'fleet trips export'),
+      ...textLeaves(mailTexts[language], 'e-mail texts', '/'),
+      ...textLeaves(receiptTexts[language], 'receipt PDF', '/'),
+      ...textLeaves(exportTexts[language], 'fleet trips export', '/'),
     ];
     const slips = texts.flatMap(([where, text]) => {
       const words = avoidedWordsIn(glossary, text);

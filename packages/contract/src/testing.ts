@@ -5,4 +5,5 @@
 export { makeJourney, makeJourneySet } from './journeys/journey-factory.ts';
 export { copyRegister, otherRegisterWords } from './copy-register.ts';
 export { avoidedWordsIn, parseGlossary, type Glossary } from './glossary-check.ts';
+export { textLeaves } from './text-leaves.ts';
 export { a79WholeRoadEast, makePassage, sampleBillingInfo } from './sample-data.ts';

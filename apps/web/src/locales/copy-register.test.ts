@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { languages, type Language } from '@portico/contract';
-import { copyRegister, otherRegisterWords } from '@portico/contract/testing';
+import { copyRegister, otherRegisterWords, textLeaves } from '@portico/contract/testing';
 import de from './de.json';
 import en from './en.json';
 import es from './es.json';
@@ -9,19 +9,11 @@ import itMessages from './it.json';
 
 const locales: Record<Language, unknown> = { fr, en, de, it: itMessages, es };
 
-function* texts(node: unknown, key = ''): Generator<[string, string]> {
-  if (typeof node === 'string') yield [key, node];
-  else if (typeof node === 'object' && node !== null) {
-    for (const [name, child] of Object.entries(node))
-      yield* texts(child, key ? `${key}.${name}` : name);
-  }
-}
-
 // Issue 10 item 10: one register per language, the same as the e-mails' and the content's
 // (apps/server/src/copy-register.test.ts).
 describe('one way of addressing the driver per language', () => {
   it.each(languages)('%s: every text keeps the register of the language', (language) => {
-    const slips = [...texts(locales[language])].flatMap(([key, text]) => {
+    const slips = [...textLeaves(locales[language])].flatMap(([key, text]) => {
       const words = otherRegisterWords(language, text);
       return words.length > 0 ? [`${key}: ${words.join(', ')}`] : [];
     });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { languages, type Language } from '@portico/contract';
-import { avoidedWordsIn, parseGlossary } from '@portico/contract/testing';
+import { avoidedWordsIn, parseGlossary, textLeaves } from '@portico/contract/testing';
 import de from './de.json';
 import en from './en.json';
 import es from './es.json';
@@ -13,14 +13,6 @@ import frGlossary from '../../../../docs/glossary/fr.md?raw';
 import itGlossary from '../../../../docs/glossary/it.md?raw';
 
 const locales: Record<Language, unknown> = { fr, en, de, it: itMessages, es };
-
-function* texts(node: unknown, key = ''): Generator<[string, string]> {
-  if (typeof node === 'string') yield [key, node];
-  else if (typeof node === 'object' && node !== null) {
-    for (const [name, child] of Object.entries(node))
-      yield* texts(child, key ? `${key}.${name}` : name);
-  }
-}
 
 const glossaries: Record<Language, string> = {
   fr: frGlossary,
@@ -36,7 +28,7 @@ describe('the words each glossary says to avoid', () => {
   it.each(languages)('%s: the site never uses them', (language) => {
     const glossary = parseGlossary(glossaries[language]);
     expect(glossary.avoid.length).toBeGreaterThan(0);
-    const slips = [...texts(locales[language])].flatMap(([key, text]) => {
+    const slips = [...textLeaves(locales[language])].flatMap(([key, text]) => {
       const words = avoidedWordsIn(glossary, text);
       return words.length > 0 ? [`${key}: ${words.join(', ')}`] : [];
     });
