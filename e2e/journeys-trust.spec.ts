@@ -166,9 +166,13 @@ for (const viewport of [phone, desk]) {
         await expect(page.getByRole('checkbox')).toHaveCount(count, { timeout: 30_000 });
         await expectPayOnFirstScreen(page, viewport.height);
         await expect(page.getByTestId('trip-summary-totals')).toBeInViewport();
-        // The account suggestion follows the summary, and is not a filled yellow button.
+        // The account suggestion follows the summary, and is an outlined button, not a filled
+        // one of Paga's colour (the secondary variant: the page's own background, a border).
         const register = page.getByRole('main').getByRole('link', { name: 'Crea un account' });
         const payBox = await payButton(page).boundingBox();
+        const payBackground = await payButton(page).evaluate(
+          (element) => getComputedStyle(element).backgroundColor,
+        );
         await register.scrollIntoViewIfNeeded();
         const registerTop = await register.evaluate(
           (element) => element.getBoundingClientRect().top + window.scrollY,
@@ -177,7 +181,10 @@ for (const viewport of [phone, desk]) {
         const background = await register.evaluate(
           (element) => getComputedStyle(element).backgroundColor,
         );
-        expect(background).toBe('rgba(0, 0, 0, 0)');
+        expect(background).not.toBe(payBackground);
+        expect(['rgba(0, 0, 0, 0)', 'rgb(255, 255, 255)']).toContain(background);
+        const border = await register.evaluate((element) => getComputedStyle(element).borderStyle);
+        expect(border).toBe('solid');
         await page.evaluate(() => window.scrollTo(0, 0));
         await expectNoAxeViolations(page);
         await page.screenshot({ path: `/tmp/journeys-list-trips${count}-${viewport.width}.png` });

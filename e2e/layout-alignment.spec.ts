@@ -97,7 +97,9 @@ test.describe('layout at 390 and 1280 px', () => {
           textLeft: 'text column x',
           textWidth: 'text column width',
         });
-        // The date opens the row: on the amount's line, never pushed under a long nature label.
+        // The date opens the row: on the amount's line, never pushed under a long nature label
+        // (a line lower is 20 px and more). Within 8 px: the small "ora di Parigi" beside the
+        // date (issue 26 item 17) sets that line's box a few pixels apart from the button's.
         for (const row of await rows.all()) {
           const date = await row.locator('time').boundingBox();
           const info = await row
@@ -105,7 +107,7 @@ test.describe('layout at 390 and 1280 px', () => {
             .boundingBox();
           expect(
             date && info && Math.abs(date.y + date.height / 2 - (info.y + info.height / 2)),
-          ).toBeLessThanOrEqual(4);
+          ).toBeLessThanOrEqual(8);
         }
         await expectNoSidewaysScroll(page, 'journeys');
         await expectNoAxeViolations(page);

@@ -28,6 +28,11 @@ test.describe('fleet card payment', () => {
     await expect(form).toBeVisible();
     await expectNoAxeViolations(page);
 
+    // First the optional company of the receipt (issue 26 item 9), left unticked, then the card.
+    await page.keyboard.press('Tab');
+    await expect(
+      page.getByRole('checkbox', { name: /^Intesta la ricevuta a un'azienda/ }),
+    ).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(form.getByRole('textbox', { name: /^Numero della carta/ })).toBeFocused();
     await page.keyboard.type('7002000000000000001');

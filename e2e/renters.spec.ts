@@ -35,9 +35,10 @@ test.describe('renters area (issue 25)', () => {
       const suffix = String(Date.now()).slice(-5);
       const plates = [`RA${suffix}A`, `RB${suffix}B`];
 
-      // The top bar's "Area affittuari" leads to the renters' sign-in.
+      // The top bar's "Area affittuari" (in the menu panel below 480 px) leads to the sign-in.
       await page.goto('/it/');
       await waitForHydration(page);
+      if (width < 480) await page.getByRole('button', { name: 'Menu' }).click();
       await page.getByRole('link', { name: 'Area affittuari' }).first().click();
       await expect(page).toHaveURL(/\/it\/renters\/login$/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(

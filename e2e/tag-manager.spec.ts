@@ -60,12 +60,19 @@ for (const viewport of [
     ]);
 
     // A tracked click that moves to another page: the click event, then that page's view.
+    // Below 480 px the renters' link is in the menu panel, tagged as the menu's entry.
+    const inMenu = viewport.width < 480;
+    if (inMenu) await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('link', { name: 'Area affittuari' }).click();
     await expect(page).toHaveURL(/\/it\/renters\/login$/);
     await expect
       .poll(async () => (await dataLayer(page))?.slice(2))
       .toEqual([
-        { event: 'header-renters', path: '/it/', href: '/it/renters/login' },
+        {
+          event: inMenu ? 'menu-renters' : 'header-renters',
+          path: '/it/',
+          href: '/it/renters/login',
+        },
         { event: 'page_view', page_path: '/it/renters/login' },
       ]);
 

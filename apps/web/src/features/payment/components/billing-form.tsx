@@ -128,7 +128,8 @@ export function BillingForm({
     general: ErrorMessageKey;
     code: ErrorCode | null;
   } | null>(null);
-  const [summaryShown, setSummaryShown] = useState(0);
+  // A new render for each summary asked for, where its pending focus is given.
+  const [, setSummaryShown] = useState(0);
   const summaryRef = useRef<HTMLDivElement>(null);
   const fieldId = (field: BillingField) => `${prefix}-${field}`;
   const busy = formState.isSubmitting || psp.isPending || psp.isSuccess;
@@ -137,10 +138,18 @@ export function BillingForm({
   useEffect(() => preloadBillingSchema(), []);
 
   // Each new summary takes the focus, so it is read out and Tab leads to its links (GOV.UK Pay).
+  // The focus waits for the render that shows it: the form's errors may come a render after
+  // the call that asks for the summary (in Chromium they did, and the focus stayed on "Paga").
+  const summaryFocusPending = useRef(false);
   useEffect(() => {
-    if (summaryShown > 0) summaryRef.current?.focus();
-  }, [summaryShown]);
-  const showSummary = () => setSummaryShown((count) => count + 1);
+    if (!summaryFocusPending.current || !summaryRef.current) return;
+    summaryFocusPending.current = false;
+    summaryRef.current.focus();
+  });
+  const showSummary = () => {
+    summaryFocusPending.current = true;
+    setSummaryShown((count) => count + 1);
+  };
 
   const fieldError = (field: BillingField) => {
     const key = fieldErrorKey(formState.errors[field]);
