@@ -68,4 +68,28 @@ describe('SuccessPage', () => {
     );
     expect(screen.queryAllByRole('heading', { name: 'Da sapere' })).toHaveLength(offered);
   });
+
+  // Issue 26 item 17: one primary action per screen; it had three (re-send, other trips, claim).
+  it.each([
+    ['trips still due and a claim to finish', 2, 'claim', 'Paga gli altri viaggi'],
+    ['a claim to finish', 0, 'claim', 'Continua la contestazione'],
+  ] as const)('one primary action with %s', async (_case, remainingJourneys, href, primary) => {
+    const { container } = await renderWithProviders(
+      <SuccessPage
+        type="success"
+        sessionId={paymentId}
+        status={aPaymentStatus({ remainingJourneys })}
+        confirmation={aConfirmationPage()}
+        email="giulia@example.test"
+        continueClaimHref={href}
+      />,
+      { path: 'payment/success' },
+    );
+    const primaries = container.querySelectorAll('[data-variant="primary"]');
+    expect([...primaries].map((element) => element.textContent)).toEqual([primary]);
+    expect(screen.getByRole('button', { name: 'Invia di nuovo' })).toHaveAttribute(
+      'data-variant',
+      'secondary',
+    );
+  });
 });

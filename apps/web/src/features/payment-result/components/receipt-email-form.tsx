@@ -99,7 +99,13 @@ export function ReceiptEmailForm({
         </div>
         <DataProtectionNote years={dataRetentionYears} />
         <div>
-          <Button type="submit" loading={send.isPending} track="payment-receipt-email">
+          {/* The receipt already went out: sending it again is no primary action. */}
+          <Button
+            variant="secondary"
+            type="submit"
+            loading={send.isPending}
+            track="payment-receipt-email"
+          >
             {t('paymentResult.receiptSent.send')}
           </Button>
         </div>

@@ -44,6 +44,9 @@ export function SuccessPage({
   const title = t(`paymentResult.${type}.title`);
   const remaining = status?.remainingJourneys ?? 0;
   const driver = useAccount().accountType !== 'renter';
+  // One primary action per screen (issue 26 item 17): trips still due come first, else a claim
+  // to finish; the receipt's re-send, the alert and the way home are secondary.
+  const otherJourneys = driver && remaining > 0;
 
   return (
     <div className={styles.page}>
@@ -66,11 +69,15 @@ export function SuccessPage({
       ) : (
         <DataProtectionNote years={confirmation.dataRetentionYears} />
       )}
-      {driver && remaining > 0 ? <OtherJourneysBlock count={remaining} /> : null}
+      {otherJourneys ? <OtherJourneysBlock count={remaining} /> : null}
       {driver && confirmation.canSubscribeAlert ? <AlertBlock /> : null}
       <div className={styles.actions}>
         {continueClaimHref ? (
-          <Button href={continueClaimHref} track="payment-result-claim">
+          <Button
+            variant={otherJourneys ? 'secondary' : 'primary'}
+            href={continueClaimHref}
+            track="payment-result-claim"
+          >
             {t('paymentResult.continueClaim')}
           </Button>
         ) : null}
