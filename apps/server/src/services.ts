@@ -102,6 +102,7 @@ export function createServices(
     | 'nodeEnv'
     | 'publicOrigin'
     | 'receiptResends'
+    | 'receiptDownloads'
   >,
   {
     logger = silentLogger,

@@ -87,11 +87,15 @@ describe('renters pay their fleet’s trips', () => {
       [plateA, plateB].sort(),
     );
 
+    // Left to pay after it: a trip of the fleet's other vehicle (the other company's does not
+    // count), which the success page's "pay other journeys" counts (issue 26 item 12).
+    await driveTrip(app(), tenant, plateB, at(5));
     const page = await startCardPayment(app(), tenant, session.id);
     await payAtSimulator(app(), tenant, page, { number: '4012001037141112' });
     expect(await paymentStatusOf(app(), tenant, session.id)).toMatchObject({
       status: 'SUCCEED',
       amount: owed,
+      remainingJourneys: 1,
     });
 
     const after = await tripsPage(app(), tenant, renter, { status: 'paid' });

@@ -622,10 +622,24 @@ describe('lookup checks', () => {
     expect(verifyLookupSession(config.lookup.secret, after, now)).not.toBeNull();
   });
 
-  it('answers 404 company_not_found for an unknown company code, and does not filter by a known one', async () => {
+  it('answers 404 company_not_found for an unknown company code, and keeps a known one\u2019s trips only', async () => {
     const tenant = await roadsideTenant();
-    await db().insert(companies).values({ whitelabelId: tenant.id, code: 'FLEET1', name: 'Fleet' });
-    await ingest(tenant, trip('FLEETCAR1', leMontetToMontbeugny, march));
+    const [fleet, other] = await db()
+      .insert(companies)
+      .values([
+        { whitelabelId: tenant.id, code: 'FLEET1', name: 'Fleet' },
+        { whitelabelId: tenant.id, code: 'FLEET2', name: 'Other fleet' },
+      ])
+      .returning({ id: companies.id });
+    // Two trips of one plate: the first begun while it was in FLEET1's fleet, the second after
+    // it left (fleet-link.ts keeps journeys.fleet_company_id; set here as it would).
+    await ingest(tenant, [
+      ...trip('FLEETCAR1', leMontetToMontbeugny, march),
+      ...trip('FLEETCAR1', leMontetToMontbeugny, new Date(march.getTime() + day)),
+    ]);
+    const [rented, returned] = await storedJourneys(tenant, 'FLEETCAR1');
+    if (!rented || !returned || !fleet || !other) throw new Error('setup');
+    await updateJourney(db(), rented.id, { fleetCompanyId: fleet.id });
     expectError(
       await get(tenant, 'detailedJourneys', {
         plate: 'FLEETCAR1',
@@ -636,8 +650,16 @@ describe('lookup checks', () => {
       404,
       'company_not_found',
     );
-    const set = await lookUp(tenant, { plate: 'FLEETCAR1', country: 'FR', companyCode: 'FLEET1' });
-    expect(set.journeys).toHaveLength(1);
+    const all = await lookUp(tenant, { plate: 'FLEETCAR1', country: 'FR' });
+    expect(all.journeys).toHaveLength(2);
+    const fleetOnly = await lookUp(tenant, {
+      plate: 'FLEETCAR1',
+      country: 'FR',
+      companyCode: 'FLEET1',
+    });
+    expect(fleetOnly.journeys.map((journey) => journey.id)).toEqual([String(rented.id)]);
+    const none = await lookUp(tenant, { plate: 'FLEETCAR1', country: 'FR', companyCode: 'FLEET2' });
+    expect(none.journeys).toEqual([]);
   });
 });
 

@@ -82,6 +82,7 @@ export interface PaidTripsFilter {
   from?: Date | undefined;
   to?: Date | undefined;
   onlyNatures?: readonly JourneyNature[] | undefined;
+  companyId?: number | undefined;
 }
 
 /**
@@ -93,7 +94,7 @@ export async function hasPaidJourneys(
   db: Database,
   whitelabelId: number,
   vehicle: PlateRef,
-  { from, to, onlyNatures }: PaidTripsFilter,
+  { from, to, onlyNatures, companyId }: PaidTripsFilter,
 ): Promise<boolean> {
   const rows = await db
     .select({ id: journeys.id })
@@ -107,23 +108,24 @@ export async function hasPaidJourneys(
         from ? gte(journeys.firstPassageAt, from) : undefined,
         to ? lte(journeys.firstPassageAt, to) : undefined,
         onlyNatures ? inArray(journeys.nature, [...onlyNatures]) : undefined,
+        companyId !== undefined ? eq(journeys.fleetCompanyId, companyId) : undefined,
       ),
     )
     .limit(1);
   return rows.length > 0;
 }
 
-/** Whether the tenant has a company of this code (unique key read). */
-export async function companyExists(
+/** The id of the tenant's company of this code, or null (unique key read). */
+export async function findCompanyId(
   db: Database,
   whitelabelId: number,
   code: string,
-): Promise<boolean> {
-  const rows = await db
+): Promise<number | null> {
+  const [row] = await db
     .select({ id: companies.id })
     .from(companies)
     .where(and(eq(companies.whitelabelId, whitelabelId), eq(companies.code, code)));
-  return rows.length > 0;
+  return row?.id ?? null;
 }
 
 export interface GateRow {

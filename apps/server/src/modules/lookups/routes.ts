@@ -36,9 +36,9 @@ const lookupDescription =
   'data. Errors: 400 invalid_request, number_plate_mandatory, country_code_mandatory, ' +
   'invalid_country_code, invalid_number_plate, immatriculation_not_found (malformed case ' +
   'number), invalid_date_range, captcha_mandatory; 403 captcha_invalid, captcha_expired; 404 ' +
-  'immatriculation_not_found (unknown case number), company_not_found. `companyCode` is checked ' +
-  'but does not filter yet (fleets come with the renters). Limited per client IP on top of the ' +
-  'API limit.';
+  'immatriculation_not_found (unknown case number), company_not_found. `companyCode`, a rental ' +
+  'company\u2019s code, keeps only the trips begun while the plate was in that company\u2019s ' +
+  'fleet. Limited per client IP on top of the API limit.';
 
 /**
  * The trip lookups are the hot path (a benchmark holds them to 70 % of a bare Fastify + pg

@@ -32,7 +32,7 @@ import {
   tripDateBound,
 } from './domain.ts';
 import {
-  companyExists,
+  findCompanyId,
   findCaseVehicle,
   findGates,
   findHomeActions,
@@ -183,12 +183,19 @@ export function createLookupsService(
     }
   }
 
-  // No fleets exist yet (renters issue): a known company code does not filter the trips.
-  async function checkCompany(whitelabelId: number, companyCode: string | undefined) {
+  /**
+   * The rental company a lookup's companyCode names (issue 26 item 12): its trips only, those
+   * begun while the plate was in its fleet; undefined without a code, 404 for an unknown one.
+   */
+  async function companyFilter(
+    whitelabelId: number,
+    companyCode: string | undefined,
+  ): Promise<number | undefined> {
     const code = companyCode?.trim();
-    if (code && !(await companyExists(db, whitelabelId, code))) {
-      throw new AppError(404, 'company_not_found');
-    }
+    if (!code) return undefined;
+    const id = await findCompanyId(db, whitelabelId, code);
+    if (id === null) throw new AppError(404, 'company_not_found');
+    return id;
   }
 
   /**
@@ -235,12 +242,12 @@ export function createLookupsService(
     const to = tripDateBound(query.endTime);
     const now = clock();
     await checkAccess(tenant.id, target, query, now);
-    await checkCompany(tenant.id, query.companyCode);
+    const companyId = await companyFilter(tenant.id, query.companyCode);
     const vehicle = await vehicleOf(tenant.id, target);
     // A case number opens its plate's notices and CNP, so a keeper sees all of them at once.
     const onlyNotices = target.kind === 'case' || query.onlyCNPorLatePayment === true;
     const [trips, rulesOfTenant] = await Promise.all([
-      readTrips({ whitelabelId: tenant.id, vehicle, from, to, onlyNotices }),
+      readTrips({ whitelabelId: tenant.id, vehicle, from, to, onlyNotices, companyId }),
       tenantRules(tenant.id, language),
     ]);
     const rental = from !== undefined || to !== undefined;
@@ -248,7 +255,12 @@ export function createLookupsService(
     if (set.journeys.length > 0) return set;
     // Nothing owed: a second, rare read tells "already paid" from "nothing found" (issue 26 item 2).
     const onlyNatures = onlyNotices ? noticeNatures : undefined;
-    const paid = await hasPaidJourneys(db, tenant.id, vehicle, { from, to, onlyNatures });
+    const paid = await hasPaidJourneys(db, tenant.id, vehicle, {
+      from,
+      to,
+      onlyNatures,
+      companyId,
+    });
     return { ...set, hasPaidJourneys: paid };
   }
 
@@ -260,7 +272,7 @@ export function createLookupsService(
   ): Promise<JourneySet[]> {
     const plates = askedPlates(await customerPlates(tenant.id, userId), query);
     checkDateRange(query);
-    await checkCompany(tenant.id, query.companyCode);
+    const companyId = await companyFilter(tenant.id, query.companyCode);
     const bounds = { from: tripDateBound(query.startTime), to: tripDateBound(query.endTime) };
     const now = clock();
     const onlyNotices = query.onlyCNPorLatePayment === true;
@@ -273,6 +285,7 @@ export function createLookupsService(
             vehicle: { plate: plate.plate, countryCode: plate.countryCode },
             ...customerTripWindow(plate, bounds),
             onlyNotices,
+            companyId,
           }),
         ),
       ),
@@ -337,7 +350,7 @@ export function createLookupsService(
 
     async company(tenant, companyCode) {
       const code = companyCode.trim();
-      if (!code || !(await companyExists(db, tenant.id, code))) {
+      if (!code || (await findCompanyId(db, tenant.id, code)) === null) {
         throw new AppError(404, 'company_not_found');
       }
       return { hasCompany: true, details: { companyCode: code } };

@@ -14,6 +14,11 @@ export interface TripRead {
   to?: Date | undefined;
   /** Only notices and non-payment declarations (noticeNatures): the notices-and-CNP view. */
   onlyNotices?: boolean | undefined;
+  /**
+   * Only trips begun while the plate was in this rental company's fleet (journeys'
+   * fleet_company_id, kept by fleet-link.ts): the lookup's companyCode.
+   */
+  companyId?: number | undefined;
 }
 
 /**
@@ -21,7 +26,8 @@ export interface TripRead {
  * element each (unnest ... with ordinality numbers them), and for each, laterally, its plate's
  * registry entry (primary key) full-joined with its owed journeys (an Index Scan on
  * journeys_plate_idx): not paid by a toll tag, priced, on a dunning stage where something is
- * still owed (OMP included: shown, not payable), within the read's filters (null: none). Sorted
+ * still owed (OMP included: shown, not payable), within the read's filters (null: none; the
+ * company's, $8, comes last so the other parameters keep their numbers). Sorted
  * by read, then trip date, then id. For a read: no row, neither registry entry nor trips; one row
  * with a null id, a registry entry and no trips; otherwise one row per trip, each carrying the
  * registry entry (or nulls). Columns as VehicleTripsRow lists them, of types both drivers read
@@ -29,8 +35,10 @@ export interface TripRead {
  */
 const tripsSql = `
   select read.number::int4, trips.*
-  from unnest($1::int4[], $2::text[], $3::text[], $4::timestamptz[], $5::timestamptz[], $6::bool[])
-    with ordinality as read(whitelabel_id, plate, country_code, from_at, to_at, only_notices, number)
+  from unnest($1::int4[], $2::text[], $3::text[], $4::timestamptz[], $5::timestamptz[], $6::bool[],
+               $8::int4[])
+    with ordinality as read(whitelabel_id, plate, country_code, from_at, to_at, only_notices,
+                            company_id, number)
   cross join lateral (
     select registry.vehicle_type, registry.energy, owed.*
     from (
@@ -49,6 +57,7 @@ const tripsSql = `
         and (read.from_at is null or first_passage_at >= read.from_at)
         and (read.to_at is null or first_passage_at <= read.to_at)
         and (not read.only_notices or nature = any($7::text[]))
+        and (read.company_id is null or fleet_company_id = read.company_id)
     ) owed on true
   ) trips
   order by read.number, trips.first_passage_at, trips.id`;
@@ -71,6 +80,7 @@ export function prepareTripsStatement(db: Database): ReadTrips {
       reads.map((read) => read.to?.toISOString() ?? null),
       reads.map((read) => read.onlyNotices === true),
       noticeNatures,
+      reads.map((read) => read.companyId ?? null),
     ]);
     // The statement's columns are VehicleTripsRow's, in that order (see tripsSql).
     return vehicleTripsOf(rows as VehicleTripsRow[], reads.length);

@@ -109,23 +109,27 @@ export async function insertCredits(tx: Queryable, rows: readonly NewCreditRow[]
 export const payableStages = ['due', 'notice', 'infraction', 'imported'] as const;
 
 /**
- * How many trips of the plate are still owed besides `excluded` (the success page's "pay other
- * journeys" block): priced, not tag-paid, on a payable stage.
+ * How many trips are still owed besides `excluded` (the success page's "pay other journeys"
+ * block, spec 001: "if the company has other trips"): priced, not tag-paid, on a payable stage;
+ * of the rental company's fleet when a renter paid for it (issue 26 item 12: any of its
+ * vehicles, not only the first plate of the basket), else of the plate.
  */
 export async function countOtherOwedJourneys(
   db: Queryable,
   whitelabelId: number,
-  vehicle: PlateRef,
+  owner: { vehicle: PlateRef; companyId: number | null },
   excluded: readonly number[],
 ): Promise<number> {
+  const { vehicle, companyId } = owner;
   const [row] = await db
     .select({ value: count() })
     .from(journeys)
     .where(
       and(
         eq(journeys.whitelabelId, whitelabelId),
-        eq(journeys.plate, vehicle.plate),
-        eq(journeys.countryCode, vehicle.countryCode),
+        ...(companyId !== null
+          ? [eq(journeys.fleetCompanyId, companyId)]
+          : [eq(journeys.plate, vehicle.plate), eq(journeys.countryCode, vehicle.countryCode)]),
         not(journeys.tagPaidOnly),
         isNull(journeys.pricingError),
         inArray(journeys.dunningKind, [...payableStages]),

@@ -315,7 +315,10 @@ export function createPaymentsService(db: Database, deps: PaymentsServiceDeps): 
     const remainingJourneys = await countOtherOwedJourneys(
       db,
       tenant.id,
-      { plate: payment.plate, countryCode: payment.countryCode },
+      {
+        vehicle: { plate: payment.plate, countryCode: payment.countryCode },
+        companyId: payment.companyId,
+      },
       lines.flatMap((line) => (line.journeyId === null ? [] : [line.journeyId])),
     );
     return {

@@ -46,9 +46,9 @@ describe('SuccessPage', () => {
 
   // Issue 25: the lookup, the alert and the articles' links send a renter back to its profile.
   it.each([
-    ['a driver', false, 1],
-    ['a renter', true, 0],
-  ] as const)("the driver's next steps, for %s", async (_who, renter, offered) => {
+    ['a driver', false, 1, '/it/form/payment'],
+    ['a renter', true, 0, '/it/renters/travels'],
+  ] as const)("the driver's next steps, for %s", async (_who, renter, offered, othersHref) => {
     if (renter) storeTestToken('renter');
     await renderWithProviders(
       <SuccessPage
@@ -62,7 +62,18 @@ describe('SuccessPage', () => {
     );
     expect(screen.getByText('26,40 €')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Scarica la ricevuta (PDF)' })).toBeVisible();
-    expect(screen.queryAllByRole('link', { name: 'Paga gli altri viaggi' })).toHaveLength(offered);
+    expect(
+      screen.getByText(
+        renter
+          ? 'Resta 1 viaggio da pagare per i veicoli della tua flotta.'
+          : 'Resta 1 viaggio da pagare per questo veicolo.',
+      ),
+    ).toBeVisible();
+    // The other trips to pay: the plate's found again by a driver, the fleet's in a renter's list.
+    expect(screen.getByRole('link', { name: 'Paga gli altri viaggi' })).toHaveAttribute(
+      'href',
+      othersHref,
+    );
     expect(screen.queryAllByRole('link', { name: 'Iscriviti alla notifica' })).toHaveLength(
       offered,
     );

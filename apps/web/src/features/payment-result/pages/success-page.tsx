@@ -29,8 +29,9 @@ export interface SuccessPageProps {
 /**
  * Spec 001 "Success page", for payment/success and payment/duplicated. The receipt (download and
  * e-mail) exists for a SUCCEED payment only: the server refuses it otherwise (receipt_unavailable).
- * A renter (issue 25) is not offered the driver's next steps: the plate lookup, the passage alert
- * and the articles lead to pages a renter is sent away from, to its profile.
+ * A renter (issue 25) is not offered the driver's next steps: the passage alert and the articles
+ * lead to pages a renter is sent away from, to its profile; its other trips to pay are its
+ * fleet's, in its own list (issue 26 item 12).
  */
 export function SuccessPage({
   type,
@@ -46,7 +47,7 @@ export function SuccessPage({
   const driver = useAccount().accountType !== 'renter';
   // One primary action per screen (issue 26 item 17): trips still due come first, else a claim
   // to finish; the receipt's re-send, the alert and the way home are secondary.
-  const otherJourneys = driver && remaining > 0;
+  const otherJourneys = remaining > 0;
 
   return (
     <div className={styles.page}>
@@ -69,7 +70,7 @@ export function SuccessPage({
       ) : (
         <DataProtectionNote years={confirmation.dataRetentionYears} />
       )}
-      {otherJourneys ? <OtherJourneysBlock count={remaining} /> : null}
+      {otherJourneys ? <OtherJourneysBlock count={remaining} renter={!driver} /> : null}
       {driver && confirmation.canSubscribeAlert ? <AlertBlock /> : null}
       <div className={styles.actions}>
         {continueClaimHref ? (
