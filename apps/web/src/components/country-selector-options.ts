@@ -56,6 +56,14 @@ export function phoneCountryOptions(language: Language): CountryOption<BillingCo
   }));
 }
 
+/**
+ * A country's flag (spec 000: "static SVG images named by lower-case country code"), one file
+ * per code of both lists in public/flags/country (flag-icons 7.5.0, MIT, 4:3).
+ */
+export function countryFlagUrl(code: string): string {
+  return `/flags/country/${code.toLowerCase()}.svg`;
+}
+
 /** Case- and accent-blind form of a text, so "italia" finds "Itàlia" and "oster" "Österreich". */
 function folded(text: string): string {
   return text

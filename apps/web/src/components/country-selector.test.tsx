@@ -1,10 +1,16 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import type { PlateCountryCode } from '@portico/contract';
+import { billingCountryCodes, plateCountryCodes, type PlateCountryCode } from '@portico/contract';
 import { renderWithProviders } from '../../test/render.tsx';
 import { CountrySelector } from './country-selector.tsx';
-import { filterCountries, plateCountryOptions } from './country-selector-options.ts';
+import {
+  countryFlagUrl,
+  filterCountries,
+  plateCountryOptions,
+} from './country-selector-options.ts';
 
 function Harness({ onChange }: { onChange: (code: PlateCountryCode) => void }) {
   const [value, setValue] = useState<PlateCountryCode>('FR');
@@ -122,5 +128,29 @@ describe('country selector', () => {
     combobox.focus();
     await user.keyboard('{Enter}');
     expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+});
+
+// Issue 26 item 14 (spec 000: country flags are static SVG images named by lower-case code).
+describe('country flags', () => {
+  it('has a flag file named by lower-case code for every plate and billing country', () => {
+    const folder = `${resolve(import.meta.dirname, '../../public/flags/country')}/`;
+    const codes = new Set([...plateCountryCodes, ...billingCountryCodes]);
+    const missing = [...codes].filter((code) => !existsSync(`${folder}${code.toLowerCase()}.svg`));
+    expect(missing).toEqual([]);
+    expect(countryFlagUrl('IT')).toBe('/flags/country/it.svg');
+  });
+
+  it('shows the chosen country\u2019s flag in the field and each option\u2019s in the list', async () => {
+    const { combobox, user, container } = await renderSelector();
+    const fieldFlag = container.querySelector(`img[src="/flags/country/fr.svg"]`);
+    expect(fieldFlag).not.toBeNull();
+    expect(fieldFlag).toHaveAttribute('alt', '');
+    await user.click(combobox);
+    const italy = screen.getByRole('option', { name: 'Italia' });
+    expect(italy.querySelector('img')).toHaveAttribute('src', '/flags/country/it.svg');
+    // While a name is being typed, no flag stands for a country not yet chosen.
+    await user.type(combobox, 'Ita');
+    expect(container.querySelector('.\\_selectedFlag, [class*="selectedFlag"]')).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import {
   paymentCountryOptions,
   phoneCountryOptions,
   plateCountryOptions,
+  countryFlagUrl,
   type CountryOption,
 } from './country-selector-options.ts';
 import styles from './country-selector.module.css';
@@ -127,6 +128,8 @@ export function CountrySelector(props: CountrySelectorProps) {
     }
   };
 
+  // The chosen country's flag beside its name, while the name is shown (not while typing).
+  const showFlag = typed === null;
   const describedBy = [errorId, open && shown.length === 0 ? `${id}-empty` : null]
     .filter(Boolean)
     .join(' ');
@@ -143,12 +146,22 @@ export function CountrySelector(props: CountrySelectorProps) {
         ) : null}
       </label>
       <div className={styles.control}>
+        {showFlag && selected ? (
+          <img
+            className={styles.selectedFlag}
+            src={countryFlagUrl(selected.code)}
+            alt=""
+            width={20}
+            height={15}
+            decoding="async"
+          />
+        ) : null}
         <input
           ref={ref}
           id={inputId}
           type="text"
           role="combobox"
-          className={styles.input}
+          className={showFlag && selected ? `${styles.input} ${styles.withFlag}` : styles.input}
           autoComplete={autoComplete}
           spellCheck={false}
           aria-autocomplete="list"
@@ -194,6 +207,16 @@ export function CountrySelector(props: CountrySelectorProps) {
               onMouseEnter={() => setActive(index)}
               onClick={() => pick(option)}
             >
+              {/* Decorative: the name says the country. Loaded once the list opens. */}
+              <img
+                className={styles.flag}
+                src={countryFlagUrl(option.code)}
+                alt=""
+                width={20}
+                height={15}
+                loading="lazy"
+                decoding="async"
+              />
               {option.name}
             </div>
           ))}
