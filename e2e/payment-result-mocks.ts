@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { PaymentResultPage, PaymentStatus, PaymentStatusResponse } from '@portico/contract';
+import { makePaymentStatus } from '@portico/contract/testing';
 
 /** The payment the mocked result pages belong to. */
 export const mockedPaymentId = 'pay_e2e_result_pages';
@@ -14,33 +15,12 @@ export const resultPages: readonly { page: PaymentResultPage; status: PaymentSta
 ];
 
 function statusOf(status: PaymentStatus): PaymentStatusResponse {
-  return {
+  return makePaymentStatus({
     id: mockedPaymentId,
     status,
-    amount: 1320,
-    reference: 'A79-2026-000123',
-    method: 'CREDIT_CARD',
-    provider: 'PAYBOX',
-    plate: 'AB123CD',
-    countryCode: 'FR',
     paidAt: status === 'SUCCEED' ? new Date().toISOString() : null,
     remainingJourneys: 1,
-    prepaidTrips: [],
-    lines: [
-      {
-        kind: 'journey',
-        plate: 'AB123CD',
-        date: '2026-03-05T08:15:00+01:00',
-        caseNumber: null,
-        in: '34',
-        out: '23',
-        quantity: 1,
-        amount: 1320,
-      },
-    ],
-    cardLabel: '•••• 1112',
-    company: null,
-  };
+  });
 }
 
 /**

@@ -6,4 +6,5 @@ export { makeJourney, makeJourneySet } from './journeys/journey-factory.ts';
 export { copyRegister, otherRegisterWords } from './copy-register.ts';
 export { avoidedWordsIn, parseGlossary, type Glossary } from './glossary-check.ts';
 export { textLeaves } from './text-leaves.ts';
+export { makePaymentStatus } from './payments/payment-status-factory.ts';
 export { a79WholeRoadEast, makePassage, sampleBillingInfo } from './sample-data.ts';

@@ -28,6 +28,8 @@ export const featureMessageGroups = {
   ],
   alerts: ['alerts'],
   journeys: ['journeys'],
+  // An expired search's card (issue 26 item 16): on the trips lists and on the payment page.
+  lookupExpired: ['journeys.expired'],
   lookup: ['lookup'],
   payment: ['payment'],
   paymentResult: ['paymentResult'],

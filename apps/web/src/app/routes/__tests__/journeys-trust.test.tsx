@@ -9,6 +9,7 @@ import {
   aJourneySet,
   storeJourneySet,
 } from '../../../features/journeys/__tests__/journeys.ts';
+import { aLookupSessionId } from '../../../features/journeys/__tests__/lookup-session.ts';
 
 // Issue 26 items 2-5 and 13 on the journeys screen a visitor reaches after a plate lookup.
 const finished = aJourney({ id: 'f1', date: '2026-03-02T08:15:00+01:00', totalPrice: 420 });
@@ -158,5 +159,34 @@ describe('journeys screen: nothing to pay (items 2 and 13)', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(main().queryByRole('link', { name: 'Paga in anticipo' })).toBeNull();
     expect(screen.queryByText(/pagare in anticipo/)).toBeNull();
+  });
+});
+
+describe('an expired search (item 16)', () => {
+  const expired = aLookupSessionId(new Date(Date.now() - 60_000));
+
+  it('is said on the journeys screen, with a new search instead of the stale list', async () => {
+    servePageData(false);
+    storeJourneySet(aJourneySet([finished, second], { sessionId: expired }));
+    await openJourneys();
+    expect(main().getByRole('heading', { level: 2, name: 'Ricerca scaduta' })).toBeVisible();
+    expect(screen.getByTestId('lookup-expired-text')).toHaveTextContent(
+      /Quella della targa AB123CD \(Francia\) è scaduta/,
+    );
+    expect(main().getByRole('link', { name: 'Cerca di nuovo' })).toHaveAttribute(
+      'href',
+      '/it/form/payment',
+    );
+    expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
+    expect(main().queryByRole('button', { name: 'Paga' })).toBeNull();
+  });
+
+  it('leaves a live search listed', async () => {
+    servePageData(false);
+    const live = aLookupSessionId(new Date(Date.now() + 60 * 60_000));
+    storeJourneySet(aJourneySet([finished, second], { sessionId: live }));
+    await openJourneys();
+    expect(screen.getAllByRole('checkbox')).toHaveLength(2);
+    expect(screen.queryByRole('heading', { name: 'Ricerca scaduta' })).toBeNull();
   });
 });

@@ -14,6 +14,8 @@ import {
   servePayment,
   storeTripsToPay,
 } from '../../../features/payment/__tests__/payment-fixtures.ts';
+import { aJourneySet, storeJourneySet } from '../../../features/journeys/__tests__/journeys.ts';
+import { aLookupSessionId } from '../../../features/journeys/__tests__/lookup-session.ts';
 
 const stored = (key: string): unknown => JSON.parse(localStorage.getItem(key) ?? 'null');
 
@@ -124,6 +126,28 @@ describe('payment page: guard and session', () => {
       within(alert).getByRole('link', { name: 'Cerca di nuovo i tuoi viaggi' }),
     ).toHaveAttribute('href', '/it/form/payment');
     expect(screen.queryByRole('group', { name: 'Scegli la modalità di pagamento' })).toBeNull();
+  });
+
+  it('says the search expired, with its plate, before sending anything (issue 26 item 16)', async () => {
+    let sent = 0;
+    server.use(
+      http.post(api('/payments/allJourneys'), () => {
+        sent += 1;
+        return HttpResponse.json({ message: 'payment_session_invalid' }, { status: 403 });
+      }),
+    );
+    const expired = aLookupSessionId(new Date(Date.now() - 60_000));
+    storeJourneySet(aJourneySet([finishedTrip], { sessionId: expired }));
+    storeTripsToPay([finishedTrip], { lookupSessionId: expired });
+    await openPayment();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Ricerca scaduta' })).toBeVisible();
+    expect(screen.getByTestId('lookup-expired-text')).toHaveTextContent(/targa AB123CD/);
+    expect(screen.getByRole('link', { name: 'Cerca di nuovo' })).toHaveAttribute(
+      'href',
+      '/it/form/payment',
+    );
+    expect(screen.queryByRole('group', { name: 'Scegli la modalità di pagamento' })).toBeNull();
+    expect(sent).toBe(0);
   });
 
   it.each([

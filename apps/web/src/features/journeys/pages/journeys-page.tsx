@@ -32,6 +32,8 @@ import {
 } from '../utils/stored-journeys.ts';
 import { useSelectionError } from '../utils/use-selection-error.ts';
 import styles from '../components/trips.module.css';
+import { LookupExpired } from '../../../components/lookup-expired.tsx';
+import { isLookupExpired } from '../utils/lookup-expiry.ts';
 
 // React Aria's modal code is only downloaded when a payment is blocked.
 const BlockedPaymentDialog = lazy(async () => ({
@@ -56,6 +58,8 @@ export function JourneysPage({ journeySet }: { journeySet: StoredJourneySet }) {
   const [wasBlocked, setWasBlocked] = useState(false);
   const [now] = useState(() => new Date());
   const rental = useMemo(() => hasRentalDates(), []);
+  // A lookup past its session's end is not listed: its trips may have changed (item 16).
+  const [expired] = useState(() => isLookupExpired(journeySet, new Date()));
   const tripsRef = useRef<HTMLDivElement>(null);
   const selectionError = useSelectionError(tripsRef);
 
@@ -102,7 +106,9 @@ export function JourneysPage({ journeySet }: { journeySet: StoredJourneySet }) {
         countryCode={journeySet.countryCode}
         className={styles.plate}
       />
-      {listed.length === 0 ? (
+      {expired ? (
+        <LookupExpired plate={journeySet.plate} countryCode={journeySet.countryCode} />
+      ) : listed.length === 0 ? (
         prosecutorCases.length > 0 ? (
           <ProsecutorCases cases={prosecutorCases} nothingPayable />
         ) : (

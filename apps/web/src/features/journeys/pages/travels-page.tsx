@@ -3,7 +3,9 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import { CoverBanner } from '../../../components/cover-banner.tsx';
 import { PageHead } from '../../../components/page-head.tsx';
 import { defaultJourneysPage, useJourneysPage } from '../api/get-journeys-page.ts';
+import { LookupExpired } from '../../../components/lookup-expired.tsx';
 import { TripsToPay } from '../components/trips-to-pay.tsx';
+import { isLookupExpired } from '../utils/lookup-expiry.ts';
 import {
   hasRentalDates,
   storeJourneysToPay,
@@ -45,13 +47,19 @@ interface TravelsPageProps {
 /** Spec 001 "Trips lists": /{lang}/travels and /{lang}/paymentNotice, of a stored lookup. */
 export function TravelsPage({ journeySet, variant }: TravelsPageProps) {
   const [rental] = useState(hasRentalDates);
+  // A notice looked up too long ago is searched again, not paid from a stale list (item 16).
+  const [expired] = useState(() => isLookupExpired(journeySet, new Date()));
   return (
     <TravelsFrame variant={variant}>
-      <TripsToPay
-        journeySet={journeySet}
-        hasRentalDates={rental}
-        storeForPayment={storeJourneysToPay}
-      />
+      {expired ? (
+        <LookupExpired plate={journeySet.plate} countryCode={journeySet.countryCode} />
+      ) : (
+        <TripsToPay
+          journeySet={journeySet}
+          hasRentalDates={rental}
+          storeForPayment={storeJourneysToPay}
+        />
+      )}
     </TravelsFrame>
   );
 }

@@ -1,42 +1,16 @@
 import { http, HttpResponse } from 'msw';
 import type { ConfirmationPage, PaymentStatus, PaymentStatusResponse } from '@portico/contract';
+import { makePaymentStatus } from '@portico/contract/testing';
 import { anArticle } from '../../../../test/fixtures.ts';
 import { api, server } from '../../../../test/server.ts';
 
 export const paymentId = 'pay_0123456789abcdef';
 
-/** Test data: a payment of 13.20 EUR by bank card, with overrides. */
+/** Test data: a payment of 13.20 EUR by bank card, with overrides (the contract's fixture). */
 export function aPaymentStatus(
   overrides: Partial<PaymentStatusResponse> = {},
 ): PaymentStatusResponse {
-  return {
-    id: paymentId,
-    status: 'SUCCEED',
-    amount: 1320,
-    reference: 'A79-2026-000123',
-    method: 'CREDIT_CARD',
-    provider: 'PAYBOX',
-    plate: 'AB123CD',
-    countryCode: 'FR',
-    paidAt: '2026-03-06T10:00:00+01:00',
-    remainingJourneys: 0,
-    prepaidTrips: [],
-    lines: [
-      {
-        kind: 'journey',
-        plate: 'AB123CD',
-        date: '2026-03-05T08:15:00+01:00',
-        caseNumber: null,
-        in: '34',
-        out: '23',
-        quantity: 1,
-        amount: 1320,
-      },
-    ],
-    cardLabel: '•••• 1112',
-    company: null,
-    ...overrides,
-  };
+  return makePaymentStatus({ id: paymentId, ...overrides });
 }
 
 export function aConfirmationPage(overrides: Partial<ConfirmationPage> = {}): ConfirmationPage {

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { Journey, PaymentMethod, PaymentSession } from '@portico/contract';
-import { makeJourney } from '@portico/contract/testing';
+import { makeJourney, makePaymentStatus } from '@portico/contract/testing';
 import { api, server } from '../../../../test/server.ts';
 
 /** Test data: a finished trip (4.20 EUR), an ongoing one and a prepaid one, as a trips list stores them. */
@@ -139,18 +139,19 @@ export function servePayment(answers: PaymentAnswers = {}) {
   return calls;
 }
 
+/** A fleet card's payment of 12.34 EUR in `status` (any text: the page must cope with others). */
 export function aStatus(status: string) {
   return {
-    id: paymentId,
+    ...makePaymentStatus({
+      id: paymentId,
+      amount: 1234,
+      method: 'TOTAL',
+      provider: null,
+      cardLabel: null,
+      paidAt: status === 'SUCCEED' ? '2026-03-05T08:00:00+01:00' : null,
+      lines: makePaymentStatus().lines.map((line) => ({ ...line, amount: 1234 })),
+    }),
     status,
-    amount: 1234,
-    reference: 'A79-2026-000123',
-    method: 'TOTAL',
-    provider: null,
-    plate: 'AB123CD',
-    countryCode: 'FR',
-    paidAt: status === 'SUCCEED' ? '2026-03-05T08:00:00+01:00' : null,
-    remainingJourneys: 0,
   };
 }
 

@@ -21,6 +21,7 @@ import { PaymentSummary } from '../components/payment-summary.tsx';
 import { PrivateCardForm } from '../components/private-card-form.tsx';
 import type { PaymentBasket } from '../utils/payment-basket.ts';
 import styles from '../components/payment.module.css';
+import { LookupExpired } from '../../../components/lookup-expired.tsx';
 
 // React Aria's modal code is only downloaded when an unavailable method is chosen.
 const MethodUnavailableDialog = lazy(async () => ({
@@ -34,6 +35,8 @@ export interface PaymentPageProps {
   tripsPath: string;
   /** See BillingForm: a signed-in customer's profile (payment-loader.ts), else empty. */
   initialBilling?: Partial<BillingInfo>;
+  /** A visitor's lookup whose session has expired: its plate, for the page to say so. */
+  expiredLookup?: { plate: string; countryCode: string } | null;
 }
 
 /** Spec 001 "Payment (/payment)": summary panel, choice of method, then card or billing form. */
@@ -41,6 +44,7 @@ export function PaymentPage({
   basket,
   tripsPath,
   initialBilling = emptyBilling,
+  expiredLookup = null,
 }: PaymentPageProps) {
   const { t } = useTranslation();
   const title = t('payment.title');
@@ -55,7 +59,9 @@ export function PaymentPage({
         ]}
       />
       <h1 className={styles.title}>{title}</h1>
-      {basket ? (
+      {expiredLookup ? (
+        <LookupExpired plate={expiredLookup.plate} countryCode={expiredLookup.countryCode} />
+      ) : basket ? (
         <PricedPayment basket={basket} tripsPath={tripsPath} initialBilling={initialBilling} />
       ) : (
         <PaymentProblem code="payment_session_invalid" tripsPath={tripsPath} />
@@ -68,7 +74,7 @@ function PricedPayment({
   basket,
   tripsPath,
   initialBilling,
-}: Required<PaymentPageProps> & { basket: PaymentBasket }) {
+}: Required<Omit<PaymentPageProps, 'expiredLookup'>> & { basket: PaymentBasket }) {
   const { t } = useTranslation();
   const session = usePaymentSession(basket);
   const methods = usePaymentMethods();
