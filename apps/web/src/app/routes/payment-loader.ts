@@ -11,16 +11,12 @@ import {
   readLookupSessionId,
 } from '../../features/payment/utils/stored-payment.ts';
 import { readPrepaidTrips } from '../../features/prepayment/utils/prepaid-list.ts';
-import { isLookupExpired } from '../../features/journeys/utils/lookup-expiry.ts';
-import { readStoredJourneySet } from '../../features/journeys/utils/stored-journeys.ts';
 import { currentAccountType } from '../../lib/session.ts';
 import { sameAddressAgain } from './same-address-again.ts';
 
 export interface PaymentLoaderData {
-  /** Null when the lookup's session is missing or expired: the page offers a new search. */
+  /** Null when the lookup's session is missing: the page offers a new search. */
   basket: PaymentBasket | null;
-  /** The plate of a visitor's lookup whose session has expired (issue 26 item 16), else null. */
-  expiredLookup: { plate: string; countryCode: string } | null;
   tripsPath: string;
   /** A signed-in customer's profile, for the billing form; empty for a visitor. */
   initialBilling: Partial<BillingInfo>;
@@ -62,19 +58,11 @@ export function paymentLoader(queryClient: QueryClient) {
     // A 401 on the profile has signed the customer out: priced again as a visitor's basket.
     if (context.isCustomer && currentAccountType() !== 'customer') return sameAddressAgain(args);
     const lookupSessionId = readLookupSessionId();
-    // A visitor's lookup past its session's end cannot price the basket: said as such, with
-    // its plate, rather than as a payment refused once the page has sent it.
-    const stored = readStoredJourneySet();
-    const expiredLookup =
-      !context.isRenter && !context.isCustomer && stored && isLookupExpired(stored, new Date())
-        ? { plate: stored.plate, countryCode: stored.countryCode }
-        : null;
     return {
       basket:
-        (lookupSessionId || context.isRenter) && !expiredLookup
+        lookupSessionId || context.isRenter
           ? paymentBasket(journeys, { ...context, lookupSessionId })
           : null,
-      expiredLookup,
       tripsPath: tripsPathOf(context),
       initialBilling,
     };

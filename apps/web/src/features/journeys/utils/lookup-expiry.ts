@@ -1,4 +1,8 @@
-import { readStoredSessionId, type StoredJourneySet } from './stored-journeys.ts';
+import {
+  readStoredJourneySet,
+  readStoredSessionId,
+  type StoredJourneySet,
+} from './stored-journeys.ts';
 
 /**
  * When a lookup's sessionId stops opening its plate (issue 26 item 16). The server signs the
@@ -26,4 +30,12 @@ export function lookupSessionExpiry(sessionId: string): Date | null {
 export function isLookupExpired(journeySet: Pick<StoredJourneySet, 'sessionId'>, now: Date) {
   const expiry = lookupSessionExpiry(readStoredSessionId() ?? journeySet.sessionId);
   return expiry !== null && expiry.getTime() <= now.getTime();
+}
+
+/** The plate of the stored lookup when its session has expired at `now`, else null. */
+export function expiredStoredLookup(now: Date): { plate: string; countryCode: string } | null {
+  const stored = readStoredJourneySet();
+  return stored && isLookupExpired(stored, now)
+    ? { plate: stored.plate, countryCode: stored.countryCode }
+    : null;
 }
