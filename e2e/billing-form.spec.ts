@@ -93,6 +93,11 @@ for (const size of sizes) {
       expect(billing).toContain('<CountryCode>380</CountryCode>');
       expect(billing).toContain('<CountryCodeMobilePhone>+39</CountryCodeMobilePhone>');
       expect(billing).toContain('<MobilePhone>3123456789</MobilePhone>');
+      // The test ends on a loaded page: closing the context while the PSP's page was still
+      // loading hung its teardown past the test's timeout under CI's load.
+      await expect(page.getByRole('heading', { level: 1, name: 'Paiement par carte' })).toBeVisible(
+        { timeout: 30_000 },
+      );
     });
   });
 }

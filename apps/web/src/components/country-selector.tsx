@@ -147,14 +147,7 @@ export function CountrySelector(props: CountrySelectorProps) {
       </label>
       <div className={styles.control}>
         {showFlag && selected ? (
-          <img
-            className={styles.selectedFlag}
-            src={countryFlagUrl(selected.code)}
-            alt=""
-            width={20}
-            height={15}
-            decoding="async"
-          />
+          <CountryFlag code={selected.code} className={styles.selectedFlag} />
         ) : null}
         <input
           ref={ref}
@@ -207,16 +200,8 @@ export function CountrySelector(props: CountrySelectorProps) {
               onMouseEnter={() => setActive(index)}
               onClick={() => pick(option)}
             >
-              {/* Decorative: the name says the country. Loaded once the list opens. */}
-              <img
-                className={styles.flag}
-                src={countryFlagUrl(option.code)}
-                alt=""
-                width={20}
-                height={15}
-                loading="lazy"
-                decoding="async"
-              />
+              {/* Loaded once the list opens (a hidden list's images are not fetched). */}
+              <CountryFlag code={option.code} className={styles.flag} lazy />
               {option.name}
             </div>
           ))}
@@ -228,5 +213,28 @@ export function CountrySelector(props: CountrySelectorProps) {
         ) : null}
       </div>
     </div>
+  );
+}
+
+/** A country's flag, decorative (alt empty): the name beside it says the country. */
+function CountryFlag({
+  code,
+  className,
+  lazy = false,
+}: {
+  code: string;
+  className: string | undefined;
+  lazy?: boolean;
+}) {
+  return (
+    <img
+      className={className}
+      src={countryFlagUrl(code)}
+      alt=""
+      width={20}
+      height={15}
+      decoding="async"
+      {...(lazy ? { loading: 'lazy' as const } : {})}
+    />
   );
 }

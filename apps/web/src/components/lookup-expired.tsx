@@ -1,7 +1,7 @@
 import { useTranslation } from '../lib/i18n.ts';
 import { useLanguage } from '../lib/language.ts';
 import { Button } from './button.tsx';
-import styles from './lookup-expired.module.css';
+import styles from './message-card.module.css';
 
 interface LookupExpiredProps {
   plate: string;

@@ -233,16 +233,8 @@ describe('result pages', () => {
             cardLabel: '•••• 0001',
             company: { companyName: 'Trasporti Rossi Srl', vatNumber: 'IT12345678901' },
             lines: [
-              {
-                kind: 'journey',
-                plate: 'AB123CD',
-                date: '2026-03-05T08:15:00+01:00',
-                caseNumber: null,
-                in: '34',
-                out: '23',
-                quantity: 1,
-                amount: 1320,
-              },
+              // The fixture's own trip, then a notice.
+              ...aPaymentStatus().lines,
               {
                 kind: 'journey',
                 plate: 'AB123CD',
