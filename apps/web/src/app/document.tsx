@@ -30,6 +30,13 @@ export function Document({ language, assets, pageDataJson, children }: DocumentP
         {/* The first screen needs the HTML, the styles and the cover picture, not the app's code:
             the page's script (src/boot.ts) fetches the modules named here once that screen is
             shown, so on a slow line they do not share its bandwidth. */}
+        {/* A page whose content the browser builds needs its code for its first screen: the
+            browser fetches it while it reads the HTML, one round trip before the script would. */}
+        {assets.appAtOnce
+          ? assets.modulePreloads.map((href) => (
+              <link key={href} rel="modulepreload" href={href} fetchPriority="low" />
+            ))
+          : null}
         <script
           type="module"
           src={assets.entry}

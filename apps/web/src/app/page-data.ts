@@ -12,7 +12,9 @@ export interface PageAssets {
   modulePreloads: string[];
   /**
    * The page's script loads the app at once, at low priority, instead of after the first screen:
-   * for a page whose content the browser builds (the server painted a frame).
+   * for a page whose content the browser builds (the server painted a frame). Its modules are
+   * then also named in <head> as low-priority module preloads (src/app/document.tsx), so the
+   * browser fetches them as it reads the HTML instead of after the page's script has run.
    */
   appAtOnce?: boolean;
 }
