@@ -63,6 +63,20 @@ describe('GET /services/v1/whitelabels/homepage', () => {
     expect(body.actions).toEqual(['freeflow', 'prepayment']);
   });
 
+  // Spec 000 route table: home "requires the free-flow-enabled check" (issue 26 item 13).
+  it('offers a white-label without free flow only the notices, whatever its home lists', async () => {
+    const actions = ['subscription', 'freeflow', 'prepayment', 'payment-notice'] as const;
+    const notices = await createTenant(app().database.db, {
+      whitelabel: { freeFlowEnabled: false },
+      homePage: { actions: [...actions] },
+    });
+    const freeFlow = await createTenant(app().database.db, { homePage: { actions: [...actions] } });
+    const homeOf = async (tenantHost: string) =>
+      homePageSchema.parse((await getRoute(app(), 'homePage', { tenantHost })).json());
+    expect((await homeOf(notices.host)).actions).toEqual(['payment-notice']);
+    expect((await homeOf(freeFlow.host)).actions).toEqual([...actions]);
+  });
+
   it('leaves out articles the tenant does not have', async () => {
     const tenant = await createTenant(app().database.db, {
       homePage: {

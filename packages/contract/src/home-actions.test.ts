@@ -3,6 +3,7 @@ import {
   availableEntryPoints,
   headerMenuOrder,
   homeTileOrder,
+  servedHomeActions,
   type HomeAction,
 } from './home-actions.ts';
 
@@ -45,5 +46,19 @@ describe('availableEntryPoints (spec 001 Home tiles, spec 000 Header menu)', () 
       prepay: 'form/prepayment',
       subscribe: 'alert',
     });
+  });
+});
+
+describe('servedHomeActions (spec 000 route table: the free-flow-enabled check on home)', () => {
+  const all: HomeAction[] = ['subscription', 'freeflow', 'prepayment', 'payment-notice'];
+
+  it('keeps every action of a free-flow white-label, in its order', () => {
+    expect(servedHomeActions(all, true)).toEqual(all);
+  });
+
+  it('keeps only the notices without free flow: no Prepay or Subscribe entry is left', () => {
+    const served = servedHomeActions(all, false);
+    expect(served).toEqual(['payment-notice']);
+    expect(keys(served)).toEqual(['pay', 'contest']);
   });
 });

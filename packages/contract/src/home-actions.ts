@@ -3,6 +3,25 @@ export const homeActions = ['subscription', 'freeflow', 'prepayment', 'payment-n
 export type HomeAction = (typeof homeActions)[number];
 
 /**
+ * What needs the free-flow road (spec 000 route table: home "requires the free-flow-enabled
+ * check"): paying trips by plate, prepaying them and the e-mail at each passage under a gantry.
+ * A white-label without free flow (notices only) serves none of them, whatever its home lists.
+ */
+const freeFlowActions: ReadonlySet<HomeAction> = new Set([
+  'freeflow',
+  'prepayment',
+  'subscription',
+]);
+
+/** The home actions a white-label can serve: without free flow, only the notices. */
+export function servedHomeActions(
+  actions: readonly HomeAction[],
+  freeFlowEnabled: boolean,
+): HomeAction[] {
+  return freeFlowEnabled ? [...actions] : actions.filter((action) => !freeFlowActions.has(action));
+}
+
+/**
  * The portal's main entry points and the home action each needs (spec 000 "Header",
  * spec 001 "Home"): Pay is always there; Prepay needs prepayment; Contest needs payment-notice;
  * the passage alert needs subscription. Header menu and home tiles share this one rule but the

@@ -1,4 +1,11 @@
-import type { Article, FooterEntry, HomePage, Language, Whitelabel } from '@portico/contract';
+import {
+  servedHomeActions,
+  type Article,
+  type FooterEntry,
+  type HomePage,
+  type Language,
+  type Whitelabel,
+} from '@portico/contract';
 import { localize, localizeOptional } from '../../shared/localized.ts';
 import type { Tenant } from './domain.ts';
 import type { FooterEntryRow, HomePageRow } from './repository.ts';
@@ -26,10 +33,16 @@ export interface HomePageArticles {
   footer: Article | null;
 }
 
+/**
+ * The home of a white-label without free flow offers none of its actions (servedHomeActions):
+ * the header's menu and the home's tiles read these actions, so neither leads to prepayment or
+ * the passage alert, and Pay keeps its general subtitle.
+ */
 export function presentHomePage(
   row: HomePageRow,
   articles: HomePageArticles,
   language: Language,
+  freeFlowEnabled: boolean,
 ): HomePage {
   return {
     title: localize(row.title, language),
@@ -37,7 +50,7 @@ export function presentHomePage(
     picture: row.picture,
     url: row.url,
     urlOpenNewTab: row.urlOpenNewTab,
-    actions: row.actions,
+    actions: servedHomeActions(row.actions, freeFlowEnabled),
     listBlockTitle: localizeOptional(row.listBlockTitle, language),
     listBlockArticles: articles.listBlock,
     sliderBlockArticlesIds: articles.sliderIds,

@@ -98,6 +98,7 @@ export function createWhitelabelService({
         footer: row.footerArticleId === null ? null : (byId.get(row.footerArticleId) ?? null),
       },
       language,
+      tenant.freeFlowEnabled,
     );
   }
 }

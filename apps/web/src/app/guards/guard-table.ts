@@ -122,7 +122,9 @@ export const guardRules: readonly GuardRule[] = [
   // Spec: "Non-renters on the renter-only paths (profile, travels, paymentNotice, vehicles) go
   // home": a customer does by the customer rule above; a disconnected visitor is sent to
   // renters/login instead (issue 25 item 9), where a renter signs in.
-  // The free-flow-enabled check (route table: journeys and account; home has nowhere to go)
+  // The free-flow-enabled check (route table: journeys and account). Home's has nowhere to send
+  // the visitor: the server leaves a white-label without free flow only its notices' actions
+  // (servedHomeActions), so neither the home's tiles nor the header's menu offer the rest.
   {
     spec: 'journeys: if the feature is off, the user goes to /travels.',
     applies: (visit) => visit.page === 'journeys' && visit.freeFlowEnabled === false,
