@@ -20,16 +20,21 @@ export function freshPlate(): string {
 
 /**
  * The whole road eastbound, class 1, FR, ten minutes between gantries and the last one an hour
- * ago: a trip that ends at the road's end is completed at once, due for 72 hours, 4.20 EUR.
+ * ago (or `endedHoursAgo`): a trip that ends at the road's end is completed at once, due for 72 hours, 4.20 EUR.
  */
-export async function feedWholeRoadTrip(request: APIRequestContext, plate: string): Promise<void> {
-  const end = Date.now() - hour;
+export async function feedWholeRoadTrip(
+  request: APIRequestContext,
+  plate: string,
+  endedHoursAgo = 1,
+): Promise<void> {
+  const end = Date.now() - endedHoursAgo * hour;
+  const trip = endedHoursAgo === 1 ? '' : `h${endedHoursAgo}-`;
   const response = await request.post('/services/v1/passages', {
     headers: { 'x-api-key': 'demo-roadside-key' },
     data: {
       passages: a79WholeRoadEast.map((gantry, index) =>
         makePassage({
-          passageId: `e2e-pay-${plate}-${index}`,
+          passageId: `e2e-pay-${plate}-${trip}${index}`,
           gantry,
           plate,
           at: new Date(end - (a79WholeRoadEast.length - 1 - index) * 10 * minute).toISOString(),

@@ -8,6 +8,7 @@ import {
   aJourney,
   aJourneySet,
   storeJourneySet,
+  storeJourneySetOfEarlierVisit,
 } from '../../../features/journeys/__tests__/journeys.ts';
 
 const finished = aJourney({ id: 'f1', date: '2026-03-02T08:15:00+01:00' });
@@ -177,6 +178,69 @@ describe('journeys page', () => {
     expect(stored.journeys.map((journey) => journey.id)).toEqual(['f1', 'f3']);
     expect(JSON.parse(localStorage.getItem('sessionId') ?? 'null')).toBe('session-2');
     expect(screen.queryByRole('button', { name: 'Rimuovi i pagamenti anticipati' })).toBeNull();
+  });
+
+  // Issue 26 item 12: "journeys are loaded before display".
+  describe('opened from storage (a reload, a new tab, the next day)', () => {
+    it('asks the lookup again with its session: a trip paid elsewhere goes, prepaid ones stay', async () => {
+      const queries: URLSearchParams[] = [];
+      server.use(
+        http.get(api('/detailedJourneys'), ({ request }) => {
+          queries.push(new URL(request.url).searchParams);
+          // f2 was paid elsewhere since the lookup.
+          return HttpResponse.json(aJourneySet([finished], { sessionId: 'session-9' }));
+        }),
+      );
+      storeJourneySetOfEarlierVisit(
+        aJourneySet([finished, second, prepaid], { sessionId: 'earlier-1' }),
+      );
+      await openJourneys();
+      await waitFor(() => expect(screen.queryByText('03/03/26 09:00')).toBeNull());
+      expect(screen.getByText('02/03/26 08:15')).toBeInTheDocument();
+      expect(queries).toHaveLength(1);
+      expect(queries[0]?.get('sessionId')).toBe('earlier-1');
+      expect(queries[0]?.get('plate')).toBe('AB123CD');
+      expect(queries[0]?.has('captchaToken')).toBe(false);
+      const stored = JSON.parse(localStorage.getItem('journeys') ?? '{}') as {
+        journeys: { id: string }[];
+      };
+      expect(stored.journeys.map((journey) => journey.id)).toEqual(['f1', 'pre1']);
+      expect(JSON.parse(localStorage.getItem('sessionId') ?? 'null')).toBe('session-9');
+    });
+
+    it('keeps the stored list when the server cannot answer', async () => {
+      let asked = 0;
+      server.use(
+        http.get(api('/detailedJourneys'), () => {
+          asked += 1;
+          return HttpResponse.json({ message: 'internal_error' }, { status: 503 });
+        }),
+      );
+      storeJourneySetOfEarlierVisit(aJourneySet([finished, second], { sessionId: 'earlier-2' }));
+      await openJourneys();
+      await waitFor(() => expect(asked).toBeGreaterThan(0));
+      expect(screen.getByText('03/03/26 09:00')).toBeInTheDocument();
+      expect(screen.getAllByRole('checkbox')).toHaveLength(2);
+    });
+
+    it('does not ask again for a list this page has fetched, nor on the way from a search', async () => {
+      let asked = 0;
+      server.use(
+        http.get(api('/detailedJourneys'), () => {
+          asked += 1;
+          return HttpResponse.json(aJourneySet([], { sessionId: 'session-9' }));
+        }),
+      );
+      storeJourneySet(aJourneySet([finished, second], { sessionId: 'session-1' }));
+      await openJourneys();
+      // Reached by a link (a PUSH, as the lookup form does) with a set of an earlier visit.
+      storeJourneySetOfEarlierVisit(aJourneySet([finished, second], { sessionId: 'earlier-3' }));
+      const { router } = renderApp('/it/');
+      await router.navigate('/it/journeys');
+      await screen.findAllByRole('heading', { level: 1, name: 'Viaggi da pagare' });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(asked).toBe(0);
+    });
   });
 
   it('keeps the list without the prepaid trips when the reload fails', async () => {

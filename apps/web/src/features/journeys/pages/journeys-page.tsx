@@ -1,5 +1,5 @@
-import { lazy, Suspense, useMemo, useRef, useState } from 'react';
-import { useNavigate, useRevalidator } from 'react-router';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate, useNavigationType, useRevalidator } from 'react-router';
 import { useTranslation } from '../../../lib/i18n.ts';
 import {
   initialSelection,
@@ -17,7 +17,7 @@ import { VehiclePlate } from '../../../components/vehicle-plate.tsx';
 import { useLanguage } from '../../../lib/language.ts';
 import { trackEvent } from '../../../lib/tracker.ts';
 import { localizedPath } from '../../../lib/paths.ts';
-import { useReloadJourneys } from '../api/reload-journeys.ts';
+import { needsRefresh, useReloadJourneys } from '../api/reload-journeys.ts';
 import { JourneyList } from '../components/journey-list.tsx';
 import { NoTripFound } from '../components/no-trip-found.tsx';
 import { ProsecutorCases } from '../components/prosecutor-cases.tsx';
@@ -67,6 +67,18 @@ export function JourneysPage({ journeySet }: { journeySet: StoredJourneySet }) {
   const total = selected.reduce((sum, journey) => sum + journey.totalPrice, 0);
   const hasPrepayments = all.some((journey) => journey.status === 'PREPAYMENT');
   const finishedCount = listed.filter(isFinished).length;
+
+  // Issue 26 item 12: a list opened from storage (a reload, a new tab, back the next day) is
+  // asked again with the lookup's session, so trips paid or made since then show as they are; it
+  // shows at once and the answer replaces it (a new session remounts the page). A failed call
+  // leaves it as it is.
+  const navigation = useNavigationType();
+  const refreshed = useRef(false);
+  useEffect(() => {
+    if (refreshed.current || expired || !needsRefresh(navigation, journeySet.sessionId)) return;
+    refreshed.current = true;
+    reloadJourneys.mutate(journeySet, { onSuccess: () => void revalidator.revalidate() });
+  }, [expired, navigation, journeySet, reloadJourneys, revalidator]);
 
   const reload = (change: () => void) => {
     change();

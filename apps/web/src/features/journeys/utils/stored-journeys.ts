@@ -30,18 +30,6 @@ export function readStoredSessionId(): string | null {
   return typeof stored === 'string' && stored.length > 0 ? stored : null;
 }
 
-/** A set reloaded with the session replaces the stored one; what the lookup knew stays. */
-export function storeReloadedJourneySet(
-  journeySet: JourneySet,
-  previous: Pick<StoredJourneySet, 'plateHasAccount'>,
-): void {
-  writeStored('local', storageKeys.journeys, {
-    ...journeySet,
-    plateHasAccount: previous.plateHasAccount,
-  });
-  writeStored('local', storageKeys.sessionId, journeySet.sessionId);
-}
-
 export function hasValidPaymentNotice(): boolean {
   return readStored('local', storageKeys.paymentNoticeIsValid) === true;
 }
@@ -93,7 +81,8 @@ export function storeCustomerJourneysToPay(
   journeySet: JourneySet,
   journeys: readonly Journey[],
 ): void {
-  storeReloadedJourneySet(journeySet, { plateHasAccount: true });
+  writeStored('local', storageKeys.journeys, { ...journeySet, plateHasAccount: true });
+  writeStored('local', storageKeys.sessionId, journeySet.sessionId);
   writeStored('local', storageKeys.isFromAvisOrCnp, false);
   writeStored('local', storageKeys.paymentNoticeIsValid, false);
   storeJourneysToPay(journeys);
