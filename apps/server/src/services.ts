@@ -34,6 +34,7 @@ import { createMailService, type MailService } from './modules/mail/service.ts';
 import { createMailTransport } from './modules/mail/transport.ts';
 import type { FleetCardProcessor } from './modules/payments/fleet-cards/processor.ts';
 import { fleetProcessorOf } from './modules/payments/fleet-cards/processor-from-config.ts';
+import { duplicatedMailRenderer } from './modules/payments/duplicated-mail.ts';
 import { receiptMailRenderer } from './modules/payments/receipts.ts';
 import type { PaymentEvents } from './modules/payments/notifications.ts';
 import { createPaymentsService, type PaymentsService } from './modules/payments/service.ts';
@@ -127,6 +128,7 @@ export function createServices(
   const captcha = createCaptchaService(db, config.lookup);
   const mailRenderers: MailRenderers = {
     payment_receipt: receiptMailRenderer(db, logger),
+    payment_duplicated: duplicatedMailRenderer(db),
     // Alert links on the portal's public origin; one-click unsubscribe tokens signed with LOOKUP_SECRET.
     ...alertMailRenderers(db, {
       publicOrigin: config.publicOrigin,

@@ -336,6 +336,7 @@ describe('alert e-mails through the outbox', () => {
       transport: createCaptureTransport(),
       renderers: {
         payment_receipt: receipt,
+        payment_duplicated: receipt,
         account_activation: receipt,
         account_password_reset: receipt,
         account_codes_tried: receipt,

@@ -1,7 +1,8 @@
 import { buildPath, paymentStatusResponseSchema, routes } from '@portico/contract';
 import { eq, inArray } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
-import { journeys, payments } from '../src/db/schema/index.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { journeys, mailOutbox, payments } from '../src/db/schema/index.ts';
+import type { MailKind } from '../src/db/schema/mail.ts';
 import { createSandboxProcessor } from '../src/modules/payments/fleet-cards/sandbox-processor.ts';
 import { useApp } from './helpers/build-app.ts';
 import { testConfig } from './helpers/config.ts';
@@ -24,6 +25,15 @@ const config = testConfig({ rateLimit: { max: 100_000, windowMs: 60_000 } });
 const processor = createSandboxProcessor();
 const app = useApp(config, { fleetProcessor: processor });
 const racers = 100;
+
+// Let the e-mails of the settlements be captured before the database closes.
+afterAll(() => app().services.mail.idle());
+
+/** The outbox rows of `kind` about these payments (their payload names the payment). */
+async function mailsAbout(kind: MailKind, paymentIds: readonly string[]) {
+  const rows = await app().database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, kind));
+  return rows.filter((row) => paymentIds.includes(String(row.payload.paymentId)));
+}
 
 async function sharedTrip() {
   const { tenant, plate } = await owedTrips(app(), { platePrefix: 'RC' });
@@ -128,5 +138,33 @@ describe(`${racers} concurrent payments of the same trips`, () => {
     expect(again.filter((row) => row.status === 'SUCCEED').map((row) => row.id)).toEqual([
       succeeded[0]?.id,
     ]);
+    // Issue 26 item 13: each duplicate's payer is told, once, that the money comes back; the
+    // payment that settled sends its receipt.
+    const ids = baskets.map((basket) => basket.id);
+    const duplicatedMails = await mailsAbout('payment_duplicated', ids);
+    expect(duplicatedMails).toHaveLength(racers - 1);
+    expect(new Set(duplicatedMails.map((row) => row.payload.paymentId)).size).toBe(racers - 1);
+    expect(duplicatedMails.every((row) => row.recipient === billingInfo.email)).toBe(true);
+    expect(await mailsAbout('payment_receipt', ids)).toHaveLength(1);
+
+    // The duplicated page's e-mail field sends that notice again to the address typed there.
+    const duplicate = settled.find((row) => row.status === 'DUPLICATED');
+    if (!duplicate) throw new Error('no duplicate');
+    const again202 = await onTenant(app(), tenant, {
+      method: 'POST',
+      url: buildPath(routes.sendPaymentReceipt.path),
+      headers: { 'accept-language': 'it' },
+      payload: { sessionId: duplicate.id, email: 'altro@example.it' },
+    });
+    expect(again202.statusCode, again202.body).toBe(202);
+    await app().services.mail.idle();
+    const [resent] = (await mailsAbout('payment_duplicated', [duplicate.id])).filter(
+      (row) => row.recipient === 'altro@example.it',
+    );
+    expect(resent?.message?.attachments).toEqual([]);
+    expect(resent?.message?.subject).toContain(`il tuo pagamento ${duplicate.reference}`);
+    expect(resent?.message?.text).toContain('erano già stati pagati con un altro pagamento');
+    expect(resent?.message?.text).toMatch(/4,20\s€/);
+    expect(resent?.message?.text).toContain(plate);
   });
 });

@@ -15,6 +15,7 @@ import { whitelabels } from './whitelabels.ts';
  */
 export type MailKind =
   | 'payment_receipt'
+  | 'payment_duplicated'
   | AlertMailKind
   | AccountMailKind
   | ContactMailKind

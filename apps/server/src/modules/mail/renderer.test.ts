@@ -33,6 +33,7 @@ describe('rendererFor', () => {
   const unused = async () => null;
   const renderers: MailRenderers = {
     payment_receipt: async () => ({ subject: '', text: '', html: '', attachments: [] }),
+    payment_duplicated: unused,
     alert_confirmation: unused,
     alert_moved: unused,
     alert_handover_requested: unused,

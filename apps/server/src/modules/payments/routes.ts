@@ -257,9 +257,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
     routes.sendPaymentReceipt.path,
     {
       schema: {
-        summary: 'E-mails the receipt of a successful payment to an address',
+        summary:
+          'E-mails the receipt of a successful payment (or a duplicate’s notice) to an address',
         description:
-          'Answers 202 once the e-mail is queued. Errors: 404 payment_not_found; 409 receipt_unavailable; ' +
+          'Answers 202 once the e-mail is queued: the receipt of a SUCCEED payment, or for a DUPLICATED ' +
+          'one (its trips were paid by another payment) the notice that its money is not taken or is ' +
+          'refunded. Errors: 404 payment_not_found; 409 receipt_unavailable (any other status); ' +
           '429 receipt_resend_limit when the payment was already re-sent RECEIPT_RESEND_MAX_PER_PAYMENT ' +
           'times, or the address received RECEIPT_RESEND_MAX_PER_RECIPIENT re-sent receipts, in 24 hours.',
         tags,

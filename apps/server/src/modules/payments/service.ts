@@ -190,6 +190,16 @@ export function createPaymentsService(db: Database, deps: PaymentsServiceDeps): 
         payload: { paymentId: payment.id },
       });
     },
+    async onDuplicated(tx, payment) {
+      if (!payment.email) return;
+      await mail.enqueue(tx, {
+        whitelabelId: payment.whitelabelId,
+        kind: 'payment_duplicated',
+        recipient: payment.email,
+        language: payment.language,
+        payload: { paymentId: payment.id },
+      });
+    },
     onRefundDue(payment, status) {
       logger.error(
         {
@@ -206,7 +216,7 @@ export function createPaymentsService(db: Database, deps: PaymentsServiceDeps): 
   async function settled<T extends { status: string | null }>(result: Promise<T>): Promise<T> {
     const outcome = await result;
     // The receipt e-mail was enqueued in the settlement's transaction: send it now.
-    if (outcome.status === 'SUCCEED') mail.kick();
+    if (outcome.status === 'SUCCEED' || outcome.status === 'DUPLICATED') mail.kick();
     return outcome;
   }
 
@@ -447,13 +457,16 @@ export function createPaymentsService(db: Database, deps: PaymentsServiceDeps): 
     async sendReceipt(tenant, body, language) {
       const payment = await findPayment(db, tenant.id, body.sessionId);
       if (!payment) throw new AppError(404, 'payment_not_found');
-      if (payment.status !== 'SUCCEED') throw new AppError(409, 'receipt_unavailable');
+      // A DUPLICATED payment has no receipt: its e-mail says the trips were already paid and the
+      // money comes back (issue 26 item 13), sent again like a receipt, within the same limits.
+      const kind = confirmationMailKind(payment.status);
+      if (!kind) throw new AppError(409, 'receipt_unavailable');
       const queued = await db.transaction((tx) =>
         mail.enqueueResend(
           tx,
           {
             whitelabelId: tenant.id,
-            kind: 'payment_receipt',
+            kind,
             recipient: body.email,
             language,
             payload: { paymentId: payment.id },
@@ -487,4 +500,10 @@ export function createPaymentsService(db: Database, deps: PaymentsServiceDeps): 
       };
     },
   };
+}
+
+/** The e-mail that confirms a payment's outcome: a receipt, or the duplicate's refund notice. */
+function confirmationMailKind(status: string): 'payment_receipt' | 'payment_duplicated' | null {
+  if (status === 'SUCCEED') return 'payment_receipt';
+  return status === 'DUPLICATED' ? 'payment_duplicated' : null;
 }

@@ -25,6 +25,11 @@ export interface SettlementResult {
 export interface SettlementHooks {
   /** Inside the transaction that made the payment SUCCEED: e.g. enqueue the receipt e-mail. */
   onSucceeded(tx: Queryable, payment: PaymentRow): Promise<void>;
+  /**
+   * Inside the transaction that made a charged payment DUPLICATED (its trips were paid by another):
+   * e.g. enqueue the e-mail that says so and that the money comes back.
+   */
+  onDuplicated(tx: Queryable, payment: PaymentRow): Promise<void>;
   /** A payment money was taken for but that cannot settle: the back office must refund it. */
   onRefundDue(payment: PaymentRow, status: StoredPaymentStatus): void;
 }
@@ -174,6 +179,7 @@ export async function applyOutcomeIn(
       settledAt: now,
     });
     if (charged) refunds.push({ payment, status });
+    if (charged && status === 'DUPLICATED') await hooks.onDuplicated(tx, payment);
     return { verdict: 'applied', status };
   }
   await insertCredits(

@@ -26,6 +26,13 @@ export const de: MailTexts = {
     vehiclesLabel: 'Fahrzeuge',
     numberForCompany: 'Belegnummer: {receiptNumber}.',
   },
+  duplicatedPayment: {
+    subject: '{operator}: Ihre Zahlung {reference} war nicht nötig',
+    received:
+      'wir haben Ihre Zahlung von {total} für das Fahrzeug {plate} (Referenz {reference}) erhalten, doch seine Fahrten waren bereits mit einer anderen Zahlung bezahlt.',
+    refund:
+      'Diese Zahlung wird Ihnen nicht belastet oder auf die verwendete Karte zurückerstattet. Sie müssen nichts tun.',
+  },
   journey: {
     plate: 'Fahrzeug',
     entry: 'Einfahrt',

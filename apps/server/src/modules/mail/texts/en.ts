@@ -25,6 +25,13 @@ export const en: MailTexts = {
     vehiclesLabel: 'Vehicles',
     numberForCompany: 'Receipt number: {receiptNumber}.',
   },
+  duplicatedPayment: {
+    subject: '{operator}: your payment {reference} was not needed',
+    received:
+      'We received your payment of {total} for the vehicle {plate} (reference {reference}), but its trips had already been paid by another payment.',
+    refund:
+      'This payment will not be taken, or it will be refunded to the card you used. You have nothing to do.',
+  },
   journey: {
     plate: 'Vehicle',
     entry: 'Entry',

@@ -24,6 +24,13 @@ export const es: MailTexts = {
     vehiclesLabel: 'Vehículos',
     numberForCompany: 'Número del recibo: {receiptNumber}.',
   },
+  duplicatedPayment: {
+    subject: '{operator}: su pago {reference} no era necesario',
+    received:
+      'Hemos recibido su pago de {total} para el vehículo {plate} (referencia {reference}), pero sus trayectos ya se habían pagado con otro pago.',
+    refund:
+      'Este pago no se le cargará o se le reembolsará en la tarjeta utilizada. No tiene que hacer nada.',
+  },
   journey: {
     plate: 'Vehículo',
     entry: 'Entrada',

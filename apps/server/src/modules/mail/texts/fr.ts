@@ -26,6 +26,13 @@ export const fr: MailTexts = {
     vehiclesLabel: 'Véhicules',
     numberForCompany: 'Numéro du reçu : {receiptNumber}.',
   },
+  duplicatedPayment: {
+    subject: '{operator} : votre paiement {reference} n’était pas nécessaire',
+    received:
+      'Nous avons reçu votre paiement de {total} pour le véhicule {plate} (référence {reference}), mais ses trajets avaient déjà été payés par un autre paiement.',
+    refund:
+      'Ce paiement ne vous sera pas débité, ou il vous sera remboursé sur la carte utilisée. Vous n’avez rien à faire.',
+  },
   journey: {
     plate: 'Véhicule',
     entry: 'Entrée',

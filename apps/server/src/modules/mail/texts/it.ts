@@ -28,6 +28,13 @@ export const it: MailTexts = {
     vehiclesLabel: 'Veicoli',
     numberForCompany: 'Numero della ricevuta: {receiptNumber}.',
   },
+  duplicatedPayment: {
+    subject: '{operator}: il tuo pagamento {reference} non era necessario',
+    received:
+      'abbiamo ricevuto il tuo pagamento di {total} per il veicolo {plate} (riferimento {reference}), ma i suoi viaggi erano già stati pagati con un altro pagamento.',
+    refund:
+      'Questo pagamento non ti sarà addebitato oppure ti sarà rimborsato sulla carta utilizzata. Non devi fare nulla.',
+  },
   journey: {
     plate: 'Veicolo',
     entry: 'Entrata',

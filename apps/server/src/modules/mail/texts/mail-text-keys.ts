@@ -43,6 +43,17 @@ export interface MailTexts {
     /** {receiptNumber}: without the alerts' proof, which is for a driver's own vehicle. */
     numberForCompany: string;
   };
+  /**
+   * A payment whose trips another payment had already paid (status DUPLICATED, issue 26 item 13):
+   * its money is not taken or is given back.
+   */
+  duplicatedPayment: {
+    /** {operator} {reference} */
+    subject: string;
+    /** {total} {plate} {reference} */
+    received: string;
+    refund: string;
+  };
   /** The facts of a journey in the alerts, as labels of a table. */
   journey: {
     plate: string;

@@ -461,8 +461,46 @@ describe('result pages', () => {
         ),
       ).toBeVisible();
       expect(screen.queryByRole('button', { name: 'Scarica la ricevuta (PDF)' })).toBeNull();
-      expect(screen.queryByRole('textbox', { name: /E-mail/ })).toBeNull();
       expect(screen.getByRole('link', { name: 'Torna alla home page' })).toBeVisible();
+    });
+
+    // Issue 26 item 13: the spec's required, editable e-mail field is on this screen too; what
+    // it sends is the notice that the money comes back (there is no receipt to send).
+    it('says where the refund notice went and sends it again to the address typed', async () => {
+      const sent = mockPaymentApi({ statuses: ['DUPLICATED'] });
+      const { user } = await openResult('duplicated');
+      expect(screen.getByRole('heading', { level: 2, name: 'Il rimborso' })).toBeVisible();
+      expect(
+        screen.getByText(
+          "Ti abbiamo scritto all'indirizzo mario.rossi@example.it che questo pagamento non ti sarà addebitato oppure ti sarà rimborsato.",
+        ),
+      ).toBeVisible();
+      const field = screen.getByRole('textbox', { name: /E-mail/ });
+      expect(field).toHaveValue('mario.rossi@example.it');
+      expect(field).toBeRequired();
+      await user.clear(field);
+      await user.click(screen.getByRole('button', { name: 'Invia di nuovo' }));
+      expect(screen.getByText('E-mail obbligatoria')).toBeVisible();
+      expect(sent.receiptBodies).toEqual([]);
+      await user.type(field, 'anna.bianchi@example.it');
+      await user.click(screen.getByRole('button', { name: 'Invia di nuovo' }));
+      expect(
+        await screen.findByText('E-mail inviata di nuovo a anna.bianchi@example.it.'),
+      ).toBeVisible();
+      expect(sent.receiptBodies).toEqual([
+        { sessionId: expect.any(String), email: 'anna.bianchi@example.it' },
+      ]);
+    });
+
+    it('asks for an address when the payment has none', async () => {
+      mockPaymentApi({ statuses: ['DUPLICATED'], email: null });
+      await openResult('duplicated');
+      expect(
+        screen.getByText(
+          'Lascia il tuo indirizzo e-mail: ti scriveremo che questo pagamento non ti sarà addebitato oppure ti sarà rimborsato.',
+        ),
+      ).toBeVisible();
+      expect(screen.getByRole('textbox', { name: /E-mail/ })).toHaveValue('');
     });
   });
 

@@ -12,6 +12,11 @@ import styles from './result.module.css';
 import fieldStyles from '../../../components/form-field.module.css';
 
 interface ReceiptEmailFormProps {
+  /**
+   * What the e-mail confirms: a SUCCEED payment's receipt, or for a DUPLICATED one (its trips
+   * were paid by another payment) that its money is not taken or comes back (issue 26 item 13).
+   */
+  kind?: 'receipt' | 'duplicated';
   sessionId: string;
   /** The payment's address (GET /payments/{id}/email), editable. */
   initialEmail: string | null;
@@ -26,6 +31,7 @@ interface ReceiptEmailFormProps {
  * refusal shows its mapped text.
  */
 export function ReceiptEmailForm({
+  kind = 'receipt',
   sessionId,
   initialEmail,
   dataRetentionYears,
@@ -39,6 +45,7 @@ export function ReceiptEmailForm({
   const [sentTo, setSentTo] = useState<string | null>(null);
   const errorId = `${id}-error`;
   const titleId = `${id}-title`;
+  const words = kind === 'receipt' ? 'paymentResult.receiptSent' : 'paymentResult.duplicatedSent';
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -57,12 +64,14 @@ export function ReceiptEmailForm({
   const failure = send.error;
   return (
     <section className={styles.panel} aria-labelledby={titleId}>
-      <h2 id={titleId}>{t('paymentResult.receiptSent.title')}</h2>
+      <h2 id={titleId}>{t(`${words}.title`)}</h2>
       {initialEmail ? (
-        <p>{t('paymentResult.receiptSent.sentTo', { email: initialEmail })}</p>
+        <p>{t(`${words}.sentTo`, { email: initialEmail })}</p>
+      ) : kind === 'duplicated' ? (
+        <p>{t('paymentResult.duplicatedSent.noEmail')}</p>
       ) : null}
-      <ReceiptDownload sessionId={sessionId} />
-      <p>{t('paymentResult.receiptSent.again')}</p>
+      {kind === 'receipt' ? <ReceiptDownload sessionId={sessionId} /> : null}
+      {initialEmail || kind === 'receipt' ? <p>{t(`${words}.again`)}</p> : null}
       <form className={styles.form} noValidate onSubmit={submit}>
         <div className={fieldStyles.field}>
           <label htmlFor={id} className={fieldStyles.label}>
@@ -104,14 +113,12 @@ export function ReceiptEmailForm({
             variant="secondary"
             type="submit"
             loading={send.isPending}
-            track="payment-receipt-email"
+            track={kind === 'receipt' ? 'payment-receipt-email' : 'payment-duplicated-email'}
           >
             {t('paymentResult.receiptSent.send')}
           </Button>
         </div>
-        <p role="status">
-          {sentTo ? t('paymentResult.receiptSent.sent', { email: sentTo }) : null}
-        </p>
+        <p role="status">{sentTo ? t(`${words}.sent`, { email: sentTo }) : null}</p>
         <p role="alert" className={styles.error}>
           {failure ? t(errorMessageKey(isApiError(failure) ? failure.code : null)) : null}
         </p>

@@ -4,7 +4,6 @@ import { Button } from '../../../components/button.tsx';
 import { PageHead } from '../../../components/page-head.tsx';
 import { useAccount } from '../../../lib/session.ts';
 import { AlertBlock } from '../components/alert-block.tsx';
-import { DataProtectionNote } from '../components/data-protection-note.tsx';
 import { OtherJourneysBlock } from '../components/other-journeys-block.tsx';
 import { PaidPlate } from '../components/paid-plate.tsx';
 import { PaidSummary } from '../components/paid-summary.tsx';
@@ -68,7 +67,12 @@ export function SuccessPage({
           />
         </>
       ) : (
-        <DataProtectionNote years={confirmation.dataRetentionYears} />
+        <ReceiptEmailForm
+          kind="duplicated"
+          sessionId={sessionId}
+          initialEmail={email}
+          dataRetentionYears={confirmation.dataRetentionYears}
+        />
       )}
       {otherJourneys ? <OtherJourneysBlock count={remaining} renter={!driver} /> : null}
       {driver && confirmation.canSubscribeAlert ? <AlertBlock /> : null}
