@@ -2,7 +2,6 @@ import { replace, type LoaderFunctionArgs } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { isLanguage, type BillingInfo, type Language } from '@portico/contract';
 import { profileQueryOptions } from '../../features/account/api/get-profile.ts';
-import { billingFromProfile } from '../../features/payment/utils/billing-from-profile.ts';
 import { paymentBasket, type PaymentBasket } from '../../features/payment/utils/payment-basket.ts';
 import { tripsPathOf } from '../../features/payment/utils/payment-problem.ts';
 import {
@@ -28,7 +27,14 @@ async function customerBilling(
   language: Language,
 ): Promise<Partial<BillingInfo>> {
   try {
-    return billingFromProfile(await queryClient.ensureQueryData(profileQueryOptions(language)));
+    // Imported here, not at the top: the billing countries' table it checks against (13 KB) would
+    // otherwise sit in the app's first chunk, which every page loads; the payment page's own code
+    // carries it anyway, for its billing form.
+    const [{ billingFromProfile }, profile] = await Promise.all([
+      import('../../features/payment/utils/billing-from-profile.ts'),
+      queryClient.ensureQueryData(profileQueryOptions(language)),
+    ]);
+    return billingFromProfile(profile);
   } catch {
     return {};
   }
