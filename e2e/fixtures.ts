@@ -57,3 +57,26 @@ export async function withConsentGiven(page: Page): Promise<void> {
     },
   ]);
 }
+
+/** The two sizes the issues ask pages to be tried at: a phone and a desk. */
+export const phoneAndDesk = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+] as const;
+
+/**
+ * Registers the tests of `body` once per size of phoneAndDesk, each in a group named after its
+ * size ("at 390x844"), with the cookie banner answered and the window at that size.
+ */
+export function atPhoneAndDesk(body: () => void, timeout = 90_000): void {
+  for (const size of phoneAndDesk) {
+    test.describe(`at ${size.width}x${size.height}`, () => {
+      test.describe.configure({ timeout });
+      test.beforeEach(async ({ page }) => {
+        await withConsentGiven(page);
+        await page.setViewportSize(size);
+      });
+      body();
+    });
+  }
+}

@@ -179,27 +179,25 @@ export function createPaymentsService(db: Database, deps: PaymentsServiceDeps): 
       return { road, tariffs };
     });
 
+  /** The payer's e-mail about a settled payment, queued in the settlement's transaction. */
+  async function mailPayer(
+    tx: Queryable,
+    payment: PaymentRow,
+    kind: 'payment_receipt' | 'payment_duplicated',
+  ): Promise<void> {
+    if (!payment.email) return;
+    await mail.enqueue(tx, {
+      whitelabelId: payment.whitelabelId,
+      kind,
+      recipient: payment.email,
+      language: payment.language,
+      payload: { paymentId: payment.id },
+    });
+  }
+
   const hooks: SettlementHooks = {
-    async onSucceeded(tx, payment) {
-      if (!payment.email) return;
-      await mail.enqueue(tx, {
-        whitelabelId: payment.whitelabelId,
-        kind: 'payment_receipt',
-        recipient: payment.email,
-        language: payment.language,
-        payload: { paymentId: payment.id },
-      });
-    },
-    async onDuplicated(tx, payment) {
-      if (!payment.email) return;
-      await mail.enqueue(tx, {
-        whitelabelId: payment.whitelabelId,
-        kind: 'payment_duplicated',
-        recipient: payment.email,
-        language: payment.language,
-        payload: { paymentId: payment.id },
-      });
-    },
+    onSucceeded: (tx, payment) => mailPayer(tx, payment, 'payment_receipt'),
+    onDuplicated: (tx, payment) => mailPayer(tx, payment, 'payment_duplicated'),
     onRefundDue(payment, status) {
       logger.error(
         {
