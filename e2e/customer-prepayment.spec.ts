@@ -85,7 +85,7 @@ test.describe('a signed-in customer prepays', () => {
       `${registered} (Francia) 0 viaggi da pagare`,
     );
     await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: 'Elimina il viaggio' }).click();
+    await page.getByRole('button', { name: 'Elimina il pagamento anticipato' }).click();
     await expect(looked).toHaveAccessibleName(
       `${other} (Francia) Targa cercata, 0 viaggi da pagare`,
     );
@@ -95,7 +95,9 @@ test.describe('a signed-in customer prepays', () => {
     await prepayWholeRoad(page, registered);
     await expect(page.getByRole('region', { name: 'I tuoi veicoli' })).toHaveCount(0);
     await expect(page.getByTestId('vehicle-plate')).toHaveText(`Targa ${registered} (Francia)`);
-    await expect(page.getByRole('button', { name: 'Elimina il viaggio' })).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Elimina il pagamento anticipato' })).toHaveCount(
+      1,
+    );
     await expect(page.getByTestId('trip-summary-totals')).toContainText('Totale da pagare: 4,20 €');
     await expectNoAxeViolations(page);
 

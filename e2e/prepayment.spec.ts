@@ -65,9 +65,19 @@ test.describe('prepayment', () => {
     await expectNoAxeViolations(page);
     await add.click();
 
-    // A visitor's trips list: the four prepaid trips, selected, removable.
+    // A visitor's trips list: the prepayment on one line (issue 26 item 17), its four trips
+    // selected and removable together.
     await expect(page).toHaveURL(/\/it\/journeys$/);
-    await expect(page.getByRole('button', { name: 'Elimina il viaggio' })).toHaveCount(4);
+    const prepayment = page.getByRole('listitem').filter({ hasText: '4 viaggi prepagati' });
+    await expect(prepayment).toHaveCount(1);
+    await expect(prepayment.getByText('× 2')).toHaveCount(2);
+    await expect(
+      prepayment.getByRole('checkbox', { name: 'Seleziona il pagamento anticipato' }),
+    ).toBeChecked();
+    await expect(page.getByRole('button', { name: 'Elimina il pagamento anticipato' })).toHaveCount(
+      1,
+    );
+    await expect(page.getByRole('button', { name: 'Elimina il viaggio' })).toHaveCount(0);
     await expect(page.getByTestId('trip-summary-totals')).toContainText(
       'Totale da pagare: 16,80 €',
     );

@@ -31,7 +31,7 @@ export const it: MailTexts = {
   duplicatedPayment: {
     subject: '{operator}: il tuo pagamento {reference} non era necessario',
     received:
-      'abbiamo ricevuto il tuo pagamento di {total} per il veicolo {plate} (riferimento {reference}), ma i suoi viaggi erano già stati pagati con un altro pagamento.',
+      'abbiamo ricevuto il tuo pagamento di {total} per il veicolo {plate} (riferimento {reference}), ma i viaggi erano già stati pagati con un altro pagamento.',
     refund:
       'Questo pagamento non ti sarà addebitato oppure ti sarà rimborsato sulla carta utilizzata. Non devi fare nulla.',
   },

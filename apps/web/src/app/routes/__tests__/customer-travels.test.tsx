@@ -270,11 +270,15 @@ describe("a signed-in customer's travels", () => {
       http.get(api('/users/me'), () => HttpResponse.json({ message: 'x' }, { status: 500 })),
     );
     const { user, router } = await openCustomerTravels();
-    const deletes = await screen.findAllByRole('button', { name: 'Elimina il viaggio' });
+    const deletes = await screen.findAllByRole('button', {
+      name: 'Elimina il pagamento anticipato',
+    });
     expect(deletes).toHaveLength(2);
     await user.click(deletes[0] as HTMLElement);
     await waitFor(() =>
-      expect(screen.getAllByRole('button', { name: 'Elimina il viaggio' })).toHaveLength(1),
+      expect(
+        screen.getAllByRole('button', { name: 'Elimina il pagamento anticipato' }),
+      ).toHaveLength(1),
     );
     const left = (stored('journeys') as JourneySet).journeys.filter(
       (journey) => journey.status === 'PREPAYMENT',

@@ -86,6 +86,53 @@ describe('journeys page', () => {
     expect(totals).toHaveTextContent('Totale da pagare: 13,20 €');
   });
 
+  // Issue 26 item 17: a prepayment is one line, not a dated trip per trip it buys.
+  it('lists a round trip prepaid twice as one line, chosen and deleted as a whole', async () => {
+    const leg = (id: string, from: string, to: string) =>
+      aJourney({
+        id,
+        date: '2026-03-05T07:00:00+01:00',
+        status: 'PREPAYMENT',
+        nature: 'prePayment',
+        in: { id: from, label: `Gate ${from} (${from})` },
+        out: { id: to, label: `Gate ${to} (${to})` },
+        ttcPrice: 300,
+        totalPrice: 300,
+      });
+    const roundTrip = [
+      leg('prepaid-k1-0-0', '34', '23'),
+      leg('prepaid-k1-0-1', '23', '34'),
+      leg('prepaid-k1-1-0', '34', '23'),
+      leg('prepaid-k1-1-1', '23', '34'),
+    ];
+    storeJourneySet(aJourneySet([finished, ...roundTrip]));
+    const { user } = await openJourneys();
+    expect(screen.getAllByRole('checkbox')).toHaveLength(2);
+    const prepayment = screen.getByRole('checkbox', { name: 'Seleziona il pagamento anticipato' });
+    const row = prepayment.closest('li') as HTMLElement;
+    expect(within(row).getByText('4 viaggi prepagati')).toBeVisible();
+    expect(within(row).getAllByText('× 2')).toHaveLength(2);
+    expect(within(row).getByText('12,00 €')).toBeVisible();
+    expect(within(row).queryByText(/05\/03\/26/)).toBeNull();
+    const totals = screen.getByTestId('trip-summary-totals');
+    expect(totals).toHaveTextContent('Totale da pagare: 16,20 €');
+
+    // Finished trips are paid together: unticking the prepayment unticks the trip too, and back.
+    await user.click(prepayment);
+    expect(prepayment).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /02\/03\/26/ })).not.toBeChecked();
+    await user.click(prepayment);
+    expect(prepayment).toBeChecked();
+    expect(totals).toHaveTextContent('Totale da pagare: 16,20 €');
+
+    await user.click(within(row).getByRole('button', { name: 'Elimina il pagamento anticipato' }));
+    await waitFor(() => expect(screen.getAllByRole('checkbox')).toHaveLength(1));
+    const stored = JSON.parse(localStorage.getItem('journeys') ?? '{}') as {
+      journeys: { id: string }[];
+    };
+    expect(stored.journeys.map((journey) => journey.id)).toEqual(['f1']);
+  });
+
   it('blocks payment for a hidden OMP trip, and OK closes the modal', async () => {
     storeJourneySet(aJourneySet([finished, omp]));
     const { user, router } = await openJourneys();

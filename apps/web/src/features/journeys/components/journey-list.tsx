@@ -1,5 +1,7 @@
 import { isEnabled, type Journey, type JourneyId, type SelectionMode } from '@portico/contract';
+import { tripsListRows } from '../utils/prepayment-groups.ts';
 import { JourneyRow } from './journey-row.tsx';
+import { PrepaymentRow } from './prepayment-row.tsx';
 import styles from './trips.module.css';
 
 interface JourneyListProps {
@@ -29,22 +31,35 @@ export function JourneyList({
   labelledBy,
   describedBy,
 }: JourneyListProps) {
+  const enabled = (journey: Journey) => isEnabled(journey, selection, allJourneys, mode);
   return (
     <ul className={styles.list} aria-labelledby={labelledBy}>
-      {journeys.map((journey) => (
-        <JourneyRow
-          key={journey.id}
-          journey={journey}
-          mode={mode}
-          checked={selection.has(journey.id)}
-          enabled={isEnabled(journey, selection, allJourneys, mode)}
-          hasRentalDates={hasRentalDates}
-          now={now}
-          onToggle={onToggle}
-          onDelete={onDelete}
-          describedBy={describedBy}
-        />
-      ))}
+      {tripsListRows(journeys).map((row) =>
+        row.kind === 'prepayment' ? (
+          <PrepaymentRow
+            key={row.key}
+            journeys={row.journeys}
+            checked={row.journeys.every((journey) => selection.has(journey.id))}
+            enabled={row.journeys.every(enabled)}
+            onToggle={onToggle}
+            onDelete={onDelete}
+            describedBy={describedBy}
+          />
+        ) : (
+          <JourneyRow
+            key={row.journey.id}
+            journey={row.journey}
+            mode={mode}
+            checked={selection.has(row.journey.id)}
+            enabled={enabled(row.journey)}
+            hasRentalDates={hasRentalDates}
+            now={now}
+            onToggle={onToggle}
+            onDelete={onDelete}
+            describedBy={describedBy}
+          />
+        ),
+      )}
     </ul>
   );
 }

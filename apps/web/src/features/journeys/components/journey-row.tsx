@@ -17,6 +17,7 @@ import { localizedPath } from '../../../lib/paths.ts';
 import { caseNumber } from '../utils/case-number.ts';
 import { storeInProgressJourney } from '../utils/stored-journeys.ts';
 import { DeadlineText } from './deadline-text.tsx';
+import { TrashIcon } from './trash-icon.tsx';
 import styles from './journey-row.module.css';
 
 export interface JourneyRowProps {
@@ -196,14 +197,7 @@ export function JourneyRow({
             aria-label={t('journeys.row.delete')}
             onClick={() => onDelete(journey)}
           >
-            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-              <path
-                d="M3 6h18M8 6V4h8v2M6 6l1 14h10l1-14"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              />
-            </svg>
+            <TrashIcon />
           </button>
         ) : null}
       </div>
