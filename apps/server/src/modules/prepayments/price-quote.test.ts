@@ -28,7 +28,8 @@ function total(
   emissionTier: EmissionTier | null = null,
   at: Date = june2026,
 ): number | string {
-  const quote = quotePrepaidTrip(road, { inCode, outCode, vehicleClass, emissionTier, at });
+  const trip = { inCode, outCode, vehicleClass, emissionTier, at, language: 'fr' as const };
+  const quote = quotePrepaidTrip(road, trip);
   return quote.ok ? quote.price.total : `unknown ${quote.unknownGate}`;
 }
 
@@ -61,7 +62,8 @@ describe('quotePrepaidTrip: the gate rules of spec 001 section 5', () => {
     expect(total(inCode, outCode)).toBe(0);
   });
 
-  it('names the gates as asked, by the road', () => {
+  // Issue 26 item 6: the prepaid trips' gates are named as on the trips lists, in the language.
+  it('names the gates as asked, by the road, with their names in the language', () => {
     expect(
       quotePrepaidTrip(road, {
         inCode: 'A71',
@@ -69,10 +71,15 @@ describe('quotePrepaidTrip: the gate rules of spec 001 section 5', () => {
         vehicleClass: 1,
         emissionTier: null,
         at: june2026,
+        language: 'it',
       }),
     ).toEqual({
       ok: true,
-      price: { total: 100, in: { id: 'A71', label: 'A71' }, out: { id: '30-32', label: '30-32' } },
+      price: {
+        total: 100,
+        in: { id: 'A71', label: 'A71', name: 'Montmarault' },
+        out: { id: '30-32', label: '30-32', name: 'Toulon-sur-Allier' },
+      },
     });
   });
 

@@ -1,5 +1,6 @@
-import type { JourneyPrice, VehicleClass } from '@portico/contract';
+import type { JourneyPrice, Language, VehicleClass } from '@portico/contract';
 import type { RoadLayout } from '../journeys/road-layout.ts';
+import { gateNamer } from '../lookups/domain.ts';
 import type { GateRow } from '../lookups/repository.ts';
 import { priceTrip } from '../pricing/price-trip.ts';
 import { prepaidRoute } from '../pricing/prepayment-route.ts';
@@ -21,6 +22,8 @@ export interface PrepaidTrip {
   emissionTier: EmissionTier | null;
   /** When the estimate is asked: the tariff valid on that day in Paris prices it. */
   at: Date;
+  /** The gates' names are in this language, as on the trips lists (issue 26 item 6). */
+  language: Language;
 }
 
 export type PrepaidTripQuote =
@@ -39,10 +42,8 @@ export function quotePrepaidTrip(road: PricedRoad, trip: PrepaidTrip): PrepaidTr
   if (!entry) return { ok: false, unknownGate: 'in' };
   const exit = road.gates.find((gate) => gate.code === trip.outCode);
   if (!exit) return { ok: false, unknownGate: 'out' };
-  const named = {
-    in: { id: entry.code, label: entry.label },
-    out: { id: exit.code, label: exit.label },
-  };
+  const gate = gateNamer(road.gates, trip.language);
+  const named = { in: gate(entry.code), out: gate(exit.code) };
   if (entry.normalizedGate === exit.normalizedGate)
     return { ok: true, price: { total: 0, ...named } };
   const route = prepaidRoute(road.layout, entry.normalizedGate, exit.normalizedGate);

@@ -64,7 +64,7 @@ export const prepaymentsRoutes: FastifyPluginAsyncZod<PrepaymentsRoutesOptions> 
       },
       onRequest: limitPrices,
     },
-    (request) => prepayments.price(request.whitelabel, request.query),
+    (request) => prepayments.price(request.whitelabel, request.query, request.language),
   );
 
   app.get(

@@ -27,7 +27,11 @@ export interface PrepaymentsService {
    * plate codes, 400 unknown_gate for a gate the road lacks, 503 service_unavailable when no
    * tariff prices it today (spec: prepayment "not currently available").
    */
-  price(tenant: PrepaymentsTenant, query: JourneyPriceQuery): Promise<JourneyPrice>;
+  price(
+    tenant: PrepaymentsTenant,
+    query: JourneyPriceQuery,
+    language: Language,
+  ): Promise<JourneyPrice>;
   /** GET /whitelabels/payments/prepayments/page in `language` (French when a text lacks it). */
   page(tenant: PrepaymentsTenant, language: Language): Promise<PrepaymentsPage>;
 }
@@ -59,7 +63,7 @@ export function createPrepaymentsService(
     });
 
   return {
-    async price(tenant, query) {
+    async price(tenant, query, language) {
       const checked = lookupTarget({ plate: query.plate, country: query.plateCountry });
       if (!checked.ok) throw new AppError(400, checked.code);
       if (checked.target.kind !== 'plate') throw new AppError(400, 'number_plate_mandatory');
@@ -79,6 +83,7 @@ export function createPrepaymentsService(
           electric: query.electric,
         }),
         at: clock(),
+        language,
       };
       let quote: ReturnType<typeof quotePrepaidTrip>;
       try {
