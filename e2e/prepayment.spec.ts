@@ -86,6 +86,9 @@ test.describe('prepayment', () => {
     await expect(page).toHaveURL(/\/it\/payment$/);
     const summary = page.getByRole('complementary');
     await expect(summary).toContainText('4 viaggi da pagare');
+    // One line per leg with its count (issue 26 item 17), not four lines of trips.
+    await expect(summary.getByRole('listitem')).toHaveCount(2);
+    await expect(summary.getByRole('listitem').filter({ hasText: '× 2' })).toHaveCount(2);
     await expect(summary).toContainText('Totale da pagare 16,80 €');
     await payByBankCard(page, billingFor(plate));
     await payOnSimulator(page, '4012001037141112');
@@ -94,6 +97,27 @@ test.describe('prepayment', () => {
     // Paid: the prepaid trips have left the stored list, which has nothing left to pay.
     await page.goto('/it/journeys');
     await expect(page.getByRole('heading', { name: 'Nessun viaggio da pagare' })).toBeVisible();
+  });
+
+  test("names the registry's car under the plate and prices a French electric one at the electric rate", async ({
+    page,
+  }) => {
+    // The demo's electric car (vehicle registry: RENAULT ZOE, energy EL), looked up, not paid.
+    await lookUpFrenchPlate(page, 'GK601EL');
+    await page.goto('/it/prepayment');
+    await expect(page.getByRole('group', { name: 'Classe del veicolo' })).toBeVisible();
+    await waitForHydration(page);
+    // Loaded with the page (GET /vehicles), not after it: there with the form's first frame.
+    await expect(page.getByTestId('car-model')).toHaveText('Veicolo: RENAULT ZOE (elettrico)');
+    await expect(page.getByTestId('registry-electric')).toContainText(
+      'Secondo il registro dei veicoli questo veicolo è elettrico',
+    );
+    await expect(page.getByRole('checkbox', { name: 'Veicolo elettrico' })).toHaveCount(0);
+    await page.getByRole('combobox', { name: 'Svincolo di entrata' }).selectOption('34');
+    await page.getByRole('combobox', { name: 'Svincolo di uscita' }).selectOption('23');
+    // The whole road in class 1: 4,20 € for a petrol car, 3,20 € at the electric rate.
+    await expect(page.getByTestId('prepayment-estimate')).toHaveText('3,20 €');
+    await expectNoAxeViolations(page);
   });
 
   test('says no payment is needed for the same gate, and "Errore" when the price fails', async ({

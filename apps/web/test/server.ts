@@ -21,6 +21,10 @@ export const handlers = [
   ),
   // Nobody registered the plate (the lookup asks after a plate's trips).
   http.get(api('/public/users/plates/owners'), () => HttpResponse.json([])),
+  // The registry does not know the plate (most foreign plates): the pages show no model.
+  http.get(api('/vehicles'), () =>
+    HttpResponse.json({ message: 'vehicle_not_found' }, { status: 404 }),
+  ),
   http.get(api('/articles/:id'), ({ params }) =>
     params.id === 'missing'
       ? HttpResponse.json({ message: 'article_not_found' }, { status: 404 })

@@ -41,6 +41,7 @@ export * from './journeys/journeys-page.ts';
 export * from './plate-countries.ts';
 export * from './captcha.ts';
 export * from './vehicles.ts';
+export * from './vehicle-energy.ts';
 export * from './cases.ts';
 export * from './payments/vocabulary.ts';
 export * from './payments/vocabulary-schemas.ts';

@@ -11,8 +11,6 @@ export const vehicleQuerySchema = z.object({
   plateCountry: textSchema().max(10).optional(),
 });
 
-export const electricEnergy = 'EL';
-
 export const carSchema = z.object({
   plate: z.string(),
   model: z.string(),

@@ -33,6 +33,7 @@ const browserModules = [
   'payments/billing-countries.ts',
   'payments/private-card.ts',
   'accounts/vocabulary.ts',
+  'vehicle-energy.ts',
 ];
 
 const contractDir = '../../../../packages/contract/src/';

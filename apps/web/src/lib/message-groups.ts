@@ -37,6 +37,8 @@ export const featureMessageGroups = {
   claims: ['claims'],
   help: ['help'],
   renters: ['renters'],
+  // The registry's model and energy under the plate (issue 26 item 12): trips lists, prepayment.
+  vehicle: ['vehicle'],
   // The forms' texts: the error catalogue (2 KB Brotli in Italian) and the fields shared by forms.
   forms: ['errors', 'captcha', 'rentalDates'],
 } as const satisfies Record<string, readonly string[]>;

@@ -8,6 +8,7 @@ import {
 } from '../../features/journeys/utils/stored-journeys.ts';
 import { prepaymentsPageQueryOptions } from '../../features/prepayment/api/get-prepayments-page.ts';
 import { readStoredInProgressJourney } from '../../features/prepayment/utils/stored-in-progress.ts';
+import { loadCar } from './load-car.ts';
 import { currentAccountType } from '../../lib/session.ts';
 
 /** The ongoing trip to complete, the vehicle it is driven by and the session naming it. */
@@ -34,7 +35,7 @@ async function customerSetOf(queryClient: QueryClient, language: Language, journ
  * /{lang}/inprogress (spec 001: the prepayment screen for an in-progress trip). The guards let in
  * a visitor with a stored in-progress journey; its plate and session are those of the set it was
  * listed in: the stored plate lookup, else (a signed-in customer's /travels) the customer's plate.
- * Without one the visitor goes home. The page data loads first, as for /prepayment.
+ * Without one the visitor goes home. The page data and the car load first, as for /prepayment.
  */
 export function inProgressLoader(queryClient: QueryClient) {
   return async (args: LoaderFunctionArgs): Promise<InProgressLoaderData | Response> => {
@@ -45,7 +46,10 @@ export function inProgressLoader(queryClient: QueryClient) {
     const fromLookup = lookup && holds(lookup, journey) ? lookup : null;
     const set = fromLookup ?? (await customerSetOf(queryClient, lang, journey));
     if (!set) return replace(`/${lang}/`);
-    await queryClient.ensureQueryData(prepaymentsPageQueryOptions(lang));
+    await Promise.all([
+      queryClient.ensureQueryData(prepaymentsPageQueryOptions(lang)),
+      loadCar(queryClient, lang, set.plate, set.countryCode),
+    ]);
     return {
       journey,
       plate: set.plate,

@@ -8,6 +8,7 @@ import {
   readStoredJourneySet,
   type StoredJourneySet,
 } from '../../features/journeys/utils/stored-journeys.ts';
+import { loadCar } from './load-car.ts';
 import { currentAccountType } from '../../lib/session.ts';
 import { sameAddressAgain } from './same-address-again.ts';
 
@@ -28,14 +29,20 @@ export function journeysLoader(args: LoaderFunctionArgs): StoredJourneySet | Res
   return journeySet;
 }
 
-/** The trips lists: stored journeys and a valid notice, else home; the page data loads first. */
+/**
+ * The trips lists: stored journeys and a valid notice, else home; the page data and the car (the
+ * registry's model of the plate, spec 000 route table) load first, side by side.
+ */
 async function tripsList(
   queryClient: QueryClient,
   lang: Language | null,
 ): Promise<StoredJourneySet | Response> {
   const journeySet = readStoredJourneySet();
   if (!lang || !journeySet || !hasValidPaymentNotice()) return to(lang, '');
-  await queryClient.ensureQueryData(journeysPageQueryOptions(lang));
+  await Promise.all([
+    queryClient.ensureQueryData(journeysPageQueryOptions(lang)),
+    loadCar(queryClient, lang, journeySet.plate, journeySet.countryCode),
+  ]);
   return journeySet;
 }
 

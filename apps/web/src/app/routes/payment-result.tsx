@@ -17,6 +17,7 @@ export function PaymentResultRoute() {
         status={data.status}
         confirmation={data.confirmation}
         email={data.email}
+        accountEmail={data.accountEmail}
         continueClaimHref={data.continueClaim}
       />
     );

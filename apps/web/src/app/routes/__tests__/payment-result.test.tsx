@@ -9,6 +9,7 @@ import {
 } from '@portico/contract';
 import { renderApp } from '../../../../test/render.tsx';
 import { api, server } from '../../../../test/server.ts';
+import { storeTestToken } from '../../../../test/tokens.ts';
 import {
   aConfirmationPage,
   aPaymentStatus,
@@ -358,6 +359,27 @@ describe('result pages', () => {
       mockPaymentApi({ email: null });
       await openResult('success');
       expect(screen.getByRole('textbox', { name: /E-mail/ })).toHaveValue('');
+    });
+
+    it("proposes a signed-in customer's address when the payment has none, without saying it was sent", async () => {
+      mockPaymentApi({ email: null });
+      storeTestToken('customer');
+      server.use(
+        http.get(api('/users/me'), () =>
+          HttpResponse.json({
+            id: 'user-1',
+            email: 'giulia.rossi@example.it',
+            firstName: 'Giulia',
+            lastName: 'Rossi',
+          }),
+        ),
+      );
+      await openResult('success');
+      expect(screen.getByRole('textbox', { name: /E-mail/ })).toHaveValue(
+        'giulia.rossi@example.it',
+      );
+      // Nothing went to that address: the panel must not claim the receipt was sent there.
+      expect(screen.queryByText(/Ti abbiamo inviato la ricevuta/)).toBeNull();
     });
 
     it('tells how long the data are kept, on demand', async () => {

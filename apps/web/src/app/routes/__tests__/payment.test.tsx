@@ -99,6 +99,28 @@ describe('payment page: guard and session', () => {
     expect(summary).not.toHaveTextContent('8,40');
   });
 
+  it('lists a prepaid round trip bought twice as two legs with their count, not four trips (item 17)', async () => {
+    const leg = aPaymentSession().prepayments[0]!;
+    const back = {
+      ...leg,
+      in: { id: '34', label: 'Montmarault (34)' },
+      out: { id: '25-28', label: 'Moulins (25-28)' },
+    };
+    servePayment({
+      session: { body: aPaymentSession({ journeys: [], prepayments: [leg, back, leg, back] }) },
+    });
+    storeTripsToPay([finishedTrip, prepaidTrip]);
+    await openPayment();
+    const summary = await screen.findByRole('complementary', { name: 'Riepilogo' });
+    const lines = within(summary).getAllByRole('listitem');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toHaveTextContent(/Moulins \(25-28\) → fino a Montmarault \(34\)\s*× 2/);
+    expect(lines[1]).toHaveTextContent(/Montmarault \(34\) → fino a Moulins \(25-28\)\s*× 2/);
+    // Each line is its leg's price times its count: 2 × 8,14 €.
+    expect(lines[0]).toHaveTextContent('16,28 €');
+    expect(summary).toHaveTextContent('4 viaggi da pagare');
+  });
+
   it('names each chosen trip with /payments/journeys after a notice or CNP lookup', async () => {
     const calls = servePayment();
     storeTripsToPay([finishedTrip, ongoingTrip, prepaidTrip], { fromNotice: true });

@@ -15,6 +15,7 @@ import {
 } from '@portico/contract';
 import { Button } from '../../../components/button.tsx';
 import { VehiclePlate } from '../../../components/vehicle-plate.tsx';
+import { CarModel } from '../../../components/car-model.tsx';
 import { startClaimDraft } from '../../../lib/claim-draft.ts';
 import { formatMoney } from '../../../lib/formats.ts';
 import { useLanguage } from '../../../lib/language.ts';
@@ -85,11 +86,10 @@ export function TripsToPay({
 
   return (
     <>
-      <VehiclePlate
-        plate={journeySet.plate}
-        countryCode={journeySet.countryCode}
-        className={styles.plate}
-      />
+      <div className={styles.plate}>
+        <VehiclePlate plate={journeySet.plate} countryCode={journeySet.countryCode} />
+        <CarModel plate={journeySet.plate} countryCode={journeySet.countryCode} />
+      </div>
       {journeys.length === 0 ? (
         <NoTravel offered={page.canAddPrepayment} rental={hasRentalDates} />
       ) : (

@@ -20,6 +20,11 @@ interface ReceiptEmailFormProps {
   sessionId: string;
   /** The payment's address (GET /payments/{id}/email), editable. */
   initialEmail: string | null;
+  /**
+   * The field's value when the payment names no address: the signed-in customer's. Only a
+   * proposal: nothing was sent to it, so the panel does not say so.
+   */
+  proposedEmail?: string | null;
   dataRetentionYears: number;
 }
 
@@ -34,13 +39,14 @@ export function ReceiptEmailForm({
   kind = 'receipt',
   sessionId,
   initialEmail,
+  proposedEmail = null,
   dataRetentionYears,
 }: ReceiptEmailFormProps) {
   const { t } = useTranslation();
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const send = useSendReceipt();
-  const [email, setEmail] = useState(initialEmail ?? '');
+  const [email, setEmail] = useState(initialEmail ?? proposedEmail ?? '');
   const [fieldError, setFieldError] = useState<ErrorCode | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const errorId = `${id}-error`;

@@ -21,6 +21,8 @@ export interface SuccessPageProps {
   status: PaymentStatusResponse | null;
   confirmation: ConfirmationPage;
   email: string | null;
+  /** A signed-in customer's address, proposed for the receipt when the payment names none. */
+  accountEmail?: string | null;
   /** Where a claim in progress continues (lib/claim-draft.ts); null when there is none. */
   continueClaimHref?: string | null;
 }
@@ -38,6 +40,7 @@ export function SuccessPage({
   status,
   confirmation,
   email,
+  accountEmail = null,
   continueClaimHref = null,
 }: SuccessPageProps) {
   const { t } = useTranslation();
@@ -63,6 +66,7 @@ export function SuccessPage({
           <ReceiptEmailForm
             sessionId={sessionId}
             initialEmail={email}
+            proposedEmail={accountEmail}
             dataRetentionYears={confirmation.dataRetentionYears}
           />
         </>
@@ -71,6 +75,7 @@ export function SuccessPage({
           kind="duplicated"
           sessionId={sessionId}
           initialEmail={email}
+          proposedEmail={accountEmail}
           dataRetentionYears={confirmation.dataRetentionYears}
         />
       )}

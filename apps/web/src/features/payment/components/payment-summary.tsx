@@ -4,6 +4,7 @@ import { VehiclePlate, VehiclePlates } from '../../../components/vehicle-plate.t
 import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
 import { formatDateTime, formatMoney } from '../../../lib/formats.ts';
 import { useLanguage } from '../../../lib/language.ts';
+import { prepaidLines } from '../utils/prepaid-lines.ts';
 import styles from './payment.module.css';
 
 function Route({ entry, exit }: { entry: JourneyGate; exit: JourneyGate | null }) {
@@ -45,11 +46,16 @@ export function PaymentSummary({ session }: { session: PaymentSession }) {
             <span className={styles.tripAmount}>{formatMoney(journey.totalPrice, language)}</span>
           </li>
         ))}
-        {session.prepayments.map((prepayment, index) => (
+        {prepaidLines(session.prepayments).map(({ prepayment, count }, index) => (
           <li key={`prepayment-${index}`} className={styles.trip}>
             <span className={styles.tripDate}>{t('payment.summary.prepayment')}</span>
-            <Route entry={prepayment.in} exit={prepayment.out} />
-            <span className={styles.tripAmount}>{formatMoney(prepayment.ttcPrice, language)}</span>
+            <span>
+              <Route entry={prepayment.in} exit={prepayment.out} />
+              {count > 1 ? <span className={styles.legCount}> × {count}</span> : null}
+            </span>
+            <span className={styles.tripAmount}>
+              {formatMoney(prepayment.ttcPrice * count, language)}
+            </span>
           </li>
         ))}
       </ul>

@@ -10,6 +10,7 @@ import { Breadcrumb } from '../../../components/breadcrumb.tsx';
 import { Button } from '../../../components/button.tsx';
 import { PageHead } from '../../../components/page-head.tsx';
 import { LoadingPage } from '../../../components/loading-page.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { usePaymentSession } from '../api/create-payment-session.ts';
 import { usePaymentMethods } from '../api/get-payment-methods.ts';
@@ -18,10 +19,15 @@ import { CompanyFields } from '../components/company-fields.tsx';
 import { PaymentMethodChoice } from '../components/payment-method-choice.tsx';
 import { PaymentProblem } from '../components/payment-problem.tsx';
 import { PaymentSummary } from '../components/payment-summary.tsx';
-import { PrivateCardForm } from '../components/private-card-form.tsx';
 import type { PaymentBasket } from '../utils/payment-basket.ts';
 import styles from '../components/payment.module.css';
 import { LookupExpired } from '../../../components/lookup-expired.tsx';
+
+// A fleet card's form (its number and expiry rules, its call) is downloaded when a fleet card is
+// chosen: most drivers pay by bank card, and the phone on a weak network is the main client.
+const PrivateCardForm = lazy(async () => ({
+  default: (await import('../components/private-card-form.tsx')).PrivateCardForm,
+}));
 
 // React Aria's modal code is only downloaded when an unavailable method is chosen.
 const MethodUnavailableDialog = lazy(async () => ({
@@ -134,14 +140,16 @@ function PricedPayment({
           />
         ) : null}
         {chosen !== null && chosen !== 'CREDIT_CARD' ? (
-          <PrivateCardForm
-            key={chosen}
-            company={company}
-            cardType={chosen}
-            sessionId={payment.id}
-            amount={payment.amount}
-            tripsPath={tripsPath}
-          />
+          <Suspense fallback={<Spinner label={t('common.loading')} />}>
+            <PrivateCardForm
+              key={chosen}
+              company={company}
+              cardType={chosen}
+              sessionId={payment.id}
+              amount={payment.amount}
+              tripsPath={tripsPath}
+            />
+          </Suspense>
         ) : null}
       </div>
       {wasUnavailable ? (

@@ -1,5 +1,10 @@
-import { useTranslation } from '../../../lib/i18n.ts';
-import { NoticeDialog } from '../../../components/notice-dialog.tsx';
+import { lazy, Suspense } from 'react';
+
+// React Aria's modal code (about 15 KiB compressed) is downloaded only when an estimate opens a
+// modal, not with the prepayment and in-progress screens (issue 26 item 19: dialogs on demand).
+const PrepaymentNotice = lazy(async () => ({
+  default: (await import('./prepayment-notice.tsx')).PrepaymentNotice,
+}));
 
 /** Which modal the estimate opened: nothing to pay (price 0), or the price call failed. */
 export type PrepaymentModal = 'noPayment' | 'error';
@@ -9,18 +14,12 @@ interface PrepaymentDialogProps {
   onClose: () => void;
 }
 
-/** Spec 001: the "no payment needed" modal and the price failure's "Errore"; OK closes them. */
+/** The estimate's modal, if one is open (prepayment-notice.tsx), its code fetched when it opens. */
 export function PrepaymentDialog({ modal, onClose }: PrepaymentDialogProps) {
-  const { t } = useTranslation();
-  const shown = modal ?? 'error';
+  if (modal === null) return null;
   return (
-    <NoticeDialog
-      isOpen={modal !== null}
-      onClose={onClose}
-      role="alertdialog"
-      title={t(`prepayment.${shown}.title`)}
-      description={t(`prepayment.${shown}.text`)}
-      closeLabel={t('prepayment.ok')}
-    />
+    <Suspense fallback={null}>
+      <PrepaymentNotice modal={modal} onClose={onClose} />
+    </Suspense>
   );
 }

@@ -5,6 +5,8 @@ import { Button } from '../../../components/button.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useLanguage } from '../../../lib/language.ts';
 import { localizedPath } from '../../../lib/paths.ts';
+import { useCar } from '../../../lib/car.ts';
+import { isElectricEnergy } from '../../../lib/vehicle-energy.ts';
 import { useEstimate, type Estimate } from '../api/use-estimate.ts';
 import { canAdd, tripCounts, type TripCount } from '../utils/estimate.ts';
 import { storePrepayment } from '../utils/prepaid-trips.ts';
@@ -41,8 +43,11 @@ export function PrepaymentForm({ plate, plateCountry }: PrepaymentFormProps) {
   const [roundTrip, setRoundTrip] = useState(false);
   const [count, setCount] = useState<TripCount>(1);
   const [electric, setElectric] = useState(false);
-  // A French plate's energy is the registry's: the box is offered to foreign plates only.
+  // A French plate's energy is the registry's: the box is offered to foreign plates only, and a
+  // French electric one is told why its estimate is lower (the server prices it the same way).
   const foreign = plateCountry !== defaultPlateCountry;
+  const car = useCar(plate, plateCountry);
+  const registryElectric = !foreign && car !== null && isElectricEnergy(car.energy);
   const choice = { entry, exit, roundTrip, count };
   const estimate = useEstimate({
     plate,
@@ -108,6 +113,10 @@ export function PrepaymentForm({ plate, plateCountry }: PrepaymentFormProps) {
           />
           {t('prepayment.electric')}
         </label>
+      ) : registryElectric ? (
+        <p className={styles.note} data-testid="registry-electric">
+          {t('vehicle.electricRate')}
+        </p>
       ) : null}
       <p className={styles.estimate} role="status" aria-live="polite">
         <span>{t('prepayment.estimate')}: </span>

@@ -3,6 +3,7 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import { CoverBanner } from '../../../components/cover-banner.tsx';
 import { PageHead } from '../../../components/page-head.tsx';
 import { VehiclePlate } from '../../../components/vehicle-plate.tsx';
+import { CarModel } from '../../../components/car-model.tsx';
 import { usePrepaymentsPage } from '../api/get-prepayments-page.ts';
 import { PrepaymentForm } from '../components/prepayment-form.tsx';
 import styles from './prepayment-page.module.css';
@@ -49,7 +50,10 @@ export function PrepaymentPage({ plate, countryCode, children, about }: Prepayme
             <img className={styles.picture} src={page.picture} alt={page.pictureAlt ?? ''} />
           ) : null}
         </div>
-        <VehiclePlate plate={plate} countryCode={countryCode} />
+        <div>
+          <VehiclePlate plate={plate} countryCode={countryCode} />
+          <CarModel plate={plate} countryCode={countryCode} />
+        </div>
         {children ?? <PrepaymentForm plate={plate} plateCountry={countryCode} />}
       </div>
     </>
