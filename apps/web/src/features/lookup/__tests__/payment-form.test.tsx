@@ -35,6 +35,23 @@ describe('form/payment', () => {
     expect(screen.queryByRole('textbox', { name: /Numero di pratica/ })).toBeNull();
   });
 
+  it('shows a plate of the chosen country as the example, or none for a country without one', async () => {
+    serveLookups({ body: plateSet });
+    const { user } = await openForm();
+    const plate = screen.getByRole('textbox', { name: 'Numero di targa' });
+    // An Italian page starts with Italy, and an Italian plate (not a French one) as the example.
+    expect(plate).toHaveAccessibleDescription('Ad esempio AB 123 CD');
+    const country = screen.getByRole('combobox', { name: 'Paese di immatricolazione' });
+    await user.clear(country);
+    await user.type(country, 'franc');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(plate).toHaveAccessibleDescription('Ad esempio AB-123-CD'));
+    await user.clear(country);
+    await user.type(country, 'norv');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(plate).toHaveAccessibleDescription('Come scritto sulla targa'));
+  });
+
   it('looks a plate up, stores the spec keys and opens the journeys', async () => {
     const { queries } = serveLookups({ body: plateSet });
     const { user, router } = await openForm();
@@ -107,7 +124,7 @@ describe('form/payment', () => {
     await user.click(submit());
     // The form's resolver runs asynchronously: the field is marked once it has answered.
     await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'));
-    expect(input).toHaveAccessibleDescription(`Ad esempio AB-123-CD ${text}`);
+    expect(input).toHaveAccessibleDescription(`Ad esempio AB 123 CD ${text}`);
     expect(input).toHaveFocus();
     expect(queries).toHaveLength(0);
     await user.type(input, 'B');

@@ -22,6 +22,7 @@ import {
   type CaptchaFieldHandle,
 } from '../../../components/captcha/captcha-field.tsx';
 import { PlateTextField } from '../../../components/plate-text-field.tsx';
+import { plateExampleOf } from '../utils/plate-example.ts';
 import type { CaptchaStatus } from '../../../components/captcha/use-captcha.ts';
 import { CountrySelector } from '../../../components/country-selector.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -120,6 +121,7 @@ export function LookupForm({ prepayment = false, claim = false }: LookupFormProp
     reValidateMode: 'onSubmit',
   });
   const mode = useWatch({ control, name: 'mode' });
+  const plateExample = plateExampleOf(useWatch({ control, name: 'country' }));
   const [captchaToken, setCaptchaToken] = useState<string | null>(null);
   const [captchaStatus, setCaptchaStatus] = useState<CaptchaStatus>('solving');
   // A search asked for while the captcha had no token: sent as soon as one comes.
@@ -292,7 +294,11 @@ export function LookupForm({ prepayment = false, claim = false }: LookupFormProp
               <PlateTextField
                 ref={field.ref}
                 label={t('lookup.plate')}
-                hint={t('lookup.plateHint')}
+                hint={
+                  plateExample
+                    ? t('lookup.plateHint', { example: plateExample })
+                    : t('lookup.plateHintAny')
+                }
                 value={field.value}
                 onChange={(value) => {
                   field.onChange(value);
