@@ -17,7 +17,7 @@ import { localizedPath } from '../../../lib/paths.ts';
 import { caseNumber } from '../utils/case-number.ts';
 import { storeInProgressJourney } from '../utils/stored-journeys.ts';
 import { DeadlineText } from './deadline-text.tsx';
-import { TrashIcon } from './trash-icon.tsx';
+import { DeleteRowButton, RowCheckbox } from './row-controls.tsx';
 import styles from './journey-row.module.css';
 
 export interface JourneyRowProps {
@@ -53,7 +53,6 @@ export function JourneyRow({
   const { t } = useTranslation();
   const language = useLanguage();
   const navigate = useNavigate();
-  const checkboxId = useId();
   const detailsId = useId();
   const [showDetails, setShowDetails] = useState(false);
   const date = formatDateTime(journey.date, language);
@@ -94,20 +93,13 @@ export function JourneyRow({
       onClick={onRowClick}
       data-journey-id={journey.id}
     >
-      <div className={styles.select}>
-        <input
-          id={checkboxId}
-          type="checkbox"
-          className={styles.checkbox}
-          checked={checked}
-          disabled={!selectable}
-          onChange={act}
-          aria-describedby={describedBy}
-        />
-        <label htmlFor={checkboxId} className="visually-hidden">
-          {t('journeys.row.select', { date })}
-        </label>
-      </div>
+      <RowCheckbox
+        label={t('journeys.row.select', { date })}
+        checked={checked}
+        disabled={!selectable}
+        onChange={act}
+        describedBy={describedBy}
+      />
       <p className={styles.when}>
         {/* A prepaid trip is not driven yet: the time it was added is no trip date (item 17). */}
         {journey.status === 'PREPAYMENT' ? (
@@ -191,14 +183,7 @@ export function JourneyRow({
         ) : null}
         {message ? <DeadlineText message={message} /> : null}
         {showsDeleteIcon(journey) && onDelete ? (
-          <button
-            type="button"
-            className={styles.iconButton}
-            aria-label={t('journeys.row.delete')}
-            onClick={() => onDelete(journey)}
-          >
-            <TrashIcon />
-          </button>
+          <DeleteRowButton label={t('journeys.row.delete')} onClick={() => onDelete(journey)} />
         ) : null}
       </div>
     </li>

@@ -1,10 +1,9 @@
-import { useId } from 'react';
 import { gateText, isFinished, type Journey } from '@portico/contract';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { formatMoney } from '../../../lib/formats.ts';
 import { useLanguage } from '../../../lib/language.ts';
 import { prepaidLegs } from '../utils/prepayment-groups.ts';
-import { TrashIcon } from './trash-icon.tsx';
+import { DeleteRowButton, RowCheckbox } from './row-controls.tsx';
 import styles from './journey-row.module.css';
 
 interface PrepaymentRowProps {
@@ -33,7 +32,6 @@ export function PrepaymentRow({
 }: PrepaymentRowProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const checkboxId = useId();
   const total = journeys.reduce((sum, journey) => sum + journey.totalPrice, 0);
   const carClass = journeys[0]?.carCategory;
   const each = (act: (journey: Journey) => void) => () => journeys.forEach(act);
@@ -47,20 +45,13 @@ export function PrepaymentRow({
       className={[styles.row, checked ? styles.checked : ''].filter(Boolean).join(' ')}
       data-prepayment={journeys[0]?.id}
     >
-      <div className={styles.select}>
-        <input
-          id={checkboxId}
-          type="checkbox"
-          className={styles.checkbox}
-          checked={checked}
-          disabled={!enabled}
-          onChange={toggle}
-          aria-describedby={describedBy}
-        />
-        <label htmlFor={checkboxId} className="visually-hidden">
-          {t('journeys.row.selectPrepayment')}
-        </label>
-      </div>
+      <RowCheckbox
+        label={t('journeys.row.selectPrepayment')}
+        checked={checked}
+        disabled={!enabled}
+        onChange={toggle}
+        describedBy={describedBy}
+      />
       <p className={styles.when}>{t('journeys.row.prepaidGroup', { count: journeys.length })}</p>
       <p className={styles.total}>
         <span className="visually-hidden">{t('journeys.row.total')} </span>
@@ -89,14 +80,7 @@ export function PrepaymentRow({
       </div>
       {onDelete ? (
         <div className={styles.status}>
-          <button
-            type="button"
-            className={styles.iconButton}
-            aria-label={t('journeys.row.deletePrepayment')}
-            onClick={each(onDelete)}
-          >
-            <TrashIcon />
-          </button>
+          <DeleteRowButton label={t('journeys.row.deletePrepayment')} onClick={each(onDelete)} />
         </div>
       ) : null}
     </li>
