@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { Car } from '@portico/contract';
 import { api, server } from '../../../../test/server.ts';
+import { defaultJourneysPage } from '../../../features/journeys/api/get-journeys-page.ts';
 import { renderApp } from '../../../../test/render.tsx';
 import {
   aJourney,
@@ -33,16 +34,7 @@ const zoe: Car = { plate: 'AB123CD', model: 'RENAULT ZOE', energy: 'EL' };
 
 function storeNotice(plate: string) {
   server.use(
-    http.get(api('/whitelabels/journeys/toPay/page'), () =>
-      HttpResponse.json({
-        primoPassantText: null,
-        canAddPrepayment: true,
-        canContestJourney: false,
-        paymentPeriod: 72,
-        articleList: [],
-        backgroundPicture: null,
-      }),
-    ),
+    http.get(api('/whitelabels/journeys/toPay/page'), () => HttpResponse.json(defaultJourneysPage)),
   );
   storeJourneySet(aJourneySet([aJourney({ id: 'trip-1' })], { plate, countryCode: 'FR' }));
   localStorage.setItem('paymentNoticeIsValid', 'true');
