@@ -34,6 +34,8 @@ const env: Record<string, string> = {
   RATE_LIMIT_MAX: '100000000',
   // Production needs the portal's origin (the PSPs' return URLs); plain http to this machine.
   PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+  // No mail relay here: production keeps the e-mails in its outbox only when told so.
+  MAIL_CAPTURE: 'true',
 };
 const database = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite (embedded)';
 

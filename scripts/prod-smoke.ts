@@ -4,7 +4,8 @@
 // migrates a scratch PostgreSQL database (portico_smoke on DATABASE_URL's server, default
 // postgres@127.0.0.1:5432) with `npm run db:migrate:prod`, starts `npm run start:prod` on a free
 // 127.0.0.1 port in production mode with its secrets in files (a rental company's user invited
-// first with `npm run renter:invite:prod`), then: the server-rendered home
+// first with `npm run renter:invite:prod`; a start without its secrets and mail relay refused
+// first, in one line naming them all), then: its `integrations:` boot line, the server-rendered home
 // page, a trip posted by the roadside system, the public lookup (captcha solved), a card checkout
 // settled by a signed Paybox notification (a forged one refused), /readyz, the metrics (behind
 // their token) showing that traffic; SIGTERM, a clean exit; everything removed.
@@ -25,6 +26,7 @@ import {
 import { checkMetrics, readMetrics, succeededPayments } from './prod-smoke/metrics.ts';
 import { productionEnv } from './prod-smoke/production-env.ts';
 import { installProduction } from './prod-smoke/scratch-install.ts';
+import { checkIntegrationsLine, checkRefusedStart } from './prod-smoke/start-lines.ts';
 import {
   inviteRenterProduction,
   migrateProduction,
@@ -95,6 +97,7 @@ try {
     throw new Error(`renter:invite:prod did not say whom it invited: ${invited}`);
   }
   say(`npm run renter:invite:prod: ${invited}`);
+  say(`without its secrets and mail relay: ${checkRefusedStart(scratch, env)}`);
   // As after a release step: the server only checks that the database is up to date.
   server = await startProduction(
     scratch,
@@ -106,6 +109,7 @@ try {
   say(
     `npm run start:prod ready in ${server.readyMs} ms on ${server.url}; idle RSS ${server.rssMiB()} MiB`,
   );
+  say(`boot line: ${checkIntegrationsLine(server.output())}`);
   await smoke(server, parties);
   const exit = await server.stop(15_000);
   server = undefined;

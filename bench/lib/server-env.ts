@@ -24,6 +24,8 @@ export function benchServerEnv(database: { url: string } | { pgliteDir: string }
     DEMO_ROADSIDE_API_KEY: benchRoadsideKey,
     // Production needs the portal's origin (the PSPs' return URLs); plain http to this machine.
     PUBLIC_ORIGIN: 'http://127.0.0.1',
+    // No mail relay here: production keeps the e-mails in its outbox only when told so.
+    MAIL_CAPTURE: 'true',
     // An empty DATABASE_URL counts as unset: the server then opens PGlite in PGLITE_DIR.
     ...('url' in database
       ? { DATABASE_URL: database.url }

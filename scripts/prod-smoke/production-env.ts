@@ -41,7 +41,8 @@ export async function productionEnv(
   const env = {
     HOST: '127.0.0.1',
     PORT: String(port),
-    LOG_LEVEL: 'warn',
+    // info: the start's integrations line is checked (and each request is logged, as in production).
+    LOG_LEVEL: 'info',
     PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
     DATABASE_URL_FILE: await secretFile('database-url', databaseUrl),
     LOOKUP_SECRET_FILE: await secretFile('lookup-secret', hex(32)),
@@ -58,6 +59,8 @@ export async function productionEnv(
     PAYBOX_PUBLIC_KEYS: await secretFile('paybox-public-keys.pem', publicKey.trim()),
     // The metrics on the public port behind a token (production refuses them there without one).
     METRICS_TOKEN_FILE: await secretFile('metrics-token', metricsToken),
+    // No mail relay on this machine: production keeps the e-mails in its outbox only when told.
+    MAIL_CAPTURE: 'true',
   };
   return { env, parties: { roadsideKey, metricsToken, payboxPrivateKeyPem: privateKey } };
 }

@@ -86,6 +86,23 @@ export function inviteRenterProduction(
   return run.stdout.trim();
 }
 
+/**
+ * `npm run start:prod` with settings production refuses: answers its exit status and what it
+ * wrote on stderr (issue 27: every missing setting in one start, on one line).
+ */
+export function refusedStart(
+  scratch: string,
+  env: Record<string, string>,
+): { status: number | null; stderr: string; stdout: string } {
+  const run = spawnSync('npm', ['run', '--silent', 'start:prod'], {
+    cwd: scratch,
+    env: operatorEnv(scratch, env),
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
+  return { status: run.status, stderr: run.stderr, stdout: run.stdout };
+}
+
 export async function startProduction(
   scratch: string,
   env: Record<string, string>,

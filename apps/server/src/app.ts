@@ -21,10 +21,12 @@ import { casesRoutes } from './modules/cases/routes.ts';
 import { completionRoutes } from './modules/completion/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { tenantExists } from './modules/whitelabel/tenant-exists.ts';
 import { helpRoutes } from './modules/help/routes.ts';
 import { fleetJourneysRoutes } from './modules/fleet-journeys/routes.ts';
 import { fleetRoutes } from './modules/fleet/routes.ts';
 import { lookupsRoutes } from './modules/lookups/routes.ts';
+import { createSenderResolver } from './modules/mail/sender.ts';
 import { mailboxRoutes } from './modules/mail/mailbox-routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { cardPsps, pspFormHosts } from './modules/payments/card-psp.ts';
@@ -184,9 +186,6 @@ export async function buildApp({
       : {}),
   });
 
-  await app.register(async (scope) => {
-    await scope.register(healthRoutes, { database: app.database });
-  });
   const metrics = metricCounters ? createAppMetrics(metricCounters, app.database) : null;
   app.decorate('metrics', metrics);
   if (metrics && config.metrics?.publicPort) {
@@ -195,10 +194,14 @@ export async function buildApp({
 
   const services = createServices(app.database.db, config, {
     logger: app.log,
-    ...(metrics ? { paymentEvents: metrics } : {}),
+    ...(metrics ? { paymentEvents: metrics, mailEvents: metrics } : {}),
     databaseDriver: app.database.driver,
     ...(fleetProcessor !== undefined ? { fleetProcessor } : {}),
     ...(clock ? { clock } : {}),
+  });
+  const defaultTenantExists = () => tenantExists(services.whitelabel.resolveTenant, {});
+  await app.register(async (scope) => {
+    await scope.register(healthRoutes, { database: app.database, defaultTenantExists });
   });
   app.decorate('services', services);
   await app.register(accountAuthPlugin, {
@@ -293,7 +296,7 @@ export async function buildApp({
     await app.register(mailboxRoutes, {
       db: app.database.db,
       renderers: services.mailRenderers,
-      from: config.mail.from,
+      from: createSenderResolver(app.database.db, config.mail.from),
     });
   }
 
@@ -302,6 +305,7 @@ export async function buildApp({
     root: config.webDist,
     ssrRoot: config.webSsrDist,
     renderTimeoutMs: config.pageRenderTimeoutMs,
+    hasTenant: (request) => tenantExists(services.whitelabel.resolveTenant, request),
     portalOrigin: createPortalOriginResolver(
       config.publicOrigin,
       services.whitelabel.resolveTenant,

@@ -10,6 +10,7 @@ export const productionEnv = {
   JWT_SECRET: 'a-production-jwt-secret-of-32-characters-at-least',
   DATABASE_URL: 'postgres://portico@db:5432/portico',
   PUBLIC_ORIGIN: 'https://peage.example.fr',
+  SMTP_URL: 'smtp://mail.example.fr:587',
 };
 
 /** The refusal of `env` at start; throws when the environment is accepted. */

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { developmentLookupSecret, envVariableDocs, envVariables, loadConfig } from './config.ts';
-import { configError, productionEnv, testCwd } from './config-test-env.ts';
+import { configError, configRefusal, productionEnv, testCwd } from './config-test-env.ts';
 
 const cwd = testCwd;
 
@@ -180,8 +180,9 @@ describe('loadConfig', () => {
   });
 
   it('refuses to run in production without a lookup secret, and has a development one', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' }, cwd)).toThrow(
-      /^Invalid environment: LOOKUP_SECRET is required in production/,
+    const { LOOKUP_SECRET: _secret, ...withoutSecret } = productionEnv;
+    expect(() => loadConfig(withoutSecret, cwd)).toThrow(
+      /^Invalid environment: LOOKUP_SECRET is required in production \(or LOOKUP_SECRET_FILE/,
     );
     expect(loadConfig({}, cwd).lookup).toEqual({
       secret: developmentLookupSecret,
@@ -263,6 +264,42 @@ describe('loadConfig in production', () => {
       seedDemo: true,
       demoRoadsideApiKey: 'a-secret-key-0123',
     });
+  });
+
+  it('says every missing setting in one start, each secret with its _FILE form (issue 27)', () => {
+    const message = configRefusal({ NODE_ENV: 'production' });
+    expect(message).toMatch(/^Invalid environment, 5 problems: /);
+    expect(message).not.toContain('\n');
+    for (const said of [
+      'LOOKUP_SECRET is required in production (or LOOKUP_SECRET_FILE',
+      'JWT_SECRET is required in production (or JWT_SECRET_FILE',
+      'DATABASE_URL is required in production (or DATABASE_URL_FILE',
+      'SMTP_URL is required in production (or SMTP_URL_FILE',
+      'PUBLIC_ORIGIN is required in production',
+    ]) {
+      expect(message).toContain(said);
+    }
+    // A malformed value is said once, as malformed, not again as missing; the rules after it
+    // are still checked.
+    const malformed = configRefusal({ NODE_ENV: 'production', LOOKUP_SECRET: 'short', PORT: 'x' });
+    expect(malformed).toMatch(/^Invalid environment, 6 problems: /);
+    expect(malformed).toContain('LOOKUP_SECRET=(hidden, 5 characters)');
+    expect(malformed).not.toContain('LOOKUP_SECRET is required');
+    expect(malformed).toContain('PORT="x"');
+    expect(malformed).toContain('JWT_SECRET is required');
+  });
+
+  it('refuses to capture the e-mails in production unless MAIL_CAPTURE=true says so', () => {
+    const { SMTP_URL: _smtp, ...withoutSmtp } = productionEnv;
+    expect(configRefusal(withoutSmtp)).toMatch(
+      /^Invalid environment: SMTP_URL is required in production .*MAIL_CAPTURE=true/,
+    );
+    expect(configRefusal({ ...withoutSmtp, MAIL_CAPTURE: 'false' })).toMatch(
+      /SMTP_URL is required/,
+    );
+    expect(loadConfig({ ...withoutSmtp, MAIL_CAPTURE: 'true' }, cwd).mail.smtpUrl).toBeUndefined();
+    // Outside production, capture stays the default (the laptop's /dev/mailbox).
+    expect(loadConfig({}, cwd).mail.smtpUrl).toBeUndefined();
   });
 
   it('needs DATABASE_URL unless the embedded database is explicitly allowed', () => {

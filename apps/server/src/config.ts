@@ -422,10 +422,17 @@ export const envVariables = {
   SMTP_URL: variable({
     secret: 'url',
     description:
-      'SMTP server the e-mails go through (smtp:// or smtps://, credentials in the URL). Unset: messages are captured in the database and shown at /dev/mailbox (outside production).',
+      'SMTP server the e-mails go through (smtp:// or smtps://, credentials in the URL). Unset: messages are captured in the database and shown at /dev/mailbox (outside production); production refuses to start without it unless MAIL_CAPTURE=true.',
     defaultValue: undefined,
     expected: 'an smtp:// or smtps:// URL',
     schema: z.string().regex(/^smtps?:\/\/\S+$/),
+  }),
+  MAIL_CAPTURE: variable({
+    description:
+      'Production only: keep the e-mails in the database (captured, never sent) when SMTP_URL is unset, on purpose (a staging server with no mail relay). Without it, production without SMTP_URL refuses to start: drivers would get no receipts and no account codes.',
+    defaultValue: 'false',
+    expected: 'true or false',
+    schema: booleanText,
   }),
   MAIL_FROM: variable({
     description: 'Sender of the e-mails (From header).',
@@ -788,30 +795,74 @@ type Parsed = { [K in EnvVariableName]: z.output<(typeof envVariables)[K]['schem
 
 export const pgliteMemory = 'memory://';
 
+/**
+ * The refusals of one start, said together (issue 27: it took an operator four starts to learn
+ * four missing settings, one per start). A variable already refused as malformed is not refused
+ * again by a later rule that finds it missing.
+ */
+class Problems {
+  readonly lines: string[] = [];
+  constructor(private readonly malformed: ReadonlySet<string>) {}
+
+  add(line: string): void {
+    const name = /^[A-Z][A-Z0-9_]*/.exec(line)?.[0];
+    if (name !== undefined && this.malformed.has(name)) return;
+    this.lines.push(line);
+  }
+
+  /** Runs one rule that refuses by throwing; its refusal joins the others, `fallback` stands in. */
+  check<T>(rule: () => T, fallback: T): T {
+    try {
+      return rule();
+    } catch (error) {
+      if (!(error instanceof ConfigError)) throw error;
+      this.add(error.message.replace(/^Invalid environment: /, ''));
+      return fallback;
+    }
+  }
+}
+
 export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
   const problems: string[] = [];
+  const malformed = new Set<string>();
   const parsed: Partial<Record<EnvVariableName, unknown>> = {};
   for (const [name, spec] of Object.entries(envVariables) as [
     EnvVariableName,
     EnvVariable<unknown>,
   ][]) {
     const given = givenValue(env, name, spec, cwd);
+    // A refused value goes on as its default, so that the rules after it are checked too.
+    const fallBack = () => {
+      malformed.add(name);
+      const byDefault =
+        spec.defaultValue === undefined ? undefined : spec.schema.safeParse(spec.defaultValue);
+      if (byDefault?.success) parsed[name] = byDefault.data;
+    };
     if ('problem' in given) {
       problems.push(given.problem);
+      fallBack();
       continue;
     }
     const raw = given.value ?? spec.defaultValue;
     if (raw === undefined) continue;
     const result = spec.schema.safeParse(raw);
     if (result.success) parsed[name] = result.data;
-    else
+    else {
       problems.push(`${given.label}=${shownValue(raw, spec.secret)} (expected ${spec.expected})`);
+      fallBack();
+    }
   }
-  if (problems.length > 0) {
-    const noun = problems.length === 1 ? 'variable' : 'variables';
-    throw new ConfigError(`Invalid environment ${noun}: ${problems.join('; ')}`);
+  const rules = new Problems(malformed);
+  const config = toConfig(parsed as Parsed, cwd, rules);
+  const all = [...problems, ...rules.lines];
+  if (all.length === 1) {
+    const noun = problems.length === 1 ? 'Invalid environment variable' : 'Invalid environment';
+    throw new ConfigError(`${noun}: ${all[0]}`);
   }
-  return toConfig(parsed as Parsed, cwd);
+  if (all.length > 1) {
+    throw new ConfigError(`Invalid environment, ${all.length} problems: ${all.join('; ')}`);
+  }
+  return config;
 }
 
 /**
@@ -1008,10 +1059,8 @@ function fleetProcessorSettings(
  * What production refuses to start with (issue 9 items 2 and 14): each is safe on a laptop and a
  * hole on a reachable server, so the boot stops with one line instead of running exposed.
  */
-function refuseInProduction(v: Parsed): void {
-  const refuse = (what: string) => {
-    throw new ConfigError(`Invalid environment: ${what}`);
-  };
+function refuseInProduction(v: Parsed, problems: Problems): void {
+  const refuse = (what: string) => problems.add(what);
   if (v.PSP_SIMULATOR === true) {
     refuse(
       'PSP_SIMULATOR=true is refused in production (the simulators sign with keys published in the repository, so anyone could forge a payment notification): remove it and configure PAYBOX_* or AXEPTA_*',
@@ -1022,12 +1071,17 @@ function refuseInProduction(v: Parsed): void {
     (v.DEMO_ROADSIDE_API_KEY ?? defaultDemoRoadsideApiKey) === defaultDemoRoadsideApiKey
   ) {
     refuse(
-      'SEED_DEMO=true is refused in production with the public demo roadside key: set DEMO_ROADSIDE_API_KEY to a secret, or SEED_DEMO=false',
+      'SEED_DEMO=true is refused in production with the public demo roadside key: set DEMO_ROADSIDE_API_KEY to a secret (or DEMO_ROADSIDE_API_KEY_FILE), or SEED_DEMO=false',
     );
   }
   if (!v.DATABASE_URL && v.ALLOW_EMBEDDED_DATABASE !== true) {
     refuse(
-      'DATABASE_URL is required in production (the embedded PGlite database serves one instance from its own disk: set ALLOW_EMBEDDED_DATABASE=true to use it anyway)',
+      'DATABASE_URL is required in production (or DATABASE_URL_FILE naming a file that holds it; the embedded PGlite database serves one instance from its own disk: set ALLOW_EMBEDDED_DATABASE=true to use it anyway)',
+    );
+  }
+  if (!v.SMTP_URL && v.MAIL_CAPTURE !== true) {
+    refuse(
+      'SMTP_URL is required in production (or SMTP_URL_FILE; smtp:// or smtps://): without it no receipt or account code reaches anyone. Set MAIL_CAPTURE=true to keep the e-mails in the database on purpose',
     );
   }
   const published = publishedSecretsRefusal(v);
@@ -1066,14 +1120,15 @@ function metricsSettings(
  * file in givenValue); production refuses to run on the development default, as it does for
  * LOOKUP_SECRET.
  */
-function accountsSettings(v: Parsed, nodeEnv: Config['nodeEnv']): AccountsConfig {
-  const fail = (what: string) => {
-    throw new ConfigError(`Invalid environment: ${what}`);
-  };
+function accountsSettings(
+  v: Parsed,
+  nodeEnv: Config['nodeEnv'],
+  problems: Problems,
+): AccountsConfig {
   const secret = v.JWT_SECRET;
   if (nodeEnv === 'production' && !secret) {
-    fail(
-      'JWT_SECRET is required in production (or JWT_SECRET_FILE; expected 32 to 200 characters without spaces)',
+    problems.add(
+      'JWT_SECRET is required in production (or JWT_SECRET_FILE naming a file that holds it; expected 32 to 200 characters without spaces)',
     );
   }
   const needed = <T>(value: T | undefined): T => {
@@ -1092,7 +1147,7 @@ function accountsSettings(v: Parsed, nodeEnv: Config['nodeEnv']): AccountsConfig
   };
 }
 
-function toConfig(v: Parsed, cwd: string): Config {
+function toConfig(v: Parsed, cwd: string, problems: Problems): Config {
   const required = <T>(value: T | undefined): T => {
     // Every variable but DATABASE_URL has a default, so this only guards against editing mistakes.
     if (value === undefined) throw new ConfigError('Invalid environment: a default is missing');
@@ -1101,14 +1156,15 @@ function toConfig(v: Parsed, cwd: string): Config {
   const pgliteDir = required(v.PGLITE_DIR);
   const nodeEnv = required(v.NODE_ENV);
   if (nodeEnv === 'production' && !v.LOOKUP_SECRET) {
-    throw new ConfigError(
-      'Invalid environment: LOOKUP_SECRET is required in production (expected 32 to 200 characters without spaces)',
+    problems.add(
+      'LOOKUP_SECRET is required in production (or LOOKUP_SECRET_FILE naming a file that holds it; expected 32 to 200 characters without spaces)',
     );
   }
-  if (nodeEnv === 'production') refuseInProduction(v);
-  const accounts = accountsSettings(v, nodeEnv);
+  if (nodeEnv === 'production') refuseInProduction(v, problems);
+  const accounts = accountsSettings(v, nodeEnv, problems);
+  const port = required(v.PORT);
   return {
-    port: required(v.PORT),
+    port,
     host: required(v.HOST),
     nodeEnv,
     http: {
@@ -1169,7 +1225,10 @@ function toConfig(v: Parsed, cwd: string): Config {
     ingestion: { maxFutureMinutes: required(v.PASSAGE_MAX_FUTURE_MIN) },
     trustProxy: required(v.TRUST_PROXY),
     mail: { smtpUrl: v.SMTP_URL, from: required(v.MAIL_FROM) },
-    metrics: metricsSettings(v, nodeEnv, required(v.PORT), required(v.METRICS_HOST)),
+    metrics: problems.check(
+      () => metricsSettings(v, nodeEnv, port, required(v.METRICS_HOST)),
+      null,
+    ),
     payments: {
       cardPsp: required(v.CARD_PSP),
       sessionTtlMs: required(v.PAYMENT_SESSION_TTL_MIN) * 60_000,
@@ -1177,10 +1236,13 @@ function toConfig(v: Parsed, cwd: string): Config {
         enabled: v.PSP_SIMULATOR ?? nodeEnv !== 'production',
         pendingDelayMs: required(v.PSP_SIMULATOR_PENDING_MS),
       },
-      paybox: payboxSettings(v, cwd, nodeEnv),
-      axepta: axeptaSettings(v),
-      axeptaTestOrderCode: axeptaTestOrderCode(v, nodeEnv),
-      fleet: fleetProcessorSettings(v, nodeEnv, required(v.FLEET_PROCESSOR_TIMEOUT_MS)),
+      paybox: problems.check(() => payboxSettings(v, cwd, nodeEnv), null),
+      axepta: problems.check(() => axeptaSettings(v), null),
+      axeptaTestOrderCode: problems.check(() => axeptaTestOrderCode(v, nodeEnv), null),
+      fleet: problems.check(
+        () => fleetProcessorSettings(v, nodeEnv, required(v.FLEET_PROCESSOR_TIMEOUT_MS)),
+        { kind: 'off', http: null, timeoutMs: 0 },
+      ),
     },
     lookup: {
       secret: v.LOOKUP_SECRET ?? developmentLookupSecret,
@@ -1191,6 +1253,6 @@ function toConfig(v: Parsed, cwd: string): Config {
       rateLimitMax: required(v.LOOKUP_RATE_LIMIT_MAX),
     },
     // Last, so that the refusals above (simulator, demo key, database...) are said first.
-    publicOrigin: publicOrigin(v, nodeEnv, required(v.PORT)),
+    publicOrigin: problems.check(() => publicOrigin(v, nodeEnv, port), ''),
   };
 }

@@ -1,5 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
+import { integrationsLine, integrationsOf } from './boot-integrations.ts';
+import { tenantExists } from './modules/whitelabel/tenant-exists.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { seedDemoTripsAtStart } from './demo/at-start.ts';
 import { portalJobs, type Scheduler, startScheduler } from './jobs/scheduler.ts';
@@ -59,6 +61,15 @@ try {
   // performance.now() counts from process start, so this includes loading, migrating and seeding.
   const startupMs = Math.round(performance.now());
   app.log.info({ url, startupMs }, `Portico listening at ${url} (started in ${startupMs} ms)`);
+  const integrations = integrationsOf(config);
+  app.log.info({ integrations }, `integrations: ${integrationsLine(integrations)}`);
+  if (!(await tenantExists(app.services.whitelabel.resolveTenant, {}))) {
+    // Issue 27: a fresh database without its operator serves only 404s; say so at once.
+    app.log.error(
+      { defaultWhitelabel: config.defaultWhitelabel },
+      `DEFAULT_WHITELABEL=${config.defaultWhitelabel} names no white-label in the database: every page answers 404 and /readyz 503 until one is applied`,
+    );
+  }
   if (metricsServer && config.metrics?.listener) {
     const metricsUrl = await metricsServer.listen(config.metrics.listener);
     app.log.info({ url: `${metricsUrl}/metrics` }, 'metrics served apart from the public port');

@@ -30,6 +30,7 @@ import {
 import { createLookupsService, type LookupsService } from './modules/lookups/service.ts';
 import { type CompletionService, createCompletionService } from './modules/completion/service.ts';
 import type { MailRenderers } from './modules/mail/renderer.ts';
+import { createSenderResolver } from './modules/mail/sender.ts';
 import { createMailService, type MailService } from './modules/mail/service.ts';
 import { createMailTransport } from './modules/mail/transport.ts';
 import type { FleetCardProcessor } from './modules/payments/fleet-cards/processor.ts';
@@ -111,6 +112,7 @@ export function createServices(
     fleetProcessor = fleetProcessorOf(config.payments.fleet),
     databaseDriver = 'pglite',
     paymentEvents,
+    mailEvents,
   }: {
     logger?: ServicesLogger;
     clock?: () => Date;
@@ -120,6 +122,8 @@ export function createServices(
     databaseDriver?: DatabaseHandle['driver'];
     /** Told of refused PSP notifications (the metrics). */
     paymentEvents?: PaymentEvents;
+    /** Told of e-mails captured rather than sent (the metrics). */
+    mailEvents?: { mailCaptured(): void };
   } = {},
 ): Services {
   const cacheMs = config.contentCacheMs;
@@ -144,9 +148,11 @@ export function createServices(
   const mail = createMailService(db, {
     transport: createMailTransport(config.mail),
     renderers: mailRenderers,
-    from: config.mail.from,
+    // Each white-label's own sender (issue 27), MAIL_FROM's address unless its settings give one.
+    from: createSenderResolver(db, config.mail.from, { cacheMs }),
     logger,
     clock,
+    ...(mailEvents ? { onCaptured: () => mailEvents.mailCaptured() } : {}),
   });
   // Issue 24 item 6: receipts prove a vehicle; tries counted under a key of LOOKUP_SECRET.
   const proofs = createVehicleProofs(db, { secret: config.lookup.secret });

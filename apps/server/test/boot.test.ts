@@ -25,8 +25,11 @@ describe('boot in production', () => {
   const production = {
     NODE_ENV: 'production',
     LOOKUP_SECRET: 'a-production-secret-of-32-characters-at-least',
+    JWT_SECRET: 'a-production-jwt-secret-of-32-characters-at-least',
+    PUBLIC_ORIGIN: 'https://peage.example.fr',
     // Never reached: the settings are refused before anything is opened.
     DATABASE_URL: 'postgres://portico:hunter2@127.0.0.1:1/portico',
+    SMTP_URL: 'smtp://127.0.0.1:1',
   };
 
   it.each([
@@ -63,6 +66,23 @@ describe('boot in production', () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]?.startsWith(line)).toBe(true);
     expect(result.stdout).toBe('');
+  });
+
+  it('says every missing setting in one start, on one line (issue 27)', () => {
+    const result = boot({ NODE_ENV: 'production' });
+    expect(result.status).toBe(1);
+    const lines = result.stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^portico: Invalid environment, 5 problems: /);
+    for (const name of [
+      'LOOKUP_SECRET',
+      'JWT_SECRET',
+      'DATABASE_URL',
+      'SMTP_URL',
+      'PUBLIC_ORIGIN',
+    ]) {
+      expect(lines[0]).toContain(`${name} is required in production`);
+    }
   });
 
   it('never prints a secret of a bad setting', () => {

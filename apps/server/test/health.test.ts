@@ -24,4 +24,19 @@ describe('health checks', () => {
       await app.close();
     }
   });
+
+  it('is not ready while DEFAULT_WHITELABEL names no white-label in the database (issue 27)', async () => {
+    const app = await startApp({ defaultWhitelabel: 'no-such-operator' });
+    try {
+      const notReady = await app.inject({ method: 'GET', url: '/readyz' });
+      expect(notReady.statusCode).toBe(503);
+      expect(errorEnvelopeSchema.parse(notReady.json())).toEqual({
+        message: 'whitelabel_not_found',
+      });
+      // Alive all the same: restarting it would not create the operator.
+      expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
 });

@@ -5,9 +5,11 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.ts';
+import { whitelabels } from '../src/db/schema/index.ts';
 import { mailOutbox } from '../src/db/schema/mail.ts';
 import { htmlPartCsp } from '../src/modules/mail/mailbox-page.ts';
 import { mailboxRoutes } from '../src/modules/mail/mailbox-routes.ts';
+import { createSenderResolver } from '../src/modules/mail/sender.ts';
 import { claimDueMail, enqueueMail, findMail, type NewMail } from '../src/modules/mail/outbox.ts';
 import type { MailRenderer, MailRenderers, MailToRender } from '../src/modules/mail/renderer.ts';
 import {
@@ -369,6 +371,32 @@ describe('runOutbox with the capture transport', () => {
     'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
   };
 
+  it('logs a captured message as captured, never as delivered, and tells the metrics (issue 27)', async () => {
+    const { service, enqueue } = await fixture();
+    const id = await enqueue();
+    const lines: { details: object; message: string }[] = [];
+    let captured = 0;
+    const mail = service({
+      logger: {
+        info: (details: object, message: string) => lines.push({ details, message }),
+        warn() {},
+        error() {},
+      },
+      onCaptured: () => {
+        captured += 1;
+      },
+    });
+    await mail.runOutbox(due);
+    expect(captured).toBe(1);
+    expect(lines).toEqual([
+      {
+        details: { mailId: id, kind: 'payment_receipt', status: 'captured' },
+        message: 'mail captured, not sent (no SMTP_URL)',
+      },
+    ]);
+    expect(lines.some((line) => /deliver/.test(line.message))).toBe(false);
+  });
+
   it('keeps the header lines a renderer gives, and /dev/mailbox shows them', async () => {
     const { service, enqueue } = await fixture();
     const id = await enqueue();
@@ -538,6 +566,41 @@ describe('runOutbox through SMTP', () => {
     expect(message?.raw).toMatch(/Content-Type: application\/pdf; name=.?receipt-/);
     expect(message?.raw).toContain(`filename=receipt-${paymentId}.pdf`);
     expect(message?.raw.replace(/\r\n/g, '')).toContain(pdfBytes(paymentId).toString('base64'));
+  });
+
+  it("sends each white-label's e-mails from its operator, not from Portico (issue 27)", async () => {
+    const received: Received[] = [];
+    const server = await startSmtp(0, received);
+    try {
+      const port = (server.server.address() as AddressInfo).port;
+      const { service, enqueue, whitelabelId } = await fixture();
+      await enqueue();
+      const from = createSenderResolver(db(), 'Portico <no-reply@portico.localhost>', {
+        cacheMs: 0,
+      });
+      const mail = service({ transport: createSmtpTransport(`smtp://127.0.0.1:${port}`), from });
+      await mail.runOutbox(due);
+      // Its name, MAIL_FROM's address: the operator's settings name no address of their own.
+      const [name] = await db()
+        .select({ name: whitelabels.name })
+        .from(whitelabels)
+        .where(eq(whitelabels.id, whitelabelId));
+      expect(received[0]?.raw).toContain(`From: ${name?.name} <no-reply@portico.localhost>`);
+
+      // Its own sender from its settings; a name with a comma is quoted, never raw.
+      await db()
+        .update(whitelabels)
+        .set({
+          settings: { mail: { fromName: 'Autostrada, S.p.A.', fromAddress: 'ricevute@op.it' } },
+        })
+        .where(eq(whitelabels.id, whitelabelId));
+      await enqueue();
+      await mail.runOutbox(due);
+      expect(received[1]?.raw).toContain('From: "Autostrada, S.p.A." <ricevute@op.it>');
+      expect(received[1]?.raw).not.toContain('Portico');
+    } finally {
+      await stopSmtp(server);
+    }
   });
 
   it('sends the header lines a renderer gives: List-Unsubscribe and List-Unsubscribe-Post', async () => {

@@ -1,6 +1,7 @@
 import { errorEnvelopeSchema } from '@portico/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startApp, useApp } from './helpers/build-app.ts';
+import { createTenant } from './helpers/factories.ts';
 import { assetFile, indexHtml, makeWebDist } from './helpers/web-dist.ts';
 
 const dist = makeWebDist();
@@ -95,5 +96,33 @@ describe('without a web build', () => {
     } finally {
       await bare.close();
     }
+  });
+});
+
+describe('web app of a host no white-label answers (issue 27)', () => {
+  const orphan = useApp({ webDist: dist.root, defaultWhitelabel: 'no-such-operator' });
+
+  it('answers a real 404 page, not the app with an empty title', async () => {
+    // A host no white-label lists (the demo's lists localhost), and no default to fall back on.
+    const response = await orphan().inject({
+      method: 'GET',
+      url: '/fr/',
+      headers: { ...browser, host: 'peage.unknown.example' },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('No portal is set up at this address');
+    expect(response.body).not.toBe(indexHtml);
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it("still serves a white-label's own host", async () => {
+    const tenant = await createTenant(orphan().database.db);
+    const response = await orphan().inject({
+      method: 'GET',
+      url: '/fr/',
+      headers: { ...browser, host: tenant.host },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(indexHtml);
   });
 });

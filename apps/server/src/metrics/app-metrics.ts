@@ -18,6 +18,8 @@ export interface AppMetrics {
   jobRun(job: string, failed: boolean): void;
   /** A PSP notification refused (modules/payments/notifications.ts). */
   notificationRefused(provider: PaymentProvider): void;
+  /** An e-mail captured instead of sent (modules/mail/service.ts): no SMTP_URL. */
+  mailCaptured(): void;
   /** An intake's upload gate, whose counts each scrape reads (portico_upload_slots). */
   watchUploads(intake: string, counts: UploadCountsReader): void;
 }
@@ -50,6 +52,9 @@ export function createAppMetrics(
     },
     notificationRefused(provider) {
       counters.refusedNotifications.inc({ provider });
+    },
+    mailCaptured() {
+      counters.mailCaptured.inc();
     },
     watchUploads(intake, counts) {
       counters.uploadGates.set(intake, counts);

@@ -59,6 +59,11 @@ export function createMetricsRegistry() {
       labelNames: ['job'] as const,
       registers,
     }),
+    mailCaptured: new Counter({
+      name: 'portico_mail_captured_total',
+      help: 'E-mails captured in the database instead of sent (no SMTP_URL) on this instance: nobody received them.',
+      registers,
+    }),
     jobFailures: new Counter({
       name: 'portico_job_failures_total',
       help: 'Background job runs that failed (threw), by job name.',

@@ -18,15 +18,21 @@ function withTimeout(promise: Promise<void>, ms: number): Promise<void> {
 
 export interface HealthRoutesOptions {
   database: Pick<DatabaseHandle, 'ping'>;
+  /**
+   * Whether DEFAULT_WHITELABEL names a white-label in the database (issue 27): without one every
+   * page and call of a host no tenant lists answers 404, so the instance is not ready.
+   */
+  defaultTenantExists?: () => Promise<boolean>;
 }
 
 /**
- * Liveness (/healthz: the process answers) and readiness (/readyz: the database answers too), for
- * load balancers and orchestrators. Outside /services, so never rate limited.
+ * Liveness (/healthz: the process answers) and readiness (/readyz: the database answers, and it
+ * holds the default white-label), for load balancers and orchestrators. Outside /services, so
+ * never rate limited.
  */
 export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (
   app,
-  { database },
+  { database, defaultTenantExists },
 ) => {
   app.get(
     '/healthz',
@@ -43,7 +49,9 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (
     '/readyz',
     {
       schema: {
-        summary: 'Readiness: the database answers',
+        summary: 'Readiness: the database answers and holds the default white-label',
+        description:
+          '503 service_unavailable: the database does not answer; 503 whitelabel_not_found: DEFAULT_WHITELABEL names no white-label in it.',
         tags: ['health'],
         response: { 200: okSchema, 503: errorEnvelopeSchema },
       },
@@ -52,11 +60,15 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (
     async (request, reply) => {
       try {
         await withTimeout(database.ping(), pingTimeoutMs);
-        return { status: 'ok' as const };
       } catch (error) {
         request.log.warn({ err: error }, 'database not ready');
         return reply.code(503).send({ message: 'service_unavailable' });
       }
+      if (defaultTenantExists && !(await defaultTenantExists().catch(() => false))) {
+        request.log.warn('not ready: DEFAULT_WHITELABEL names no white-label in the database');
+        return reply.code(503).send({ message: 'whitelabel_not_found' });
+      }
+      return { status: 'ok' as const };
     },
   );
 };

@@ -15,13 +15,17 @@ import {
 } from './mailbox-page.ts';
 import { findMail, listMail, mailToRender, type MailRow } from './outbox.ts';
 import { type MailRenderers, rendererFor } from './renderer.ts';
+import { senderText, type MailSender } from './sender.ts';
 
 export interface MailboxRoutesOptions {
   db: Database;
   /** To re-render a message for its attachments (their bytes are not stored). */
   renderers: MailRenderers;
-  /** Shown as the From header (MAIL_FROM); the outbox does not store it. */
-  from?: string;
+  /**
+   * Shown as the From header; the outbox does not store it. MAIL_FROM as given, or (the app) the
+   * message's white-label's sender (sender.ts), as the job sends it.
+   */
+  from?: string | ((whitelabelId: number | null) => Promise<MailSender>);
 }
 
 const idParams = z.object({
@@ -150,7 +154,8 @@ export const mailboxRoutes: FastifyPluginAsyncZod<MailboxRoutesOptions> = async 
     async (request, reply) => {
       const row = await findMail(db, request.params.id);
       if (!row) return reply.callNotFound();
-      return html(reply, mailboxMessagePage(row, from === undefined ? {} : { from }));
+      const sender = typeof from === 'function' ? senderText(await from(row.whitelabelId)) : from;
+      return html(reply, mailboxMessagePage(row, sender === undefined ? {} : { from: sender }));
     },
   );
 

@@ -15,6 +15,7 @@ import {
 } from './outbox.ts';
 import { type MailContent, type MailRenderers, rendererFor, toRenderedMail } from './renderer.ts';
 import { enqueueResendWithinLimits, type ResendLimits } from './resend-limits.ts';
+import { parseMailFrom, type MailSender } from './sender.ts';
 import type { MailTransport } from './transport.ts';
 
 export interface MailLogger {
@@ -65,8 +66,11 @@ export interface MailService {
 export interface MailServiceDeps {
   transport: MailTransport;
   renderers: MailRenderers;
-  /** The From header (MAIL_FROM). */
-  from: string;
+  /**
+   * The From header: MAIL_FROM as given, or (the app) each white-label's own sender, read from the
+   * white-label of the message (sender.ts).
+   */
+  from: string | ((whitelabelId: number | null) => Promise<MailSender>);
   logger: MailLogger;
   /** The time of a kicked run (the job passes its own `now`). */
   clock?: () => Date;
@@ -82,6 +86,8 @@ export interface MailServiceDeps {
   kickDelayMs?: number;
   /** Only this white-label's messages (tests on a shared database; the app sends them all). */
   whitelabelId?: number;
+  /** Told of each message captured rather than sent (the metrics: nobody received it). */
+  onCaptured?: () => void;
 }
 
 /** Longest error text kept on a row. */
@@ -108,8 +114,10 @@ export function createMailService(db: Database, deps: MailServiceDeps): MailServ
     leaseMs = 10 * 60_000,
     kickDelayMs = 50,
     whitelabelId,
+    onCaptured,
   } = deps;
   const deliveredStatus = transport.kind === 'smtp' ? 'sent' : 'captured';
+  const senderOf = typeof from === 'string' ? () => Promise.resolve(parseMailFrom(from)) : from;
 
   /** Renders and sends one claimed message, then records the outcome. */
   async function deliver(
@@ -121,7 +129,7 @@ export function createMailService(db: Database, deps: MailServiceDeps): MailServ
       content = await rendererFor(renderers, row.kind)(mailToRender(row));
       if (content !== null) {
         await transport.send({
-          from,
+          from: await senderOf(row.whitelabelId),
           to: row.recipient,
           subject: content.subject,
           text: content.text,
@@ -152,7 +160,16 @@ export function createMailService(db: Database, deps: MailServiceDeps): MailServ
       message: toRenderedMail(content),
       at: new Date(),
     });
-    logger.info?.({ mailId: row.id, kind: row.kind, status: deliveredStatus }, 'mail delivered');
+    // Captured is never 'delivered': with no SMTP_URL nobody receives it (issue 27).
+    if (deliveredStatus === 'captured') {
+      onCaptured?.();
+      logger.info?.(
+        { mailId: row.id, kind: row.kind, status: deliveredStatus },
+        'mail captured, not sent (no SMTP_URL)',
+      );
+    } else {
+      logger.info?.({ mailId: row.id, kind: row.kind, status: deliveredStatus }, 'mail sent');
+    }
     return deliveredStatus;
   }
 

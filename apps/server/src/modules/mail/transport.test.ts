@@ -9,7 +9,7 @@ describe('createMailTransport', () => {
     expect(transport.kind).toBe('capture');
     await expect(
       transport.send({
-        from,
+        from: { name: 'Portico', address: 'no-reply@portico.localhost' },
         to: 'a@example.org',
         subject: 's',
         text: 't',

@@ -2,9 +2,11 @@ import nodemailer from 'nodemailer';
 import type { Config } from '../../config.ts';
 import type { MailHeaders } from './list-unsubscribe.ts';
 import type { RenderedAttachment } from './renderer.ts';
+import type { MailSender } from './sender.ts';
 
 export interface OutgoingMail {
-  from: string;
+  /** The white-label's sender (sender.ts): its name is encoded by nodemailer, never raw. */
+  from: MailSender;
   to: string;
   subject: string;
   text: string;

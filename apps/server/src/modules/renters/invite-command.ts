@@ -53,7 +53,8 @@ try {
         (invited.codeSent
           ? config.mail.smtpUrl
             ? 'the invitation e-mail is sent'
-            : 'the invitation e-mail is captured (/dev/mailbox)'
+            : // Never 'sent' without a relay: nobody receives it (issue 27).
+              'the invitation e-mail is captured, not sent (no SMTP_URL; /dev/mailbox outside production)'
           : 'already invited and waiting: the previous code still works (a new one later)') +
         `; activation at /${args.user.language}/renters/activate?id=${invited.id}`,
     );

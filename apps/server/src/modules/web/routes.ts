@@ -23,7 +23,16 @@ export interface WebRoutesOptions {
   pageCsp?: (request: TenantRequest) => Promise<string | null>;
   /** A page the server has not painted in this time is rendered by the browser instead. */
   renderTimeoutMs: number;
+  /**
+   * Whether a white-label answers this request's host (its own, else DEFAULT_WHITELABEL's). Without
+   * one a page is a real 404 (issue 27), never a 200 with an empty title and a loading text.
+   */
+  hasTenant?: (request: TenantRequest) => Promise<boolean>;
 }
+
+/** What a host no white-label answers gets instead of the app (a misconfigured portal). */
+const noPortalMessage =
+  'No portal is set up at this address. / Aucun portail n’est configuré à cette adresse.\n';
 
 const notBuiltMessage =
   'The web app is not built: run `npm run build` (the API is up, see /services/docs).\n';
@@ -90,10 +99,15 @@ export const webRoutes: FastifyPluginAsync<WebRoutesOptions> = async (app, optio
     const file = await findDistFile(root, urlPath);
     if (file) return sendFile(reply, file);
     if (!appPage) return reply.callNotFound();
-    const policy = await options.pageCsp?.({
-      whitelabelHost: undefined,
-      host: request.headers.host,
-    });
+    const tenantRequest = { whitelabelHost: undefined, host: request.headers.host };
+    if (options.hasTenant && !(await options.hasTenant(tenantRequest))) {
+      return reply
+        .code(404)
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(noPortalMessage);
+    }
+    const policy = await options.pageCsp?.(tenantRequest);
     if (policy) reply.header('content-security-policy', policy);
     return sendPage(request, reply);
   });
