@@ -5,13 +5,16 @@
 # CI cannot pull images, so `npm run test:prod-smoke` proves the same install and command on the
 # machine instead; keep the two in step (its file list: scripts/prod-smoke/artifacts.ts).
 
+# Pinned by digest where the image is built (Renovate's pinDigests keeps it current: renovate.json),
+# e.g. --build-arg NODE_IMAGE=node:24-bookworm-slim@sha256:<digest>; a tag alone can move under us.
 ARG NODE_IMAGE=node:24-bookworm-slim
 
 # Build: every dependency (the build tools are development ones), then `npm run build`, which
 # makes apps/web/dist, apps/web/dist-ssr and apps/server/dist (migrations and keys included).
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app
-COPY package.json package-lock.json ./
+# .npmrc: dependencies' install scripts run only if package.json's allowScripts approves them.
+COPY package.json package-lock.json .npmrc ./
 COPY packages/contract/package.json packages/contract/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
@@ -21,11 +24,18 @@ RUN npm run build
 
 # Runtime: the package files, the production install, the build output; nothing else.
 FROM ${NODE_IMAGE} AS runtime
+ARG VERSION=dev
+ARG REVISION=unknown
+LABEL org.opencontainers.image.title="Portico" \
+      org.opencontainers.image.description="Toll-payment portal of a free-flow motorway: the API server and the web app" \
+      org.opencontainers.image.version="${VERSION}" \
+      org.opencontainers.image.revision="${REVISION}" \
+      org.opencontainers.image.licenses="LicenseRef-Portico-Proprietary"
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=8080
 WORKDIR /app
-COPY package.json package-lock.json ./
+COPY package.json package-lock.json .npmrc ./
 COPY packages/contract/package.json packages/contract/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
@@ -34,13 +44,17 @@ COPY --from=build /app/apps/server/dist apps/server/dist
 COPY --from=build /app/apps/server/media apps/server/media
 COPY --from=build /app/apps/web/dist apps/web/dist
 COPY --from=build /app/apps/web/dist-ssr apps/web/dist-ssr
-# The files stay root's, read-only to the server, which writes nothing in PostgreSQL mode.
-USER node
+# The files stay root's, read-only to the server, which writes nothing in PostgreSQL mode. A
+# numeric uid (the image's `node` user): Kubernetes' runAsNonRoot can check it without /etc/passwd.
+USER 1000:1000
 EXPOSE 8080
-# No curl in the slim image: Node's fetch asks /readyz (200 once the database answers).
+# Liveness, not readiness: a container is restarted only when the process stops answering, never
+# because the database is away (restarting would not bring it back). Balancers ask /readyz. No
+# curl in the slim image: Node's fetch asks.
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 8080) + '/readyz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 8080) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # Node itself is the container's process (exec form, no npm or shell in between), so SIGTERM
 # reaches the server, which finishes its requests and closes the database before exiting.
 STOPSIGNAL SIGTERM
-CMD ["node", "apps/server/dist/main.js"]
+# Source maps: a stack trace in the log names the TypeScript files and lines, not the bundle's.
+CMD ["node", "--enable-source-maps", "apps/server/dist/main.js"]

@@ -5,6 +5,8 @@
  */
 export const packageFiles = [
   'package.json',
+  // The install-script policy (allowScripts, strict): production installs under it too.
+  '.npmrc',
   'package-lock.json',
   'packages/contract/package.json',
   'apps/server/package.json',
