@@ -48,7 +48,7 @@ export function checkMetrics(text: string, succeededBefore: number): string {
     ],
     [
       'no 5xx',
-      samples(text, 'portico_http_errors_total'),
+      samples(text, 'portico_http_requests_total', { status_class: '5xx' }),
       (values) => values.every((value) => value === 0),
     ],
     [
@@ -66,7 +66,7 @@ export function checkMetrics(text: string, succeededBefore: number): string {
     ['pool connections', samples(text, 'portico_db_pool_connections'), (v) => v.length === 1],
     [
       'event-loop lag',
-      samples(text, 'portico_nodejs_eventloop_lag_seconds'),
+      samples(text, 'nodejs_eventloop_lag_seconds'),
       (v) => v.length === 1,
     ],
   ];

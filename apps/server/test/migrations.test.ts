@@ -73,8 +73,11 @@ describe('a server told not to migrate', () => {
     const app = await buildApp({ config, openDatabase: async () => migrated });
     try {
       await app.ready();
+      expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+      // Started, and honest: a migrated database without its operator is not ready (issue 27).
       const ready = await app.inject({ method: 'GET', url: '/readyz' });
-      expect(ready.statusCode).toBe(200);
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({ message: 'whitelabel_not_found' });
     } finally {
       await app.close();
     }

@@ -13,8 +13,9 @@ const durationBuckets = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10
  */
 export function createMetricsRegistry() {
   const registry = new Registry();
-  // Event-loop lag, heap, GC, handles, CPU: prom-client's process series, under our prefix.
-  collectDefaultMetrics({ register: registry, prefix: 'portico_' });
+  // Event-loop lag, heap, GC, handles, CPU: prom-client's process series under their standard
+  // names (process_*, nodejs_*), so the usual Node.js dashboards read them as they are.
+  collectDefaultMetrics({ register: registry });
   const registers = [registry];
   const uploadGates = new Map<string, UploadCountsReader>();
   return {
@@ -45,12 +46,6 @@ export function createMetricsRegistry() {
       help: 'Time from the request to its answer, by route template and method.',
       labelNames: ['route', 'method'] as const,
       buckets: durationBuckets,
-      registers,
-    }),
-    httpErrors: new Counter({
-      name: 'portico_http_errors_total',
-      help: 'HTTP requests answered with a 5xx status, by route template and method.',
-      labelNames: ['route', 'method'] as const,
       registers,
     }),
     jobRuns: new Counter({

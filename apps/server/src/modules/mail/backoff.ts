@@ -1,3 +1,5 @@
+import { backoffDelayMs } from '../../shared/backoff.ts';
+
 /** Delay before the first retry of a message; each further failure doubles it. */
 export const firstRetryDelayMs = 30_000;
 
@@ -8,9 +10,5 @@ export const maxRetryDelayMs = 3_600_000;
  * How long to wait after the `failures`-th failed attempt of a message (1 -> 30 s, 2 -> 60 s,
  * 3 -> 120 s ... capped at 1 h).
  */
-export function retryDelayMs(failures: number): number {
-  const doublings = Math.max(0, Math.floor(failures) - 1);
-  // 2^7 * 30 s is already past the cap; stopping there keeps the arithmetic small.
-  if (doublings >= 7) return maxRetryDelayMs;
-  return Math.min(firstRetryDelayMs * 2 ** doublings, maxRetryDelayMs);
-}
+export const retryDelayMs = (failures: number): number =>
+  backoffDelayMs({ firstMs: firstRetryDelayMs, maxMs: maxRetryDelayMs }, failures);

@@ -1,3 +1,5 @@
+import { backoffDelayMs } from '../../../shared/backoff.ts';
+
 /**
  * When the fleet-charge resolution looks at a charge. The grace: a charge is first looked up
  * once twice the processor's timeout has passed since it was recorded, when the call that
@@ -6,14 +8,8 @@
  */
 export const fleetGraceMs = (timeoutMs: number): number => 2 * timeoutMs;
 
-const firstRetryMs = 15_000;
-const maxRetryMs = 15 * 60_000;
-
-export function fleetRetryDelayMs(failures: number): number {
-  const doublings = Math.max(0, Math.floor(failures) - 1);
-  if (doublings >= 6) return maxRetryMs; // 15 s * 2^6 is past the cap
-  return Math.min(firstRetryMs * 2 ** doublings, maxRetryMs);
-}
+export const fleetRetryDelayMs = (failures: number): number =>
+  backoffDelayMs({ firstMs: 15_000, maxMs: 15 * 60_000 }, failures);
 
 /**
  * How long a resolution run holds the charges it claimed: every claimed charge may take two

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import type { JourneySet, ProtestReason } from '@portico/contract';
+import { multipartParts } from '../../../../test/multipart.ts';
 import { api, server } from '../../../../test/server.ts';
 import { renderApp } from '../../../../test/render.tsx';
 import { storeTestToken } from '../../../../test/tokens.ts';
@@ -219,12 +220,12 @@ describe('claim (issue 14 item 6)', () => {
     const sent: { query?: URLSearchParams; claim?: unknown; files?: number } = {};
     server.use(
       http.post(api('/protests'), async ({ request }) => {
-        const form = await request.formData();
+        const form = await multipartParts(request);
         // One part per file (jsdom's XMLHttpRequest passes neither the name nor the bytes on to
         // MSW: the browser test checks the real upload).
-        const files = form.getAll('attachments').length;
+        const files = form.get('attachments')?.length ?? 0;
         sent.query = new URL(request.url).searchParams;
-        sent.claim = JSON.parse(String(form.get('claim')));
+        sent.claim = JSON.parse(form.get('claim')?.[0] ?? 'null');
         sent.files = files;
         await delay(200);
         return HttpResponse.json(

@@ -7,6 +7,7 @@ import type {
   RenterProfile,
 } from '@portico/contract';
 import { makeJourney } from '@portico/contract/testing';
+import { multipartParts } from '../../../../test/multipart.ts';
 import { api, server } from '../../../../test/server.ts';
 
 // What the renters' pages' tests serve: the renter's profile, fleet and trips, each call recorded.
@@ -69,7 +70,7 @@ async function record(calls: Call[], request: Request) {
   const type = request.headers.get('content-type') ?? '';
   let body: unknown = null;
   if (type.includes('json')) body = await request.json();
-  else if (type.includes('multipart')) body = await request.formData();
+  else if (type.includes('multipart')) body = await multipartParts(request);
   calls.push({ method: request.method, path: url.pathname, query: url.searchParams, body });
 }
 

@@ -134,7 +134,9 @@ describe('renters/vehicles, "Elenco dei veicoli" (issue 25 item 8)', { timeout: 
     await user.click(screen.getByRole('button', { name: 'Importa' }));
     const report = await screen.findByRole('table', { name: 'Le righe rifiutate e il motivo' });
     expect(calls.importPlates).toHaveLength(1);
-    expect((calls.importPlates[0]?.body as FormData).get('importFile')).toBeTruthy();
+    expect((calls.importPlates[0]?.body as Map<string, string[]>).get('importFile')).toHaveLength(
+      1,
+    );
     const rows = within(report).getAllByRole('row');
     expect(rows[1]).toHaveTextContent('3');
     expect(rows[1]).toHaveTextContent('ZZ999ZZ');
