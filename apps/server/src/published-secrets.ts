@@ -1,7 +1,6 @@
 import { createPublicKey } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { EnvVariableName } from './config.ts';
 import { AXEPTA_DEMO_MERCHANT } from './modules/payments/psp/axepta/test-data.ts';
 import { pspSimulatorKeysDir } from './paths.ts';
 
@@ -20,7 +19,15 @@ export const developmentJwtSecret = 'portico-development-jwt-secret-not-for-prod
 
 // JWT_SECRET also keys the account codes' HMAC (modules/accounts/secrets.ts). A previous lookup
 // secret still checks signatures during a rotation, so it is refused as the current one is.
-const publishedValues: Partial<Record<EnvVariableName, readonly string[]>> = {
+// The settings' names as config.ts spells them (not imported from it: config.ts imports this).
+type PublishedSecretName =
+  | 'LOOKUP_SECRET'
+  | 'LOOKUP_SECRET_PREVIOUS'
+  | 'JWT_SECRET'
+  | 'AXEPTA_HMAC_KEY'
+  | 'AXEPTA_BLOWFISH_KEY';
+
+const publishedValues: Record<PublishedSecretName, readonly string[]> = {
   LOOKUP_SECRET: [developmentLookupSecret],
   LOOKUP_SECRET_PREVIOUS: [developmentLookupSecret],
   JWT_SECRET: [developmentJwtSecret],
@@ -33,11 +40,11 @@ const publishedValues: Partial<Record<EnvVariableName, readonly string[]>> = {
  * shown), or null.
  */
 export function publishedSecretsRefusal(
-  given: Partial<Record<EnvVariableName, unknown>>,
+  given: Partial<Record<PublishedSecretName, unknown>>,
 ): string | null {
-  const names = (Object.keys(publishedValues) as EnvVariableName[]).filter((name) => {
+  const names = (Object.keys(publishedValues) as PublishedSecretName[]).filter((name) => {
     const value = given[name];
-    return typeof value === 'string' && (publishedValues[name] ?? []).includes(value);
+    return typeof value === 'string' && publishedValues[name].includes(value);
   });
   if (names.length === 0) return null;
   const verb = names.length === 1 ? 'holds a value' : 'hold values';

@@ -13,15 +13,13 @@ import { runAlertRemindersJob } from './alert-reminders.ts';
 import { runCompletionJob } from './completion.ts';
 import { dataRetentionJob } from './data-retention.ts';
 import { runDunningJob } from './dunning.ts';
+import type { Job } from './job.ts';
 
 export interface SchedulerLogger extends JourneysLogger {
   error(details: object, message: string): void;
 }
 
-export interface Job {
-  name: string;
-  run(now: Date): Promise<unknown>;
-}
+export type { Job } from './job.ts';
 
 export interface Scheduler {
   /** Stops the timer and waits for a run in progress. */

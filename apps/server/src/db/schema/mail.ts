@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { AccountMailKind } from '../../modules/accounts/account-mails.ts';
 import type { AlertMailKind } from '../../modules/alerts/alert-mails.ts';
-import type { ContactMailKind } from '../../modules/help/contact-mails.ts';
+import type { ContactMailKind } from '../../modules/help/contact-mail-kinds.ts';
 import type { ProtestMailKind } from '../../modules/protests/protest-mails.ts';
 import type { RenterMailKind } from '../../modules/renters/renter-mails.ts';
 import { whitelabels } from './whitelabels.ts';

@@ -3,7 +3,7 @@ import type { CaptchaService } from '../captcha/service.ts';
 import type { Queryable } from '../journeys/repository.ts';
 import type { MailService } from '../mail/service.ts';
 import type { AccountMailKind, AccountMailPayloads } from './account-mails.ts';
-import type { AccountCodes } from './codes.ts';
+import type { AccountCodes } from './code-types.ts';
 import type { PasswordHasher } from './passwords.ts';
 import type { UserRow } from './repository.ts';
 import type { Sessions } from './sessions.ts';

@@ -6,18 +6,8 @@ import { byteaHex, bytesOfHex } from '../../shared/attachments/index.ts';
 import { findOperator } from '../alerts/mails/alert-mail-rows.ts';
 import { type MailBlock, layOutMail } from '../mail/layout.ts';
 import type { MailRenderer, MailToRender } from '../mail/renderer.ts';
+import type { ContactMailKind } from './contact-mail-kinds.ts';
 import { fillText, mailTexts } from '../mail/texts/mail-texts.ts';
-
-/**
- * The two e-mails of a contact request (issue 14 item 3): the acknowledgment to the visitor, in
- * their language, and the notification to the white-label's support address with the files.
- * The payload names the request; the renderer reads it at send time.
- */
-export interface ContactMailPayloads {
-  contact_acknowledgment: { requestId: number };
-  contact_notification: { requestId: number };
-}
-export type ContactMailKind = keyof ContactMailPayloads;
 
 const payloadSchema = z.object({ requestId: z.number().int().positive() });
 

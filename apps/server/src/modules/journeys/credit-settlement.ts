@@ -7,7 +7,7 @@ import { applyDunningEvent } from './dunning-events.ts';
 import { nextCheckAt } from './dunning-schedule.ts';
 import { plateKey, type Queryable, updateJourney } from './repository.ts';
 import type { RoadLayout } from './road-layout.ts';
-import type { WrittenJourney } from './service.ts';
+import type { WrittenJourney } from './written-journey.ts';
 import type { JourneySettings } from './settings.ts';
 
 type Credit = CreditOnOffer & { paymentId: string };

@@ -1,17 +1,14 @@
 import { and, asc, eq, inArray, isNotNull, lte, not, notInArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database.ts';
 import { journeys, passages, pvCounters, whitelabels } from '../../db/schema/index.ts';
 import { updateIfChanged } from '../../db/seed/upsert.ts';
+import type { Queryable } from '../../db/queryable.ts';
 import type { Passage } from './passage.ts';
 import { passageFromRow } from '../passages/repository.ts';
 import { columnList, columnNames, recordset } from '../passages/recordset.ts';
 import { type JourneySettings, journeySettingsSchema } from './settings.ts';
 
-/** A database or the transaction a service opened on it: repositories take either. */
-export type Queryable = Pick<
-  Database,
-  'select' | 'selectDistinct' | 'insert' | 'update' | 'delete' | 'execute'
->;
+// Here too for the many repositories that import it from this module.
+export type { Queryable } from '../../db/queryable.ts';
 
 export type JourneyRow = typeof journeys.$inferSelect;
 export type NewJourneyRow = typeof journeys.$inferInsert;

@@ -33,6 +33,7 @@ import {
   upsertBuiltJourneys,
 } from './repository.ts';
 import type { JourneySettings } from './settings.ts';
+import type { WrittenJourney } from './written-journey.ts';
 
 /** Where the service reports what it kept but could not price (pino's signature). */
 export interface JourneysLogger {
@@ -100,8 +101,7 @@ export interface RebuiltJourneys {
   now: Date;
 }
 
-/** A journey row as a rebuild wrote it, and its id. */
-export type WrittenJourney = NewJourneyRow & { id: number };
+export type { WrittenJourney } from './written-journey.ts';
 
 /**
  * Work done in the transaction of a rebuild, once its journeys are stored. Answers how many

@@ -1,4 +1,4 @@
-import type { Job } from '../../jobs/scheduler.ts';
+import type { Job } from '../../jobs/job.ts';
 import type { MailService } from './service.ts';
 
 /** The scheduler's entry: sends the due e-mails (safe on several instances at once). */

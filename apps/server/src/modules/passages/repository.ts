@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { gantries, passages } from '../../db/schema/index.ts';
 import type { Passage } from '../journeys/passage.ts';
-import type { Queryable } from '../journeys/repository.ts';
+import type { Queryable } from '../../db/queryable.ts';
 import { columnList, columnNames, recordset } from './recordset.ts';
 
 type PassageRow = typeof passages.$inferSelect;

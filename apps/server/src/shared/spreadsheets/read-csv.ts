@@ -1,5 +1,5 @@
 import { SpreadsheetReadError } from './read-errors.ts';
-import type { ReadRow } from './read-spreadsheet.ts';
+import type { ReadRow } from './read-cells.ts';
 
 /**
  * The records of a CSV file as Excel writes it: UTF-8 with or without a BOM (Windows-1252, which

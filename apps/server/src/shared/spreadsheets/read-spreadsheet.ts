@@ -1,15 +1,9 @@
 import type { SpreadsheetFormat } from '@portico/contract';
 import { readCsvRows } from './read-csv.ts';
 import { openXlsx } from './read-xlsx.ts';
+import type { ReadRow } from './read-cells.ts';
 
-/** A cell as read: text, a number (XLSX only; a date cell is its serial), or empty. */
-export type ReadCell = string | number | null;
-
-/** One non-empty row: its number as a spreadsheet shows it (1-based) and its cells. */
-export interface ReadRow {
-  row: number;
-  cells: ReadCell[];
-}
+export type { ReadCell, ReadRow } from './read-cells.ts';
 
 export interface OpenedSpreadsheet {
   /** XLSX serial dates count from 1904 (wallClockMsOfSerial's second argument). */

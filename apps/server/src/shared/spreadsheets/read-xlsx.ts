@@ -1,6 +1,6 @@
 import { SaxesParser } from 'saxes';
 import { SpreadsheetReadError } from './read-errors.ts';
-import type { ReadCell, ReadRow } from './read-spreadsheet.ts';
+import type { ReadCell, ReadRow } from './read-cells.ts';
 import { entryText, zipEntries, type ZipEntry } from './zip-entries.ts';
 
 /** At most this much XML is inflated from one file (a zip bomb stops there). */

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import type { PrepaymentModal } from './prepayment-notice.tsx';
 
 // React Aria's modal code (about 15 KiB compressed) is downloaded only when an estimate opens a
 // modal, not with the prepayment and in-progress screens (issue 26 item 19: dialogs on demand).
@@ -6,8 +7,8 @@ const PrepaymentNotice = lazy(async () => ({
   default: (await import('./prepayment-notice.tsx')).PrepaymentNotice,
 }));
 
-/** Which modal the estimate opened: nothing to pay (price 0), or the price call failed. */
-export type PrepaymentModal = 'noPayment' | 'error';
+// The type comes with the notice's module (only its type: its code stays on demand).
+export type { PrepaymentModal };
 
 interface PrepaymentDialogProps {
   modal: PrepaymentModal | null;

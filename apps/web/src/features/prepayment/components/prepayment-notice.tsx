@@ -1,6 +1,8 @@
 import { useTranslation } from '../../../lib/i18n.ts';
 import { NoticeDialog } from '../../../components/notice-dialog.tsx';
-import type { PrepaymentModal } from './prepayment-dialogs.tsx';
+
+/** Which modal the estimate opened: nothing to pay (price 0), or the price call failed. */
+export type PrepaymentModal = 'noPayment' | 'error';
 
 /** Spec 001: the "no payment needed" modal and the price failure's "Errore"; OK closes them. */
 export function PrepaymentNotice({
