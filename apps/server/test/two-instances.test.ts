@@ -87,6 +87,8 @@ beforeAll(async () => {
   const env = {
     ...quietServerEnv,
     DATABASE_URL: url,
+    // The default white-label: the servers are ready only once it exists (issue 27).
+    DEFAULT_WHITELABEL: tenant.code,
     REDIS_URL: 'redis://127.0.0.1:6379/0',
     TRUST_PROXY: '127.0.0.1',
     RATE_LIMIT_MAX: String(apiMax),

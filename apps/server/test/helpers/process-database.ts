@@ -59,7 +59,9 @@ export async function openProcessDatabase(
     cleanups.push(() => handle.close());
     await prepareDatabase(handle, { seedDemo: false });
     const tenant = await createRoadTenant(handle.db);
-    return { env: { ...quietServerEnv, DATABASE_URL: url }, tenant, reopen: async () => handle };
+    // The road tenant is the default white-label: without one the servers are never ready.
+    const env = { ...quietServerEnv, DATABASE_URL: url, DEFAULT_WHITELABEL: tenant.code };
+    return { env, tenant, reopen: async () => handle };
   }
 
   const folder = await mkdtemp(path.join(tmpdir(), folderPrefix));
@@ -75,7 +77,12 @@ export async function openProcessDatabase(
     await handle.close();
   }
   return {
-    env: { ...quietServerEnv, DATABASE_URL: '', PGLITE_DIR: folder },
+    env: {
+      ...quietServerEnv,
+      DATABASE_URL: '',
+      PGLITE_DIR: folder,
+      DEFAULT_WHITELABEL: tenant.code,
+    },
     tenant,
     async reopen() {
       const again = await openPglite(folder);
