@@ -2,8 +2,9 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { docsCsp, formatCsp } from './csp.ts';
+import { operationIdOf } from './operation-ids.ts';
 
 export const docsPrefix = '/services/docs';
 
@@ -28,6 +29,12 @@ export const roadsideSecurity: { [name in keyof typeof securitySchemes]?: string
  * at /services/docs. Must be registered before the routes it documents.
  */
 const openapi: FastifyPluginAsync = async (app) => {
+  // Every documented operation gets its id, from the contract's route table where it is named.
+  app.addHook('onRoute', (route) => {
+    if (route.schema?.hide || route.schema?.operationId) return;
+    const method = Array.isArray(route.method) ? route.method.join('') : route.method;
+    route.schema = { ...route.schema, operationId: operationIdOf(method, route.url) };
+  });
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -42,6 +49,8 @@ const openapi: FastifyPluginAsync = async (app) => {
       components: { securitySchemes },
     },
     transform: jsonSchemaTransform,
+    // Schemas with an id (the error envelope) become components, referred to by $ref.
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, {
     routePrefix: docsPrefix,
