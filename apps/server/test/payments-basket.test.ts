@@ -150,6 +150,11 @@ describe('POST /payments/allJourneys', () => {
       expect.objectContaining({ ttcPrice: 170, vehicleCategory: 2 }),
     ]);
     expect(basket.amount).toBe(850 + 420 + 170);
+    // Named as the lists name gates (issue 26 item 6): the payment page shows these legs.
+    expect(basket.prepayments[0]).toMatchObject({
+      in: { id: 'A71', label: 'A71', name: 'Montmarault' },
+      out: { id: 'RN79', label: 'RN79', name: expect.any(String) },
+    });
     const unknown = await onTenant(app(), tenant, {
       method: 'POST',
       url: buildPath(routes.payAllJourneys.path),

@@ -18,6 +18,8 @@ import {
   findCustomerPlate,
   inTripWindow,
 } from '../lookups/customer-trips.ts';
+import { gateNamer, type GateNamer } from '../lookups/domain.ts';
+import { findGates } from '../lookups/repository.ts';
 import type { LookupsService, LookupTenant, OpenLookupSession } from '../lookups/service.ts';
 import { declaredEmissionTier, registryCountry } from '../prepayments/emission.ts';
 import { findRegistryEnergy } from '../prepayments/repository.ts';
@@ -112,6 +114,7 @@ function pricePrepayment(
   { road, tariffs }: TenantRoad,
   now: Date,
   emissionTier: EmissionTier | null,
+  gate: GateNamer,
 ) {
   const route = prepaidRoute(road, item.in, item.out);
   if (!route) {
@@ -151,8 +154,8 @@ function pricePrepayment(
     totalCents: ttcCents,
   };
   const priced: PricedPrepayment = {
-    in: { id: item.in, label: item.in },
-    out: { id: item.out, label: item.out },
+    in: gate(item.in),
+    out: gate(item.out),
     vehicleCategory: item.vehicleCategory,
     htPrice: vat.htPrice,
     tvaPrice: vat.tvaPrice,
@@ -336,16 +339,20 @@ export async function createBasket(
     road && session.vehicle.countryCode === registryCountry
       ? await findRegistryEnergy(deps.db, session.vehicle)
       : null;
-  const priced = road
-    ? prepayments.map((item) => {
-        const tier = declaredEmissionTier({
-          countryCode: session.vehicle.countryCode,
-          registryEnergy,
-          electric: item.electric,
-        });
-        return pricePrepayment(item, road, now, tier);
-      })
-    : [];
+  // The legs are named as every list names gates (issue 26 item 6), in the request's language:
+  // the payment page's summary shows them.
+  const gate = road ? gateNamer(await findGates(deps.db, tenant.id), language) : null;
+  const priced =
+    road && gate
+      ? prepayments.map((item) => {
+          const tier = declaredEmissionTier({
+            countryCode: session.vehicle.countryCode,
+            registryEnergy,
+            electric: item.electric,
+          });
+          return pricePrepayment(item, road, now, tier, gate);
+        })
+      : [];
   const lines = [...chosen.map(journeyLine), ...priced.map((item) => item.line)];
   const amount = lines.reduce((sum, line) => sum + line.totalCents, 0);
   if (lines.length === 0 || amount <= 0) refuse('session_without_journeys');
