@@ -14,7 +14,7 @@ import {
   passageBatchResultSchema,
   routes,
 } from '@portico/contract';
-import { a79Gantries } from '../apps/server/src/db/seed/road.ts';
+import { a79Gantries } from '../apps/server/src/db/seed/demo-road.ts';
 import { demoVehicles } from '../apps/server/src/demo/plates.ts';
 import { createTrafficFeed } from '../apps/server/src/demo/traffic-feed.ts';
 import { type Vehicle } from '../apps/server/src/demo/traffic.ts';

@@ -1,5 +1,5 @@
 import type { PassageInput } from '@portico/contract';
-import { a79Gantries } from '../../apps/server/src/db/seed/road.ts';
+import { a79Gantries } from '../../apps/server/src/db/seed/demo-road.ts';
 import { randomInt, seededRandom, weighted } from './random.ts';
 
 export interface BatchOptions {

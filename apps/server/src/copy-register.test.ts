@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { languages, type Language } from '@portico/contract';
 import { copyRegister, otherRegisterWords, textLeaves } from '@portico/contract/testing';
-import {
-  demoArticles,
-  demoFaq,
-  demoFooterEntries,
-  demoHomePage,
-  demoWhitelabel,
-} from './db/seed/demo-content.ts';
+import { demoTenant } from './db/seed/demo-tenant.ts';
 import {
   bankCardOffMessage,
   defaultUnavailableMessage,
@@ -50,10 +44,7 @@ describe('one way of addressing the driver per language', () => {
       ['payment method unavailable', defaultUnavailableMessage[language]],
       ['fleet cards off', fleetCardsOffMessage[language]],
       ['bank card off', bankCardOffMessage[language]],
-      ...localized(
-        { demoWhitelabel, demoArticles, demoHomePage, demoFooterEntries, demoFaq },
-        language,
-      ),
+      ...localized({ demoTenant }, language),
     ];
     const slips = texts.flatMap(([where, text]) => {
       const words = otherRegisterWords(language, text);

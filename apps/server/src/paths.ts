@@ -34,3 +34,10 @@ export const webDistDefault = path.resolve(serverRoot, '..', 'web', 'dist');
 
 /** The web app's server renderer, built beside it by the same `npm run build`: apps/web/dist-ssr. */
 export const webSsrDistDefault = path.resolve(serverRoot, '..', 'web', 'dist-ssr');
+
+/**
+ * Tenant files (issue 27): the demo operator's, applied by the demo seed, and the worked example
+ * of a second operator. At the repository root, beside the apps: they are the operator's, not
+ * the code's; the production image copies the folder as it copies the built code.
+ */
+export const tenantsDir = path.resolve(serverRoot, '..', '..', 'tenants');

@@ -10,7 +10,7 @@ import { a79WholeRoadEast } from '@portico/contract/testing';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { alertDeliveries, mailOutbox } from '../src/db/schema/index.ts';
-import { a79GantryPairs, a79Gantries, a79Gates, a79Tariffs } from '../src/db/seed/road.ts';
+import { a79GantryPairs, a79Gantries, a79Gates, a79Tariffs } from '../src/db/seed/demo-road.ts';
 import { seedRoad } from '../src/db/seed/seed-road.ts';
 import { runCompletionJob } from '../src/jobs/completion.ts';
 import { formatMoney, formatParisDateTime } from '../src/shared/formats.ts';

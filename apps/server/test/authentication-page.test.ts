@@ -1,6 +1,8 @@
 import { authenticationPageSchema, whitelabelHostHeader } from '@portico/contract';
 import { describe, expect, it } from 'vitest';
-import { demoAuthenticationPages } from '../src/db/seed/demo-authentication-pages.ts';
+import { demoTenant } from '../src/db/seed/demo-tenant.ts';
+
+const demoAuthenticationPages = demoTenant.content.signInPages;
 import { seedAuthenticationPages } from '../src/db/seed/seed-authentication-pages.ts';
 import { publicContentCacheControl } from '../src/plugins/language.ts';
 import { useApp } from './helpers/build-app.ts';

@@ -1,6 +1,6 @@
 import { checkPassage, defaultMaxFutureMinutes, eventTimeWindow } from '@portico/contract';
 import { describe, expect, it } from 'vitest';
-import { a79Gantries } from '../src/db/seed/road.ts';
+import { a79Gantries } from '../src/db/seed/demo-road.ts';
 import { createTrafficFeed } from '../src/demo/traffic-feed.ts';
 import { planTrip, randomVehicle, seededRandom } from '../src/demo/traffic.ts';
 

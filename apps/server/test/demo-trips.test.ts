@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.ts';
 import { payments, vehicleRegistry } from '../src/db/schema/index.ts';
-import { a79GantryPairs, a79Gantries, a79Gates, a79Tariffs } from '../src/db/seed/road.ts';
+import { a79GantryPairs, a79Gantries, a79Gates, a79Tariffs } from '../src/db/seed/demo-road.ts';
 import { seedRoad } from '../src/db/seed/seed-road.ts';
 import { type DemoPlateKey, demoPlates, storedPlate } from '../src/demo/plates.ts';
 import { findVehicleJourneys } from '../src/demo/repository.ts';

@@ -1,7 +1,7 @@
 import { apiPrefix, journeyPriceSchema, routes, whitelabelHostHeader } from '@portico/contract';
 import { describe, expect, it } from 'vitest';
 import { vehicleRegistry } from '../src/db/schema/index.ts';
-import { a79GantryPairs, a79Gantries, a79Gates, a79Tariffs } from '../src/db/seed/road.ts';
+import { a79GantryPairs, a79Gantries, a79Gates, a79Tariffs } from '../src/db/seed/demo-road.ts';
 import { seedRoad } from '../src/db/seed/seed-road.ts';
 import { publicContentCacheControl } from '../src/plugins/language.ts';
 import { useApp } from './helpers/build-app.ts';

@@ -22,7 +22,10 @@ import {
   vehicleRegistry,
   whitelabels,
 } from '../src/db/schema/index.ts';
-import { demoLookups, seedLookups } from '../src/db/seed/seed-lookups.ts';
+import { demoTenant } from '../src/db/seed/demo-tenant.ts';
+import { seedLookups } from '../src/db/seed/seed-lookups.ts';
+
+const demoLookups = { toPayPage: demoTenant.content.tripsPage, companies: demoTenant.companies };
 import { runDunningJob } from '../src/jobs/dunning.ts';
 import { encodeDunningState } from '../src/modules/journeys/dunning-codec.ts';
 import { findJourneys, updateJourney } from '../src/modules/journeys/repository.ts';

@@ -1,7 +1,9 @@
 import { languages, prepaymentsPageSchema } from '@portico/contract';
 import { describe, expect, it } from 'vitest';
-import { demoPrepaymentsPage } from '../src/db/seed/demo-prepayments-page.ts';
-import { a79Gates } from '../src/db/seed/road.ts';
+import { demoTenant } from '../src/db/seed/demo-tenant.ts';
+
+const demoPrepaymentsPage = demoTenant.content.prepaymentPage;
+import { a79Gates } from '../src/db/seed/demo-road.ts';
 import { seedPrepaymentsPage } from '../src/db/seed/seed-prepayments-page.ts';
 import { publicContentCacheControl } from '../src/plugins/language.ts';
 import { useApp } from './helpers/build-app.ts';

@@ -11,7 +11,9 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { protestAttachments, protests, refreshTokens } from '../src/db/schema/index.ts';
-import { demoProtestReasons } from '../src/db/seed/demo-protest-reasons.ts';
+import { demoTenant } from '../src/db/seed/demo-tenant.ts';
+
+const demoProtestReasons = demoTenant.content.claimReasons;
 import { runDunningJob } from '../src/jobs/dunning.ts';
 import { createAccessTokens } from '../src/modules/accounts/tokens.ts';
 import { accountClient } from './helpers/accounts.ts';

@@ -17,9 +17,8 @@ import {
   tariffs,
   whitelabels,
 } from '../src/db/schema/index.ts';
-import { demoArticles, demoFaq, demoFooterEntries } from '../src/db/seed/demo-content.ts';
-import { demoHelpArticles, demoHelpCentre } from '../src/db/seed/help/index.ts';
-import { a79Tariffs } from '../src/db/seed/road.ts';
+import { demoTenant } from '../src/db/seed/demo-tenant.ts';
+import { a79Tariffs } from '../src/db/seed/demo-road.ts';
 import { findTariffs } from '../src/modules/road/repository.ts';
 import { a79PriceChecks, tripPriceCents } from './helpers/a79-price-checks.ts';
 import { useApp } from './helpers/build-app.ts';
@@ -64,11 +63,11 @@ describe('demo seed', () => {
     const rows = await snapshot(db, await demoId(db));
     expect(rows.whitelabels).toHaveLength(1);
     expect(rows.homePages).toHaveLength(1);
-    expect(rows.articles).toHaveLength(demoArticles.length + demoHelpArticles.length);
-    expect(rows.footerEntries).toHaveLength(demoFooterEntries.length);
-    expect(rows.faqCategories).toHaveLength(demoFaq.categories.length);
-    expect(rows.faqEntries).toHaveLength(demoHelpCentre.entries.length);
-    expect(rows.helpNodes).toHaveLength(demoHelpCentre.nodes.length);
+    expect(rows.articles).toHaveLength(demoTenant.content.articles.length);
+    expect(rows.footerEntries).toHaveLength(demoTenant.content.footer.length);
+    expect(rows.faqCategories).toHaveLength(demoTenant.content.faq.categories.length);
+    expect(rows.faqEntries).toHaveLength(demoTenant.content.faqEntries.length);
+    expect(rows.helpNodes).toHaveLength(demoTenant.content.assistant.length);
     expect(rows.gates).toHaveLength(9);
     expect(rows.gantryPairs).toHaveLength(3);
     expect(rows.gantries).toHaveLength(6);

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { apiPrefix, journeySetSchema, routes, whitelabelHostHeader } from '@portico/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { demoProtestReasons } from '../src/db/seed/demo-protest-reasons.ts';
+import { demoTenant } from '../src/db/seed/demo-tenant.ts';
+
+const demoProtestReasons = demoTenant.content.claimReasons;
 import { seedProtestReasons } from '../src/db/seed/seed-protest-reasons.ts';
 import { createChallenge, solutionToken } from '../src/modules/captcha/domain.ts';
 import { issueLookupSession } from '../src/modules/lookups/session.ts';

@@ -1,6 +1,6 @@
 import { addParisDays, type importedCaseSchema, type PassageInput } from '@portico/contract';
 import type { z } from 'zod';
-import { a79Gantries } from '../db/seed/road.ts';
+import { a79Gantries } from '../db/seed/demo-road.ts';
 import type { JourneySettings } from '../modules/journeys/settings.ts';
 import { type DemoPlate, type DemoTrip, storedPlate } from './plates.ts';
 import { lastPassageAt } from './timeline.ts';

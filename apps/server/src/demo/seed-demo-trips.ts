@@ -1,5 +1,5 @@
 import type { Database } from '../db/database.ts';
-import { demoWhitelabel } from '../db/seed/demo-content.ts';
+import { demoTenant } from '../db/seed/demo-tenant.ts';
 import { runCompletionJob } from '../jobs/completion.ts';
 import { runDunningJob } from '../jobs/dunning.ts';
 import { findJourneySettings } from '../modules/journeys/repository.ts';
@@ -89,7 +89,7 @@ export async function seedDemoTrips(
   const started = performance.now();
   return db.transaction(async (tx) => {
     if (!(await tryLockDemoTrips(tx))) return { seeded: false, reason: 'locked' };
-    const tenantId = whitelabelId ?? (await findWhitelabelId(tx, demoWhitelabel.code));
+    const tenantId = whitelabelId ?? (await findWhitelabelId(tx, demoTenant.code));
     if (tenantId === null) return { seeded: false, reason: 'no_whitelabel' };
     const { settings } = await findJourneySettings(tx, tenantId);
     const companyId = fleet ? await findDemoCompanyId(tx, tenantId, fleet.companyCode) : null;

@@ -20,8 +20,10 @@ import {
   protests,
   whitelabels,
 } from '../../src/db/schema/index.ts';
-import { demoProtestReasons } from '../../src/db/seed/demo-protest-reasons.ts';
-import { a79Gates } from '../../src/db/seed/road.ts';
+import { demoTenant } from '../../src/db/seed/demo-tenant.ts';
+
+const demoProtestReasons = demoTenant.content.claimReasons;
+import { a79Gates } from '../../src/db/seed/demo-road.ts';
 import { seedProtestReasons } from '../../src/db/seed/seed-protest-reasons.ts';
 import { accountClient } from './accounts.ts';
 import { solvedCaptchaToken } from './captcha.ts';

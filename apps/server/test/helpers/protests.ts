@@ -15,7 +15,9 @@ import { expect } from 'vitest';
 import type { Config } from '../../src/config.ts';
 import type { Database } from '../../src/db/database.ts';
 import { journeys, mailOutbox } from '../../src/db/schema/index.ts';
-import { demoProtestReasons } from '../../src/db/seed/demo-protest-reasons.ts';
+import { demoTenant } from '../../src/db/seed/demo-tenant.ts';
+
+const demoProtestReasons = demoTenant.content.claimReasons;
 import { seedProtestReasons } from '../../src/db/seed/seed-protest-reasons.ts';
 import { solvedCaptchaToken } from './captcha.ts';
 import { uniqueSuffix } from './factories.ts';

@@ -1,5 +1,5 @@
 import type { Database } from '../../src/db/database.ts';
-import { a79GantryPairs, a79Gantries, a79Gates, a79Tariffs } from '../../src/db/seed/road.ts';
+import { a79GantryPairs, a79Gantries, a79Gates, a79Tariffs } from '../../src/db/seed/demo-road.ts';
 import { seedRoad } from '../../src/db/seed/seed-road.ts';
 import { createApiKeysService } from '../../src/modules/api-keys/service.ts';
 import { createTenant } from './factories.ts';

@@ -111,6 +111,6 @@ export interface DemoHelpNode {
 export interface DemoHelpCentre {
   entries: readonly DemoFaqEntry[];
   nodes: readonly DemoHelpNode[];
-  /** Where contact requests are e-mailed (settings.help.supportEmail). */
-  supportEmail: string | null;
+  /** Where contact requests are e-mailed (settings.help.supportEmail); undefined: left as it is. */
+  supportEmail?: string | null;
 }

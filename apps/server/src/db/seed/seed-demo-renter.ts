@@ -1,14 +1,13 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { demoRentalCompany, demoRenter, demoRenterSupportEmail } from '../../demo/fleet.ts';
+import { and, eq } from 'drizzle-orm';
+import { demoRentalCompany, demoRenter } from '../../demo/fleet.ts';
 import type { PasswordHasher } from '../../modules/accounts/passwords.ts';
 import { findUserByEmail, insertUser, updateUser } from '../../modules/accounts/repository.ts';
 import type { Queryable } from '../../modules/journeys/repository.ts';
-import { companies, whitelabels } from '../schema/index.ts';
+import { companies } from '../schema/index.ts';
 import { updateIfChanged } from './upsert.ts';
 
 /**
- * The demo rental company (README "Try the demo", issue 25): the company, the white-label's
- * renter support address and, outside production (its password is public), its renter user.
+ * The demo rental company (README "Try the demo", issue 25): the company and, outside production (its password is public), its renter user.
  * Its fleet's periods and trips are placed relative to each start by seed-demo-trips.ts.
  * Idempotent: upserts that leave unchanged rows alone.
  */
@@ -18,7 +17,6 @@ export async function seedDemoRenter(
   hasher: PasswordHasher | undefined,
 ): Promise<void> {
   const companyId = await upsertDemoCompany(tx, whitelabelId);
-  await seedRenterSupportEmail(tx, whitelabelId, demoRenterSupportEmail);
   if (hasher) await seedDemoRenterUser(tx, whitelabelId, companyId, hasher);
 }
 
@@ -42,26 +40,6 @@ async function upsertDemoCompany(tx: Queryable, whitelabelId: number): Promise<n
     );
   if (!row) throw new Error('the demo rental company was not written');
   return row.id;
-}
-
-/** Writes settings.renters.supportEmail (renters/settings.ts), leaving the other keys alone. */
-async function seedRenterSupportEmail(
-  tx: Queryable,
-  whitelabelId: number,
-  email: string,
-): Promise<void> {
-  const value = JSON.stringify(email);
-  await tx
-    .update(whitelabels)
-    .set({
-      settings: sql`jsonb_set(${whitelabels.settings}, '{renters}', coalesce(${whitelabels.settings} -> 'renters', '{}'::jsonb) || jsonb_build_object('supportEmail', ${value}::jsonb))`,
-    })
-    .where(
-      and(
-        eq(whitelabels.id, whitelabelId),
-        sql`${whitelabels.settings} -> 'renters' -> 'supportEmail' is distinct from ${value}::jsonb`,
-      ),
-    );
 }
 
 /**

@@ -1,33 +1,12 @@
 import { defaultDemoRoadsideApiKey } from '../../config.ts';
 import type { PasswordHasher } from '../../modules/accounts/passwords.ts';
-import { hashApiKey } from '../../modules/api-keys/domain.ts';
-import { upsertApiKey } from '../../modules/api-keys/repository.ts';
+import { applyTenant } from '../../modules/tenants/apply-tenant.ts';
 import type { Database } from '../database.ts';
-import {
-  demoArticles,
-  demoFaq,
-  demoFooterEntries,
-  demoHomePage,
-  demoWhitelabel,
-} from './demo-content.ts';
-import { demoAuthenticationPages } from './demo-authentication-pages.ts';
-import { demoPrepaymentsPage } from './demo-prepayments-page.ts';
-import { a79GantryPairs, a79Gantries, a79Gates, a79Tariffs } from './road.ts';
-import { seedAuthenticationPages } from './seed-authentication-pages.ts';
-import { demoHelpArticles, demoHelpCentre } from './help/index.ts';
-import { seedWhitelabelContent } from './seed-content.ts';
-import { seedHelpCentre } from './seed-help.ts';
+import { demoFleetPlates } from '../../demo/fleet.ts';
+import { demoTenant } from './demo-tenant.ts';
 import { seedDemoCustomer } from './seed-customer.ts';
 import { seedDemoCustomerVehicles } from './seed-customer-vehicles.ts';
 import { seedDemoRenter } from './seed-demo-renter.ts';
-import { demoFleetPlates } from '../../demo/fleet.ts';
-import { demoLookups, seedLookups } from './seed-lookups.ts';
-import { demoOperatorLegal, seedOperatorLegal } from './seed-operator-legal.ts';
-import { demoPaymentSettings, seedPaymentSettings } from './seed-payment-settings.ts';
-import { seedPrepaymentsPage } from './seed-prepayments-page.ts';
-import { demoProtestReasons } from './demo-protest-reasons.ts';
-import { seedProtestReasons } from './seed-protest-reasons.ts';
-import { seedRoad } from './seed-road.ts';
 import { seedTagManagerDemo } from './seed-tag-manager-demo.ts';
 import { seedDemoVehicles } from './seed-vehicles.ts';
 
@@ -42,41 +21,23 @@ export interface DemoSeedOptions {
 }
 
 /**
- * Creates or updates the demo white-label (A79): its content in five languages, its road and its
- * roadside API key. Idempotent and all-or-nothing: one transaction, upserts on natural keys.
+ * Creates or updates the demo white-label (A79): the tenant file tenants/demo.yaml applied as an
+ * operator applies theirs (`npm run tenant -- apply`), then what only a demo has: the vehicle
+ * registry's demo plates, a renter and a customer with their passwords, and a second tenant
+ * showing the tag manager. Idempotent and all-or-nothing: one transaction, upserts on natural keys.
  */
 export async function seedDemo(
   db: Database,
   { roadsideApiKey = defaultDemoRoadsideApiKey, customerPasswordHasher }: DemoSeedOptions = {},
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const whitelabelId = await seedWhitelabelContent(tx, {
-      whitelabel: demoWhitelabel,
-      articles: [...demoArticles, ...demoHelpArticles],
-      homePage: demoHomePage,
-      footerEntries: demoFooterEntries,
-      faq: demoFaq,
+    const whitelabelId = await applyTenant(tx, demoTenant, {
+      // The file names DEMO_ROADSIDE_API_KEY: the server's setting of that name (or its default).
+      secret: (name) => (name === 'DEMO_ROADSIDE_API_KEY' ? roadsideApiKey : undefined),
+      today: new Date().toISOString().slice(0, 10),
     });
-    await seedHelpCentre(tx, whitelabelId, demoHelpCentre);
-    await seedRoad(tx, whitelabelId, {
-      gates: a79Gates,
-      gantryPairs: a79GantryPairs,
-      gantries: a79Gantries,
-      tariffs: a79Tariffs,
-    });
-    await seedPaymentSettings(tx, whitelabelId, demoPaymentSettings);
-    await seedOperatorLegal(tx, whitelabelId, demoOperatorLegal);
     await seedDemoVehicles(tx);
     await seedDemoVehicles(tx, demoFleetPlates);
-    await seedLookups(tx, whitelabelId, demoLookups);
-    await seedAuthenticationPages(tx, whitelabelId, demoAuthenticationPages);
-    await seedPrepaymentsPage(tx, whitelabelId, demoPrepaymentsPage);
-    await seedProtestReasons(tx, whitelabelId, demoProtestReasons);
-    await upsertApiKey(tx, {
-      whitelabelId,
-      label: demoRoadsideKeyLabel,
-      keyHash: hashApiKey(roadsideApiKey),
-    });
     await seedDemoRenter(tx, whitelabelId, customerPasswordHasher);
     if (customerPasswordHasher) {
       await seedDemoCustomer(tx, whitelabelId, customerPasswordHasher);

@@ -16,6 +16,8 @@ export async function seedHelpCentre(
 ): Promise<void> {
   await syncEntries(db, whitelabelId, help.entries);
   await syncNodes(db, whitelabelId, help.nodes);
+  // Undefined: the caller writes the settings document itself (a tenant file's apply).
+  if (help.supportEmail === undefined) return;
   const settings = help.supportEmail ? { supportEmail: help.supportEmail } : {};
   await db
     .update(whitelabels)

@@ -3,23 +3,6 @@ import { type OperatorLegal, operatorLegalSchema } from '../../modules/receipts/
 import type { Database } from '../database.ts';
 import { whitelabels } from '../schema/index.ts';
 
-/**
- * DEMO DATA, NOT A REAL REGISTRATION: the demo operator's legal identity as its receipts print
- * it. The legal name says "démo"; the address is made up; the SIREN, SIRET and VAT number are
- * invented numbers that only pass the checksums (they name no company). A real white-label
- * enters its own in its `legal` settings (README, "White-label settings").
- */
-export const demoOperatorLegal: OperatorLegal = {
-  legalName: 'ALIAE SAS (démo)',
-  legalForm: 'SAS',
-  shareCapitalCents: 100_000_000,
-  address: ['Centre d’exploitation A79 (adresse de démonstration)', '03400 Toulouse-sur-Allier'],
-  siren: '912345675',
-  siret: '91234567500017',
-  registry: 'RCS Cusset',
-  vatNumber: 'FR65912345675',
-};
-
 /** Writes the legal key of the white-label's settings, checked first, leaving the other keys alone. */
 export async function seedOperatorLegal(
   db: Pick<Database, 'update'>,

@@ -1,8 +1,16 @@
 import { protestTypes } from '@portico/contract';
 import type { Database } from '../database.ts';
 import { protestReasons } from '../schema/index.ts';
-import type { ProtestReasonSeed } from './demo-protest-reasons.ts';
+import type { Localized } from './demo-types.ts';
 import { updateIfChanged } from './upsert.ts';
+
+/** A reason a driver may give for a claim of one type, in the order the form lists it. */
+export interface ProtestReasonSeed {
+  code: string;
+  label: Localized;
+  commentMandatory: boolean;
+  attachmentMandatory: boolean;
+}
 
 /**
  * Upserts a white-label's claim reasons per protest type (GET /protests/reasons). Idempotent: a

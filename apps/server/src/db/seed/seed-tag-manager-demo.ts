@@ -1,22 +1,15 @@
 import type { TagManager } from '@portico/contract';
-import { eq } from 'drizzle-orm';
+import { applyTenant } from '../../modules/tenants/apply-tenant.ts';
 import type { Database } from '../database.ts';
-import { whitelabels } from '../schema/index.ts';
-import {
-  demoArticles,
-  demoFaq,
-  demoFooterEntries,
-  demoHomePage,
-  demoWhitelabel,
-} from './demo-content.ts';
-import { seedWhitelabelContent } from './seed-content.ts';
+import { demoTenant } from './demo-tenant.ts';
 
 /**
  * DEMO DATA: a second white-label, at http://tags.localhost:<port>/ (browsers send *.localhost to
  * this machine), whose settings name a tag manager, to see and test how one is loaded (spec 000
  * section 7): not before the visitor accepts audience measurement, then with the page views and
  * events. Its script URL is a reserved example domain that serves nothing; the browser tests
- * answer it themselves. It has the demo's identity and home content (no road: nothing to look up).
+ * answer it themselves. It is the demo's tenant file under another code and host, without the
+ * roadside system's key.
  */
 export const tagManagerDemo = {
   code: 'a79-tag-manager-demo',
@@ -26,20 +19,16 @@ export const tagManagerDemo = {
 
 export async function seedTagManagerDemo(db: Database): Promise<void> {
   const { code, host, tagManager } = tagManagerDemo;
-  const whitelabelId = await seedWhitelabelContent(db, {
-    whitelabel: {
-      ...demoWhitelabel,
+  await applyTenant(
+    db,
+    {
+      ...demoTenant,
       code,
-      name: `${demoWhitelabel.name} (tag manager)`,
+      name: `${demoTenant.name} (tag manager)`,
       hosts: [host],
+      settings: { ...demoTenant.settings, tagManager },
+      apiKeys: [],
     },
-    articles: demoArticles,
-    homePage: demoHomePage,
-    footerEntries: demoFooterEntries,
-    faq: demoFaq,
-  });
-  await db
-    .update(whitelabels)
-    .set({ settings: { tagManager } })
-    .where(eq(whitelabels.id, whitelabelId));
+    { secret: () => undefined, today: new Date().toISOString().slice(0, 10) },
+  );
 }

@@ -1,6 +1,6 @@
 import { defaultMaxFutureMinutes, eventTimeWindow } from '@portico/contract';
 import { describe, expect, it } from 'vitest';
-import { a79Gantries } from '../../db/seed/road.ts';
+import { a79Gantries } from '../../db/seed/demo-road.ts';
 import { caseKey, checkCase, gantriesBetween, roadGateSet, sameCase } from './domain.ts';
 
 const road = { gantries: a79Gantries };

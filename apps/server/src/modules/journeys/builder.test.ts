@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { a79Tariffs } from '../../db/seed/road.ts';
+import { a79Tariffs } from '../../db/seed/demo-road.ts';
 import { priceTrip } from '../pricing/price-trip.ts';
 import type { BuildContext } from './builder.ts';
 import { buildJourneys } from './builder.ts';

@@ -1,4 +1,4 @@
-import { a79Gantries } from '../../db/seed/road.ts';
+import { a79Gantries } from '../../db/seed/demo-road.ts';
 import type { Passage } from './passage.ts';
 import type { RoadLayout } from './road-layout.ts';
 

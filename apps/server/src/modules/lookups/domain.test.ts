@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { a79Gates } from '../../db/seed/road.ts';
+import { a79Gates } from '../../db/seed/demo-road.ts';
 import { dueState, type DunningState } from '../journeys/dunning.ts';
 import { encodeDunningState } from '../journeys/dunning-codec.ts';
 import { defaultJourneySettings } from '../journeys/settings.ts';

@@ -1,6 +1,6 @@
 import type { VehicleClass } from '@portico/contract';
 import { describe, expect, it } from 'vitest';
-import { a79Gantries, a79Gates, a79Tariffs } from '../../db/seed/road.ts';
+import { a79Gantries, a79Gates, a79Tariffs } from '../../db/seed/demo-road.ts';
 import { MissingTariffError } from '../pricing/errors.ts';
 import type { EmissionTier } from '../road/domain.ts';
 import { type PricedRoad, quotePrepaidTrip } from './price-quote.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { a79Tariffs } from '../../db/seed/road.ts';
+import { a79Tariffs } from '../../db/seed/demo-road.ts';
 import type { RoadLayout } from '../journeys/road-layout.ts';
 import { priceTrip } from './price-trip.ts';
 import { prepaidRoute } from './prepayment-route.ts';

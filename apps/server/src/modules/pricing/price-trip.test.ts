@@ -1,6 +1,6 @@
 import type { VehicleClass } from '@portico/contract';
 import { describe, expect, it } from 'vitest';
-import { a79Gantries, a79Tariffs } from '../../db/seed/road.ts';
+import { a79Gantries, a79Tariffs } from '../../db/seed/demo-road.ts';
 import type { EmissionTier, Tariff } from '../road/domain.ts';
 import { MissingTariffError } from './errors.ts';
 import { priceTrip } from './price-trip.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { a79Gantries } from '../../db/seed/road.ts';
+import { a79Gantries } from '../../db/seed/demo-road.ts';
 import { TripGantriesError } from './errors.ts';
 import { tollPointsOf } from './toll-points.ts';
 

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { a79PriceChecks, tripPriceCents } from '../../../test/helpers/a79-price-checks.ts';
 import { emissionTiersOf, vehicleClasses } from '../../modules/road/domain.ts';
-import { a79GantryPairs, a79Gantries, a79Gates, a79Tariffs, a79TariffsValidFrom } from './road.ts';
+import {
+  a79GantryPairs,
+  a79Gantries,
+  a79Gates,
+  a79Tariffs,
+  a79TariffsValidFrom,
+} from './demo-road.ts';
 
 describe('the A79 road of the demo white-label', () => {
   it("lists the spec's gates west to east with their normalised gate", () => {

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { paymentMethodTypes } from '../payments/vocabulary.ts';
+import { textSchema } from '../text.ts';
+import { localizedLabelSchema } from './localized.ts';
+
+const count = (max: number) => z.number().int().min(1).max(max);
+const cents = z.number().int().min(0).max(10_000_000);
+const email = z.email().max(254);
+
+/**
+ * The journey and dunning rules (notes/domain.md: every number configurable). Each one left out
+ * keeps the portal's default, the A79's (72 h to pay, 10 / 90 EUR indemnities, OMP at 60 days...).
+ */
+export const tenantRulesSchema = z.strictObject({
+  paymentWindowHours: count(24 * 30).optional(),
+  journeyGapMinutes: count(24 * 60).optional(),
+  reducedIndemnityDays: count(365).optional(),
+  reducedIndemnityCents: cents.optional(),
+  fullIndemnityCents: cents.optional(),
+  ompAfterDays: count(3650).optional(),
+  prepaymentCreditDays: count(3650).optional(),
+  /** Trip data is purged this many years after the last passage. */
+  retentionYears: count(30).optional(),
+});
+
+/** Passage alerts: which e-mails a subscription gets, and its confirmation and handover delays. */
+export const tenantAlertsSchema = z.strictObject({
+  passageEmails: z.boolean().optional(),
+  deadlineReminders: z.boolean().optional(),
+  noticeEmails: z.boolean().optional(),
+  reminderHoursBeforeDeadline: count(24 * 30).optional(),
+  /** At most 24 h: the link proves control of the address only while it is fresh. */
+  confirmationHours: count(24).optional(),
+  handoverNoticeDays: count(30).optional(),
+});
+
+const methodSchema = z.strictObject({
+  enabled: z.boolean(),
+  /** The "payment method unavailable" modal's text when it is off. */
+  unavailableMessage: localizedLabelSchema.optional(),
+});
+
+/**
+ * Payment methods and the card PSP. Secrets never appear here: the PSP's account (PAYBOX_* or
+ * AXEPTA_*) is the deployment's environment; the file only chooses which one takes the cards.
+ */
+export const tenantPaymentsSchema = z.strictObject({
+  cardPsp: z.enum(['PAYBOX', 'AXEPTA']).optional(),
+  methods: z.partialRecord(z.enum(paymentMethodTypes), methodSchema).optional(),
+});
+
+/** What the contact form allows a day (help/settings.ts explains each default). */
+export const tenantContactLimitsSchema = z.strictObject({
+  acknowledgmentsPerAddress: z.number().int().min(1).max(1000).optional(),
+  anonymousMibPerIp: z.number().min(0.1).max(100_000).optional(),
+  identifiedMibPerSender: z.number().min(0.1).max(100_000).optional(),
+  identifiedMibPerIp: z.number().min(0.1).max(100_000).optional(),
+});
+
+export const tenantSettingsSchema = z.strictObject({
+  rules: tenantRulesSchema.optional(),
+  alerts: tenantAlertsSchema.optional(),
+  payments: tenantPaymentsSchema.optional(),
+  /** The support desk: it receives every contact request. */
+  help: z
+    .strictObject({
+      supportEmail: email.optional(),
+      contactLimits: tenantContactLimitsSchema.optional(),
+    })
+    .optional(),
+  /** The rental companies' support address, which the renter pages and import errors name. */
+  renters: z.strictObject({ supportEmail: email }).optional(),
+  /** Days sent e-mails and contact requests are kept (trip data follows rules.retentionYears). */
+  retention: z
+    .strictObject({
+      mailDays: count(3650).optional(),
+      contactDays: count(3650).optional(),
+    })
+    .optional(),
+  /** The e-mails' sender; without it, the tenant's name and MAIL_FROM's address. */
+  mail: z
+    .strictObject({
+      fromName: textSchema().trim().min(1).max(100).optional(),
+      fromAddress: email.optional(),
+    })
+    .optional(),
+  /** A tag manager loaded after the visitor accepts audience measurement (https only). */
+  tagManager: z.strictObject({ scriptUrl: z.url({ protocol: /^https$/ }).max(500) }).optional(),
+});
+export type TenantSettings = z.infer<typeof tenantSettingsSchema>;
+
+/**
+ * An API key a system of the operator uses (the roadside system posting passages). The key is a
+ * secret: the file names the environment variable that holds it (or NAME_FILE, a file holding
+ * it), and only its hash is stored.
+ */
+export const tenantApiKeySchema = z.strictObject({
+  label: z
+    .string()
+    .min(1)
+    .max(60)
+    .regex(/^[a-z0-9][a-z0-9-]*$/),
+  secretEnv: z
+    .string()
+    .max(100)
+    .regex(/^[A-Z][A-Z0-9_]*$/, 'an environment variable name'),
+});
