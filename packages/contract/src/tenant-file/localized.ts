@@ -17,9 +17,9 @@ export function localizedSchema(maxLength: number) {
 }
 
 /** Short texts: labels, titles, button texts. */
-export const localizedLabelSchema = localizedSchema(300);
+export const localizedLabelSchema = localizedSchema(300).meta({ id: 'LocalizedLabel' });
 /** Long texts: an article's body, a help text, a legal notice (paragraphs split by a blank line). */
-export const localizedBodySchema = localizedSchema(20_000);
+export const localizedBodySchema = localizedSchema(20_000).meta({ id: 'LocalizedBody' });
 
 /** A picture or link the content names: a path of the portal (/media/...) or an absolute URL. */
 export const contentUrlSchema = textSchema().trim().min(1).max(2048);

@@ -1,5 +1,5 @@
 import type { TenantFile } from '@portico/contract/tenant-file';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { gates, whitelabels } from '../../db/schema/index.ts';
 import { seedAuthenticationPages } from '../../db/seed/seed-authentication-pages.ts';
@@ -69,6 +69,8 @@ export async function applyTenant(db: Database, file: TenantFile, options: Apply
       footerEntries: file.content.footer,
       faq: file.content.faq,
     });
+    const clashes = await hostsOfOtherTenants(tx, file);
+    if (clashes.length > 0) throw new TenantApplyRefused(clashes);
     const stored = await readStoredRoad(tx, whitelabelId);
     const problems = await roadRewriteProblems(tx, whitelabelId, stored, road, options.today);
     if (problems.length > 0) throw new TenantApplyRefused(problems);
@@ -102,6 +104,19 @@ export async function applyTenant(db: Database, file: TenantFile, options: Apply
       );
     return whitelabelId;
   });
+}
+
+/** A host selects one tenant: another tenant's host in the file is a mistake, never a move. */
+async function hostsOfOtherTenants(tx: Database, file: TenantFile): Promise<string[]> {
+  const others = await tx
+    .select({ code: whitelabels.code, hosts: whitelabels.hosts })
+    .from(whitelabels)
+    .where(and(ne(whitelabels.code, file.code), arrayOverlaps(whitelabels.hosts, file.hosts)));
+  return others.flatMap((other) =>
+    other.hosts
+      .filter((host) => file.hosts.includes(host))
+      .map((host) => `hosts: "${host}" is the host of tenant ${other.code}`),
+  );
 }
 
 /**

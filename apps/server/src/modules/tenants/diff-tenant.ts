@@ -9,8 +9,32 @@ import type { TenantFile } from '@portico/contract/tenant-file';
 export function tenantDiff(stored: TenantFile | null, proposed: TenantFile): string[] {
   if (!stored) return [`+ tenant ${proposed.code}: a new tenant`];
   const lines: string[] = [];
-  compare(comparable(stored), comparable(proposed), proposed.code, lines);
+  compare(comparable(withoutKept(stored, proposed)), comparable(proposed), proposed.code, lines);
   return lines;
+}
+
+/**
+ * The stored tenant without what apply keeps though the file leaves it out: companies (fleets
+ * and renter invitations refer to them) and claim reasons (old claims name them). The file
+ * cannot remove them, so their absence is no change.
+ */
+function withoutKept(stored: TenantFile, proposed: TenantFile): TenantFile {
+  const companies = new Set(proposed.companies.map((company) => company.code));
+  const reasons = Object.fromEntries(
+    Object.entries(stored.content.claimReasons).map(([type, list]) => {
+      const listed = new Set(
+        proposed.content.claimReasons[type as keyof typeof proposed.content.claimReasons].map(
+          (reason) => reason.code,
+        ),
+      );
+      return [type, list.filter((reason) => listed.has(reason.code))];
+    }),
+  ) as TenantFile['content']['claimReasons'];
+  return {
+    ...stored,
+    companies: stored.companies.filter((company) => companies.has(company.code)),
+    content: { ...stored.content, claimReasons: reasons },
+  };
 }
 
 /**
