@@ -44,6 +44,8 @@ COPY --from=build /app/apps/server/dist apps/server/dist
 COPY --from=build /app/apps/server/media apps/server/media
 COPY --from=build /app/apps/web/dist apps/web/dist
 COPY --from=build /app/apps/web/dist-ssr apps/web/dist-ssr
+# Tenant files (npm run tenant:prod -- apply tenants/...): the demo's and the worked example.
+COPY --from=build /app/tenants tenants
 # The files stay root's, read-only to the server, which writes nothing in PostgreSQL mode. A
 # numeric uid (the image's `node` user): Kubernetes' runAsNonRoot can check it without /etc/passwd.
 USER 1000:1000

@@ -2,7 +2,8 @@
 // runs it. Copies the package files and the build (`npm run build` first) into a scratch folder,
 // installs the production dependencies alone there (`npm ci --omit=dev`: no tsx, no build tools),
 // migrates a scratch PostgreSQL database (portico_smoke on DATABASE_URL's server, default
-// postgres@127.0.0.1:5432) with `npm run db:migrate:prod`, starts `npm run start:prod` on a free
+// postgres@127.0.0.1:5432) with `npm run db:migrate:prod`, applies the operator's tenant file
+// (the README's worked example, no demo seed) with `npm run tenant:prod -- apply`, starts `npm run start:prod` on a free
 // 127.0.0.1 port in production mode with its secrets in files (a rental company's user invited
 // first with `npm run renter:invite:prod`; a start without its secrets and mail relay refused
 // first, in one line naming them all), then: its `integrations:` boot line, the server-rendered home
@@ -27,10 +28,11 @@ import { checkMetrics, readMetrics, succeededPayments } from './prod-smoke/metri
 import { productionEnv } from './prod-smoke/production-env.ts';
 import { installProduction } from './prod-smoke/scratch-install.ts';
 import { checkIntegrationsLine, checkRefusedStart } from './prod-smoke/start-lines.ts';
+import { writeSmokeTenantFile } from './prod-smoke/tenant-file.ts';
 import {
-  inviteRenterProduction,
   migrateProduction,
   type ProductionServer,
+  runProductionCommand,
   startProduction,
 } from './prod-smoke/server.ts';
 
@@ -89,7 +91,16 @@ try {
   const databaseUrl = await recreateDatabase(serverUrl, databaseName);
   const { env, parties } = await productionEnv(scratch, { databaseUrl, port: await freePort() });
   say(`npm run db:migrate:prod: ${migrateProduction(scratch, env)}`);
-  const invited = inviteRenterProduction(scratch, env, [
+  const tenantFile = await writeSmokeTenantFile(repoRoot, scratch, '127.0.0.1');
+  say(
+    `npm run tenant:prod -- validate: ${runProductionCommand(scratch, env, 'tenant:prod', ['validate', tenantFile])}`,
+  );
+  const applied = runProductionCommand(scratch, env, 'tenant:prod', ['apply', tenantFile]);
+  say(`npm run tenant:prod -- apply: ${applied.split('\n').at(-1) ?? ''}`);
+  const diff = runProductionCommand(scratch, env, 'tenant:prod', ['diff', tenantFile]);
+  if (diff !== 'portico: nothing to change') throw new Error(`diff after apply printed:\n${diff}`);
+  say(`npm run tenant:prod -- diff, after apply: ${diff}`);
+  const invited = runProductionCommand(scratch, env, 'renter:invite:prod', [
     ...['--company', 'SMOKE-RENT', '--name', 'Smoke Rent SAS', '--vat', 'FR40123456789'],
     ...['--email', 'fleet.manager@smoke.example', '--first-name', 'Marta', '--last-name', 'Rossi'],
   ]);

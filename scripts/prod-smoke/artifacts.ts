@@ -19,6 +19,8 @@ export const builtPaths = [
   'apps/server/media',
   'apps/web/dist',
   'apps/web/dist-ssr',
+  // Tenant files: the demo's (applied by SEED_DEMO) and the worked example, next to the operator's.
+  'tenants',
 ];
 
 /** Development tools that must not be installed: the compiled server runs without them. */

@@ -1,6 +1,7 @@
 import { createHash, sign } from 'node:crypto';
-import { a79WholeRoadEast, makePassage, sampleBillingInfo } from '@portico/contract/testing';
+import { makePassage, sampleBillingInfo } from '@portico/contract/testing';
 import type { SmokeParties } from './production-env.ts';
+import { smokeTenant } from './tenant-file.ts';
 
 /**
  * What a visitor, the roadside system and Paybox do against the production server, through HTTP
@@ -33,12 +34,16 @@ export async function homePage(url: string): Promise<void> {
   if (!type.startsWith('text/html') || !html.includes('<html lang="fr"') || !html.includes('<h1')) {
     throw new Error(`GET /fr/ is not the server-rendered home page:\n${html.slice(0, 300)}`);
   }
+  // The operator's own home, from its tenant file (an apostrophe is HTML-escaped: none here).
+  if (!html.includes(smokeTenant.homeTitle)) {
+    throw new Error(`GET /fr/ does not show the tenant file's home title:\n${html.slice(0, 300)}`);
+  }
 }
 
-/** A whole-road trip three hours ago, as the roadside system posts it. */
+/** A whole-road trip of the operator's road three hours ago, as the roadside system posts it. */
 export async function ingestTrip(url: string, { roadsideKey }: SmokeParties): Promise<void> {
   const start = Date.now() - 3 * 60 * minute;
-  const passages = a79WholeRoadEast.map((gantry, index) =>
+  const passages = smokeTenant.wholeRoadEast.map((gantry, index) =>
     makePassage({
       passageId: `smoke-${start}-${index}`,
       gantry,
@@ -109,7 +114,12 @@ export async function startCardPayment(
     if (value === undefined) throw new Error(`the Paybox form has no ${name}`);
     return value;
   };
-  return { basketId: basket.id, reference: field('PBX_CMD'), amount: field('PBX_TOTAL') };
+  const amount = field('PBX_TOTAL');
+  // Priced with the operator's own tariff, from its file.
+  if (Number(amount) !== smokeTenant.wholeRoadCents) {
+    throw new Error(`the trip costs ${amount} cents, not the file's ${smokeTenant.wholeRoadCents}`);
+  }
+  return { basketId: basket.id, reference: field('PBX_CMD'), amount };
 }
 
 /** Paybox's success notification (IPN), RSA-SHA1 signed over the raw query (psp-protocols 1.5). */

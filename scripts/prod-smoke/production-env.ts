@@ -1,6 +1,7 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { smokeTenant } from './tenant-file.ts';
 
 /** What the smoke test needs to act as the roadside system and as Paybox. */
 export interface SmokeParties {
@@ -17,7 +18,8 @@ const hex = (bytes: number) => randomBytes(bytes).toString('hex');
  * The settings production refuses to start without, the way an operator gives them: every secret
  * in a file named by its *_FILE variable (as container platforms mount them), a real Paybox
  * account (production refuses the simulators, whose keys are public) with a key pair made for
- * this run, the portal's origin, and the demo seeded with a roadside key of its own.
+ * this run, the portal's origin, and the tenant of the operator's file (no demo) with a roadside
+ * key of its own.
  */
 export async function productionEnv(
   scratch: string,
@@ -47,8 +49,9 @@ export async function productionEnv(
     DATABASE_URL_FILE: await secretFile('database-url', databaseUrl),
     LOOKUP_SECRET_FILE: await secretFile('lookup-secret', hex(32)),
     JWT_SECRET_FILE: await secretFile('jwt-secret', hex(32)),
-    SEED_DEMO: 'true',
-    DEMO_ROADSIDE_API_KEY_FILE: await secretFile('demo-roadside-api-key', roadsideKey),
+    // The operator's tenant (tenant-file.ts): its roadside key in the variable its file names.
+    DEFAULT_WHITELABEL: smokeTenant.code,
+    [`${smokeTenant.roadsideKeyVariable}_FILE`]: await secretFile('roadside-api-key', roadsideKey),
     CARD_PSP: 'PAYBOX',
     // Never called by the server: the browser is sent there, and this test plays Paybox itself.
     PAYBOX_PAGE_URL: 'https://preprod-tpeweb.paybox.com/cgi/MYchoix_pagepaiement.cgi',

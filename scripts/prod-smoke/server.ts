@@ -66,22 +66,25 @@ export function migrateProduction(scratch: string, env: Record<string, string>):
 }
 
 /**
- * `npm run renter:invite:prod -- ...`, the operator inviting a rental company's first user on the
- * production build: answers the line it printed.
+ * A one-shot command of the production build (`npm run <script> -- ...args`), as the operator
+ * runs it: answers what it printed on stdout; a non-zero exit throws with all it printed.
  */
-export function inviteRenterProduction(
+export function runProductionCommand(
   scratch: string,
   env: Record<string, string>,
+  script: 'renter:invite:prod' | 'tenant:prod',
   args: readonly string[],
 ): string {
-  const run = spawnSync('npm', ['run', '--silent', 'renter:invite:prod', '--', ...args], {
+  const run = spawnSync('npm', ['run', '--silent', script, '--', ...args], {
     cwd: scratch,
     env: operatorEnv(scratch, env),
     encoding: 'utf8',
     timeout: 60_000,
   });
   if (run.status !== 0) {
-    throw new Error(`renter:invite:prod exited with ${run.status}:\n${run.stdout}${run.stderr}`);
+    throw new Error(
+      `${script} ${args[0] ?? ''} exited with ${run.status}:\n${run.stdout}${run.stderr}`,
+    );
   }
   return run.stdout.trim();
 }

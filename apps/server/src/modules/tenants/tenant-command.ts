@@ -18,7 +18,7 @@ import { diffTenant } from './tenant-operations.ts';
  * a white-label as code. validate reads no database; the others use the server's settings
  * (DATABASE_URL or PGLITE_DIR, migrated as a start migrates it). With PGlite the server must be
  * stopped (one process per folder). A running server sees applied content within its caches'
- * lifetime (15 minutes at most) and the road at once.
+ * lifetime (30 s by default) and the road at once.
  */
 const parsed = parseTenantArguments(process.argv.slice(2));
 if ('error' in parsed) fail(`${parsed.error}\n${tenantUsage}`);
