@@ -55,5 +55,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     environment: 'jsdom',
     setupFiles: ['./test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
+    // A worker runs its files one after the other in one jsdom window and one module cache,
+    // instead of a new window and fresh imports for each file: the run takes a quarter of the time
+    // (about 900 s down to 200-260 s on a busy 2-core machine).
+    // What a file may leave behind (module state, the document, stubs, timers) is put back after
+    // it by test/shared-state.ts; storage, cookies and MSW handlers after each test (setup.ts).
+    isolate: false,
   },
 }));

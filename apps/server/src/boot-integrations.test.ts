@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { integrationsLine, integrationsOf } from './boot-integrations.ts';
 import { loadConfig } from './config.ts';
-import { productionEnv, testCwd } from './config-test-env.ts';
+import { productionEnv, testCwd } from './config/test-env.ts';
 
 describe('the boot line of the integrations (issue 27)', () => {
   it('says a laptop runs on capture, the simulator and the sandbox', () => {

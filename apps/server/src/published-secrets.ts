@@ -19,7 +19,7 @@ export const developmentJwtSecret = 'portico-development-jwt-secret-not-for-prod
 
 // JWT_SECRET also keys the account codes' HMAC (modules/accounts/secrets.ts). A previous lookup
 // secret still checks signatures during a rotation, so it is refused as the current one is.
-// The settings' names as config.ts spells them (not imported from it: config.ts imports this).
+// The settings' names as config/ spells them (not imported from it: config/ imports this).
 type PublishedSecretName =
   | 'LOOKUP_SECRET'
   | 'LOOKUP_SECRET_PREVIOUS'

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
-import { productionEnv, testCwd } from '../src/config-test-env.ts';
+import { productionEnv, testCwd } from '../src/config/test-env.ts';
 import { startApp } from './helpers/build-app.ts';
 import { testConfig } from './helpers/config.ts';
 

@@ -5,6 +5,7 @@ import { addMessages, onMissingKey } from '../src/lib/i18n.ts';
 import fr from '../src/locales/fr.json';
 import it from '../src/locales/it.json';
 import { server } from './server.ts';
+import { resetSharedState } from './shared-state.ts';
 import { installMatchMedia, setViewportWidth } from './viewport.ts';
 
 // waitFor and findBy* wait up to 3 s instead of 1 s: a file's first render loads the app's lazy
@@ -56,4 +57,8 @@ afterEach(() => {
   const missing = missingKeys.splice(0);
   expect(missing, 'translation keys missing from the locale files').toEqual([]);
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  server.close();
+  // The next file in this worker shares the modules and the window (isolate: false).
+  await resetSharedState();
+});

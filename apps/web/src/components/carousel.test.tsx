@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { renderWithProviders } from '../../test/render.tsx';
@@ -21,6 +21,8 @@ const embla = vi.hoisted(() => {
   return { api, create: vi.fn(() => api) };
 });
 vi.mock('embla-carousel', () => ({ default: embla.create }));
+// Files after this one in the worker (isolate: false) load the real Embla.
+afterAll(() => vi.doUnmock('embla-carousel'));
 
 /** An IntersectionObserver whose callbacks the test calls: the carousel "comes on screen". */
 const observed: { callback: IntersectionObserverCallback; target: Element }[] = [];

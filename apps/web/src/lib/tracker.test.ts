@@ -21,8 +21,12 @@ describe('tracker', () => {
 
     document.body.innerHTML = '<a href="/it/alert" data-track="menu-subscribe"><span>x</span></a>';
     const uninstall = installClickTracking();
-    document.addEventListener('click', (event) => event.preventDefault());
+    // jsdom does not navigate; removed at once, since the next test files share this document
+    // (isolate: false) and would find every click of theirs cancelled.
+    const stayOnPage = (event: Event) => event.preventDefault();
+    document.addEventListener('click', stayOnPage);
     document.querySelector('span')?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    document.removeEventListener('click', stayOnPage);
     expect(tracker.event).toHaveBeenCalledWith(
       'menu-subscribe',
       expect.objectContaining({ href: '/it/alert' }),

@@ -9,7 +9,7 @@ export interface MailSender {
   address: string;
 }
 
-/** MAIL_FROM as config.ts accepts it: `Name <address>` or a bare address. */
+/** MAIL_FROM as config/mail.ts accepts it: `Name <address>` or a bare address. */
 export function parseMailFrom(from: string): MailSender {
   const named = /^([^<>\r\n]+?)\s*<([^@\s<>]+@[^@\s<>]+)>$/.exec(from.trim());
   if (named) return { name: named[1] ?? '', address: named[2] ?? '' };

@@ -9,7 +9,7 @@ import {
 import { type FleetCardProcessor, FleetProcessorUnavailable } from './processor.ts';
 
 export interface HttpProcessorSettings {
-  /** The gateway's base URL (https; config.ts checks it). */
+  /** The gateway's base URL (https; config/fleet.ts checks it). */
   url: string;
   apiKey: string;
   /** How long one call may take, answer included. */

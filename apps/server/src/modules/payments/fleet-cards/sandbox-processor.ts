@@ -23,7 +23,7 @@ export interface SandboxProcessor extends FleetCardProcessor {
  * The built-in processor for development and tests (no issuer offers a public test API): approves
  * every card except the numbers of `sandboxRefusals`, honours the idempotency key, the lookup and
  * the void like a real one, and keeps its charges in memory only (after a restart it knows none:
- * no money ever moved). Never used in production (config.ts refuses it).
+ * no money ever moved). Never used in production (config/fleet.ts refuses it).
  */
 export function createSandboxProcessor(): SandboxProcessor {
   const charges = new Map<string, FleetChargeAnswer>();

@@ -57,6 +57,11 @@ export function noteFetchedSession(sessionId: string): void {
   fetchedSessions.add(sessionId);
 }
 
+/** A new page's life: nothing fetched yet (the tests start each file as one). */
+export function forgetFetchedSessions(): void {
+  fetchedSessions.clear();
+}
+
 /**
  * Whether the trips screen should ask the server again before it is trusted: it was opened from
  * storage (the page's first screen after a reload, a new tab, or back and forward: a POP

@@ -2,8 +2,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { envVariables, loadConfig } from './config.ts';
-import { configRefusal, productionEnv, testCwd } from './config-test-env.ts';
+import { envVariables, loadConfig } from '../config.ts';
+import { configRefusal, productionEnv, testCwd } from './test-env.ts';
 
 // Issue 15 item 1: every secret can come from a file (`NAME_FILE`, as container platforms mount
 // secrets), and LOOKUP_SECRET_PREVIOUS keeps what the replaced secret signed valid.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
-import { configRefusal as refusal, productionEnv, testCwd } from './config-test-env.ts';
+import { loadConfig } from '../config.ts';
+import { configRefusal as refusal, productionEnv, testCwd } from './test-env.ts';
 
 /** Issue 9 item 1: production never settles fleet cards through the sandbox. */
 const production = productionEnv;

@@ -2,20 +2,20 @@ import path from 'node:path';
 import type { PspResponse } from '@portico/contract';
 import { sampleBillingInfo } from '@portico/contract/testing';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
-import { configRefusal as refusal, productionEnv, testCwd } from './config-test-env.ts';
+import { loadConfig } from '../config.ts';
+import { configRefusal as refusal, productionEnv, testCwd } from './test-env.ts';
 import {
   type CardPaymentRequest,
   cardPsps,
   hostedPageRequest,
-} from './modules/payments/card-psp.ts';
-import { decryptPairs } from './modules/payments/psp/axepta/data.ts';
+} from '../modules/payments/card-psp.ts';
+import { decryptPairs } from '../modules/payments/psp/axepta/data.ts';
 
 /** Issue 9 item 6: the card PSPs' settings that passed the boot but broke every payment. */
 
 const publicKeyFile = path.join(
   import.meta.dirname,
-  'modules/payments/psp/simulator/keys/paybox-simulator-public.pem',
+  '../modules/payments/psp/simulator/keys/paybox-simulator-public.pem',
 );
 const payboxAccount = {
   PAYBOX_PAGE_URL: 'https://preprod-tpeweb.paybox.com/cgi/MYchoix_pagepaiement.cgi',

@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig } from '../config.ts';
 
 /** For the settings tests: the folder the server is started from. */
 export const testCwd = '/srv/portico';

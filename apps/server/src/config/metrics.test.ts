@@ -2,8 +2,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
-import { configRefusal, productionEnv, testCwd } from './config-test-env.ts';
+import { loadConfig } from '../config.ts';
+import { configRefusal, productionEnv, testCwd } from './test-env.ts';
 
 // Issue 15 item 3: where the Prometheus metrics are served, and what production refuses.
 

@@ -2,8 +2,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { developmentJwtSecret, loadConfig } from './config.ts';
-import { configRefusal, productionEnv, testCwd } from './config-test-env.ts';
+import { developmentJwtSecret, loadConfig } from '../config.ts';
+import { configRefusal, productionEnv, testCwd } from './test-env.ts';
 
 describe('accounts settings', () => {
   it('defaults to Argon2id at 19 MiB with 8 iterations, 15-minute access and 30-day refresh tokens', () => {

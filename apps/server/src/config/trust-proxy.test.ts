@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
-import { configRefusal, testCwd } from './config-test-env.ts';
+import { loadConfig } from '../config.ts';
+import { configRefusal, testCwd } from './test-env.ts';
 
 // Issue 15 item 4: TRUST_PROXY says which proxies may tell the client's address, never "all".
 const trustProxy = (value: string) => loadConfig({ TRUST_PROXY: value }, testCwd).trustProxy;

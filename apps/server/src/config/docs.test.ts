@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { envVariableDocs } from './config.ts';
-import { serverRoot } from './paths.ts';
+import { envVariableDocs } from '../config.ts';
+import { serverRoot } from '../paths.ts';
 
 /**
  * The README's configuration table is checked against config.ts, so the two cannot drift: every

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { developmentLookupSecret, envVariableDocs, envVariables, loadConfig } from './config.ts';
-import { configError, configRefusal, productionEnv, testCwd } from './config-test-env.ts';
+import { developmentLookupSecret, envVariableDocs, envVariables, loadConfig } from '../config.ts';
+import { configError, configRefusal, productionEnv, testCwd } from './test-env.ts';
 
 const cwd = testCwd;
 

@@ -3,9 +3,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { developmentJwtSecret, developmentLookupSecret, loadConfig } from './config.ts';
-import { configRefusal, productionEnv, testCwd } from './config-test-env.ts';
-import { AXEPTA_DEMO_MERCHANT } from './modules/payments/psp/axepta/test-data.ts';
+import { developmentJwtSecret, developmentLookupSecret, loadConfig } from '../config.ts';
+import { configRefusal, productionEnv, testCwd } from './test-env.ts';
+import { AXEPTA_DEMO_MERCHANT } from '../modules/payments/psp/axepta/test-data.ts';
 
 /**
  * Issue 24 item 11: a secret whose value is in this repository (a development default, the
@@ -16,7 +16,7 @@ import { AXEPTA_DEMO_MERCHANT } from './modules/payments/psp/axepta/test-data.ts
 
 const simulatorPublicKeyFile = path.join(
   import.meta.dirname,
-  'modules/payments/psp/simulator/keys/paybox-simulator-public.pem',
+  '../modules/payments/psp/simulator/keys/paybox-simulator-public.pem',
 );
 const payboxAccount = {
   PAYBOX_PAGE_URL: 'https://tpeweb.paybox.com/cgi/MYchoix_pagepaiement.cgi',
