@@ -1,4 +1,8 @@
 import { type Config, ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import type { DatabaseHandle } from './db/database.ts';
+import { prepareDatabase } from './db/migrate.ts';
+import { createPasswordHasher } from './modules/accounts/passwords.ts';
 
 /**
  * What the one-shot commands (`npm run db:migrate`, `npm run renter:invite`) share: one line on
@@ -25,3 +29,25 @@ export const commandLogger = {
   warn: (_details: object, message: string) => process.stderr.write(`portico: ${message}\n`),
   error: (_details: object, message: string) => process.stderr.write(`portico: ${message}\n`),
 };
+
+/**
+ * The configured database, prepared as a server start prepares it: migrated (or checked) and the
+ * demo seeded when SEED_DEMO, so a command on a fresh laptop finds what the server would.
+ */
+export async function openCommandDatabase(config: Config): Promise<DatabaseHandle> {
+  const handle = await openDatabase(config.database, commandLogger);
+  try {
+    await prepareDatabase(handle, {
+      migrate: config.migrateAtStart,
+      seedDemo: config.seedDemo,
+      demoRoadsideApiKey: config.demoRoadsideApiKey,
+      ...(config.nodeEnv !== 'production'
+        ? { demoCustomerHasher: createPasswordHasher(config.accounts.argon2) }
+        : {}),
+    });
+    return handle;
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+}

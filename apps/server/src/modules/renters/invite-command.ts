@@ -1,10 +1,13 @@
-import { commandLogger, fail, readCommandConfig, say } from '../../command-line.ts';
-import { openDatabase } from '../../db/client.ts';
-import { prepareDatabase } from '../../db/migrate.ts';
+import {
+  commandLogger,
+  fail,
+  openCommandDatabase,
+  readCommandConfig,
+  say,
+} from '../../command-line.ts';
 import { createServices } from '../../services.ts';
 import { AppError } from '../../shared/app-error.ts';
 import { startFailureLine } from '../../start-failure.ts';
-import { createPasswordHasher } from '../accounts/passwords.ts';
 import { inviteUsage, parseInviteArguments } from './invite-arguments.ts';
 
 /**
@@ -23,17 +26,8 @@ const config = readCommandConfig();
 const logger = commandLogger;
 
 try {
-  const handle = await openDatabase(config.database, logger);
+  const handle = await openCommandDatabase(config);
   try {
-    // As a server start does: migrated (or checked) and seeded, so a fresh laptop works too.
-    await prepareDatabase(handle, {
-      migrate: config.migrateAtStart,
-      seedDemo: config.seedDemo,
-      demoRoadsideApiKey: config.demoRoadsideApiKey,
-      ...(config.nodeEnv !== 'production'
-        ? { demoCustomerHasher: createPasswordHasher(config.accounts.argon2) }
-        : {}),
-    });
     const services = createServices(handle.db, config, { logger, databaseDriver: handle.driver });
     const tenant = await services.whitelabel.resolveTenant({
       whitelabelHost: args.host,

@@ -1,9 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { tenantFileJsonSchema } from '@portico/contract/tenant-file';
-import { commandLogger, fail, readCommandConfig, say } from '../../command-line.ts';
-import { openDatabase } from '../../db/client.ts';
-import { prepareDatabase } from '../../db/migrate.ts';
+import { fail, openCommandDatabase, readCommandConfig, say } from '../../command-line.ts';
 import { tenantsDir } from '../../paths.ts';
 import { startFailureLine } from '../../start-failure.ts';
 import { applyTenant, TenantApplyRefused } from './apply-tenant.ts';
@@ -23,7 +21,6 @@ import { diffTenant } from './tenant-operations.ts';
 const parsed = parseTenantArguments(process.argv.slice(2));
 if ('error' in parsed) fail(`${parsed.error}\n${tenantUsage}`);
 const args = 'error' in parsed ? fail(tenantUsage) : parsed;
-const secret = (name: string) => namedSecret(process.env, name);
 const today = () => new Date().toISOString().slice(0, 10);
 
 if (args.command === 'schema') {
@@ -50,15 +47,14 @@ if (args.command === 'validate') {
 }
 
 const config = readCommandConfig();
+// The demo's file names DEMO_ROADSIDE_API_KEY, which the server's settings default outside
+// production: the same value here, so the demo applies and diffs as the server seeds it.
+const secret = (name: string) =>
+  namedSecret(process.env, name) ??
+  (name === 'DEMO_ROADSIDE_API_KEY' ? config.demoRoadsideApiKey : undefined);
 try {
-  const handle = await openDatabase(config.database, commandLogger);
+  const handle = await openCommandDatabase(config);
   try {
-    // As a server start prepares it (the demo seeded when SEED_DEMO), so a fresh laptop works too.
-    await prepareDatabase(handle, {
-      migrate: config.migrateAtStart,
-      seedDemo: config.seedDemo,
-      demoRoadsideApiKey: config.demoRoadsideApiKey,
-    });
     const { db } = handle;
     if (args.command === 'export') {
       const file = await exportTenant(db, args.code);
