@@ -8,12 +8,19 @@ export const apiPrefix = '/services/v1';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export interface RouteDefinition {
-  readonly method: HttpMethod;
-  readonly path: string;
+/** One route: its method and path, kept as literal types so a client can tell routes apart. */
+export interface RouteDefinition<
+  Method extends HttpMethod = HttpMethod,
+  Path extends string = string,
+> {
+  readonly method: Method;
+  readonly path: Path;
 }
 
-const route = (method: HttpMethod, path: string): RouteDefinition => ({ method, path });
+const route = <const Method extends HttpMethod, const Path extends string>(
+  method: Method,
+  path: Path,
+): RouteDefinition<Method, Path> => ({ method, path });
 
 export const routes = {
   // White-label and content

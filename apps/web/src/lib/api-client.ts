@@ -6,12 +6,12 @@ import {
   type ErrorCode,
   type ErrorEnvelope,
   type Language,
-  type RefreshBody,
   type RouteDefinition,
 } from '@portico/contract';
+import type { ApiAnswer, ApiRequest, FileRoute, JsonRoute } from './api-route-types.ts';
 import { apiTransport } from './api-transport.ts';
 import { freshToken } from './token-refresh.ts';
-import { clearToken, readToken, type StoredToken, type TokenResponse } from './user-token.ts';
+import { clearToken, readToken, type StoredToken } from './user-token.ts';
 
 export type ErrorDetails = NonNullable<ErrorEnvelope['details']>;
 
@@ -37,22 +37,25 @@ export function isApiError(error: unknown): error is ApiError {
 }
 
 /**
- * One call. Answers are typed by the contract but not parsed in the browser: the server builds
- * each answer to the contract's type and, on most routes, serializes it through the contract's
- * schema, so parsing it again here would only cost the visitor Zod's weight (about 30 KB
- * compressed) on every page. Runtime checks stay where
- * the data does not come straight from the server: forms (the contract's schemas, in the form
- * pages' own chunks) and what is read back from storage.
+ * One call as it goes on the wire. Callers use the typed ApiRequest of their route
+ * (api-route-types.ts). Answers are typed by the contract but not parsed in the browser: the
+ * server builds each answer to the contract's type and, on most routes, serializes it through the
+ * contract's schema, so parsing it again here would only cost the visitor Zod's weight (about
+ * 30 KB compressed) on every page. Runtime checks stay where the data does not come straight from
+ * the server: forms (the contract's schemas, in the form pages' own chunks) and what is read back
+ * from storage.
  */
-export interface ApiRequest {
+export interface WireRequest {
   language: Language;
-  params?: Record<string, string>;
-  query?: Record<string, string | number | boolean | undefined>;
+  params?: Record<string, string> | undefined;
+  // Its values as the URL carries them: String(value), a list as `a,b`.
+  query?: object | undefined;
   body?: unknown;
-  signal?: AbortSignal;
+  signal?: AbortSignal | undefined;
 }
 
-function requestUrl(route: RouteDefinition, request: ApiRequest, origin: string): URL {
+/** The URL of a call: the route's path with its parameters, and its query. */
+export function requestUrl(route: RouteDefinition, request: WireRequest, origin: string): URL {
   const url = new URL(buildPath(route.path, request.params), origin);
   for (const [name, value] of Object.entries(request.query ?? {})) {
     if (value !== undefined) url.searchParams.set(name, String(value));
@@ -92,9 +95,9 @@ const tokenRefreshRoutes: readonly RouteDefinition[] = [
 /** Spec 000 section 7: a customer's token is renewed by the customers' call, a renter's by theirs. */
 function refreshCall(language: Language) {
   return (token: StoredToken) =>
-    apiRequest<TokenResponse>(
+    apiRequest(
       token.accountType === 'renter' ? routes.refreshRenterToken : routes.refreshUserToken,
-      { language, body: { refreshToken: token.refreshToken } satisfies RefreshBody },
+      { language, body: { refreshToken: token.refreshToken } },
     );
 }
 
@@ -109,7 +112,7 @@ export function accessTokenFor(language: Language): Promise<StoredToken | null> 
 /** Sends one call with the headers every call carries; a refused call or an error status throws. */
 async function send(
   route: RouteDefinition,
-  request: ApiRequest,
+  request: WireRequest,
   accept: string,
 ): Promise<Response> {
   const token = tokenRefreshRoutes.includes(route) ? null : await accessTokenFor(request.language);
@@ -144,23 +147,27 @@ async function send(
 }
 
 /**
- * Calls one route of the contract's table; T is the contract's type of its answer (see
- * ApiRequest for why it is not parsed). An empty body (202, 204) is undefined.
+ * Calls one route of the contract's table: its request and its answer are the contract's types
+ * of that route (see WireRequest for why the answer is not parsed). An empty body (202, 204) is
+ * undefined.
  */
-export async function apiRequest<T>(route: RouteDefinition, request: ApiRequest): Promise<T> {
+export async function apiRequest<Route extends JsonRoute>(
+  route: Route,
+  request: NoInfer<ApiRequest<Route>>,
+): Promise<ApiAnswer<Route>> {
   const response = await send(route, request, 'application/json');
   try {
     const text = await response.text();
-    return (text === '' ? undefined : JSON.parse(text)) as T;
+    return (text === '' ? undefined : JSON.parse(text)) as ApiAnswer<Route>;
   } catch {
     throw new ApiError(response.status, null);
   }
 }
 
 /** Calls a route that answers a file (a PDF receipt, an export): the body as a Blob. */
-export async function apiBlobRequest(
-  route: RouteDefinition,
-  request: ApiRequest & { accept: string },
+export async function apiBlobRequest<Route extends FileRoute>(
+  route: Route,
+  request: NoInfer<ApiRequest<Route>> & { accept: string },
 ): Promise<Blob> {
   const response = await send(route, request, request.accept);
   try {

@@ -1,17 +1,19 @@
 import {
-  buildPath,
   isErrorCode,
   whitelabelHostHeader,
   type Language,
-  type RouteDefinition,
+  type RouteNameOf,
+  type RouteQuery,
 } from '@portico/contract';
-import { accessTokenFor, ApiError } from './api-client.ts';
+import { accessTokenFor, ApiError, requestUrl, type WireRequest } from './api-client.ts';
+import type { ApiAnswer, UploadRoute } from './api-route-types.ts';
 import { apiTransport } from './api-transport.ts';
 import { clearToken, readToken } from './user-token.ts';
 
-export interface UploadRequest {
+/** An upload of a route: its query as the contract types it, and its multipart body. */
+export interface UploadRequest<Route extends UploadRoute> {
   language: Language;
-  query?: Record<string, string | undefined>;
+  query?: RouteQuery<RouteNameOf<Route>>;
   body: FormData;
   /** The share of the body sent so far, 0 to 1, as the browser reports it. */
   onProgress?: (sent: number) => void;
@@ -38,15 +40,16 @@ function errorOfText(status: number, text: string): ApiError {
  * over HTTP/2, so this goes through XMLHttpRequest, with the headers every call carries
  * (lib/api-client.ts): language, white-label host and the signed-in visitor's bearer.
  */
-export async function apiUpload<T>(route: RouteDefinition, request: UploadRequest): Promise<T> {
+export async function apiUpload<Route extends UploadRoute>(
+  route: Route,
+  request: NoInfer<UploadRequest<Route>>,
+): Promise<ApiAnswer<Route>> {
   const token = await accessTokenFor(request.language);
   const transport = apiTransport();
-  const url = new URL(buildPath(route.path), transport.origin);
-  for (const [name, value] of Object.entries(request.query ?? {})) {
-    if (value !== undefined) url.searchParams.set(name, value);
-  }
+  const wire: WireRequest = { language: request.language, query: request.query };
+  const url = requestUrl(route, wire, transport.origin);
 
-  return new Promise<T>((resolve, reject) => {
+  return new Promise<ApiAnswer<Route>>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(route.method, url.href);
     xhr.setRequestHeader('accept', 'application/json');
@@ -68,7 +71,9 @@ export async function apiUpload<T>(route: RouteDefinition, request: UploadReques
       }
       request.onProgress?.(1);
       try {
-        resolve((xhr.responseText === '' ? undefined : JSON.parse(xhr.responseText)) as T);
+        resolve(
+          (xhr.responseText === '' ? undefined : JSON.parse(xhr.responseText)) as ApiAnswer<Route>,
+        );
       } catch {
         reject(new ApiError(xhr.status, null));
       }

@@ -15,7 +15,7 @@ export async function getCar(
   signal?: AbortSignal,
 ): Promise<Car | null> {
   try {
-    return await apiRequest<Car>(routes.vehicles, {
+    return await apiRequest(routes.vehicles, {
       language,
       query: { plate, plateCountry: countryCode },
       signal,

@@ -12,6 +12,8 @@ const browserModules = [
   'headers.ts',
   'email.ts',
   'routes.ts',
+  // The route table's types (the API client's): type imports only, nothing at run time.
+  'route-io.ts',
   'icons.ts',
   'article-id.ts',
   'home-actions.ts',

@@ -5,7 +5,7 @@ import { useLanguage } from './language.ts';
 
 /** The help centre's cover and tiles: read by the home's help block and by the help pages. */
 export function getFaq(language: Language, signal?: AbortSignal): Promise<Faq> {
-  return apiRequest<Faq>(routes.faq, { language, signal });
+  return apiRequest(routes.faq, { language, signal });
 }
 
 export function faqQueryOptions(language: Language) {

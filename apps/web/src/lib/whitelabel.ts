@@ -49,7 +49,7 @@ function isWhitelabel(value: unknown): value is Whitelabel {
 export async function getWhitelabel(language: Language, signal?: AbortSignal): Promise<Whitelabel> {
   const cached = readCache(language, Date.now());
   if (cached) return cached;
-  const data = await apiRequest<Whitelabel>(routes.whitelabel, { language, signal });
+  const data = await apiRequest(routes.whitelabel, { language, signal });
   const entry: CachedWhitelabel = { language, expiresAt: Date.now() + whitelabelCacheMs, data };
   writeStored('session', storageKeys.whitelabel, entry);
   return data;

@@ -27,7 +27,7 @@ export interface SolveOptions {
 }
 
 export function fetchChallenge(language: Language, signal: AbortSignal): Promise<CaptchaChallenge> {
-  return apiRequest<CaptchaChallenge>(routes.captchaChallenge, { language, signal });
+  return apiRequest(routes.captchaChallenge, { language, signal });
 }
 
 /** When the challenge expires: ALTCHA writes it in the salt as `?expires=<Unix seconds>`. */

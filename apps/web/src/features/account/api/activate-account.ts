@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { routes, type ActivationBody, type Language, type TokenResponse } from '@portico/contract';
+import { routes, type ActivationBody, type Language } from '@portico/contract';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useLanguage } from '../../../lib/language.ts';
 
@@ -11,7 +11,7 @@ export interface Activation {
 
 /** POST /public/users/{id}/activate: activates the account with its e-mailed code and signs it in. */
 export function activateAccount(language: Language, { account, code }: Activation) {
-  return apiRequest<TokenResponse>(routes.activateUser, {
+  return apiRequest(routes.activateUser, {
     language,
     params: { id: account },
     body: { code } satisfies ActivationBody,

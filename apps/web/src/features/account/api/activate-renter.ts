@@ -1,10 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import {
-  routes,
-  type Language,
-  type RenterActivationBody,
-  type TokenResponse,
-} from '@portico/contract';
+import { routes, type Language, type RenterActivationBody } from '@portico/contract';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useLanguage } from '../../../lib/language.ts';
 
@@ -20,7 +15,7 @@ export interface RenterActivation {
  * server that does not sign in on activation) leaves the renter to sign in.
  */
 export function activateRenter(language: Language, { account, body }: RenterActivation) {
-  return apiRequest<TokenResponse | undefined>(routes.activateRenter, {
+  return apiRequest(routes.activateRenter, {
     language,
     params: { id: account },
     body,
@@ -29,7 +24,7 @@ export function activateRenter(language: Language, { account, body }: RenterActi
 
 /** POST /public/renters/{id}/activationCodes: e-mails a new code (the same answer for anyone). */
 export async function sendRenterActivationCode(language: Language, account: string) {
-  await apiRequest<undefined>(routes.sendRenterActivationCode, {
+  await apiRequest(routes.sendRenterActivationCode, {
     language,
     params: { id: account },
   });

@@ -11,7 +11,7 @@ import { myPlatesQueryKey } from './get-my-plates.ts';
 
 /** POST /users/me/plates: registers a vehicle; the answer is the whole list (201). */
 export function addMyPlate(language: Language, body: AddPlateBody): Promise<RegisteredPlateList> {
-  return apiRequest<RegisteredPlateList>(routes.addMyPlate, { language, body });
+  return apiRequest(routes.addMyPlate, { language, body });
 }
 
 export function useAddMyPlate() {

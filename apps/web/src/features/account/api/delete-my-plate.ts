@@ -6,7 +6,7 @@ import { myPlatesQueryKey } from './get-my-plates.ts';
 
 /** DELETE /users/me/plates/{id}: removes the vehicle; answers the remaining list. */
 export function deleteMyPlate(language: Language, id: number): Promise<RegisteredPlateList> {
-  return apiRequest<RegisteredPlateList>(routes.deleteMyPlate, {
+  return apiRequest(routes.deleteMyPlate, {
     language,
     params: { id: String(id) },
   });

@@ -26,7 +26,7 @@ export async function getAuthenticationPage(
   signal?: AbortSignal,
 ): Promise<AuthenticationPage> {
   try {
-    return await apiRequest<AuthenticationPage>(routes.authenticationPage, {
+    return await apiRequest(routes.authenticationPage, {
       language,
       query: { type },
       signal,

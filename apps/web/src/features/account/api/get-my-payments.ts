@@ -12,7 +12,7 @@ export function getMyPayments(
   page: number,
   signal?: AbortSignal,
 ): Promise<AccountPaymentsResponse> {
-  return apiRequest<AccountPaymentsResponse>(routes.myPayments, {
+  return apiRequest(routes.myPayments, {
     language,
     query: { page, pageSize: myPaymentsPageSize },
     signal,

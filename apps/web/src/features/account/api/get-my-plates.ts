@@ -8,7 +8,7 @@ export function getMyPlates(
   language: Language,
   signal?: AbortSignal,
 ): Promise<RegisteredPlateList> {
-  return apiRequest<RegisteredPlateList>(routes.myPlates, { language, signal });
+  return apiRequest(routes.myPlates, { language, signal });
 }
 
 /** One list whatever the language: the answers of add, update and delete replace it. */

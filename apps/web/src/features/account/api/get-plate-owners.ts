@@ -15,7 +15,7 @@ export function getPlateOwners(
   query: PlateOwnersQuery,
   signal?: AbortSignal,
 ): Promise<PlateOwnersResponse> {
-  return apiRequest<PlateOwnersResponse>(routes.plateOwners, {
+  return apiRequest(routes.plateOwners, {
     language,
     query: { ...query },
     signal,

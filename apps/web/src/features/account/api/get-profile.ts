@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { routes, type Language, type ProfileResponse } from '@portico/contract';
+import { routes, type Language } from '@portico/contract';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /**
@@ -9,5 +9,5 @@ import { apiRequest } from '../../../lib/api-client.ts';
 export const profileQueryOptions = (language: Language) =>
   queryOptions({
     queryKey: ['profile', language],
-    queryFn: ({ signal }) => apiRequest<ProfileResponse>(routes.me, { language, signal }),
+    queryFn: ({ signal }) => apiRequest(routes.me, { language, signal }),
   });

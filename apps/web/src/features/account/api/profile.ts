@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { routes, type ProfileResponse, type ProfileUpdateBody } from '@portico/contract';
+import { routes, type ProfileUpdateBody } from '@portico/contract';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useLanguage } from '../../../lib/language.ts';
 import { clearToken } from '../../../lib/user-token.ts';
@@ -9,8 +9,7 @@ export function useUpdateProfile() {
   const language = useLanguage();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ProfileUpdateBody) =>
-      apiRequest<ProfileResponse>(routes.updateMe, { language, body }),
+    mutationFn: (body: ProfileUpdateBody) => apiRequest(routes.updateMe, { language, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['profile'] }),
   });
 }
@@ -20,7 +19,7 @@ export function useChangeOwnPassword() {
   const language = useLanguage();
   return useMutation({
     mutationFn: (body: Required<Pick<ProfileUpdateBody, 'currentPassword' | 'newPassword'>>) =>
-      apiRequest<unknown>(routes.updateMe, { language, body }),
+      apiRequest(routes.updateMe, { language, body }),
   });
 }
 
@@ -29,7 +28,7 @@ export function useDeleteAccount() {
   const language = useLanguage();
   return useMutation({
     mutationFn: async () => {
-      await apiRequest<unknown>(routes.deleteMe, { language });
+      await apiRequest(routes.deleteMe, { language });
       clearToken();
     },
   });

@@ -23,7 +23,7 @@ export function proveMyPlate(
   language: Language,
   { id, body }: PlateProof,
 ): Promise<RegisteredPlateList> {
-  return apiRequest<RegisteredPlateList>(routes.proveMyPlate, {
+  return apiRequest(routes.proveMyPlate, {
     language,
     params: { id: String(id) },
     body,

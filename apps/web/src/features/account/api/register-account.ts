@@ -1,10 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import {
-  routes,
-  type Language,
-  type RegistrationBody,
-  type RegistrationResponse,
-} from '@portico/contract';
+import { routes, type Language, type RegistrationBody } from '@portico/contract';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useLanguage } from '../../../lib/language.ts';
 
@@ -15,7 +10,7 @@ export interface Registration {
 
 /** POST /public/users: creates the account and e-mails its activation code; answers its id. */
 export function registerAccount(language: Language, { body, captchaToken }: Registration) {
-  return apiRequest<RegistrationResponse>(routes.register, {
+  return apiRequest(routes.register, {
     language,
     query: { captchaToken },
     body,

@@ -16,7 +16,7 @@ export async function resetPassword(
   audience: Audience = 'customer',
 ): Promise<void> {
   const route = audience === 'renter' ? routes.resetRenterPassword : routes.resetPassword;
-  await apiRequest<undefined>(route, { language, params: { id: email }, body });
+  await apiRequest(route, { language, params: { id: email }, body });
 }
 
 export function useResetPassword() {

@@ -8,7 +8,7 @@ import { useLanguage } from '../../../lib/language.ts';
  * The answer is the same whether or not the account waits for activation.
  */
 export async function sendActivationCode(language: Language, account: string): Promise<void> {
-  await apiRequest<undefined>(routes.sendActivationCode, { language, params: { id: account } });
+  await apiRequest(routes.sendActivationCode, { language, params: { id: account } });
 }
 
 export function useSendActivationCode() {

@@ -19,7 +19,7 @@ export async function sendPasswordCode(
   audience: Audience = 'customer',
 ): Promise<void> {
   const route = audience === 'renter' ? routes.sendRenterPasswordCode : routes.sendPasswordCode;
-  await apiRequest<undefined>(route, {
+  await apiRequest(route, {
     language,
     params: { id: email },
     query: { captchaToken },

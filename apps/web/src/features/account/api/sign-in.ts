@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { routes, type CredentialsBody, type Language, type TokenResponse } from '@portico/contract';
+import { routes, type CredentialsBody, type Language } from '@portico/contract';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useLanguage } from '../../../lib/language.ts';
 import { useAudience, type Audience } from '../utils/audience.ts';
@@ -18,7 +18,7 @@ export function signIn(
   { credentials, captchaToken }: SignIn,
   audience: Audience = 'customer',
 ) {
-  return apiRequest<TokenResponse>(audience === 'renter' ? routes.renterToken : routes.userToken, {
+  return apiRequest(audience === 'renter' ? routes.renterToken : routes.userToken, {
     language,
     query: { captchaToken },
     body: credentials,

@@ -19,7 +19,7 @@ export function updateMyPlate(
   language: Language,
   { id, body }: PlateUpdate,
 ): Promise<RegisteredPlateList> {
-  return apiRequest<RegisteredPlateList>(routes.updateMyPlate, {
+  return apiRequest(routes.updateMyPlate, {
     language,
     params: { id: String(id) },
     body,

@@ -8,7 +8,7 @@ import { useLanguage } from '../../../lib/language.ts';
  * button, never on opening the link: mail scanners open links, and must not confirm.
  */
 export function confirmAlert(language: Language, token: string): Promise<ConfirmAlertResponse> {
-  return apiRequest<ConfirmAlertResponse>(routes.confirmAlert, { language, body: { token } });
+  return apiRequest(routes.confirmAlert, { language, body: { token } });
 }
 
 export function useConfirmAlert() {

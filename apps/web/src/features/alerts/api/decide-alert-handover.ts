@@ -17,7 +17,7 @@ export function decideAlertHandover(
   token: string,
   decision: AlertHandoverDecision,
 ): Promise<AlertHandoverResponse> {
-  return apiRequest<AlertHandoverResponse>(routes.decideAlertHandover, {
+  return apiRequest(routes.decideAlertHandover, {
     language,
     body: { token, decision },
   });

@@ -15,7 +15,7 @@ export function getAlertHandover(
   token: string,
   signal?: AbortSignal,
 ): Promise<AlertHandoverResponse> {
-  return apiRequest<AlertHandoverResponse>(routes.alertHandover, {
+  return apiRequest(routes.alertHandover, {
     language,
     query: { token },
     signal,

@@ -15,7 +15,7 @@ export function getAlertStatus(
   query: AlertStatusQuery,
   signal?: AbortSignal,
 ): Promise<AlertStatusResponse> {
-  return apiRequest<AlertStatusResponse>(routes.alertStatus, {
+  return apiRequest(routes.alertStatus, {
     language,
     query: { ...query },
     signal,

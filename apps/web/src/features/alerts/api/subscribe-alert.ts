@@ -22,7 +22,7 @@ export function subscribeAlert(
   language: Language,
   { body, captchaToken }: AlertSubscription,
 ): Promise<SubscribeAlertResponse> {
-  return apiRequest<SubscribeAlertResponse>(routes.subscribeAlert, {
+  return apiRequest(routes.subscribeAlert, {
     language,
     query: { captchaToken },
     body,

@@ -9,7 +9,7 @@ import { useLanguage } from '../../../lib/language.ts';
  * else can switch them off. The answer is the same whether or not the address receives any.
  */
 export async function unsubscribeAlert(language: Language, email: string): Promise<void> {
-  await apiRequest<unknown>(routes.unsubscribeAlert, { language, body: { email } });
+  await apiRequest(routes.unsubscribeAlert, { language, body: { email } });
 }
 
 export function useUnsubscribeAlert() {

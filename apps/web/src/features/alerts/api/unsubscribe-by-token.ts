@@ -9,7 +9,7 @@ import { useLanguage } from '../../../lib/language.ts';
  * Sent by the page's button, never on opening the link: mail scanners open links.
  */
 export async function unsubscribeByToken(language: Language, token: string): Promise<void> {
-  await apiRequest<unknown>(routes.oneClickUnsubscribeAlert, { language, query: { token } });
+  await apiRequest(routes.oneClickUnsubscribeAlert, { language, query: { token } });
 }
 
 export function useUnsubscribeByToken() {

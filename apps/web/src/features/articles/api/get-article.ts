@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { useLanguage } from '../../../lib/language.ts';
 
 export function getArticle(language: Language, id: string, signal?: AbortSignal): Promise<Article> {
-  return apiRequest<Article>(routes.article, { language, params: { id }, signal });
+  return apiRequest(routes.article, { language, params: { id }, signal });
 }
 
 export function articleQueryOptions(language: Language, id: string) {

@@ -30,7 +30,7 @@ export function createProtest(
   const body = new FormData();
   body.append(protestFormFields.claim, JSON.stringify(claim));
   for (const file of files) body.append(protestFormFields.attachments, file, file.name);
-  return apiUpload<CreateProtestResponse>(routes.createProtest, {
+  return apiUpload(routes.createProtest, {
     language,
     // A renter's claim is on its fleet's trips, which its token names: no lookup session.
     query: sessionId === renterSessionMarker ? { type } : { type, sessionId },

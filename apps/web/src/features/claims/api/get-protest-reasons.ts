@@ -14,7 +14,7 @@ export function getProtestReasons(
   type: ProtestType,
   signal?: AbortSignal,
 ): Promise<ProtestReasonsResponse> {
-  return apiRequest<ProtestReasonsResponse>(routes.protestReasons, {
+  return apiRequest(routes.protestReasons, {
     language,
     query: { type },
     signal,

@@ -8,7 +8,7 @@ export function getCategoryNode(
   categoryId: string,
   signal?: AbortSignal,
 ): Promise<ContentNode> {
-  return apiRequest<ContentNode>(routes.faqCategorySmartform, {
+  return apiRequest(routes.faqCategorySmartform, {
     language,
     params: { id: categoryId },
     signal,

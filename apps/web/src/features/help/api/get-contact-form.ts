@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 
 /** The assistant's first choices: an empty list means the white-label has no contact form. */
 export function getContactForm(language: Language, signal?: AbortSignal): Promise<ContactForm> {
-  return apiRequest<ContactForm>(routes.contactForm, { language, signal });
+  return apiRequest(routes.contactForm, { language, signal });
 }
 
 export function contactFormQueryOptions(language: Language) {

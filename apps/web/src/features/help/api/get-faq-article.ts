@@ -8,7 +8,7 @@ export function getFaqArticle(
   id: string,
   signal?: AbortSignal,
 ): Promise<FaqArticle> {
-  return apiRequest<FaqArticle>(routes.faqArticle, { language, params: { id }, signal });
+  return apiRequest(routes.faqArticle, { language, params: { id }, signal });
 }
 
 export function faqArticleQueryOptions(language: Language, id: string) {

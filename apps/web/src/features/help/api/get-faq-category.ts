@@ -7,7 +7,7 @@ export function getFaqCategory(
   id: string,
   signal?: AbortSignal,
 ): Promise<FaqCategory> {
-  return apiRequest<FaqCategory>(routes.faqCategory, { language, params: { id }, signal });
+  return apiRequest(routes.faqCategory, { language, params: { id }, signal });
 }
 
 export function faqCategoryQueryOptions(language: Language, id: string) {

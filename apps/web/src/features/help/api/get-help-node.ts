@@ -7,5 +7,5 @@ export function getHelpNode(
   id: string,
   signal?: AbortSignal,
 ): Promise<ContentNode> {
-  return apiRequest<ContentNode>(routes.smartform, { language, params: { id }, signal });
+  return apiRequest(routes.smartform, { language, params: { id }, signal });
 }

@@ -7,7 +7,7 @@ export function searchHelp(
   q: string,
   signal?: AbortSignal,
 ): Promise<HelpSearchResponse> {
-  return apiRequest<HelpSearchResponse>(routes.faqSearch, { language, query: { q }, signal });
+  return apiRequest(routes.faqSearch, { language, query: { q }, signal });
 }
 
 export function helpSearchQueryOptions(language: Language, q: string) {

@@ -22,7 +22,7 @@ export function sendContact(
   const body = new FormData();
   body.append('request', JSON.stringify(request));
   for (const file of files) body.append('attachments', file, file.name);
-  return apiUpload<ContactSent>(routes.sendContactForm, {
+  return apiUpload(routes.sendContactForm, {
     language,
     query: { captchaToken, sessionId: storedLookupSessionId() },
     body,

@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { useLanguage } from '../../../lib/language.ts';
 
 export function getHomePage(language: Language, signal?: AbortSignal): Promise<HomePage> {
-  return apiRequest<HomePage>(routes.homePage, { language, signal });
+  return apiRequest(routes.homePage, { language, signal });
 }
 
 export function homePageQueryOptions(language: Language) {

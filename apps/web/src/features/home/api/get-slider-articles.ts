@@ -8,7 +8,7 @@ export function getSliderArticle(
   id: string,
   signal?: AbortSignal,
 ): Promise<Article> {
-  return apiRequest<Article>(routes.article, { language, params: { id }, signal });
+  return apiRequest(routes.article, { language, params: { id }, signal });
 }
 
 /** Same key as the article page's query, so an article read in the slider is cached for its page. */

@@ -1,10 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  routes,
-  sortJourneys,
-  type AuthenticatedJourneysResponse,
-  type Language,
-} from '@portico/contract';
+import { routes, sortJourneys, type Language } from '@portico/contract';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /**
@@ -17,10 +12,7 @@ export const customerJourneysQueryOptions = (language: Language) =>
   queryOptions({
     queryKey: ['customer-journeys', language],
     queryFn: async ({ signal }) => {
-      const sets = await apiRequest<AuthenticatedJourneysResponse>(
-        routes.authenticatedDetailedJourneys,
-        { language, signal },
-      );
+      const sets = await apiRequest(routes.authenticatedDetailedJourneys, { language, signal });
       return sets.map((set) => ({ ...set, journeys: sortJourneys(set.journeys) }));
     },
     // Trips fall due and get paid: each visit of /travels fetches them again (its loader), and

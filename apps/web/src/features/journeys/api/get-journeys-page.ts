@@ -22,7 +22,7 @@ export async function getJourneysPage(
   signal?: AbortSignal,
 ): Promise<JourneysPage> {
   try {
-    return await apiRequest<JourneysPage>(routes.journeysToPayPage, { language, signal });
+    return await apiRequest(routes.journeysToPayPage, { language, signal });
   } catch (error) {
     if (signal?.aborted) throw error;
     return defaultJourneysPage;

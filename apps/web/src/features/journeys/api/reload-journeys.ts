@@ -17,7 +17,7 @@ export function reloadJourneySet(
   language: Language,
   journeySet: Pick<StoredJourneySet, 'plate' | 'countryCode' | 'sessionId'>,
 ): Promise<JourneySet> {
-  return apiRequest<JourneySet>(routes.detailedJourneys, {
+  return apiRequest(routes.detailedJourneys, {
     language,
     query: {
       plate: journeySet.plate,

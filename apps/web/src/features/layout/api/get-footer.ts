@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { useLanguage } from '../../../lib/language.ts';
 
 export function getFooter(language: Language, signal?: AbortSignal): Promise<Footer> {
-  return apiRequest<Footer>(routes.footer, { language, signal });
+  return apiRequest(routes.footer, { language, signal });
 }
 
 export function footerQueryOptions(language: Language) {

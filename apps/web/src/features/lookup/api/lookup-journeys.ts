@@ -32,7 +32,7 @@ export function lookupJourneys(
     target.kind === 'plate'
       ? { plate: target.plate, country: target.countryCode, captchaToken }
       : { caseNumber: target.caseNumber, captchaToken };
-  return apiRequest<JourneySet>(routes.detailedJourneys, { language, query });
+  return apiRequest(routes.detailedJourneys, { language, query });
 }
 
 /**
@@ -48,7 +48,7 @@ export function reopenJourneys(
     country: session.countryCode,
     sessionId: session.sessionId,
   };
-  return apiRequest<JourneySet>(routes.detailedJourneys, { language, query });
+  return apiRequest(routes.detailedJourneys, { language, query });
 }
 
 /** The value `promise` settles to within `ms`, else `fallback`. */

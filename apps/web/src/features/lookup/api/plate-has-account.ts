@@ -1,9 +1,4 @@
-import {
-  routes,
-  type Language,
-  type LookupTarget,
-  type PlateOwnersResponse,
-} from '@portico/contract';
+import { routes, type Language, type LookupTarget, type PlateCountryCode } from '@portico/contract';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /**
@@ -18,9 +13,14 @@ export async function plateHasAccount(
 ): Promise<boolean> {
   if (target.kind !== 'plate') return false;
   try {
-    const owners = await apiRequest<PlateOwnersResponse>(routes.plateOwners, {
+    const owners = await apiRequest(routes.plateOwners, {
       language,
-      query: { numberPlate: target.plate, countryCode: target.countryCode },
+      query: {
+        numberPlate: target.plate,
+        // A known country: lookupTarget refuses any other (invalid_country_code). Narrowed here
+        // rather than checked again, which would cost the lookup forms' bundles bytes they lack.
+        countryCode: target.countryCode as PlateCountryCode,
+      },
       signal,
     });
     return Array.isArray(owners) && owners.length > 0;

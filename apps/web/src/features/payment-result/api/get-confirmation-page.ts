@@ -15,7 +15,7 @@ export async function getConfirmationPage(
   signal?: AbortSignal,
 ): Promise<ConfirmationPage> {
   try {
-    return await apiRequest<ConfirmationPage>(routes.paymentConfirmationPage, { language, signal });
+    return await apiRequest(routes.paymentConfirmationPage, { language, signal });
   } catch (error) {
     if (signal?.aborted) throw error;
     return defaultConfirmationPage;

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { routes, type Language, type PaymentEmailResponse } from '@portico/contract';
+import { routes, type Language } from '@portico/contract';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** GET /payments/{id}/email: the address the payment was made with, to prefill the receipt form. */
@@ -8,7 +8,7 @@ export async function getPaymentEmail(
   id: string,
   signal?: AbortSignal,
 ): Promise<string | null> {
-  const { email } = await apiRequest<PaymentEmailResponse>(routes.paymentEmail, {
+  const { email } = await apiRequest(routes.paymentEmail, {
     language,
     params: { id },
     signal,

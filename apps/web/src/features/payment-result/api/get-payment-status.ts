@@ -8,7 +8,7 @@ export function getPaymentStatus(
   id: string,
   signal?: AbortSignal,
 ): Promise<PaymentStatusResponse> {
-  return apiRequest<PaymentStatusResponse>(routes.paymentStatus, {
+  return apiRequest(routes.paymentStatus, {
     language,
     params: { id },
     signal,

@@ -8,6 +8,6 @@ export function useSendReceipt() {
   const language = useLanguage();
   return useMutation({
     mutationFn: (body: SendReceiptBody) =>
-      apiRequest<undefined>(routes.sendPaymentReceipt, { language, body }),
+      apiRequest(routes.sendPaymentReceipt, { language, body }),
   });
 }

@@ -14,7 +14,7 @@ export function createPaymentSession(
   signal?: AbortSignal,
 ): Promise<PaymentSession> {
   const route = basket.call === 'journeys' ? routes.payJourneys : routes.payAllJourneys;
-  return apiRequest<PaymentSession>(route, {
+  return apiRequest(route, {
     language,
     query: { sessionId: basket.lookupSessionId ?? undefined },
     body: basket.body,

@@ -8,7 +8,7 @@ export function getPaymentMethods(
   language: Language,
   signal?: AbortSignal,
 ): Promise<PaymentMethod[]> {
-  return apiRequest<PaymentMethod[]>(routes.paymentMethods, { language, signal });
+  return apiRequest(routes.paymentMethods, { language, signal });
 }
 
 export function paymentMethodsQueryOptions(language: Language) {

@@ -13,7 +13,7 @@ export function payWithPrivateCard(
   language: Language,
   body: PrivateCardPaymentBody,
 ): Promise<PaymentStatusResponse> {
-  return apiRequest<PaymentStatusResponse>(routes.paymentPrivateCards, { language, body });
+  return apiRequest(routes.paymentPrivateCards, { language, body });
 }
 
 export function usePayWithPrivateCard() {

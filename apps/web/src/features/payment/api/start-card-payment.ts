@@ -5,7 +5,7 @@ import { useLanguage } from '../../../lib/language.ts';
 
 /** POST /payments/psp: the hosted payment page of the white-label's PSP, for a bank card. */
 export function startCardPayment(language: Language, body: PspPaymentBody): Promise<PspResponse> {
-  return apiRequest<PspResponse>(routes.paymentPsp, { language, body });
+  return apiRequest(routes.paymentPsp, { language, body });
 }
 
 export function useStartCardPayment() {

@@ -16,7 +16,7 @@ export function completeInProgressJourney(
   language: Language,
   request: CompletionRequest,
 ): Promise<InProgressCompletion> {
-  return apiRequest<InProgressCompletion>(routes.completeInProgressJourney, {
+  return apiRequest(routes.completeInProgressJourney, {
     language,
     params: { inProgressId: request.inProgressId },
     query: { sessionId: request.sessionId ?? undefined },

@@ -18,7 +18,7 @@ export async function getPrepaymentsPage(
   signal?: AbortSignal,
 ): Promise<PrepaymentsPage> {
   try {
-    return await apiRequest<PrepaymentsPage>(routes.prepaymentsPage, { language, signal });
+    return await apiRequest(routes.prepaymentsPage, { language, signal });
   } catch (error) {
     if (signal?.aborted) throw error;
     return emptyPage;

@@ -19,7 +19,7 @@ export function getPrice(
   request: PriceRequest,
   signal?: AbortSignal,
 ): Promise<JourneyPrice> {
-  return apiRequest<JourneyPrice>(routes.journeyPrice, {
+  return apiRequest(routes.journeyPrice, {
     language,
     signal,
     query: {
@@ -27,7 +27,7 @@ export function getPrice(
       plateCountry: request.plateCountry,
       in: request.in,
       out: request.out,
-      category: String(request.category),
+      category: `${request.category}`,
       // Asked of foreign plates only; a French plate's energy is the registry's.
       electric: request.electric ? 'true' : undefined,
     },

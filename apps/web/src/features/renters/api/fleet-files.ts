@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { routes, type FleetImportResult, type SpreadsheetFormat } from '@portico/contract';
+import { routes, type SpreadsheetFormat } from '@portico/contract';
 import { apiBlobRequest } from '../../../lib/api-client.ts';
 import { apiUpload } from '../../../lib/api-upload.ts';
 import { useLanguage } from '../../../lib/language.ts';
@@ -40,7 +40,7 @@ export function useImportFleet(onProgress: (sent: number) => void) {
     mutationFn: (file: File) => {
       const body = new FormData();
       body.append('importFile', file);
-      return apiUpload<FleetImportResult>(routes.renterPlatesImport, {
+      return apiUpload(routes.renterPlatesImport, {
         language,
         body,
         onProgress,

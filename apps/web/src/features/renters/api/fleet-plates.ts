@@ -9,8 +9,6 @@ import {
   routes,
   type AddFleetPlateBody,
   type CloseFleetPlateBody,
-  type FleetPlate,
-  type FleetPlatesPage,
   type FleetPlateSortKey,
   type FleetPlateStatus,
   type Language,
@@ -33,7 +31,7 @@ export function fleetPlatesQueryOptions(language: Language, filter: FleetPlatesF
   return queryOptions({
     queryKey: ['fleet-plates', language, filter],
     queryFn: ({ signal }) =>
-      apiRequest<FleetPlatesPage>(routes.renterPlates, {
+      apiRequest(routes.renterPlates, {
         language,
         signal,
         query: { ...filter, search: filter.search.trim() || undefined },
@@ -58,8 +56,7 @@ export function useAddFleetPlate() {
   const language = useLanguage();
   const changed = useFleetChanged();
   return useMutation({
-    mutationFn: (body: AddFleetPlateBody) =>
-      apiRequest<FleetPlate>(routes.addRenterPlate, { language, body }),
+    mutationFn: (body: AddFleetPlateBody) => apiRequest(routes.addRenterPlate, { language, body }),
     onSuccess: changed,
   });
 }
@@ -70,7 +67,7 @@ export function useCloseFleetPlate() {
   const changed = useFleetChanged();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: CloseFleetPlateBody }) =>
-      apiRequest<FleetPlate>(routes.closeRenterPlate, {
+      apiRequest(routes.closeRenterPlate, {
         language,
         params: { id: String(id) },
         body,

@@ -2,7 +2,6 @@ import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack
 import {
   routes,
   type Language,
-  type RenterJourneyPage,
   type RenterJourneySortKey,
   type RenterJourneyState,
   type SortOrder,
@@ -34,7 +33,7 @@ export function journeysQuery(filter: RenterJourneysFilter) {
   const end = dayStart(filter.to);
   if (end) end.setDate(end.getDate() + 1);
   return {
-    types: filter.notices ? 'latePayment' : undefined,
+    types: filter.notices ? ('latePayment' as const) : undefined,
     plate: filter.plate.trim() || undefined,
     startDate: dayStart(filter.from)?.toISOString(),
     endDate: end?.toISOString(),
@@ -48,7 +47,7 @@ export function renterJourneysQueryOptions(language: Language, filter: RenterJou
   return queryOptions({
     queryKey: ['renter-journeys', language, filter],
     queryFn: ({ signal }) =>
-      apiRequest<RenterJourneyPage>(routes.renterJourneys, {
+      apiRequest(routes.renterJourneys, {
         language,
         signal,
         query: { ...journeysQuery(filter), page: filter.page, pageSize: filter.pageSize },

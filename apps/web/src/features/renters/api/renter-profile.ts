@@ -1,10 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  routes,
-  type Language,
-  type RenterProfile,
-  type RenterProfileUpdateBody,
-} from '@portico/contract';
+import { routes, type Language, type RenterProfileUpdateBody } from '@portico/contract';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useLanguage } from '../../../lib/language.ts';
 
@@ -12,7 +7,7 @@ import { useLanguage } from '../../../lib/language.ts';
 export function renterProfileQueryOptions(language: Language) {
   return queryOptions({
     queryKey: ['renter-profile', language],
-    queryFn: ({ signal }) => apiRequest<RenterProfile>(routes.renterMe, { language, signal }),
+    queryFn: ({ signal }) => apiRequest(routes.renterMe, { language, signal }),
   });
 }
 
@@ -26,7 +21,7 @@ export function useUpdateRenterProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: RenterProfileUpdateBody) =>
-      apiRequest<RenterProfile>(routes.updateRenterMe, { language, body }),
+      apiRequest(routes.updateRenterMe, { language, body }),
     onSuccess: (profile) => {
       if (profile) queryClient.setQueryData(renterProfileQueryOptions(language).queryKey, profile);
     },
