@@ -29,7 +29,7 @@ const serverEnv = {
 };
 
 const webServer = (serverPort: number, env: Record<string, string> = {}) => ({
-  command: 'node --import tsx apps/server/src/main.ts',
+  command: 'node apps/server/src/main.ts',
   url: `http://127.0.0.1:${serverPort}/readyz`,
   reuseExistingServer: false,
   timeout: 90_000,

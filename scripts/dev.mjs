@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 
 const children = [
-  spawn(process.execPath, ['--watch', '--import', 'tsx', 'apps/server/src/main.ts'], {
+  spawn(process.execPath, ['--watch', 'apps/server/src/main.ts'], {
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'development' },
   }),

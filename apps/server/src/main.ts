@@ -10,7 +10,7 @@ import { startFailureLine } from './start-failure.ts';
 import { startStallWatchdog } from './stall-watchdog.ts';
 
 /**
- * Entry point: `node --import tsx apps/server/src/main.ts`. Reads the environment, builds the app,
+ * Entry point: `node apps/server/src/main.ts` (Node strips the types itself). Reads the environment, builds the app,
  * listens, and closes gracefully (in-flight requests, then the database) on SIGINT/SIGTERM.
  */
 function readConfig(): Config {

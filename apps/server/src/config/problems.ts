@@ -7,7 +7,10 @@ import { ConfigError } from './config-error.ts';
  */
 export class Problems {
   readonly lines: string[] = [];
-  constructor(private readonly malformed: ReadonlySet<string>) {}
+  private readonly malformed: ReadonlySet<string>;
+  constructor(malformed: ReadonlySet<string>) {
+    this.malformed = malformed;
+  }
 
   add(line: string): void {
     const name = /^[A-Z][A-Z0-9_]*/.exec(line)?.[0];

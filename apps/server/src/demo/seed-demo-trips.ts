@@ -58,8 +58,11 @@ export type DemoTripsResult =
 export class PendingJourneysError extends Error {
   override name = 'PendingJourneysError';
 
-  constructor(readonly count: number) {
+  readonly count: number;
+
+  constructor(count: number) {
     super(`${count} other journeys are pending: the demo trips would move them with a past clock`);
+    this.count = count;
   }
 }
 

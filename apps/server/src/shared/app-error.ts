@@ -8,14 +8,23 @@ import type { ErrorCode } from '@portico/contract';
 export class AppError extends Error {
   override name = 'AppError';
 
+  readonly statusCode: number;
+  readonly code: ErrorCode;
+  readonly details: { path: string; code: string }[] | undefined;
+  /** Extra response headers, e.g. the Retry-After of a hold. */
+  readonly headers: Record<string, string> | undefined;
+
   constructor(
-    readonly statusCode: number,
-    readonly code: ErrorCode,
-    readonly details?: { path: string; code: string }[],
-    /** Extra response headers, e.g. the Retry-After of a hold. */
-    readonly headers?: Record<string, string>,
+    statusCode: number,
+    code: ErrorCode,
+    details?: { path: string; code: string }[],
+    headers?: Record<string, string>,
   ) {
     super(code);
+    this.statusCode = statusCode;
+    this.code = code;
+    this.details = details;
+    this.headers = headers;
   }
 }
 

@@ -56,7 +56,11 @@ export function describeAnswer(
 export class FuzzReport {
   private readonly answers = new Map<string, Map<string, number>>();
 
-  constructor(private readonly file: string) {}
+  private readonly file: string;
+
+  constructor(file: string) {
+    this.file = file;
+  }
 
   count(operation: string, response: LightMyRequestResponse): void {
     const byAnswer = this.answers.get(operation) ?? new Map<string, number>();

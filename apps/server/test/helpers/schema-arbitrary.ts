@@ -17,7 +17,10 @@ import {
 
 /** A JSON number literal no double can hold, kept as text to the body (see toJsonText). */
 export class RawJsonNumber {
-  constructor(readonly text: string) {}
+  readonly text: string;
+  constructor(text: string) {
+    this.text = text;
+  }
 }
 
 const hugeNumberLiteral = fc

@@ -4,7 +4,7 @@ import { awaitReady } from './ready-process.ts';
 
 /** The repository's root: the server is started from there, as `npm start` does. */
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
-const entryPoint = ['--import', 'tsx', 'apps/server/src/main.ts'];
+const entryPoint = ['apps/server/src/main.ts'];
 
 /**
  * Starts the real entry point in an environment of only PATH and `env` (no settings of the test
@@ -40,7 +40,7 @@ const exited = (child: ChildProcess) =>
   });
 
 /**
- * The real server as its own process (node --import tsx apps/server/src/main.ts) on 127.0.0.1,
+ * The real server as its own process (node apps/server/src/main.ts, as `npm run serve`) on 127.0.0.1,
  * ready when /readyz answers 200 (within `readyWithinMs`, else it is killed and this throws).
  */
 export async function startServerProcess(

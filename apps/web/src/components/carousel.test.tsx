@@ -27,7 +27,10 @@ afterAll(() => vi.doUnmock('embla-carousel'));
 /** An IntersectionObserver whose callbacks the test calls: the carousel "comes on screen". */
 const observed: { callback: IntersectionObserverCallback; target: Element }[] = [];
 class ObserverSpy {
-  constructor(private readonly callback: IntersectionObserverCallback) {}
+  private readonly callback: IntersectionObserverCallback;
+  constructor(callback: IntersectionObserverCallback) {
+    this.callback = callback;
+  }
   observe(target: Element) {
     observed.push({ callback: this.callback, target });
   }

@@ -20,14 +20,23 @@ export type ErrorDetails = NonNullable<ErrorEnvelope['details']>;
  * field problems (e.g. `body.billingInfo.email` of an invalid_request).
  */
 export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ErrorCode | null;
+  readonly details: ErrorDetails;
+  /** The whole error answer, for the few that say more than a code (an import's row report). */
+  readonly body: unknown;
+
   constructor(
-    readonly status: number,
-    readonly code: ErrorCode | null,
-    readonly details: ErrorDetails = [],
-    /** The whole error answer, for the few that say more than a code (an import's row report). */
-    readonly body: unknown = undefined,
+    status: number,
+    code: ErrorCode | null,
+    details: ErrorDetails = [],
+    body: unknown = undefined,
   ) {
     super(`API error ${status}${code ? ` (${code})` : ''}`);
+    this.status = status;
+    this.code = code;
+    this.details = details;
+    this.body = body;
     this.name = 'ApiError';
   }
 }

@@ -49,8 +49,10 @@ export interface FleetOwner {
  */
 export class FleetImportRefusal extends Error {
   override name = 'FleetImportRefusal';
-  constructor(readonly body: FleetImportError) {
+  readonly body: FleetImportError;
+  constructor(body: FleetImportError) {
     super(body.message);
+    this.body = body;
   }
 }
 

@@ -11,12 +11,13 @@ import { gantryIndex, gatesOf } from './road-layout.ts';
 export class JourneyCompletionError extends Error {
   override name = 'JourneyCompletionError';
   readonly code: ErrorCode;
+  readonly reason: 'not_in_progress' | 'unknown_gate' | 'behind_last_gantry';
+  readonly journeyKey: string;
 
-  constructor(
-    readonly reason: 'not_in_progress' | 'unknown_gate' | 'behind_last_gantry',
-    readonly journeyKey: string,
-  ) {
+  constructor(reason: JourneyCompletionError['reason'], journeyKey: string) {
     super(`cannot complete journey ${journeyKey}: ${reason.replaceAll('_', ' ')}`);
+    this.reason = reason;
+    this.journeyKey = journeyKey;
     this.code =
       reason === 'not_in_progress'
         ? 'false_in_progress_journey'

@@ -13,13 +13,20 @@ export type DunningEvent =
 export class DunningTransitionError extends Error {
   override name = 'DunningTransitionError';
 
+  readonly reason:
+    'already_closed' | 'omp_not_payable_online' | 'claim_already_open' | 'no_open_claim';
+  readonly stage: DunningState['stage'];
+  readonly event: DunningEvent['type'];
+
   constructor(
-    readonly reason:
-      'already_closed' | 'omp_not_payable_online' | 'claim_already_open' | 'no_open_claim',
-    readonly stage: DunningState['stage'],
-    readonly event: DunningEvent['type'],
+    reason: DunningTransitionError['reason'],
+    stage: DunningState['stage'],
+    event: DunningEvent['type'],
   ) {
     super(`${event} refused on a ${stage} journey: ${reason.replaceAll('_', ' ')}`);
+    this.reason = reason;
+    this.stage = stage;
+    this.event = event;
   }
 }
 

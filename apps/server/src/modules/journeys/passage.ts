@@ -26,8 +26,11 @@ export interface Passage {
 export class ConflictingPassageError extends Error {
   override name = 'ConflictingPassageError';
 
-  constructor(readonly passageId: string) {
+  readonly passageId: string;
+
+  constructor(passageId: string) {
     super(`passage ${passageId} was sent twice with different data`);
+    this.passageId = passageId;
   }
 }
 

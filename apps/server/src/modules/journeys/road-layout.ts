@@ -17,11 +17,13 @@ export interface RoadLayout {
 export class UnknownRoadPointError extends Error {
   override name = 'UnknownRoadPointError';
 
-  constructor(
-    readonly kind: 'gantry' | 'gate',
-    readonly code: string,
-  ) {
+  readonly kind: 'gantry' | 'gate';
+  readonly code: string;
+
+  constructor(kind: 'gantry' | 'gate', code: string) {
     super(`unknown ${kind} ${code}`);
+    this.kind = kind;
+    this.code = code;
   }
 }
 

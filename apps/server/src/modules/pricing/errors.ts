@@ -8,15 +8,24 @@ import type { EmissionTier, TollPoint } from '../road/domain.ts';
 export class MissingTariffError extends Error {
   override name = 'MissingTariffError';
 
+  readonly tollPoint: TollPoint;
+  readonly vehicleClass: VehicleClass;
+  readonly emissionTier: EmissionTier;
+  readonly date: string;
+
   constructor(
-    readonly tollPoint: TollPoint,
-    readonly vehicleClass: VehicleClass,
-    readonly emissionTier: EmissionTier,
-    readonly date: string,
+    tollPoint: TollPoint,
+    vehicleClass: VehicleClass,
+    emissionTier: EmissionTier,
+    date: string,
   ) {
     const point =
       'gantryCode' in tollPoint ? tollPoint.gantryCode : `${tollPoint.pairCode} transit`;
     super(`no tariff for ${point}, class ${vehicleClass} ${emissionTier} on ${date}`);
+    this.tollPoint = tollPoint;
+    this.vehicleClass = vehicleClass;
+    this.emissionTier = emissionTier;
+    this.date = date;
   }
 }
 
@@ -24,10 +33,12 @@ export class MissingTariffError extends Error {
 export class TripGantriesError extends Error {
   override name = 'TripGantriesError';
 
-  constructor(
-    readonly reason: 'unknown_gantry' | 'repeated_gantry',
-    readonly gantryCode: string,
-  ) {
+  readonly reason: 'unknown_gantry' | 'repeated_gantry';
+  readonly gantryCode: string;
+
+  constructor(reason: 'unknown_gantry' | 'repeated_gantry', gantryCode: string) {
     super(`${reason.replace('_', ' ')}: ${gantryCode}`);
+    this.reason = reason;
+    this.gantryCode = gantryCode;
   }
 }

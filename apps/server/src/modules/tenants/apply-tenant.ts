@@ -18,8 +18,10 @@ import { readStoredRoad } from './stored-tenant.ts';
 
 /** A file the database refuses as it stands (a road rewrite, a missing secret): nothing applied. */
 export class TenantApplyRefused extends Error {
-  constructor(readonly problems: readonly string[]) {
+  readonly problems: readonly string[];
+  constructor(problems: readonly string[]) {
     super(`the file was not applied: ${problems.length} problem(s)`);
+    this.problems = problems;
     this.name = 'TenantApplyRefused';
   }
 }

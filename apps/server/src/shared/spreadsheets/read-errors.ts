@@ -7,7 +7,9 @@ export type SpreadsheetReadFailure = 'read_file' | 'parse_content' | 'too_many_r
 
 export class SpreadsheetReadError extends Error {
   override name = 'SpreadsheetReadError';
-  constructor(readonly failure: SpreadsheetReadFailure) {
+  readonly failure: SpreadsheetReadFailure;
+  constructor(failure: SpreadsheetReadFailure) {
     super(failure);
+    this.failure = failure;
   }
 }

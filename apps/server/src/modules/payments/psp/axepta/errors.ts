@@ -31,11 +31,12 @@ export type AxeptaErrorReason =
 export class AxeptaError extends Error {
   override name = 'AxeptaError';
 
-  constructor(
-    readonly reason: AxeptaErrorReason,
-    message: string,
-    readonly field?: string,
-  ) {
+  readonly reason: AxeptaErrorReason;
+  readonly field: string | undefined;
+
+  constructor(reason: AxeptaErrorReason, message: string, field?: string) {
     super(message);
+    this.reason = reason;
+    this.field = field;
   }
 }

@@ -18,11 +18,12 @@ export type PayboxErrorReason =
 export class PayboxError extends Error {
   override name = 'PayboxError';
 
-  constructor(
-    readonly reason: PayboxErrorReason,
-    message: string,
-    readonly field?: string,
-  ) {
+  readonly reason: PayboxErrorReason;
+  readonly field: string | undefined;
+
+  constructor(reason: PayboxErrorReason, message: string, field?: string) {
     super(message);
+    this.reason = reason;
+    this.field = field;
   }
 }
