@@ -5,9 +5,10 @@
 # CI cannot pull images, so `npm run test:prod-smoke` proves the same install and command on the
 # machine instead; keep the two in step (its file list: scripts/prod-smoke/artifacts.ts).
 
-# Pinned by digest where the image is built (Renovate's pinDigests keeps it current: renovate.json),
-# e.g. --build-arg NODE_IMAGE=node:24-bookworm-slim@sha256:<digest>; a tag alone can move under us.
-ARG NODE_IMAGE=node:24-bookworm-slim
+# Pinned by digest (node 24.18.0's bookworm-slim index): a tag alone can move under us. Renovate's
+# pinDigests (renovate.json, group "base image") proposes each newer digest as a pull request; a
+# build may still override it with --build-arg NODE_IMAGE=node:24-bookworm-slim@sha256:<digest>.
+ARG NODE_IMAGE=node:24-bookworm-slim@sha256:6f7b03f7c2c8e2e784dcf9295400527b9b1270fd37b7e9a7285cf83b6951452d
 
 # Build: every dependency (the build tools are development ones), then `npm run build`, which
 # makes apps/web/dist, apps/web/dist-ssr and apps/server/dist (migrations and keys included).

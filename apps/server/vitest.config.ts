@@ -11,6 +11,7 @@ export default defineConfig({
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],
+    setupFiles: ['test/error-declarations-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     fileParallelism: true,

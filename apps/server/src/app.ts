@@ -58,6 +58,7 @@ import compressionPlugin from './plugins/compression.ts';
 import { formatCsp, portalCsp } from './plugins/csp.ts';
 import databasePlugin from './plugins/database.ts';
 import { answerClientError } from './plugins/client-errors.ts';
+import errorDeclarationsPlugin from './plugins/error-declarations.ts';
 import errorsPlugin, { frameworkErrorHandler } from './plugins/errors.ts';
 import hostRequiredPlugin from './plugins/host-required.ts';
 import languagePlugin from './plugins/language.ts';
@@ -153,6 +154,7 @@ export async function buildApp({
     });
   }
   await app.register(errorsPlugin);
+  await app.register(errorDeclarationsPlugin, { check: config.nodeEnv !== 'production' });
   // First, so every answer is counted, even one refused by a plugin below (pressure, rate limit).
   const metricCounters = config.metrics ? createMetricsRegistry() : null;
   if (metricCounters) await app.register(httpMetricsPlugin, { counters: metricCounters });

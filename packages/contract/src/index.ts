@@ -17,6 +17,7 @@ export * from './help/vocabulary.ts';
 export * from './help/schemas.ts';
 export * from './home-actions.ts';
 export * from './routes.ts';
+export * from './route-errors.ts';
 export type * from './route-io.ts';
 export * from './ingestion-limits.ts';
 export * from './plates.ts';

@@ -1,4 +1,4 @@
-import { type ErrorCode, errorEnvelopeSchema } from '@portico/contract';
+import type { ErrorCode } from '@portico/contract';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { toErrorReply } from './error-mapping.ts';
@@ -40,14 +40,4 @@ export function frameworkErrorHandler(
   const { statusCode, body } = toErrorReply(error);
   request.log.info({ statusCode, code: body.message }, 'request rejected by the router');
   return reply.code(statusCode).send(body);
-}
-
-/** Response schemas of error statuses, for a route's `schema.response`. */
-export function errorResponses<const S extends number>(
-  ...statuses: S[]
-): Record<S, typeof errorEnvelopeSchema> {
-  return Object.fromEntries(statuses.map((status) => [status, errorEnvelopeSchema])) as Record<
-    S,
-    typeof errorEnvelopeSchema
-  >;
 }

@@ -2,8 +2,8 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { docsCsp, formatCsp } from './csp.ts';
+import { transformObjectWithErrors, transformWithErrors } from './openapi-errors.ts';
 import { operationIdOf } from './operation-ids.ts';
 
 export const docsPrefix = '/services/docs';
@@ -43,14 +43,17 @@ const openapi: FastifyPluginAsync = async (app) => {
         description:
           'Toll-payment portal of a free-flow motorway. Every call answers in the language of ' +
           'Accept-Language (or `lang`) for the white-label named by the x-whitelabel-host header. ' +
-          'Errors answer `{ "message": "<code>" }` with the HTTP status.',
+          'Errors answer `{ "message": "<code>" }` with the HTTP status; each operation lists ' +
+          'the codes it may answer, per status.',
         version: '1',
       },
       components: { securitySchemes },
     },
-    transform: jsonSchemaTransform,
-    // Schemas with an id (the error envelope) become components, referred to by $ref.
-    transformObject: jsonSchemaTransformObject,
+    // Each operation's error answers narrowed to its own codes (the contract's route-errors.ts).
+    transform: transformWithErrors,
+    // Schemas with an id (the error envelope) become components, referred to by $ref, and so do
+    // the error answers shared by most operations.
+    transformObject: transformObjectWithErrors,
   });
   await app.register(swaggerUi, {
     routePrefix: docsPrefix,

@@ -1,12 +1,18 @@
-import { apiPrefix, routes } from '@portico/contract';
+import { apiPrefix, type RouteName, routes } from '@portico/contract';
 
 // The contract's route table by method and full path: its names are the operations' ids.
 const contractNames = new Map(
   Object.entries(routes).map(([name, route]) => [
     `${route.method} ${apiPrefix}${route.path}`,
-    name,
+    name as RouteName,
   ]),
 );
+
+/** The contract's name of a route (a HEAD route by its GET's), if the contract lists it. */
+export function contractRouteNameOf(method: string, url: string): RouteName | undefined {
+  const verb = method.toUpperCase();
+  return contractNames.get(`${verb === 'HEAD' ? 'GET' : verb} ${url}`);
+}
 
 const camel = (words: readonly string[]) =>
   words
@@ -23,7 +29,7 @@ const camel = (words: readonly string[]) =>
  */
 export function operationIdOf(method: string, url: string): string {
   const verb = method.toUpperCase();
-  const named = contractNames.get(`${verb === 'HEAD' ? 'GET' : verb} ${url}`);
+  const named = contractRouteNameOf(verb, url);
   if (named) return verb === 'HEAD' ? `${named}Head` : named;
   const words = url
     .split('/')

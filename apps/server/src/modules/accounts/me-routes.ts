@@ -1,6 +1,5 @@
 import { profileResponseSchema, profileUpdateBodySchema, routes } from '@portico/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../plugins/errors.ts';
 import type { AccountsService } from './service.ts';
 import { accountEndRoutes, accountOf, authHeadersSchema } from './signed-in-routes.ts';
 
@@ -24,7 +23,7 @@ export const meRoutes: FastifyPluginAsyncZod<MeRoutesOptions> = async (app, { ac
         description: `Needs a customer access token.${signedInNote}`,
         tags,
         headers: authHeadersSchema,
-        response: { 200: profileResponseSchema, ...errorResponses(401, 403, 404, 500, 503) },
+        response: { 200: profileResponseSchema },
       },
       onRequest: customer,
     },
@@ -49,7 +48,6 @@ export const meRoutes: FastifyPluginAsyncZod<MeRoutesOptions> = async (app, { ac
         body: profileUpdateBodySchema,
         response: {
           200: profileResponseSchema,
-          ...errorResponses(400, 401, 403, 404, 429, 500, 503),
         },
       },
       onRequest: customer,

@@ -9,7 +9,6 @@ import {
 import type { onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../plugins/errors.ts';
 import { tenantHeadersSchema } from '../../plugins/whitelabel.ts';
 import type { passwordResetCalls } from './password-reset.ts';
 import type { AccountTenant } from './sessions.ts';
@@ -68,7 +67,6 @@ export function publicAccountRoutes(
         body: credentialsBodySchema,
         response: {
           200: tokenResponseSchema,
-          ...errorResponses(400, 401, 403, 404, 429, 500, 503),
         },
       },
       onRequest: limit,
@@ -87,7 +85,6 @@ export function publicAccountRoutes(
         body: refreshBodySchema,
         response: {
           200: tokenResponseSchema,
-          ...errorResponses(400, 401, 404, 429, 500, 503),
         },
       },
     },
@@ -103,7 +100,7 @@ export function publicAccountRoutes(
         tags,
         headers: tenantHeadersSchema,
         params: userPathSchema,
-        response: { 204: noContent, ...errorResponses(400, 404, 429, 500, 503) },
+        response: { 204: noContent },
       },
       onRequest: limit,
     },
@@ -123,7 +120,7 @@ export function publicAccountRoutes(
         headers: tenantHeadersSchema,
         params: userPathSchema,
         querystring: accountCaptchaQuerySchema,
-        response: { 204: noContent, ...errorResponses(400, 403, 404, 429, 500, 503) },
+        response: { 204: noContent },
       },
       onRequest: limit,
     },
@@ -147,7 +144,7 @@ export function publicAccountRoutes(
         headers: tenantHeadersSchema,
         params: userPathSchema,
         body: resetPasswordBodySchema,
-        response: { 204: noContent, ...errorResponses(400, 404, 410, 429, 500, 503) },
+        response: { 204: noContent },
       },
       onRequest: limit,
     },

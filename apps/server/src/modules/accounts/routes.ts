@@ -8,7 +8,6 @@ import {
   userPathSchema,
 } from '@portico/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../plugins/errors.ts';
 import { namedLimitHook } from '../../plugins/rate-limit.ts';
 import { tenantHeadersSchema } from '../../plugins/whitelabel.ts';
 import { publicAccountRoutes } from './public-account-routes.ts';
@@ -48,7 +47,6 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
         body: registrationBodySchema,
         response: {
           201: registrationResponseSchema,
-          ...errorResponses(400, 403, 404, 409, 429, 500, 503),
         },
       },
       onRequest: limit,
@@ -81,7 +79,6 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
         body: activationBodySchema,
         response: {
           200: tokenResponseSchema,
-          ...errorResponses(400, 404, 410, 429, 500, 503),
         },
       },
       onRequest: limit,

@@ -1,8 +1,6 @@
-import type { errorEnvelopeSchema } from '@portico/contract';
 import type { onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../plugins/errors.ts';
 import { tenantHeadersSchema } from '../../plugins/whitelabel.ts';
 import { AppError } from '../../shared/app-error.ts';
 import type { AccountTenant, AuthenticatedAccount } from './sessions.ts';
@@ -33,8 +31,8 @@ export interface AccountEndRoutesOptions {
   tags: string[];
   /** The account type's requireAccount hook: a token of the other type is 403. */
   signedIn: onRequestAsyncHookHandler;
-  /** The deletion, and the refusals beyond the signed-in ones (a renter's 409) it may answer. */
-  deleteAccount: SignedInCallDocs & { refusals?: Record<number, typeof errorEnvelopeSchema> };
+  /** The deletion (its refusals are the contract's, route-errors.ts). */
+  deleteAccount: SignedInCallDocs;
   logout: SignedInCallDocs;
 }
 
@@ -58,11 +56,7 @@ export function accountEndRoutes(
         description: deleteAccount.description,
         tags,
         headers: authHeadersSchema,
-        response: {
-          204: noContent,
-          ...errorResponses(401, 403, 404, 500, 503),
-          ...deleteAccount.refusals,
-        },
+        response: { 204: noContent },
       },
       onRequest: signedIn,
     },
@@ -80,7 +74,7 @@ export function accountEndRoutes(
         description: logout.description,
         tags,
         headers: authHeadersSchema,
-        response: { 204: noContent, ...errorResponses(401, 403, 404, 500, 503) },
+        response: { 204: noContent },
       },
       onRequest: signedIn,
     },

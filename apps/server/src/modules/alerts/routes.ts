@@ -16,7 +16,6 @@ import {
 } from '@portico/contract';
 import type { onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../plugins/errors.ts';
 import { tenantHeadersSchema } from '../../plugins/whitelabel.ts';
 import { AppError } from '../../shared/app-error.ts';
 import { registerFormBody } from '../../shared/form-body.ts';
@@ -64,7 +63,6 @@ export const alertsRoutes: FastifyPluginAsyncZod<AlertsRoutesOptions> = async (
         querystring: alertStatusQuerySchema,
         response: {
           200: alertStatusResponseSchema,
-          ...errorResponses(400, 404, 429, 500, 503),
         },
       },
       onRequest: limitAlerts,
@@ -103,7 +101,6 @@ export const alertsRoutes: FastifyPluginAsyncZod<AlertsRoutesOptions> = async (
         body: subscribeAlertBodySchema,
         response: {
           200: subscribeAlertResponseSchema,
-          ...errorResponses(400, 403, 404, 409, 429, 500, 503),
         },
       },
       onRequest: limitAlerts,
@@ -138,7 +135,6 @@ export const alertsRoutes: FastifyPluginAsyncZod<AlertsRoutesOptions> = async (
         body: confirmAlertBodySchema,
         response: {
           200: confirmAlertResponseSchema,
-          ...errorResponses(400, 404, 409, 410, 429, 500, 503),
         },
       },
       onRequest: limitAlerts,
@@ -163,7 +159,6 @@ export const alertsRoutes: FastifyPluginAsyncZod<AlertsRoutesOptions> = async (
         body: unsubscribeAlertBodySchema,
         response: {
           200: unsubscribeAlertResponseSchema,
-          ...errorResponses(400, 404, 429, 500, 503),
         },
       },
       onRequest: limitAlerts,
@@ -189,7 +184,6 @@ export const alertsRoutes: FastifyPluginAsyncZod<AlertsRoutesOptions> = async (
         querystring: alertHandoverQuerySchema,
         response: {
           200: alertHandoverResponseSchema,
-          ...errorResponses(400, 404, 429, 500, 503),
         },
       },
       onRequest: limitAlerts,
@@ -213,7 +207,6 @@ export const alertsRoutes: FastifyPluginAsyncZod<AlertsRoutesOptions> = async (
         body: decideAlertHandoverBodySchema,
         response: {
           200: alertHandoverResponseSchema,
-          ...errorResponses(400, 404, 429, 500, 503),
         },
       },
       onRequest: limitAlerts,
@@ -242,7 +235,6 @@ export const alertsRoutes: FastifyPluginAsyncZod<AlertsRoutesOptions> = async (
           querystring: oneClickUnsubscribeQuerySchema,
           response: {
             200: unsubscribeAlertResponseSchema,
-            ...errorResponses(400, 404, 413, 415, 429, 500, 503),
           },
         },
       },

@@ -1,6 +1,5 @@
 import { captchaChallengeSchema, routes } from '@portico/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../plugins/errors.ts';
 import { tenantHeadersSchema } from '../../plugins/whitelabel.ts';
 import { AppError } from '../../shared/app-error.ts';
 import type { CaptchaService } from './service.ts';
@@ -40,7 +39,7 @@ export const captchaRoutes: FastifyPluginAsyncZod<CaptchaRoutesOptions> = async 
           `client IP: ${rateLimitMax} challenges per rate-limit window, then 429 too_many_requests.`,
         tags: ['captcha'],
         headers: tenantHeadersSchema,
-        response: { 200: captchaChallengeSchema, ...errorResponses(404, 429, 500) },
+        response: { 200: captchaChallengeSchema },
       },
       onRequest: async (request, reply) => {
         const limit = await challengesPerIp(request);

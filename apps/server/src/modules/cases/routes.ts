@@ -7,7 +7,6 @@ import {
 } from '@portico/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../plugins/errors.ts';
 import { roadsideSecurity } from '../../plugins/openapi.ts';
 import { tenantHeadersSchema } from '../../plugins/whitelabel.ts';
 import type { CasesService } from './service.ts';
@@ -65,7 +64,6 @@ export const casesRoutes: FastifyPluginAsyncZod<CasesRoutesOptions> = async (app
         body: documentedBody,
         response: {
           200: caseImportResponseSchema,
-          ...errorResponses(400, 401, 404, 413, 415, 429, 500),
         },
       },
       bodyLimit: batchBodyLimit,

@@ -7,7 +7,6 @@ import {
 } from '@portico/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../plugins/errors.ts';
 import { tenantHeadersSchema } from '../../plugins/whitelabel.ts';
 import type { CompletionService } from './service.ts';
 
@@ -53,7 +52,6 @@ export const completionRoutes: FastifyPluginAsyncZod<CompletionRoutesOptions> = 
         body: inProgressCompletionBodySchema,
         response: {
           200: inProgressCompletionSchema,
-          ...errorResponses(400, 401, 403, 429, 500, 503),
         },
       },
       onRequest: app.identifyAccount,

@@ -1,6 +1,5 @@
 import { articleParamsSchema, articleSchema, contentQuerySchema, routes } from '@portico/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../plugins/errors.ts';
 import { tenantHeadersSchema } from '../../plugins/whitelabel.ts';
 import type { ContentService } from './service.ts';
 
@@ -21,7 +20,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async 
         params: articleParamsSchema,
         headers: tenantHeadersSchema,
         querystring: contentQuerySchema,
-        response: { 200: articleSchema, ...errorResponses(400, 404, 429, 500) },
+        response: { 200: articleSchema },
       },
       config: { publicContent: true },
     },

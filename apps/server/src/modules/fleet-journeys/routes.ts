@@ -7,7 +7,6 @@ import {
 } from '@portico/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../plugins/errors.ts';
 import { tenantHeadersSchema } from '../../plugins/whitelabel.ts';
 import { AppError } from '../../shared/app-error.ts';
 import { spreadsheetMediaTypes } from '../../shared/spreadsheets/index.ts';
@@ -52,7 +51,7 @@ export const fleetJourneysRoutes: FastifyPluginAsyncZod<FleetJourneysRoutesOptio
         tags: ['renters'],
         headers: renterHeaders,
         querystring: renterJourneysQuerySchema,
-        response: { 200: renterJourneyPageSchema, ...errorResponses(400, 401, 403, 500) },
+        response: { 200: renterJourneyPageSchema },
       },
       onRequest: renter,
     },
@@ -82,7 +81,6 @@ export const fleetJourneysRoutes: FastifyPluginAsyncZod<FleetJourneysRoutesOptio
         }),
         response: {
           200: z.any().describe('text/csv or XLSX'),
-          ...errorResponses(400, 401, 403, 500),
         },
       },
       onRequest: renter,

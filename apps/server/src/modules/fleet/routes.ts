@@ -15,7 +15,6 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../plugins/errors.ts';
 import { tenantHeadersSchema } from '../../plugins/whitelabel.ts';
 import { AppError } from '../../shared/app-error.ts';
 import { createUploadGate, discardUnreadBody, UploadCut } from '../../shared/attachments/index.ts';
@@ -77,7 +76,7 @@ export const fleetRoutes: FastifyPluginAsyncZod<FleetRoutesOptions> = async (app
         tags,
         headers: renterHeaders,
         querystring: fleetPlatesQuerySchema,
-        response: { 200: fleetPlatesPageSchema, ...errorResponses(400, 401, 403, 500, 503) },
+        response: { 200: fleetPlatesPageSchema },
       },
       onRequest: renter,
     },
@@ -96,7 +95,7 @@ export const fleetRoutes: FastifyPluginAsyncZod<FleetRoutesOptions> = async (app
         tags,
         headers: renterHeaders,
         body: addFleetPlateBodySchema,
-        response: { 201: fleetPlateSchema, ...errorResponses(400, 401, 403, 409, 500, 503) },
+        response: { 201: fleetPlateSchema },
       },
       onRequest: renter,
     },
@@ -116,7 +115,7 @@ export const fleetRoutes: FastifyPluginAsyncZod<FleetRoutesOptions> = async (app
         headers: renterHeaders,
         params: idParams,
         body: closeFleetPlateBodySchema,
-        response: { 200: fleetPlateSchema, ...errorResponses(400, 401, 403, 404, 409, 500, 503) },
+        response: { 200: fleetPlateSchema },
       },
       onRequest: renter,
     },
@@ -135,7 +134,6 @@ export const fleetRoutes: FastifyPluginAsyncZod<FleetRoutesOptions> = async (app
         tags,
         headers: renterHeaders,
         querystring: spreadsheetFormatQuerySchema,
-        response: errorResponses(400, 401, 403, 500, 503),
       },
       onRequest: renter,
     },
@@ -154,7 +152,6 @@ export const fleetRoutes: FastifyPluginAsyncZod<FleetRoutesOptions> = async (app
         tags,
         headers: renterHeaders,
         querystring: fleetTemplateQuerySchema,
-        response: errorResponses(400, 401, 403, 500, 503),
       },
       onRequest: renter,
     },
@@ -199,7 +196,6 @@ export const fleetRoutes: FastifyPluginAsyncZod<FleetRoutesOptions> = async (app
           response: {
             200: fleetImportResultSchema,
             400: fleetImportErrorSchema,
-            ...errorResponses(401, 403, 413, 415, 500, 503),
           },
         },
         onRequest: renter,

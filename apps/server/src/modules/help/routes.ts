@@ -15,7 +15,6 @@ import {
 import type { onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../plugins/errors.ts';
 import multipartPlugin from '../../plugins/multipart.ts';
 import { tenantHeadersSchema } from '../../plugins/whitelabel.ts';
 import { AppError } from '../../shared/app-error.ts';
@@ -47,7 +46,7 @@ export const helpRoutes: FastifyPluginAsyncZod<HelpRoutesOptions> = async (
       schema: {
         ...read("The help centre's cover and category tiles"),
         querystring: contentQuerySchema,
-        response: { 200: faqSchema, ...errorResponses(400, 404, 429, 500, 503) },
+        response: { 200: faqSchema },
       },
       config: { publicContent: true },
     },
@@ -61,7 +60,7 @@ export const helpRoutes: FastifyPluginAsyncZod<HelpRoutesOptions> = async (
         ...read('A help category and its articles (404 faq_category_not_found)'),
         params: helpParamsSchema,
         querystring: contentQuerySchema,
-        response: { 200: faqCategorySchema, ...errorResponses(400, 404, 429, 500, 503) },
+        response: { 200: faqCategorySchema },
       },
       config: { publicContent: true },
     },
@@ -75,7 +74,7 @@ export const helpRoutes: FastifyPluginAsyncZod<HelpRoutesOptions> = async (
         ...read("A help article's extract, shown when its accordion opens (404 article_not_found)"),
         params: helpParamsSchema,
         querystring: contentQuerySchema,
-        response: { 200: faqArticleSchema, ...errorResponses(400, 404, 429, 500, 503) },
+        response: { 200: faqArticleSchema },
       },
       config: { publicContent: true },
     },
@@ -91,7 +90,7 @@ export const helpRoutes: FastifyPluginAsyncZod<HelpRoutesOptions> = async (
           'Accents and case ignored, in the request language; at most 10 results, titles first. ' +
           'q: 2 to 100 characters (400 invalid_request).',
         querystring: helpSearchQuerySchema,
-        response: { 200: helpSearchResponseSchema, ...errorResponses(400, 404, 429, 500, 503) },
+        response: { 200: helpSearchResponseSchema },
       },
       config: { publicContent: true },
     },
@@ -108,7 +107,7 @@ export const helpRoutes: FastifyPluginAsyncZod<HelpRoutesOptions> = async (
         description: '404 faq_category_not_found, or smartform_not_found when it has none.',
         params: helpParamsSchema,
         querystring: contentQuerySchema,
-        response: { 200: contentNodeSchema, ...errorResponses(400, 404, 429, 500, 503) },
+        response: { 200: contentNodeSchema },
       },
       config: { publicContent: true },
     },
@@ -122,7 +121,7 @@ export const helpRoutes: FastifyPluginAsyncZod<HelpRoutesOptions> = async (
         ...read("One of the assistant's content nodes with its children (and form for ACTION)"),
         params: helpParamsSchema,
         querystring: contentQuerySchema,
-        response: { 200: contentNodeSchema, ...errorResponses(400, 404, 429, 500, 503) },
+        response: { 200: contentNodeSchema },
       },
       config: { publicContent: true },
     },
@@ -135,7 +134,7 @@ export const helpRoutes: FastifyPluginAsyncZod<HelpRoutesOptions> = async (
       schema: {
         ...read("The assistant's first choices; an empty list means no contact form"),
         querystring: contentQuerySchema,
-        response: { 200: contactFormSchema, ...errorResponses(400, 404, 429, 500, 503) },
+        response: { 200: contactFormSchema },
       },
       config: { publicContent: true },
     },
@@ -193,7 +192,6 @@ export const helpRoutes: FastifyPluginAsyncZod<HelpRoutesOptions> = async (
           querystring: sendContactQuerySchema,
           response: {
             201: contactSentSchema,
-            ...errorResponses(400, 403, 404, 408, 413, 415, 429, 500, 503),
           },
         },
         onRequest: [limitContact, identifySender],

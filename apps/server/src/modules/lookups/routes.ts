@@ -14,7 +14,6 @@ import {
 } from '@portico/contract';
 import type { onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../plugins/errors.ts';
 import { tenantHeadersSchema } from '../../plugins/whitelabel.ts';
 import { z } from 'zod';
 import { AppError } from '../../shared/app-error.ts';
@@ -77,7 +76,6 @@ export const lookupsRoutes: FastifyPluginAsyncZod<LookupsRoutesOptions> = async 
         querystring: journeyLookupQuerySchema,
         response: {
           200: journeysResumeResponseSchema,
-          ...errorResponses(400, 403, 404, 429, 500),
         },
       },
       onRequest: limitLookups,
@@ -97,7 +95,6 @@ export const lookupsRoutes: FastifyPluginAsyncZod<LookupsRoutesOptions> = async 
         querystring: journeyLookupQuerySchema,
         response: {
           200: detailedJourneysResponseSchema,
-          ...errorResponses(400, 403, 404, 429, 500),
         },
       },
       onRequest: limitLookups,
@@ -129,7 +126,6 @@ export const lookupsRoutes: FastifyPluginAsyncZod<LookupsRoutesOptions> = async 
         querystring: authenticatedJourneysQuerySchema,
         response: {
           200: authenticatedJourneysResponseSchema,
-          ...errorResponses(400, 401, 403, 404, 429, 500),
         },
       },
       onRequest: app.requireAccount('customer'),
@@ -157,7 +153,7 @@ export const lookupsRoutes: FastifyPluginAsyncZod<LookupsRoutesOptions> = async 
         tags: ['journeys'],
         headers: tenantHeadersSchema,
         querystring: vehicleQuerySchema,
-        response: { 200: carSchema, ...errorResponses(400, 404, 429, 500) },
+        response: { 200: carSchema },
       },
       onRequest: limitLookups,
     },
@@ -174,7 +170,7 @@ export const lookupsRoutes: FastifyPluginAsyncZod<LookupsRoutesOptions> = async 
         tags: ['journeys'],
         headers: tenantHeadersSchema,
         querystring: companyQuerySchema,
-        response: { 200: companySchema, ...errorResponses(400, 404, 429, 500) },
+        response: { 200: companySchema },
       },
     },
     (request) => {
@@ -196,7 +192,7 @@ export const lookupsRoutes: FastifyPluginAsyncZod<LookupsRoutesOptions> = async 
         tags: ['content'],
         headers: tenantHeadersSchema,
         querystring: contentQuerySchema,
-        response: { 200: journeysPageSchema, ...errorResponses(400, 429, 500) },
+        response: { 200: journeysPageSchema },
       },
       config: { publicContent: true },
     },

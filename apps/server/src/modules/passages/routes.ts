@@ -5,7 +5,6 @@ import {
   routes,
 } from '@portico/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../plugins/errors.ts';
 import { roadsideSecurity } from '../../plugins/openapi.ts';
 import { tenantHeadersSchema } from '../../plugins/whitelabel.ts';
 import type { PassagesService } from './service.ts';
@@ -49,7 +48,6 @@ export const passagesRoutes: FastifyPluginAsyncZod<PassagesRoutesOptions> = asyn
         body: passageBatchRequestSchema,
         response: {
           200: passageBatchResultSchema,
-          ...errorResponses(400, 401, 404, 413, 415, 429, 500),
         },
       },
       bodyLimit: batchBodyLimit,

@@ -8,7 +8,6 @@ import {
 } from '@portico/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../plugins/errors.ts';
 import { accountOf, authHeadersSchema } from '../accounts/signed-in-routes.ts';
 import type { PaymentsService } from './service.ts';
 
@@ -44,7 +43,6 @@ export const accountPaymentsRoutes: FastifyPluginAsyncZod<AccountPaymentsRoutesO
         querystring: accountPaymentsQuerySchema,
         response: {
           200: accountPaymentsResponseSchema,
-          ...errorResponses(400, 401, 403, 404, 500, 503),
         },
       },
       onRequest: customer,
@@ -71,7 +69,6 @@ export const accountPaymentsRoutes: FastifyPluginAsyncZod<AccountPaymentsRoutesO
         querystring: contentQuerySchema,
         response: {
           200: z.any().describe('application/pdf'),
-          ...errorResponses(400, 401, 403, 404, 409, 429, 500, 503),
         },
       },
       onRequest: customer,

@@ -21,7 +21,6 @@ import { isMobileBrowser } from './mobile-browser.ts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../plugins/errors.ts';
 import { tenantHeadersSchema } from '../../plugins/whitelabel.ts';
 import { AppError } from '../../shared/app-error.ts';
 import { rawQueryOf, registerFormBody } from '../../shared/form-body.ts';
@@ -96,7 +95,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
         }),
         querystring: lookupSessionQuerySchema.partial(),
         body: payJourneysBodySchema,
-        response: { 200: paymentSessionSchema, ...errorResponses(400, 401, 403, 429, 500, 503) },
+        response: { 200: paymentSessionSchema },
       },
       onRequest: app.identifyAccount,
     },
@@ -140,7 +139,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
         headers: tenantHeadersSchema,
         querystring: lookupSessionQuerySchema,
         body: payAllJourneysBodySchema,
-        response: { 200: paymentSessionSchema, ...errorResponses(400, 403, 429, 500, 503) },
+        response: { 200: paymentSessionSchema },
       },
     },
     (request) =>
@@ -163,7 +162,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
         tags,
         headers: tenantHeadersSchema,
         querystring: contentQuerySchema,
-        response: { 200: paymentMethodsResponseSchema, ...errorResponses(400, 429, 500) },
+        response: { 200: paymentMethodsResponseSchema },
       },
     },
     (request) => payments.methods(request.whitelabel, request.language),
@@ -183,7 +182,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
         tags,
         headers: tenantHeadersSchema,
         body: pspPaymentBodySchema,
-        response: { 200: pspResponseSchema, ...errorResponses(400, 403, 404, 409, 429, 500) },
+        response: { 200: pspResponseSchema },
       },
     },
     (request) =>
@@ -217,7 +216,6 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
         body: privateCardPaymentBodySchema,
         response: {
           200: paymentStatusResponseSchema,
-          ...errorResponses(400, 403, 404, 409, 429, 500),
         },
       },
     },
@@ -235,7 +233,6 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
         querystring: paymentReceiptQuerySchema.extend(contentQuerySchema.shape),
         response: {
           200: z.any().describe('application/pdf'),
-          ...errorResponses(400, 404, 409, 429, 500),
         },
       },
     },
@@ -268,7 +265,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
         tags,
         headers: tenantHeadersSchema,
         body: sendReceiptBodySchema,
-        response: { 202: z.null(), ...errorResponses(400, 404, 409, 429, 500) },
+        response: { 202: z.null() },
       },
     },
     async (request, reply) => {
@@ -285,7 +282,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
         tags,
         headers: tenantHeadersSchema,
         params: idParams,
-        response: { 200: paymentEmailResponseSchema, ...errorResponses(400, 404, 429, 500) },
+        response: { 200: paymentEmailResponseSchema },
       },
     },
     (request) => payments.email(request.whitelabel, request.params.id),
@@ -302,7 +299,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
         tags,
         headers: tenantHeadersSchema,
         params: idParams,
-        response: { 200: paymentStatusResponseSchema, ...errorResponses(400, 404, 429, 500) },
+        response: { 200: paymentStatusResponseSchema },
       },
     },
     async (request, reply) => {
@@ -318,7 +315,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       'query (Paybox, Axepta) or POST with a form body (Axepta may post its return).',
     tags,
     params: idParams,
-    response: { 303: z.null(), ...errorResponses(400, 413, 415, 429, 500) },
+    response: { 303: z.null() },
   };
   const browserReturn = async (request: FastifyRequest<{ Params: { id: string } }>) =>
     payments.browserReturn(
@@ -344,7 +341,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
           'body when taken (also for an unknown payment, logged); 400 invalid_notification when ' +
           'the signature does not verify (logged).',
         tags,
-        response: { 200: z.null(), ...errorResponses(400, 429, 500) },
+        response: { 200: z.null() },
       },
     },
     async (request, reply) => {
@@ -364,7 +361,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
           'unknown payment is logged); 400 invalid_notification when it cannot be decrypted or its ' +
           'MAC does not match (logged), never a 500.',
         tags,
-        response: { 200: z.null(), ...errorResponses(400, 413, 415, 429, 500) },
+        response: { 200: z.null() },
       },
     },
     async (request, reply) => {
@@ -382,7 +379,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
         tags: ['content'],
         headers: tenantHeadersSchema,
         querystring: contentQuerySchema,
-        response: { 200: confirmationPageSchema, ...errorResponses(400, 429, 500) },
+        response: { 200: confirmationPageSchema },
       },
       config: { publicContent: true },
     },

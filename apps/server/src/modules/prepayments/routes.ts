@@ -7,7 +7,6 @@ import {
 } from '@portico/contract';
 import type { onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../plugins/errors.ts';
 import { tenantHeadersSchema } from '../../plugins/whitelabel.ts';
 import { AppError } from '../../shared/app-error.ts';
 import type { PrepaymentsService } from './service.ts';
@@ -60,7 +59,7 @@ export const prepaymentsRoutes: FastifyPluginAsyncZod<PrepaymentsRoutesOptions> 
         tags: ['journeys'],
         headers: tenantHeadersSchema,
         querystring: journeyPriceQuerySchema,
-        response: { 200: journeyPriceSchema, ...errorResponses(400, 404, 429, 500, 503) },
+        response: { 200: journeyPriceSchema },
       },
       onRequest: limitPrices,
     },
@@ -78,7 +77,7 @@ export const prepaymentsRoutes: FastifyPluginAsyncZod<PrepaymentsRoutesOptions> 
         tags: ['content'],
         headers: tenantHeadersSchema,
         querystring: contentQuerySchema,
-        response: { 200: prepaymentsPageSchema, ...errorResponses(400, 404, 429, 500) },
+        response: { 200: prepaymentsPageSchema },
       },
       config: { publicContent: true },
     },

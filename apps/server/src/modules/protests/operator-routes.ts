@@ -9,7 +9,6 @@ import {
 } from '@portico/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../plugins/errors.ts';
 import { machineCall, operatorCallSchema } from '../../plugins/operator-calls.ts';
 import { attachmentDisposition } from '../mail/mailbox-page.ts';
 import type { ProtestsService } from './service.ts';
@@ -39,7 +38,6 @@ export const operatorProtestsRoutes: FastifyPluginAsyncZod<OperatorProtestsRoute
         querystring: operatorProtestsQuerySchema,
         response: {
           200: operatorProtestsResponseSchema,
-          ...errorResponses(400, 401, 404, 429, 500, 503),
         },
       },
       ...machine,
@@ -55,7 +53,7 @@ export const operatorProtestsRoutes: FastifyPluginAsyncZod<OperatorProtestsRoute
         description: keyNote,
         ...operatorCallSchema,
         params: protestReferenceParamsSchema,
-        response: { 200: protestDetailSchema, ...errorResponses(400, 401, 404, 429, 500, 503) },
+        response: { 200: protestDetailSchema },
       },
       ...machine,
     },
@@ -74,7 +72,6 @@ export const operatorProtestsRoutes: FastifyPluginAsyncZod<OperatorProtestsRoute
         params: protestAttachmentParamsSchema,
         response: {
           200: z.any().describe('the file: application/pdf, image/png, image/jpeg or image/gif'),
-          ...errorResponses(400, 401, 404, 429, 500, 503),
         },
       },
       ...machine,
@@ -106,7 +103,6 @@ export const operatorProtestsRoutes: FastifyPluginAsyncZod<OperatorProtestsRoute
         body: protestDecisionBodySchema,
         response: {
           200: protestDetailSchema,
-          ...errorResponses(400, 401, 404, 409, 429, 500, 503),
         },
       },
       ...machine,

@@ -9,7 +9,6 @@ import {
 } from '@portico/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../plugins/errors.ts';
 import multipartPlugin from '../../plugins/multipart.ts';
 import { tenantHeadersSchema } from '../../plugins/whitelabel.ts';
 import {
@@ -57,7 +56,7 @@ export const protestsRoutes: FastifyPluginAsyncZod<ProtestsRoutesOptions> = asyn
         tags,
         headers: tenantHeadersSchema,
         querystring: protestReasonsQuerySchema,
-        response: { 200: protestReasonsResponseSchema, ...errorResponses(400, 404, 429, 500, 503) },
+        response: { 200: protestReasonsResponseSchema },
       },
       config: { publicContent: true },
     },
@@ -99,7 +98,6 @@ export const protestsRoutes: FastifyPluginAsyncZod<ProtestsRoutesOptions> = asyn
         consumes: ['multipart/form-data'],
         response: {
           201: createProtestResponseSchema,
-          ...errorResponses(400, 401, 403, 404, 408, 409, 413, 415, 429, 500, 503),
         },
       },
       onRequest: app.identifyAccount,

@@ -9,7 +9,6 @@ import {
   routes,
 } from '@portico/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../plugins/errors.ts';
 import { machineCall, operatorCallSchema } from '../../plugins/operator-calls.ts';
 import type { RentersService } from './service.ts';
 
@@ -41,7 +40,6 @@ export const operatorRentersRoutes: FastifyPluginAsyncZod<OperatorRentersRoutesO
         querystring: operatorCompaniesQuerySchema,
         response: {
           200: operatorCompaniesResponseSchema,
-          ...errorResponses(400, 401, 404, 429, 500, 503),
         },
       },
       ...machine,
@@ -59,7 +57,6 @@ export const operatorRentersRoutes: FastifyPluginAsyncZod<OperatorRentersRoutesO
         body: operatorCompanyBodySchema,
         response: {
           201: operatorCompanySchema,
-          ...errorResponses(400, 401, 404, 409, 429, 500, 503),
         },
       },
       ...machine,
@@ -85,7 +82,6 @@ export const operatorRentersRoutes: FastifyPluginAsyncZod<OperatorRentersRoutesO
         body: operatorRenterInviteBodySchema,
         response: {
           201: operatorRenterInviteResponseSchema,
-          ...errorResponses(400, 401, 404, 409, 429, 500, 503),
         },
       },
       ...machine,
@@ -111,7 +107,6 @@ export const operatorRentersRoutes: FastifyPluginAsyncZod<OperatorRentersRoutesO
       params: operatorCompanyPathSchema,
       response: {
         200: operatorCompanySchema,
-        ...errorResponses(400, 401, 404, 429, 500, 503),
       },
     },
     ...machine,

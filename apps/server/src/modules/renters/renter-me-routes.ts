@@ -1,6 +1,5 @@
 import { renterProfileSchema, renterProfileUpdateBodySchema, routes } from '@portico/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../plugins/errors.ts';
 import { accountEndRoutes, accountOf, authHeadersSchema } from '../accounts/signed-in-routes.ts';
 import type { RentersService } from './service.ts';
 
@@ -28,7 +27,7 @@ export const renterMeRoutes: FastifyPluginAsyncZod<RenterMeRoutesOptions> = asyn
         description: `supportEmail is the white-label\u2019s renters.supportEmail setting, or null.${signedInNote}`,
         tags,
         headers: authHeadersSchema,
-        response: { 200: renterProfileSchema, ...errorResponses(401, 403, 404, 500, 503) },
+        response: { 200: renterProfileSchema },
       },
       onRequest: renter,
     },
@@ -53,7 +52,6 @@ export const renterMeRoutes: FastifyPluginAsyncZod<RenterMeRoutesOptions> = asyn
         body: renterProfileUpdateBodySchema,
         response: {
           200: renterProfileSchema,
-          ...errorResponses(400, 401, 403, 404, 429, 500, 503),
         },
       },
       onRequest: renter,
@@ -74,7 +72,6 @@ export const renterMeRoutes: FastifyPluginAsyncZod<RenterMeRoutesOptions> = asyn
         'renter_last_active_user (the operator closes or hands over a company). A last ' +
         'e-mail confirms it.' +
         signedInNote,
-      refusals: errorResponses(409),
     },
     logout: {
       path: routes.renterLogout.path,

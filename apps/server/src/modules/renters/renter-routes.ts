@@ -5,7 +5,6 @@ import {
   userPathSchema,
 } from '@portico/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../plugins/errors.ts';
 import { namedLimitHook } from '../../plugins/rate-limit.ts';
 import { tenantHeadersSchema } from '../../plugins/whitelabel.ts';
 import { publicAccountRoutes } from '../accounts/public-account-routes.ts';
@@ -103,7 +102,6 @@ export const renterRoutes: FastifyPluginAsyncZod<RenterRoutesOptions> = async (
         body: renterActivationBodySchema,
         response: {
           200: tokenResponseSchema,
-          ...errorResponses(400, 403, 404, 410, 429, 500, 503),
         },
       },
       onRequest: limit,

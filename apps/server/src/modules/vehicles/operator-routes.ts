@@ -4,7 +4,6 @@ import {
   routes,
 } from '@portico/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../plugins/errors.ts';
 import { machineCall, operatorCallSchema } from '../../plugins/operator-calls.ts';
 import type { VehiclesService } from './service.ts';
 
@@ -37,7 +36,6 @@ export const operatorVehiclesRoutes: FastifyPluginAsyncZod<OperatorVehiclesRoute
         body: operatorVehicleProofBodySchema,
         response: {
           200: operatorVehicleProofResponseSchema,
-          ...errorResponses(400, 401, 404, 429, 500, 503),
         },
       },
       ...machineCall(app),

@@ -11,7 +11,6 @@ import {
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../plugins/errors.ts';
 import { tenantHeadersSchema } from '../../plugins/whitelabel.ts';
 import { AppError } from '../../shared/app-error.ts';
 import type { VehiclesService } from './service.ts';
@@ -70,7 +69,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<VehiclesRoutesOptions> = asyn
         tags,
         headers: tenantHeadersSchema,
         querystring: plateOwnersQuerySchema,
-        response: { 200: plateOwnersResponseSchema, ...errorResponses(400, 404, 429, 500, 503) },
+        response: { 200: plateOwnersResponseSchema },
       },
       onRequest: limitOwners,
     },
@@ -85,7 +84,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<VehiclesRoutesOptions> = asyn
         description: `Needs a customer access token.${signedInNote}`,
         tags,
         headers: authHeadersSchema,
-        response: { 200: registeredPlateListSchema, ...errorResponses(401, 403, 404, 500, 503) },
+        response: { 200: registeredPlateListSchema },
       },
       onRequest: customer,
     },
@@ -101,7 +100,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<VehiclesRoutesOptions> = asyn
           'The plates with the vehicle type the registry knows (null otherwise).' + signedInNote,
         tags,
         headers: authHeadersSchema,
-        response: { 200: registeredPlateListSchema, ...errorResponses(401, 403, 404, 500, 503) },
+        response: { 200: registeredPlateListSchema },
       },
       onRequest: customer,
     },
@@ -125,7 +124,6 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<VehiclesRoutesOptions> = asyn
         body: addPlateBodySchema,
         response: {
           201: registeredPlateListSchema,
-          ...errorResponses(400, 401, 403, 404, 409, 500, 503),
         },
       },
       onRequest: customer,
@@ -163,7 +161,6 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<VehiclesRoutesOptions> = asyn
         body: updatePlateBodySchema,
         response: {
           200: registeredPlateListSchema,
-          ...errorResponses(400, 401, 403, 404, 409, 429, 500, 503),
         },
       },
       onRequest: customer,
@@ -199,7 +196,6 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<VehiclesRoutesOptions> = asyn
         body: proveMyPlateBodySchema,
         response: {
           200: registeredPlateListSchema,
-          ...errorResponses(400, 401, 403, 404, 429, 500, 503),
         },
       },
       onRequest: customer,
@@ -227,7 +223,6 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<VehiclesRoutesOptions> = asyn
         params: plateIdPathSchema,
         response: {
           200: registeredPlateListSchema,
-          ...errorResponses(400, 401, 403, 404, 500, 503),
         },
       },
       onRequest: customer,

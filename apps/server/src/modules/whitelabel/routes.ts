@@ -8,7 +8,6 @@ import {
   whitelabelSchema,
 } from '@portico/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../plugins/errors.ts';
 import { tenantHeadersSchema } from '../../plugins/whitelabel.ts';
 import { presentWhitelabel } from './presenter.ts';
 import type { WhitelabelService } from './service.ts';
@@ -16,8 +15,6 @@ import type { WhitelabelService } from './service.ts';
 export interface WhitelabelRoutesOptions {
   whitelabel: WhitelabelService;
 }
-
-const errors = errorResponses(400, 404, 429, 500);
 
 export const whitelabelRoutes: FastifyPluginAsyncZod<WhitelabelRoutesOptions> = async (
   app,
@@ -31,7 +28,7 @@ export const whitelabelRoutes: FastifyPluginAsyncZod<WhitelabelRoutesOptions> = 
         tags: ['whitelabel'],
         headers: tenantHeadersSchema,
         querystring: contentQuerySchema,
-        response: { 200: whitelabelSchema, ...errors },
+        response: { 200: whitelabelSchema },
       },
       config: { publicContent: true },
     },
@@ -46,7 +43,7 @@ export const whitelabelRoutes: FastifyPluginAsyncZod<WhitelabelRoutesOptions> = 
         tags: ['whitelabel'],
         headers: tenantHeadersSchema,
         querystring: contentQuerySchema,
-        response: { 200: homePageSchema, ...errors },
+        response: { 200: homePageSchema },
       },
       config: { publicContent: true },
     },
@@ -61,7 +58,7 @@ export const whitelabelRoutes: FastifyPluginAsyncZod<WhitelabelRoutesOptions> = 
         tags: ['whitelabel'],
         headers: tenantHeadersSchema,
         querystring: contentQuerySchema,
-        response: { 200: footerSchema, ...errors },
+        response: { 200: footerSchema },
       },
       config: { publicContent: true },
     },
@@ -80,7 +77,7 @@ export const whitelabelRoutes: FastifyPluginAsyncZod<WhitelabelRoutesOptions> = 
         tags: ['whitelabel'],
         headers: tenantHeadersSchema,
         querystring: authenticationPageQuerySchema,
-        response: { 200: authenticationPageSchema, ...errors },
+        response: { 200: authenticationPageSchema },
       },
       config: { publicContent: true },
     },

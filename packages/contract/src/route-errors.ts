@@ -1,0 +1,411 @@
+import type { ErrorCode } from './errors.ts';
+import type { HttpMethod, RouteName } from './routes.ts';
+
+/**
+ * Which error codes each operation of the API answers, by HTTP status (issue 27 section 4): the
+ * OpenAPI document lists them per operation instead of the whole catalogue, and a client can tell
+ * which codes a call of its own may meet. The server checks, outside production, that every error
+ * it answers is declared here (apps/server/src/plugins/error-declarations.ts); the server tests
+ * fail on one that is not.
+ */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 408 | 409 | 410 | 413 | 415 | 429 | 500 | 503;
+export type ErrorTable = { readonly [Status in ErrorStatus]?: readonly ErrorCode[] };
+
+/** What any operation may answer: bad input, the rate limit, a bug, an outage or overload. */
+export const everyOperationErrors = {
+  400: ['invalid_request'],
+  429: ['too_many_requests'],
+  500: ['internal_error'],
+  503: ['service_unavailable'],
+} as const satisfies ErrorTable;
+
+/** What an operation of a white-label (all of /services/v1) answers for an unknown host. */
+export const whitelabelOperationErrors = {
+  404: ['whitelabel_not_found'],
+} as const satisfies ErrorTable;
+
+/** What a method that may carry a body answers to one too large or of another type. */
+export const bodyOperationErrors = {
+  413: ['payload_too_large'],
+  415: ['unsupported_media_type'],
+} as const satisfies ErrorTable;
+
+/** Each contract route's own codes, beside the shared ones above. */
+export const routeErrors = {
+  whitelabel: {},
+  homePage: {},
+  footer: {},
+  article: { 404: ['article_not_found'] },
+  journeysToPayPage: {},
+  prepaymentsPage: {},
+  paymentConfirmationPage: {},
+  authenticationPage: {},
+  faq: {},
+  faqCategory: { 404: ['faq_category_not_found'] },
+  faqArticle: { 404: ['article_not_found'] },
+  faqSearch: {},
+  faqCategorySmartform: { 404: ['faq_category_not_found', 'smartform_not_found'] },
+  smartform: { 404: ['smartform_not_found'] },
+  contactForm: {},
+  sendContactForm: {
+    400: [
+      'captcha_mandatory',
+      'mandatory_attachment_missing',
+      'mime_type_not_valid',
+      'protest_files_number',
+      'required',
+    ],
+    403: ['captcha_expired', 'captcha_invalid'],
+    404: ['smartform_not_found'],
+    408: ['request_timeout'],
+    413: ['claim_files_toobig_contact'],
+    429: ['contact_limit_reached'],
+  },
+  journeys: {
+    400: [
+      'captcha_mandatory',
+      'country_code_mandatory',
+      'immatriculation_not_found',
+      'invalid_country_code',
+      'invalid_date_range',
+      'invalid_number_plate',
+      'number_plate_mandatory',
+    ],
+    403: ['captcha_expired', 'captcha_invalid'],
+    404: ['company_not_found', 'immatriculation_not_found'],
+  },
+  detailedJourneys: {
+    400: [
+      'captcha_mandatory',
+      'country_code_mandatory',
+      'immatriculation_not_found',
+      'invalid_country_code',
+      'invalid_date_range',
+      'invalid_number_plate',
+      'number_plate_mandatory',
+    ],
+    403: ['captcha_expired', 'captcha_invalid'],
+    404: ['company_not_found', 'immatriculation_not_found'],
+  },
+  authenticatedDetailedJourneys: {
+    400: [
+      'country_code_mandatory',
+      'invalid_country_code',
+      'invalid_date_range',
+      'invalid_number_plate',
+      'number_plate_mandatory',
+    ],
+    401: ['unauthorized'],
+    403: ['forbidden'],
+    404: ['company_not_found', 'vehicle_not_found'],
+  },
+  journeyPrice: {
+    400: [
+      'country_code_mandatory',
+      'invalid_country_code',
+      'invalid_number_plate',
+      'number_plate_mandatory',
+      'unknown_gate',
+    ],
+  },
+  completeInProgressJourney: {
+    400: ['false_in_progress_journey', 'in_progress_journey_not_allowed'],
+    401: ['unauthorized'],
+    403: ['payment_session_invalid'],
+  },
+  journeyCompany: { 404: ['company_not_found'] },
+  vehicles: {
+    400: [
+      'country_code_mandatory',
+      'invalid_country_code',
+      'invalid_number_plate',
+      'number_plate_mandatory',
+    ],
+    404: ['vehicle_not_found'],
+  },
+  payJourneys: {
+    400: [
+      'false_in_progress_journey',
+      'missing_post_payment_with_prepayment',
+      'payment_journeys_invalid',
+      'session_without_journeys',
+      'unauthorized_prepayment',
+    ],
+    401: ['unauthorized'],
+    403: ['payment_session_invalid'],
+    404: ['payment_journeys_invalid'],
+  },
+  payAllJourneys: {
+    400: ['payment_journeys_invalid', 'session_without_journeys', 'unauthorized_prepayment'],
+    403: ['payment_session_invalid'],
+  },
+  paymentPsp: {
+    400: ['payment_method_disabled', 'vat_number_invalid'],
+    403: ['payment_session_invalid'],
+    404: ['payment_not_found'],
+    409: ['payment_already_started', 'payment_journeys_invalid'],
+  },
+  paymentPrivateCards: {
+    400: [
+      'company_name_mandatory',
+      'in_progress_journey_not_allowed',
+      'journey_vehicle_category_forbidden',
+      'payment_method_disabled',
+      'prepayment_not_allowed',
+      'private_card_bin_error',
+      'private_card_type_not_match',
+      'vat_number_invalid',
+    ],
+    403: ['payment_session_invalid'],
+    404: ['payment_not_found'],
+    409: ['payment_already_started', 'payment_being_confirmed', 'payment_journeys_invalid'],
+  },
+  paymentStatus: { 404: ['payment_not_found'] },
+  paymentMethods: {},
+  payboxNotification: { 400: ['invalid_notification'] },
+  axeptaNotification: { 400: ['invalid_notification'] },
+  paymentReturn: {},
+  paymentReturnPost: {},
+  paymentReceipt: { 404: ['payment_not_found'], 409: ['receipt_unavailable'] },
+  sendPaymentReceipt: {
+    404: ['payment_not_found'],
+    409: ['receipt_unavailable'],
+    429: ['receipt_resend_limit'],
+  },
+  paymentEmail: { 404: ['payment_not_found'] },
+  alertStatus: { 400: ['invalid_number_plate'] },
+  subscribeAlert: {
+    400: [
+      'captcha_mandatory',
+      'invalid_date_range',
+      'invalid_number_plate',
+      'vehicle_proof_invalid',
+    ],
+    403: ['captcha_expired', 'captcha_invalid', 'vehicle_proof_required'],
+    409: ['alert_handover_pending', 'alert_handover_refused'],
+  },
+  unsubscribeAlert: {},
+  confirmAlert: {
+    404: ['alert_confirmation_invalid'],
+    409: ['alert_handover_pending', 'alert_handover_refused'],
+    410: ['alert_confirmation_expired'],
+  },
+  oneClickUnsubscribeAlert: {},
+  alertHandover: { 404: ['alert_handover_invalid'] },
+  decideAlertHandover: { 404: ['alert_handover_invalid'] },
+  protestReasons: {},
+  createProtest: {
+    400: [
+      'mandatory_attachment_missing',
+      'mandatory_comment_missing',
+      'mime_type_not_valid',
+      'protest_files_number',
+      'protest_journey_not_contestable',
+      'protest_journeys_invalid',
+      'protest_reason_not_found',
+      'protest_type_mismatch',
+      'renter_protest_no_journey_selected',
+    ],
+    401: ['unauthorized'],
+    403: ['protest_session_invalid'],
+    404: ['protest_journeys_invalid'],
+    408: ['request_timeout'],
+    409: ['protest_journey_already_contested'],
+    413: ['claim_files_toobig'],
+  },
+  operatorProtests: { 401: ['api_key_invalid', 'api_key_missing'] },
+  operatorProtest: { 401: ['api_key_invalid', 'api_key_missing'], 404: ['protest_not_found'] },
+  operatorProtestAttachment: {
+    401: ['api_key_invalid', 'api_key_missing'],
+    404: ['protest_attachment_not_found', 'protest_not_found'],
+  },
+  decideProtest: {
+    400: ['protest_reduced_price_invalid'],
+    401: ['api_key_invalid', 'api_key_missing'],
+    404: ['protest_not_found'],
+    409: ['protest_already_decided'],
+  },
+  operatorVehicleProof: {
+    400: ['invalid_number_plate'],
+    401: ['api_key_invalid', 'api_key_missing'],
+    404: ['vehicle_not_found'],
+  },
+  operatorCompanies: { 401: ['api_key_invalid', 'api_key_missing'] },
+  createOperatorCompany: {
+    401: ['api_key_invalid', 'api_key_missing'],
+    409: ['company_code_already_used'],
+  },
+  inviteRenter: {
+    401: ['api_key_invalid', 'api_key_missing'],
+    404: ['company_not_found'],
+    409: ['email_already_used'],
+  },
+  suspendCompany: { 401: ['api_key_invalid', 'api_key_missing'], 404: ['company_not_found'] },
+  unsuspendCompany: { 401: ['api_key_invalid', 'api_key_missing'], 404: ['company_not_found'] },
+  plateOwners: { 400: ['invalid_number_plate'] },
+  register: {
+    400: ['bad_password_security', 'captcha_mandatory', 'cgu_mandatory', 'password_mandatory'],
+    403: ['captcha_expired', 'captcha_invalid'],
+    409: ['email_already_used'],
+  },
+  activateUser: {
+    400: ['bad_password_security', 'invalid_activation_code', 'password_mandatory'],
+    410: ['expired_activation_code'],
+  },
+  sendActivationCode: {},
+  userToken: {
+    400: ['captcha_mandatory', 'provide_email_and_password_or_refresh_token'],
+    401: ['user_not_found'],
+    403: ['captcha_expired', 'captcha_invalid', 'user_not_activated'],
+    429: ['user_temporary_blocked'],
+  },
+  refreshUserToken: { 400: ['provide_email_and_password_or_refresh_token'], 401: ['unauthorized'] },
+  sendPasswordCode: { 400: ['captcha_mandatory'], 403: ['captcha_expired', 'captcha_invalid'] },
+  resetPassword: {
+    400: ['bad_password_security', 'invalid_password_reset_code', 'password_mandatory'],
+    410: ['expired_password_reset_code'],
+  },
+  me: { 401: ['unauthorized'], 403: ['forbidden'] },
+  updateMe: {
+    400: ['bad_password_security', 'incomplete_address', 'invalid_password', 'password_mandatory'],
+    401: ['unauthorized'],
+    403: ['forbidden'],
+    429: ['user_temporary_blocked'],
+  },
+  deleteMe: { 401: ['unauthorized'], 403: ['forbidden'] },
+  logout: { 401: ['unauthorized'], 403: ['forbidden'] },
+  myPlates: { 401: ['unauthorized'], 403: ['forbidden'] },
+  myVehicles: { 401: ['unauthorized'], 403: ['forbidden'] },
+  addMyPlate: {
+    400: ['invalid_date_range', 'invalid_number_plate'],
+    401: ['unauthorized'],
+    403: ['forbidden'],
+    409: ['number_plate_already_associated_to_this_user'],
+  },
+  updateMyPlate: {
+    400: ['invalid_date_range'],
+    401: ['unauthorized'],
+    403: ['forbidden', 'vehicle_proof_required'],
+    404: ['vehicle_not_found'],
+    409: ['alert_active_for_another_email', 'alert_handover_pending', 'alert_handover_refused'],
+  },
+  deleteMyPlate: { 401: ['unauthorized'], 403: ['forbidden'], 404: ['vehicle_not_found'] },
+  myPayments: { 401: ['unauthorized'], 403: ['forbidden'] },
+  myPaymentReceipt: {
+    401: ['unauthorized'],
+    403: ['forbidden'],
+    404: ['payment_not_found'],
+    409: ['receipt_unavailable'],
+  },
+  proveMyPlate: {
+    400: ['vehicle_proof_invalid'],
+    401: ['unauthorized'],
+    403: ['forbidden', 'vehicle_proof_required'],
+    404: ['vehicle_not_found'],
+  },
+  renterToken: {
+    400: ['captcha_mandatory', 'provide_email_and_password_or_refresh_token'],
+    401: ['user_not_found'],
+    403: ['captcha_expired', 'captcha_invalid', 'company_suspended', 'user_not_activated'],
+    429: ['user_temporary_blocked'],
+  },
+  refreshRenterToken: {
+    400: ['provide_email_and_password_or_refresh_token'],
+    401: ['unauthorized'],
+  },
+  resetRenterPassword: {
+    400: ['bad_password_security', 'invalid_password_reset_code', 'password_mandatory'],
+    410: ['expired_password_reset_code'],
+  },
+  sendRenterPasswordCode: {
+    400: ['captcha_mandatory'],
+    403: ['captcha_expired', 'captcha_invalid'],
+  },
+  activateRenter: {
+    400: ['bad_password_security', 'invalid_activation_code', 'password_mandatory'],
+    403: ['company_suspended'],
+    410: ['expired_activation_code'],
+  },
+  sendRenterActivationCode: {},
+  renterMe: { 401: ['unauthorized'], 403: ['forbidden'] },
+  updateRenterMe: {
+    400: ['bad_password_security', 'incomplete_address', 'invalid_password', 'password_mandatory'],
+    401: ['unauthorized'],
+    403: ['forbidden'],
+    429: ['user_temporary_blocked'],
+  },
+  deleteRenterMe: { 401: ['unauthorized'], 403: ['forbidden'], 409: ['renter_last_active_user'] },
+  renterLogout: { 401: ['unauthorized'], 403: ['forbidden'] },
+  renterJourneys: { 401: ['unauthorized'], 403: ['forbidden'] },
+  renterJourneysExport: { 401: ['unauthorized'], 403: ['forbidden'] },
+  renterPlatesImport: {
+    400: [
+      'renter_import_error',
+      'renter_import_not_found',
+      'renter_import_parse_content',
+      'renter_import_read_file',
+      'renter_import_wrong_format',
+    ],
+    401: ['unauthorized'],
+    403: ['forbidden'],
+  },
+  renterPlatesExport: { 401: ['unauthorized'], 403: ['forbidden'] },
+  renterPlatesTemplate: { 401: ['unauthorized'], 403: ['forbidden'] },
+  renterPlates: { 401: ['unauthorized'], 403: ['forbidden'] },
+  addRenterPlate: {
+    400: ['invalid_date_range', 'invalid_number_plate'],
+    401: ['unauthorized'],
+    403: ['forbidden'],
+    409: ['fleet_period_overlap'],
+  },
+  closeRenterPlate: {
+    400: ['invalid_date_range'],
+    401: ['unauthorized'],
+    403: ['forbidden'],
+    404: ['vehicle_not_found'],
+    409: ['fleet_period_overlap'],
+  },
+  ingestPassages: { 401: ['api_key_invalid', 'api_key_missing'], 413: ['passage_batch_too_large'] },
+  importCases: { 400: ['case_batch_too_large'], 401: ['api_key_invalid', 'api_key_missing'] },
+  captchaChallenge: {},
+} as const satisfies Record<RouteName, ErrorTable>;
+
+/** Statuses in ascending order, each with its codes once, in the order the tables give them. */
+export function mergeErrorTables(...tables: readonly ErrorTable[]): ErrorTable {
+  const merged = new Map<ErrorStatus, ErrorCode[]>();
+  for (const table of tables) {
+    for (const [key, codes] of Object.entries(table) as [`${ErrorStatus}`, ErrorCode[]][]) {
+      const status = Number(key) as ErrorStatus;
+      const list = merged.get(status) ?? [];
+      for (const code of codes) if (!list.includes(code)) list.push(code);
+      merged.set(status, list);
+    }
+  }
+  return Object.fromEntries([...merged].sort(([a], [b]) => a - b)) as ErrorTable;
+}
+
+/** Every code an operation answers: its own, and the shared ones for its method and place. */
+export function operationErrors(
+  own: ErrorTable,
+  { method, whitelabel }: { method: HttpMethod | 'HEAD'; whitelabel: boolean },
+): ErrorTable {
+  return mergeErrorTables(
+    everyOperationErrors,
+    whitelabel ? whitelabelOperationErrors : {},
+    method === 'GET' || method === 'HEAD' ? {} : bodyOperationErrors,
+    own,
+  );
+}
+
+type CodesOf<Table> = Table[keyof Table] extends infer Codes
+  ? Codes extends readonly (infer Code)[]
+    ? Code
+    : never
+  : never;
+
+/** The codes a contract route may answer, for a client's error handling of that call. */
+export type RouteErrorCode<Name extends RouteName> =
+  | CodesOf<(typeof routeErrors)[Name]>
+  | CodesOf<typeof everyOperationErrors>
+  | CodesOf<typeof whitelabelOperationErrors>
+  | CodesOf<typeof bodyOperationErrors>;
