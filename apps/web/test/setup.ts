@@ -42,7 +42,7 @@ window.scrollTo = () => undefined;
 Element.prototype.scrollIntoView = () => undefined;
 installMatchMedia();
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => setViewportWidth(1280));
 afterEach(() => {
   cleanup();

@@ -76,7 +76,10 @@ describe('payment processing', () => {
     ).toBeVisible();
     expect(router.state.location.pathname).toBe(`/it/payment/${page}`);
     expect(sent.statusIds.every((id) => id === paymentId)).toBe(true);
-    expect(sent.statusCalls).toBe(status === 'PENDING' ? 11 : 1);
+    // About ten asks for PENDING: each waits a second after the answer, so an answer's own time
+    // (msw 3 answers a tick later than 2 did) may leave room for ten instead of eleven.
+    if (status === 'PENDING') expect(sent.statusCalls).toBeOneOf([10, 11]);
+    else expect(sent.statusCalls).toBe(1);
   });
 
   // Issue 26 item 1: a status not learnt is never shown as a refusal.
