@@ -17,9 +17,20 @@ export function givenValue(
   name: string,
   spec: EnvVariable<unknown>,
   cwd: string,
-): { value: string | undefined; label: string } | { problem: string } {
+): GivenValue {
+  if (spec.secret) return givenSecret(env, name, cwd);
+  return { value: env[name] === '' ? undefined : env[name], label: name };
+}
+
+export type GivenValue = { value: string | undefined; label: string } | { problem: string };
+
+/**
+ * A secret's value by the rule above: NAME, or the file NAME_FILE names. Also for the variables
+ * a tenant file names for its API keys (modules/tenants/named-secret.ts).
+ */
+export function givenSecret(env: Env, name: string, cwd: string): GivenValue {
   const direct = env[name] === '' ? undefined : env[name];
-  const fileName = spec.secret ? env[`${name}_FILE`] : undefined;
+  const fileName = env[`${name}_FILE`];
   if (fileName === undefined || fileName === '') return { value: direct, label: name };
   if (direct !== undefined) {
     return { problem: `${name} and ${name}_FILE are both set (set one of them)` };

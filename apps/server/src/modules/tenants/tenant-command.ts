@@ -5,7 +5,7 @@ import { fail, openCommandDatabase, readCommandConfig, say } from '../../command
 import { tenantsDir } from '../../paths.ts';
 import { startFailureLine } from '../../start-failure.ts';
 import { applyTenant, TenantApplyRefused } from './apply-tenant.ts';
-import { namedSecret } from './named-secret.ts';
+import { NamedSecretProblem, namedSecret } from './named-secret.ts';
 import { exportTenant } from './stored-tenant.ts';
 import { parseTenantArguments, tenantUsage } from './tenant-arguments.ts';
 import { formatTenantFile, readTenantFile } from './tenant-file-io.ts';
@@ -93,6 +93,7 @@ try {
   if (error instanceof TenantApplyRefused) {
     fail(`${error.message}, nothing changed:\n${error.problems.join('\n')}`);
   }
+  if (error instanceof NamedSecretProblem) fail(`${error.message}: nothing changed`);
   fail(
     startFailureLine(error) ??
       `the command failed: ${error instanceof Error ? error.message : String(error)}`,
