@@ -30,6 +30,59 @@ export const bodyOperationErrors = {
   415: ['unsupported_media_type'],
 } as const satisfies ErrorTable;
 
+/** A signed-in call: no or a dead token (401), a token of the other account type (403). */
+const signedIn = { 401: ['unauthorized'], 403: ['forbidden'] } as const satisfies ErrorTable;
+
+/** The operator's and roadside calls: the white-label's API key missing or wrong. */
+const apiKey = { 401: ['api_key_invalid', 'api_key_missing'] } as const satisfies ErrorTable;
+
+/** A visitor's lookup of a plate's trips: the captcha, the plate, the dates. */
+const publicPlateLookup = {
+  400: [
+    'captcha_mandatory',
+    'country_code_mandatory',
+    'immatriculation_not_found',
+    'invalid_country_code',
+    'invalid_date_range',
+    'invalid_number_plate',
+    'number_plate_mandatory',
+  ],
+  403: ['captcha_expired', 'captcha_invalid'],
+  404: ['company_not_found', 'immatriculation_not_found'],
+} as const satisfies ErrorTable;
+
+/** A profile's change, the password's among them (its tries are counted). */
+const profileUpdate = {
+  400: ['bad_password_security', 'incomplete_address', 'invalid_password', 'password_mandatory'],
+  401: ['unauthorized'],
+  403: ['forbidden'],
+  429: ['user_temporary_blocked'],
+} as const satisfies ErrorTable;
+
+/** A new password with the code sent by e-mail. */
+const passwordReset = {
+  400: ['bad_password_security', 'invalid_password_reset_code', 'password_mandatory'],
+  410: ['expired_password_reset_code'],
+} as const satisfies ErrorTable;
+
+/** A password code asked for by e-mail, behind the captcha. */
+const passwordCode = {
+  400: ['captcha_mandatory'],
+  403: ['captcha_expired', 'captcha_invalid'],
+} as const satisfies ErrorTable;
+
+/** A sign-in renewed by its refresh token. */
+const tokenRefresh = {
+  400: ['provide_email_and_password_or_refresh_token'],
+  401: ['unauthorized'],
+} as const satisfies ErrorTable;
+
+/** A rental company named by its code, by the operator's key. */
+const companyByCode = {
+  401: ['api_key_invalid', 'api_key_missing'],
+  404: ['company_not_found'],
+} as const satisfies ErrorTable;
+
 /** Each contract route's own codes, beside the shared ones above. */
 export const routeErrors = {
   whitelabel: {},
@@ -61,32 +114,8 @@ export const routeErrors = {
     413: ['claim_files_toobig_contact'],
     429: ['contact_limit_reached'],
   },
-  journeys: {
-    400: [
-      'captcha_mandatory',
-      'country_code_mandatory',
-      'immatriculation_not_found',
-      'invalid_country_code',
-      'invalid_date_range',
-      'invalid_number_plate',
-      'number_plate_mandatory',
-    ],
-    403: ['captcha_expired', 'captcha_invalid'],
-    404: ['company_not_found', 'immatriculation_not_found'],
-  },
-  detailedJourneys: {
-    400: [
-      'captcha_mandatory',
-      'country_code_mandatory',
-      'immatriculation_not_found',
-      'invalid_country_code',
-      'invalid_date_range',
-      'invalid_number_plate',
-      'number_plate_mandatory',
-    ],
-    403: ['captcha_expired', 'captcha_invalid'],
-    404: ['company_not_found', 'immatriculation_not_found'],
-  },
+  journeys: publicPlateLookup,
+  detailedJourneys: publicPlateLookup,
   authenticatedDetailedJourneys: {
     400: [
       'country_code_mandatory',
@@ -213,7 +242,7 @@ export const routeErrors = {
     409: ['protest_journey_already_contested'],
     413: ['claim_files_toobig'],
   },
-  operatorProtests: { 401: ['api_key_invalid', 'api_key_missing'] },
+  operatorProtests: apiKey,
   operatorProtest: { 401: ['api_key_invalid', 'api_key_missing'], 404: ['protest_not_found'] },
   operatorProtestAttachment: {
     401: ['api_key_invalid', 'api_key_missing'],
@@ -230,7 +259,7 @@ export const routeErrors = {
     401: ['api_key_invalid', 'api_key_missing'],
     404: ['vehicle_not_found'],
   },
-  operatorCompanies: { 401: ['api_key_invalid', 'api_key_missing'] },
+  operatorCompanies: apiKey,
   createOperatorCompany: {
     401: ['api_key_invalid', 'api_key_missing'],
     409: ['company_code_already_used'],
@@ -240,8 +269,8 @@ export const routeErrors = {
     404: ['company_not_found'],
     409: ['email_already_used'],
   },
-  suspendCompany: { 401: ['api_key_invalid', 'api_key_missing'], 404: ['company_not_found'] },
-  unsuspendCompany: { 401: ['api_key_invalid', 'api_key_missing'], 404: ['company_not_found'] },
+  suspendCompany: companyByCode,
+  unsuspendCompany: companyByCode,
   plateOwners: { 400: ['invalid_number_plate'] },
   register: {
     400: ['bad_password_security', 'captcha_mandatory', 'cgu_mandatory', 'password_mandatory'],
@@ -259,23 +288,15 @@ export const routeErrors = {
     403: ['captcha_expired', 'captcha_invalid', 'user_not_activated'],
     429: ['user_temporary_blocked'],
   },
-  refreshUserToken: { 400: ['provide_email_and_password_or_refresh_token'], 401: ['unauthorized'] },
-  sendPasswordCode: { 400: ['captcha_mandatory'], 403: ['captcha_expired', 'captcha_invalid'] },
-  resetPassword: {
-    400: ['bad_password_security', 'invalid_password_reset_code', 'password_mandatory'],
-    410: ['expired_password_reset_code'],
-  },
-  me: { 401: ['unauthorized'], 403: ['forbidden'] },
-  updateMe: {
-    400: ['bad_password_security', 'incomplete_address', 'invalid_password', 'password_mandatory'],
-    401: ['unauthorized'],
-    403: ['forbidden'],
-    429: ['user_temporary_blocked'],
-  },
-  deleteMe: { 401: ['unauthorized'], 403: ['forbidden'] },
-  logout: { 401: ['unauthorized'], 403: ['forbidden'] },
-  myPlates: { 401: ['unauthorized'], 403: ['forbidden'] },
-  myVehicles: { 401: ['unauthorized'], 403: ['forbidden'] },
+  refreshUserToken: tokenRefresh,
+  sendPasswordCode: passwordCode,
+  resetPassword: passwordReset,
+  me: signedIn,
+  updateMe: profileUpdate,
+  deleteMe: signedIn,
+  logout: signedIn,
+  myPlates: signedIn,
+  myVehicles: signedIn,
   addMyPlate: {
     400: ['invalid_date_range', 'invalid_number_plate'],
     401: ['unauthorized'],
@@ -290,7 +311,7 @@ export const routeErrors = {
     409: ['alert_active_for_another_email', 'alert_handover_pending', 'alert_handover_refused'],
   },
   deleteMyPlate: { 401: ['unauthorized'], 403: ['forbidden'], 404: ['vehicle_not_found'] },
-  myPayments: { 401: ['unauthorized'], 403: ['forbidden'] },
+  myPayments: signedIn,
   myPaymentReceipt: {
     401: ['unauthorized'],
     403: ['forbidden'],
@@ -309,35 +330,21 @@ export const routeErrors = {
     403: ['captcha_expired', 'captcha_invalid', 'company_suspended', 'user_not_activated'],
     429: ['user_temporary_blocked'],
   },
-  refreshRenterToken: {
-    400: ['provide_email_and_password_or_refresh_token'],
-    401: ['unauthorized'],
-  },
-  resetRenterPassword: {
-    400: ['bad_password_security', 'invalid_password_reset_code', 'password_mandatory'],
-    410: ['expired_password_reset_code'],
-  },
-  sendRenterPasswordCode: {
-    400: ['captcha_mandatory'],
-    403: ['captcha_expired', 'captcha_invalid'],
-  },
+  refreshRenterToken: tokenRefresh,
+  resetRenterPassword: passwordReset,
+  sendRenterPasswordCode: passwordCode,
   activateRenter: {
     400: ['bad_password_security', 'invalid_activation_code', 'password_mandatory'],
     403: ['company_suspended'],
     410: ['expired_activation_code'],
   },
   sendRenterActivationCode: {},
-  renterMe: { 401: ['unauthorized'], 403: ['forbidden'] },
-  updateRenterMe: {
-    400: ['bad_password_security', 'incomplete_address', 'invalid_password', 'password_mandatory'],
-    401: ['unauthorized'],
-    403: ['forbidden'],
-    429: ['user_temporary_blocked'],
-  },
+  renterMe: signedIn,
+  updateRenterMe: profileUpdate,
   deleteRenterMe: { 401: ['unauthorized'], 403: ['forbidden'], 409: ['renter_last_active_user'] },
-  renterLogout: { 401: ['unauthorized'], 403: ['forbidden'] },
-  renterJourneys: { 401: ['unauthorized'], 403: ['forbidden'] },
-  renterJourneysExport: { 401: ['unauthorized'], 403: ['forbidden'] },
+  renterLogout: signedIn,
+  renterJourneys: signedIn,
+  renterJourneysExport: signedIn,
   renterPlatesImport: {
     400: [
       'renter_import_error',
@@ -349,9 +356,9 @@ export const routeErrors = {
     401: ['unauthorized'],
     403: ['forbidden'],
   },
-  renterPlatesExport: { 401: ['unauthorized'], 403: ['forbidden'] },
-  renterPlatesTemplate: { 401: ['unauthorized'], 403: ['forbidden'] },
-  renterPlates: { 401: ['unauthorized'], 403: ['forbidden'] },
+  renterPlatesExport: signedIn,
+  renterPlatesTemplate: signedIn,
+  renterPlates: signedIn,
   addRenterPlate: {
     400: ['invalid_date_range', 'invalid_number_plate'],
     401: ['unauthorized'],
