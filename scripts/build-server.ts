@@ -62,6 +62,8 @@ await build({
     'migrate-command': path.join(sourceRoot, 'db', 'migrate-command.ts'),
     // The operator's invitation of a rental company's user (README "Renters"), without tsx.
     'renter-invite-command': path.join(sourceRoot, 'modules', 'renters', 'invite-command.ts'),
+    // The first admin of a white-label's console (README "Operator console"), without tsx.
+    'staff-invite-command': path.join(sourceRoot, 'modules', 'staff', 'invite-command.ts'),
     // The operator's tenant files (README "Run your own operator"), without tsx.
     'tenant-command': path.join(sourceRoot, 'modules', 'tenants', 'tenant-command.ts'),
   },

@@ -108,6 +108,13 @@ try {
     throw new Error(`renter:invite:prod did not say whom it invited: ${invited}`);
   }
   say(`npm run renter:invite:prod: ${invited}`);
+  const admin = runProductionCommand(scratch, env, 'staff:invite:prod', [
+    ...['--email', 'first.admin@smoke.example', '--name', 'First Admin'],
+  ]);
+  if (!/\/operator\/enrol#token=[\w-]{43}$/.test(admin)) {
+    throw new Error(`staff:invite:prod did not print the enrolment link: ${admin}`);
+  }
+  say(`npm run staff:invite:prod: ${admin.split('\n')[0] ?? ''}`);
   say(`without its secrets and mail relay: ${checkRefusedStart(scratch, env)}`);
   // As after a release step: the server only checks that the database is up to date.
   server = await startProduction(

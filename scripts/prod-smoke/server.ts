@@ -72,7 +72,7 @@ export function migrateProduction(scratch: string, env: Record<string, string>):
 export function runProductionCommand(
   scratch: string,
   env: Record<string, string>,
-  script: 'renter:invite:prod' | 'tenant:prod',
+  script: 'renter:invite:prod' | 'staff:invite:prod' | 'tenant:prod',
   args: readonly string[],
 ): string {
   const run = spawnSync('npm', ['run', '--silent', script, '--', ...args], {

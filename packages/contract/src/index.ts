@@ -18,6 +18,8 @@ export * from './help/schemas.ts';
 export * from './home-actions.ts';
 export * from './routes.ts';
 export * from './route-errors.ts';
+export * from './staff/roles.ts';
+export * from './staff/invitation.ts';
 export type * from './route-io.ts';
 export * from './ingestion-limits.ts';
 export * from './plates.ts';

@@ -25,3 +25,4 @@ export * from './protests.ts';
 export * from './vehicle-proofs.ts';
 export * from './daily-counters.ts';
 export * from './fleet.ts';
+export * from './staff.ts';

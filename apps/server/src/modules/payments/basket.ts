@@ -36,6 +36,7 @@ import {
 } from './domain.ts';
 import { isRentedAt } from './rental.ts';
 import { insertPayment, type NewPaymentLineRow, type NewPaymentRow } from './repository.ts';
+import { isUniqueViolation } from '../../shared/unique-violation.ts';
 
 /** What the visitor asks to pay: explicit journeys (notice flow, customers) or all of them. */
 export type BasketRequest =
@@ -234,11 +235,6 @@ async function isRentalVehicle(
   if (session.rental) return true;
   if (request.kind === 'journeys' && request.renter === true) return true;
   return isRentedAt(deps.db, tenant.id, session.vehicle, now);
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: unknown }; code?: unknown }) ?? {};
-  return cause.code === '23505' || cause.cause?.code === '23505';
 }
 
 /** Whom and which vehicle a basket is for; its reference, status and expiry are the store's. */

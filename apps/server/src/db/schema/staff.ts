@@ -1,0 +1,151 @@
+import type { StaffRole } from '@portico/contract';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  inet,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { timestamps } from './columns.ts';
+import { whitelabels } from './whitelabels.ts';
+
+/**
+ * The operator's staff (issue 28): people of one white-label who use the console, each with the
+ * roles of the contract's table (staff/roles.ts). No password: a person signs in with a passkey
+ * (or the operator's identity provider). Suspended people keep their rows for the audit log.
+ */
+export const staffMembers = pgTable(
+  'staff_members',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    whitelabelId: integer('whitelabel_id')
+      .notNull()
+      .references(() => whitelabels.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    roles: text('roles').array().$type<StaffRole[]>().notNull(),
+    /** Who invited them; null for the first admin, made by the staff:invite command. */
+    invitedBy: uuid('invited_by'),
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('staff_members_email_key').on(table.whitelabelId, sql`lower(${table.email})`),
+    check('staff_members_roles_check', sql`cardinality(${table.roles}) between 1 and 5`),
+  ],
+);
+
+/**
+ * A person's passkeys (WebAuthn credentials): the public key and the signature counter the
+ * authenticator last reported, so a cloned authenticator's replayed counter is refused.
+ */
+export const staffPasskeys = pgTable(
+  'staff_passkeys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: 'cascade' }),
+    /** The credential id, base64url as WebAuthn gives it; unique across the database. */
+    credentialId: text('credential_id').notNull(),
+    /** The COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    signCount: bigint('sign_count', { mode: 'number' }).notNull().default(0),
+    transports: text('transports').array().$type<string[]>().notNull().default(sql`'{}'`),
+    /** A name the person gives it ("work laptop"), shown in their list of passkeys. */
+    label: text('label').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('staff_passkeys_credential_key').on(table.credentialId),
+    index('staff_passkeys_member_idx').on(table.memberId),
+  ],
+);
+
+/**
+ * One-time links that let a person enrol a passkey: an invitation, or an admin's answer to a
+ * person who lost all theirs (never an e-mail of their own asking). Only the link's SHA-256 is
+ * kept; used_at makes it single-use even under concurrent clicks.
+ */
+export const staffEnrolments = pgTable(
+  'staff_enrolments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('staff_enrolments_token_key').on(table.tokenHash),
+    check('staff_enrolments_token_hash_check', sql`${table.tokenHash} ~ '^[0-9a-f]{64}$'`),
+  ],
+);
+
+/**
+ * Signed-in staff sessions, named by the SHA-256 of the cookie's value (never stored): idle for
+ * 30 minutes or 12 hours old, a session is over; fresh_until is when the last passkey check
+ * stops counting as fresh for money and irreversible actions.
+ */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    freshUntil: timestamp('fresh_until', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('staff_sessions_member_idx').on(table.memberId),
+    check('staff_sessions_id_hash_check', sql`${table.idHash} ~ '^[0-9a-f]{64}$'`),
+  ],
+);
+
+/**
+ * What staff did (issue 28 item 5): who, when, what, on what, before and after, from where, in
+ * which request. Append-only: a trigger refuses every UPDATE and DELETE, so not even a bug of the
+ * console (or a staff member with the database's application role) rewrites history. A person's
+ * row may go (cascade is not used): the event keeps the id and the name it had.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    whitelabelId: integer('whitelabel_id')
+      .notNull()
+      .references(() => whitelabels.id, { onDelete: 'restrict' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** The person, or null for a command run on the server (the first admin's invitation). */
+    staffId: uuid('staff_id'),
+    staffName: text('staff_name').notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    reason: text('reason'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    address: inet('address'),
+    requestId: text('request_id'),
+  },
+  (table) => [
+    index('audit_events_time_idx').on(table.whitelabelId, table.at),
+    index('audit_events_target_idx').on(table.whitelabelId, table.targetType, table.targetId),
+    index('audit_events_staff_idx').on(table.staffId, table.at),
+  ],
+);

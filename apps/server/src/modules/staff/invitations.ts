@@ -1,0 +1,88 @@
+import { type StaffInvitation, staffEnrolmentHours } from '@portico/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { staffEnrolments, staffMembers } from '../../db/schema/index.ts';
+import { AppError } from '../../shared/app-error.ts';
+import { recordAuditEvent } from './audit.ts';
+import { hashStaffToken, newStaffToken } from './tokens.ts';
+import { isUniqueViolation } from '../../shared/unique-violation.ts';
+
+export interface InviteStaffInput {
+  whitelabelId: number;
+  invitation: StaffInvitation;
+  /** The admin who invites; null for the staff:invite command (the first admin). */
+  invitedBy: { id: string; name: string } | null;
+  now: Date;
+  address?: string;
+  requestId?: string;
+}
+
+export interface StaffInvited {
+  memberId: string;
+  /** The enrolment link's secret: handed to the person once, never stored. */
+  token: string;
+  expiresAt: Date;
+}
+
+/**
+ * Invites a person to the console: their row, a one-time enrolment link, and the audit event, in
+ * one transaction. An address already on this white-label's staff is refused (409
+ * email_already_used); a lost passkey is another admin's new enrolment link, not a new person.
+ */
+export async function inviteStaff(db: Database, input: InviteStaffInput): Promise<StaffInvited> {
+  const { invitation, whitelabelId, now } = input;
+  const token = newStaffToken();
+  const expiresAt = new Date(now.getTime() + staffEnrolmentHours * 3_600_000);
+  try {
+    return await db.transaction(async (tx) => {
+      const [taken] = await tx
+        .select({ id: staffMembers.id })
+        .from(staffMembers)
+        .where(
+          and(
+            eq(staffMembers.whitelabelId, whitelabelId),
+            sql`lower(${staffMembers.email}) = lower(${invitation.email})`,
+          ),
+        );
+      if (taken) throw new AppError(409, 'email_already_used');
+      const [member] = await tx
+        .insert(staffMembers)
+        .values({
+          whitelabelId,
+          email: invitation.email,
+          name: invitation.name,
+          roles: invitation.roles,
+          invitedBy: input.invitedBy?.id ?? null,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: staffMembers.id });
+      if (!member) throw new Error('the staff member was not inserted');
+      await tx.insert(staffEnrolments).values({
+        memberId: member.id,
+        tokenHash: hashStaffToken(token),
+        expiresAt,
+        createdAt: now,
+      });
+      await recordAuditEvent(tx, {
+        whitelabelId,
+        staff: input.invitedBy,
+        action: 'staff.invite',
+        target: { type: 'staff', id: member.id },
+        after: { email: invitation.email, name: invitation.name, roles: invitation.roles },
+        ...(input.address ? { address: input.address } : {}),
+        ...(input.requestId ? { requestId: input.requestId } : {}),
+      });
+      return { memberId: member.id, token, expiresAt };
+    });
+  } catch (error) {
+    // Two invitations of one address at once: the unique index decides, the loser is told so.
+    if (isUniqueViolation(error)) throw new AppError(409, 'email_already_used');
+    throw error;
+  }
+}
+
+/** The page a person opens to enrol their passkey, on the console under /operator/. */
+export function enrolmentLink(origin: string, token: string): string {
+  return `${origin}/operator/enrol#token=${token}`;
+}
