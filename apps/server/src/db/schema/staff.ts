@@ -59,7 +59,11 @@ export const staffPasskeys = pgTable(
     /** The COSE public key, base64url. */
     publicKey: text('public_key').notNull(),
     signCount: bigint('sign_count', { mode: 'number' }).notNull().default(0),
-    transports: text('transports').array().$type<string[]>().notNull().default(sql`'{}'`),
+    transports: text('transports')
+      .array()
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'{}'`),
     /** A name the person gives it ("work laptop"), shown in their list of passkeys. */
     label: text('label').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
