@@ -45,6 +45,7 @@ import { prepaymentsRoutes } from './modules/prepayments/routes.ts';
 import { operatorProtestsRoutes } from './modules/protests/operator-routes.ts';
 import { protestsRoutes } from './modules/protests/routes.ts';
 import { operatorRentersRoutes } from './modules/renters/operator-routes.ts';
+import { staffRoutes } from './modules/staff/routes.ts';
 import { renterMeRoutes } from './modules/renters/renter-me-routes.ts';
 import { renterRoutes } from './modules/renters/renter-routes.ts';
 import { operatorVehiclesRoutes } from './modules/vehicles/operator-routes.ts';
@@ -272,6 +273,11 @@ export async function buildApp({
       });
       await api.register(renterMeRoutes, { renters: services.renters });
       await api.register(operatorRentersRoutes, { renters: services.renters });
+      await api.register(staffRoutes, {
+        db: app.database.db,
+        publicOrigin: config.publicOrigin,
+        clock: clock ?? (() => new Date()),
+      });
     },
     { prefix: apiPrefix },
   );

@@ -149,7 +149,24 @@ export const platformErrorCodes = [
   'fleet_period_overlap',
 ] as const;
 
-export const errorCodes = [...specErrorCodes, ...platformErrorCodes] as const;
+/**
+ * Codes only the operator console meets (issue 28), translated by the console app, not by the
+ * portal's locale files: an enrolment link unknown, used or expired (404); a passkey's answer
+ * that does not verify (wrong origin, a challenge used or unknown, a bad signature, a counter
+ * gone back: 400).
+ */
+export const consoleErrorCodes = ['staff_enrolment_invalid', 'passkey_invalid'] as const;
+
+/** The codes the public portal may meet: its locale files have a text for each. */
+export const portalErrorCodes = [...specErrorCodes, ...platformErrorCodes] as const;
+
+export const errorCodes = [...portalErrorCodes, ...consoleErrorCodes] as const;
+export type PortalErrorCode = (typeof portalErrorCodes)[number];
+
+/** A code the portal's pages have a text for (any other shows the generic message). */
+export function isPortalErrorCode(value: unknown): value is PortalErrorCode {
+  return typeof value === 'string' && (portalErrorCodes as readonly string[]).includes(value);
+}
 export type ErrorCode = (typeof errorCodes)[number];
 
 export function isErrorCode(value: unknown): value is ErrorCode {

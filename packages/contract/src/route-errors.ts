@@ -271,6 +271,12 @@ export const routeErrors = {
   },
   suspendCompany: companyByCode,
   unsuspendCompany: companyByCode,
+  staffEnrolmentOptions: { 403: ['forbidden'], 404: ['staff_enrolment_invalid'] },
+  staffEnrol: { 400: ['passkey_invalid'], 403: ['forbidden'], 404: ['staff_enrolment_invalid'] },
+  staffSignInOptions: { 403: ['forbidden'] },
+  staffSignIn: { 400: ['passkey_invalid'], 401: ['unauthorized'], 403: ['forbidden'] },
+  staffSession: { 401: ['unauthorized'] },
+  staffSignOut: { 403: ['forbidden'] },
   plateOwners: { 400: ['invalid_number_plate'] },
   register: {
     400: ['bad_password_security', 'captcha_mandatory', 'cgu_mandatory', 'password_mandatory'],

@@ -42,6 +42,13 @@ import type {
   unsubscribeAlertResponseSchema,
 } from './alerts/schemas.ts';
 import type { captchaChallengeSchema } from './captcha.ts';
+import type {
+  passkeyOptionsSchema,
+  staffEnrolBodySchema,
+  staffEnrolmentOptionsBodySchema,
+  staffSessionSchema,
+  staffSignInBodySchema,
+} from './staff/session.ts';
 import type { caseBatchRequestSchema, caseImportResponseSchema } from './cases.ts';
 import type {
   articleSchema,
@@ -353,6 +360,21 @@ export type RouteIoTable = EveryRoute<{
   };
   suspendCompany: { response: z.output<typeof operatorCompanySchema> };
   unsuspendCompany: { response: z.output<typeof operatorCompanySchema> };
+  staffEnrolmentOptions: {
+    body: z.input<typeof staffEnrolmentOptionsBodySchema>;
+    response: z.output<typeof passkeyOptionsSchema>;
+  };
+  staffEnrol: {
+    body: z.input<typeof staffEnrolBodySchema>;
+    response: z.output<typeof staffSessionSchema>;
+  };
+  staffSignInOptions: { response: z.output<typeof passkeyOptionsSchema> };
+  staffSignIn: {
+    body: z.input<typeof staffSignInBodySchema>;
+    response: z.output<typeof staffSessionSchema>;
+  };
+  staffSession: { response: z.output<typeof staffSessionSchema> };
+  staffSignOut: { response: undefined };
   plateOwners: {
     query: z.input<typeof plateOwnersQuerySchema>;
     response: z.output<typeof plateOwnersResponseSchema>;

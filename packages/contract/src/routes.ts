@@ -96,6 +96,13 @@ export const routes = {
   inviteRenter: route('POST', '/operator/companies/:code/users'),
   suspendCompany: route('POST', '/operator/companies/:code/suspension'),
   unsuspendCompany: route('DELETE', '/operator/companies/:code/suspension'),
+  // Portico (issue 28): the operator console's staff sign in with passkeys (session cookie)
+  staffEnrolmentOptions: route('POST', '/operator/staff/enrolment/options'),
+  staffEnrol: route('POST', '/operator/staff/enrolment'),
+  staffSignInOptions: route('POST', '/operator/staff/session/options'),
+  staffSignIn: route('POST', '/operator/staff/session'),
+  staffSession: route('GET', '/operator/staff/session'),
+  staffSignOut: route('DELETE', '/operator/staff/session'),
   // Customers, public
   plateOwners: route('GET', '/public/users/plates/owners'),
   register: route('POST', '/public/users'),

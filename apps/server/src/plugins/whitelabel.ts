@@ -1,9 +1,9 @@
 import { whitelabelHostHeader } from '@portico/contract';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import type { Tenant } from '../modules/whitelabel/domain.ts';
-import type { TenantResolver } from '../modules/whitelabel/tenant-resolver.ts';
+import type { TenantRequest, TenantResolver } from '../modules/whitelabel/tenant-resolver.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -40,12 +40,17 @@ const whitelabel: FastifyPluginAsync<WhitelabelPluginOptions> = async (app, { re
   // before any handler of this scope runs, so handlers may rely on the Tenant type.
   app.decorateRequest('whitelabel', null as unknown as Tenant);
   app.addHook('onRequest', async (request) => {
-    request.whitelabel = await resolveTenant({
-      whitelabelHost: firstValue(request.headers[whitelabelHostHeader]),
-      host: request.headers.host,
-    });
+    request.whitelabel = await resolveTenant(tenantRequestOf(request));
   });
 };
+
+/** The hosts a request names for its tenant: x-whitelabel-host, else Host. */
+export function tenantRequestOf(request: FastifyRequest): TenantRequest {
+  return {
+    whitelabelHost: firstValue(request.headers[whitelabelHostHeader]),
+    host: request.headers.host,
+  };
+}
 
 function firstValue(header: string | string[] | undefined): string | undefined {
   return Array.isArray(header) ? header[0] : header;

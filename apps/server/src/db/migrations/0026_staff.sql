@@ -14,6 +14,14 @@ CREATE TABLE "audit_events" (
 	"request_id" text
 );
 --> statement-breakpoint
+CREATE TABLE "staff_challenges" (
+	"challenge" text PRIMARY KEY NOT NULL,
+	"purpose" text NOT NULL,
+	"member_id" uuid,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone
+);
+--> statement-breakpoint
 CREATE TABLE "staff_enrolments" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"member_id" uuid NOT NULL,
@@ -60,6 +68,7 @@ CREATE TABLE "staff_sessions" (
 );
 --> statement-breakpoint
 ALTER TABLE "audit_events" ADD CONSTRAINT "audit_events_whitelabel_id_whitelabels_id_fk" FOREIGN KEY ("whitelabel_id") REFERENCES "public"."whitelabels"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "staff_challenges" ADD CONSTRAINT "staff_challenges_member_id_staff_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."staff_members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "staff_enrolments" ADD CONSTRAINT "staff_enrolments_member_id_staff_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."staff_members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "staff_members" ADD CONSTRAINT "staff_members_whitelabel_id_whitelabels_id_fk" FOREIGN KEY ("whitelabel_id") REFERENCES "public"."whitelabels"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "staff_passkeys" ADD CONSTRAINT "staff_passkeys_member_id_staff_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."staff_members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -67,6 +76,7 @@ ALTER TABLE "staff_sessions" ADD CONSTRAINT "staff_sessions_member_id_staff_memb
 CREATE INDEX "audit_events_time_idx" ON "audit_events" USING btree ("whitelabel_id","at");--> statement-breakpoint
 CREATE INDEX "audit_events_target_idx" ON "audit_events" USING btree ("whitelabel_id","target_type","target_id");--> statement-breakpoint
 CREATE INDEX "audit_events_staff_idx" ON "audit_events" USING btree ("staff_id","at");--> statement-breakpoint
+CREATE INDEX "staff_challenges_expiry_idx" ON "staff_challenges" USING btree ("expires_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "staff_enrolments_token_key" ON "staff_enrolments" USING btree ("token_hash");--> statement-breakpoint
 CREATE UNIQUE INDEX "staff_members_email_key" ON "staff_members" USING btree ("whitelabel_id",lower("email"));--> statement-breakpoint
 CREATE UNIQUE INDEX "staff_passkeys_credential_key" ON "staff_passkeys" USING btree ("credential_id");--> statement-breakpoint

@@ -99,6 +99,23 @@ export const staffEnrolments = pgTable(
 );
 
 /**
+ * The WebAuthn challenges the server handed out, each used once (issue 28: a replayed ceremony is
+ * refused): an enrolment's is bound to its person, a sign-in's to nobody (the passkey says whose
+ * it is). Expired rows are purged by the retention job.
+ */
+export const staffChallenges = pgTable(
+  'staff_challenges',
+  {
+    challenge: text('challenge').primaryKey(),
+    purpose: text('purpose').$type<'enrolment' | 'sign-in'>().notNull(),
+    memberId: uuid('member_id').references(() => staffMembers.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('staff_challenges_expiry_idx').on(table.expiresAt)],
+);
+
+/**
  * Signed-in staff sessions, named by the SHA-256 of the cookie's value (never stored): idle for
  * 30 minutes or 12 hours old, a session is over; fresh_until is when the last passkey check
  * stops counting as fresh for money and irreversible actions.

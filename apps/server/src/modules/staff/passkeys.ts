@@ -1,0 +1,218 @@
+import type { z } from 'zod';
+import type {
+  passkeyAssertionSchema,
+  passkeyRegistrationSchema,
+  StaffRole,
+} from '@portico/contract';
+import {
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+} from '@simplewebauthn/server';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { staffEnrolments, staffMembers, staffPasskeys } from '../../db/schema/index.ts';
+import { AppError } from '../../shared/app-error.ts';
+import { recordAuditEvent } from './audit.ts';
+import { keepChallenge, takeChallenge } from './challenges.ts';
+import type { RelyingParty } from './relying-party.ts';
+import { hashStaffToken } from './tokens.ts';
+
+type Registration = z.infer<typeof passkeyRegistrationSchema>;
+type Assertion = z.infer<typeof passkeyAssertionSchema>;
+
+/** Where a ceremony came from, for the audit log. */
+export interface RequestTrace {
+  address: string;
+  requestId: string;
+}
+
+/** WebAuthn options as JSON, for the browser's calls (the standard's shape). */
+export type PasskeyOptions = { challenge: string } & Record<string, unknown>;
+
+const enrolmentInvalid = () => new AppError(404, 'staff_enrolment_invalid');
+const passkeyInvalid = () => new AppError(400, 'passkey_invalid');
+
+/** The person an enrolment link is for, while the link is unused and in time. */
+async function enrolmentOf(db: Database, whitelabelId: number, token: string, now: Date) {
+  const [row] = await db
+    .select({ enrolment: staffEnrolments, member: staffMembers })
+    .from(staffEnrolments)
+    .innerJoin(staffMembers, eq(staffMembers.id, staffEnrolments.memberId))
+    .where(
+      and(
+        eq(staffEnrolments.tokenHash, hashStaffToken(token)),
+        isNull(staffEnrolments.usedAt),
+        gt(staffEnrolments.expiresAt, now),
+        eq(staffMembers.whitelabelId, whitelabelId),
+        isNull(staffMembers.suspendedAt),
+      ),
+    );
+  return row;
+}
+
+/**
+ * The options of navigator.credentials.create() for the person of an enrolment link: a
+ * discoverable credential (the person signs in without typing a name), user verification
+ * required, the person's passkeys excluded so one authenticator is not enrolled twice.
+ */
+export async function enrolmentOptions(
+  db: Database,
+  whitelabelId: number,
+  token: string,
+  party: RelyingParty,
+  now: Date,
+): Promise<PasskeyOptions> {
+  const found = await enrolmentOf(db, whitelabelId, token, now);
+  if (!found) throw enrolmentInvalid();
+  const existing = await db
+    .select({ id: staffPasskeys.credentialId, transports: staffPasskeys.transports })
+    .from(staffPasskeys)
+    .where(eq(staffPasskeys.memberId, found.member.id));
+  const options = await generateRegistrationOptions({
+    rpName: party.name,
+    rpID: party.id,
+    userName: found.member.email,
+    userDisplayName: found.member.name,
+    userID: new TextEncoder().encode(found.member.id),
+    attestationType: 'none',
+    excludeCredentials: existing,
+    authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+  });
+  await keepChallenge(db, options.challenge, 'enrolment', found.member.id, now);
+  return { ...options };
+}
+
+/**
+ * Enrols the passkey of an enrolment link's person: the link is used up, the passkey kept (its
+ * public key and counter), and the audit log says so, in one transaction. Answers the person.
+ */
+export async function enrolPasskey(
+  db: Database,
+  whitelabelId: number,
+  input: { token: string; label: string; credential: Registration },
+  party: RelyingParty,
+  now: Date,
+  trace: RequestTrace,
+): Promise<string> {
+  const found = await enrolmentOf(db, whitelabelId, input.token, now);
+  if (!found) throw enrolmentInvalid();
+  let challengeMember: string | null | undefined;
+  const verified = await verifyRegistrationResponse({
+    response: input.credential,
+    expectedChallenge: async (challenge) => {
+      challengeMember = (await takeChallenge(db, challenge, 'enrolment', now))?.memberId;
+      return challengeMember === found.member.id;
+    },
+    expectedOrigin: party.origin,
+    expectedRPID: party.id,
+    requireUserVerification: true,
+  }).catch(() => ({ verified: false as const }));
+  if (!verified.verified) throw passkeyInvalid();
+  const { credential } = verified.registrationInfo;
+  await db.transaction(async (tx) => {
+    const [used] = await tx
+      .update(staffEnrolments)
+      .set({ usedAt: now })
+      .where(and(eq(staffEnrolments.id, found.enrolment.id), isNull(staffEnrolments.usedAt)))
+      .returning({ id: staffEnrolments.id });
+    // Two enrolments with one link at once: the first one wins.
+    if (!used) throw enrolmentInvalid();
+    await tx.insert(staffPasskeys).values({
+      memberId: found.member.id,
+      credentialId: credential.id,
+      publicKey: Buffer.from(credential.publicKey).toString('base64url'),
+      signCount: credential.counter,
+      transports: credential.transports ?? [],
+      label: input.label,
+      createdAt: now,
+    });
+    await recordAuditEvent(tx, {
+      whitelabelId,
+      staff: { id: found.member.id, name: found.member.name },
+      action: 'staff.passkey.enrol',
+      target: { type: 'staff', id: found.member.id },
+      after: { label: input.label, credentialId: credential.id },
+      ...trace,
+    });
+  });
+  return found.member.id;
+}
+
+/** The options of navigator.credentials.get(): any of this site's passkeys, named by itself. */
+export async function signInOptions(
+  db: Database,
+  party: RelyingParty,
+  now: Date,
+): Promise<PasskeyOptions> {
+  const options = await generateAuthenticationOptions({
+    rpID: party.id,
+    userVerification: 'required',
+  });
+  await keepChallenge(db, options.challenge, 'sign-in', null, now);
+  return { ...options };
+}
+
+export interface PasskeyHolder {
+  id: string;
+  name: string;
+  roles: StaffRole[];
+}
+
+/**
+ * Checks a passkey's signature: its challenge (ours, unused, in time), origin and site, the
+ * person's user verification, and its counter, which must go up when the authenticator keeps
+ * one (a clone's replayed counter is refused). Answers the passkey's person, of this white-label
+ * and not suspended; anything else is one refusal, saying nothing of which check failed.
+ */
+export async function verifyPasskey(
+  db: Database,
+  whitelabelId: number,
+  assertion: Assertion,
+  party: RelyingParty,
+  now: Date,
+): Promise<PasskeyHolder> {
+  const [row] = await db
+    .select({ passkey: staffPasskeys, member: staffMembers })
+    .from(staffPasskeys)
+    .innerJoin(staffMembers, eq(staffMembers.id, staffPasskeys.memberId))
+    .where(
+      and(
+        eq(staffPasskeys.credentialId, assertion.id),
+        eq(staffMembers.whitelabelId, whitelabelId),
+        isNull(staffMembers.suspendedAt),
+      ),
+    );
+  if (!row) throw passkeyInvalid();
+  const { passkey, member } = row;
+  const verified = await verifyAuthenticationResponse({
+    response: assertion,
+    expectedChallenge: async (challenge) =>
+      (await takeChallenge(db, challenge, 'sign-in', now)) !== undefined,
+    expectedOrigin: party.origin,
+    expectedRPID: party.id,
+    credential: {
+      id: passkey.credentialId,
+      publicKey: new Uint8Array(Buffer.from(passkey.publicKey, 'base64url')),
+      counter: passkey.signCount,
+      transports: passkey.transports,
+    },
+    requireUserVerification: true,
+  }).catch(() => ({ verified: false as const }));
+  if (!verified.verified) throw passkeyInvalid();
+  const { newCounter } = verified.authenticationInfo;
+  // The counter moves only forward, also against a concurrent sign-in with the same passkey.
+  const [moved] = await db
+    .update(staffPasskeys)
+    .set({ signCount: newCounter, lastUsedAt: now })
+    .where(
+      and(
+        eq(staffPasskeys.id, passkey.id),
+        sql`(${staffPasskeys.signCount} < ${newCounter} or ${newCounter} = 0)`,
+      ),
+    )
+    .returning({ id: staffPasskeys.id });
+  if (!moved) throw passkeyInvalid();
+  return { id: member.id, name: member.name, roles: member.roles };
+}

@@ -1,0 +1,195 @@
+import { buildPath, routes, type StaffSession } from '@portico/contract';
+import { and, eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { auditEvents } from '../src/db/schema/index.ts';
+import { inviteStaff } from '../src/modules/staff/invitations.ts';
+import { useApp } from './helpers/build-app.ts';
+import { createTenant } from './helpers/factories.ts';
+import { expectError } from './helpers/requests.ts';
+import { type SoftwarePasskey, softwarePasskey } from './helpers/software-passkey.ts';
+
+let now = new Date('2026-11-29T09:00:00Z');
+const app = useApp({ publicOrigin: 'https://portal.test.example' }, { clock: () => now });
+
+/** A white-label with one invited person; its calls come from its own origin unless told. */
+async function desk(roles: StaffSession['roles'] = ['agent']) {
+  const { db } = app().database;
+  const tenant = await createTenant(db);
+  const origin = `https://${tenant.host}`;
+  const invited = await inviteStaff(db, {
+    whitelabelId: tenant.id,
+    invitation: { email: `staff@${tenant.host}`, name: 'Ada Agent', roles },
+    invitedBy: null,
+    now,
+  });
+  const call = (
+    method: 'GET' | 'POST' | 'DELETE',
+    route: keyof typeof routes,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) =>
+    app().inject({
+      method,
+      url: buildPath(routes[route].path),
+      headers: { 'x-whitelabel-host': tenant.host, origin, ...headers },
+      ...(body === undefined ? {} : { payload: body as object }),
+    });
+  return { tenant, origin, token: invited.token, memberId: invited.memberId, call };
+}
+
+type DeskOf = Awaited<ReturnType<typeof desk>>;
+
+const cookieOf = (response: LightMyRequestResponse) =>
+  String(response.headers['set-cookie'] ?? '').split(';')[0] ?? '';
+
+async function enrol(staff: DeskOf, passkey: SoftwarePasskey) {
+  const options = await staff.call('POST', 'staffEnrolmentOptions', { token: staff.token });
+  expect(options.statusCode, options.body).toBe(200);
+  const { challenge, rp } = options.json<{ challenge: string; rp: { id: string } }>();
+  const credential = passkey.create({ challenge, rpId: rp.id, origin: staff.origin });
+  return staff.call('POST', 'staffEnrol', { token: staff.token, label: 'Laptop', credential });
+}
+
+async function signIn(staff: DeskOf, passkey: SoftwarePasskey, origin = staff.origin) {
+  const options = await staff.call('POST', 'staffSignInOptions');
+  const { challenge, rpId } = options.json<{ challenge: string; rpId: string }>();
+  const credential = passkey.get({ challenge, rpId, origin });
+  return { credential, response: await staff.call('POST', 'staffSignIn', { credential }) };
+}
+
+describe('staff passkeys (issue 28 items 1 and 3)', () => {
+  it('enrols a passkey from the link, signs the person in, and uses the link up', async () => {
+    const staff = await desk(['agent', 'finance']);
+    const passkey = softwarePasskey();
+    const enrolled = await enrol(staff, passkey);
+    expect(enrolled.statusCode, enrolled.body).toBe(201);
+    expect(enrolled.json<StaffSession>()).toMatchObject({
+      id: staff.memberId,
+      roles: ['agent', 'finance'],
+      actions: expect.arrayContaining(['claims.decide', 'money.export']),
+    });
+    expect(String(enrolled.headers['set-cookie'])).toMatch(
+      /^portico_staff=[\w-]{43}; Path=\/; HttpOnly; SameSite=Strict; Secure$/,
+    );
+    const session = await staff.call('GET', 'staffSession', undefined, {
+      cookie: cookieOf(enrolled),
+    });
+    expect(session.json<StaffSession>().name).toBe('Ada Agent');
+    expectError(
+      await staff.call('POST', 'staffEnrolmentOptions', { token: staff.token }),
+      404,
+      'staff_enrolment_invalid',
+    );
+    const events = await app()
+      .database.db.select({ action: auditEvents.action })
+      .from(auditEvents)
+      .where(
+        and(
+          eq(auditEvents.whitelabelId, staff.tenant.id),
+          eq(auditEvents.targetId, staff.memberId),
+        ),
+      );
+    expect(events.map((event) => event.action)).toEqual(['staff.invite', 'staff.passkey.enrol']);
+  });
+
+  it('signs in with the passkey, and signs out for good', async () => {
+    const staff = await desk();
+    const passkey = softwarePasskey();
+    await enrol(staff, passkey);
+    const { response } = await signIn(staff, passkey);
+    expect(response.statusCode, response.body).toBe(200);
+    const cookie = cookieOf(response);
+    expect((await staff.call('GET', 'staffSession', undefined, { cookie })).statusCode).toBe(200);
+    const out = await staff.call('DELETE', 'staffSignOut', undefined, { cookie });
+    expect(out.statusCode).toBe(204);
+    expect(String(out.headers['set-cookie'])).toContain('Max-Age=0');
+    expectError(
+      await staff.call('GET', 'staffSession', undefined, { cookie }),
+      401,
+      'unauthorized',
+    );
+  });
+
+  it('refuses a replayed answer, a counter gone back, another origin, another white-label', async () => {
+    const staff = await desk();
+    const passkey = softwarePasskey();
+    await enrol(staff, passkey);
+    const first = await signIn(staff, passkey);
+    expect(first.response.statusCode).toBe(200);
+    // The same signed answer again: its challenge was used.
+    expectError(
+      await staff.call('POST', 'staffSignIn', { credential: first.credential }),
+      400,
+      'passkey_invalid',
+    );
+    // A clone's counter: not above the last one seen.
+    passkey.counter -= 1;
+    expectError((await signIn(staff, passkey)).response, 400, 'passkey_invalid');
+    passkey.counter += 5;
+    // Signed for a look-alike origin.
+    expectError(
+      (await signIn(staff, passkey, 'https://evil.example')).response,
+      400,
+      'passkey_invalid',
+    );
+    // Another white-label's console does not know this passkey.
+    const other = await desk();
+    expectError((await signIn(other, passkey, other.origin)).response, 400, 'passkey_invalid');
+    expect((await signIn(staff, passkey)).response.statusCode).toBe(200);
+  });
+
+  it('refuses a state-changing call from another origin or with none (CSRF)', async () => {
+    const staff = await desk();
+    for (const origin of ['https://evil.example', 'null']) {
+      expectError(
+        await staff.call('POST', 'staffEnrolmentOptions', { token: staff.token }, { origin }),
+        403,
+        'forbidden',
+      );
+      expectError(
+        await staff.call('POST', 'staffSignInOptions', undefined, { origin }),
+        403,
+        'forbidden',
+      );
+    }
+    const bare = await app().inject({
+      method: 'POST',
+      url: buildPath(routes.staffSignInOptions.path),
+      headers: { 'x-whitelabel-host': staff.tenant.host },
+    });
+    expectError(bare, 403, 'forbidden');
+  });
+
+  it('ends a session idle for 30 minutes, and any after 12 hours', async () => {
+    const staff = await desk();
+    const passkey = softwarePasskey();
+    await enrol(staff, passkey);
+    const started = now;
+    try {
+      const cookie = cookieOf((await signIn(staff, passkey)).response);
+      const read = () => staff.call('GET', 'staffSession', undefined, { cookie });
+      now = new Date(started.getTime() + 29 * 60_000);
+      expect((await read()).statusCode).toBe(200);
+      now = new Date(now.getTime() + 31 * 60_000);
+      expectError(await read(), 401, 'unauthorized');
+
+      const busy = cookieOf((await signIn(staff, passkey)).response);
+      const opened = now;
+      for (let minutes = 20; minutes < 12 * 60; minutes += 20) {
+        now = new Date(opened.getTime() + minutes * 60_000);
+        expect(
+          (await staff.call('GET', 'staffSession', undefined, { cookie: busy })).statusCode,
+        ).toBe(200);
+      }
+      now = new Date(opened.getTime() + 12 * 3_600_000 + 60_000);
+      expectError(
+        await staff.call('GET', 'staffSession', undefined, { cookie: busy }),
+        401,
+        'unauthorized',
+      );
+    } finally {
+      now = started;
+    }
+  });
+});
