@@ -132,6 +132,9 @@ async function mail(status: 'sent' | 'pending', at: Date) {
       status,
       createdAt: at,
       sentAt: status === 'sent' ? at : null,
+      // A pending one waits for its retry: the app's own outbox run must not deliver it (and so
+      // make it purgeable) while the test runs, as it did once on PostgreSQL.
+      ...(status === 'pending' ? { nextAttemptAt: new Date(now.getTime() + day) } : {}),
     })
     .returning({ id: mailOutbox.id });
   if (!row) throw new Error('no mail');
