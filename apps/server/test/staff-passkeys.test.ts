@@ -1,8 +1,8 @@
 import { buildPath, routes, type StaffSession } from '@portico/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { auditEvents } from '../src/db/schema/index.ts';
+import { auditEvents, staffChallenges } from '../src/db/schema/index.ts';
 import { inviteStaff } from '../src/modules/staff/invitations.ts';
 import { useApp } from './helpers/build-app.ts';
 import { createTenant } from './helpers/factories.ts';
@@ -137,6 +137,27 @@ describe('staff passkeys (issue 28 items 1 and 3)', () => {
     const other = await desk();
     expectError((await signIn(other, passkey, other.origin)).response, 400, 'passkey_invalid');
     expect((await signIn(staff, passkey)).response.statusCode).toBe(200);
+  });
+
+  it('deletes expired challenges as new ones are asked, so anonymous asks do not pile up', async () => {
+    const staff = await desk();
+    const { db } = app().database;
+    const started = now;
+    try {
+      for (let ask = 0; ask < 5; ask += 1) {
+        expect((await staff.call('POST', 'staffSignInOptions')).statusCode).toBe(200);
+      }
+      now = new Date(started.getTime() + 10 * 60_000);
+      const expired = () =>
+        db.select().from(staffChallenges).where(lt(staffChallenges.expiresAt, now));
+      const before = (await expired()).length;
+      expect(before).toBeGreaterThanOrEqual(5);
+      expect((await staff.call('POST', 'staffSignInOptions')).statusCode).toBe(200);
+      // Up to twenty expired ones go with each new challenge.
+      expect((await expired()).length).toBe(Math.max(0, before - 20));
+    } finally {
+      now = started;
+    }
   });
 
   it('refuses a state-changing call from another origin or with none (CSRF)', async () => {

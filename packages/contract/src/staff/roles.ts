@@ -6,8 +6,8 @@
 export const staffRoles = ['agent', 'finance', 'content', 'renters', 'admin'] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
-export const staffActions = [
-  // Support: find a vehicle, read its timeline, act on it with a reason.
+/** Support: find a vehicle, read its timeline, act on it with a reason. */
+const supportActions = [
   'vehicles.search',
   'vehicles.timeline',
   'receipts.resend',
@@ -16,6 +16,10 @@ export const staffActions = [
   'deadlines.extend',
   'claims.read',
   'claims.decide',
+] as const;
+
+export const staffActions = [
+  ...supportActions,
   // Money.
   'dashboard.read',
   'money.read',
@@ -33,20 +37,9 @@ export const staffActions = [
 ] as const;
 export type StaffAction = (typeof staffActions)[number];
 
-const support = [
-  'vehicles.search',
-  'vehicles.timeline',
-  'receipts.resend',
-  'trips.cancel',
-  'passages.move',
-  'deadlines.extend',
-  'claims.read',
-  'claims.decide',
-] as const satisfies readonly StaffAction[];
-
 /** Each role's actions. Admin manages people and settings; it is not every other role at once. */
 export const roleActions = {
-  agent: [...support, 'dashboard.read'],
+  agent: [...supportActions, 'dashboard.read'],
   finance: ['dashboard.read', 'money.read', 'money.export', 'refunds.approve', 'vehicles.search'],
   content: ['content.edit', 'content.publish'],
   renters: ['renters.manage', 'vehicles.search'],

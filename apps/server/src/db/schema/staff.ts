@@ -101,7 +101,8 @@ export const staffEnrolments = pgTable(
 /**
  * The WebAuthn challenges the server handed out, each used once (issue 28: a replayed ceremony is
  * refused): an enrolment's is bound to its person, a sign-in's to nobody (the passkey says whose
- * it is). Expired rows are purged by the retention job.
+ * it is). Each new challenge first deletes a batch of expired ones (challenges.ts), so anonymous
+ * sign-in options cannot pile rows up past what the rate limit lets through in five minutes.
  */
 export const staffChallenges = pgTable(
   'staff_challenges',

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { staffChallenges } from '../../db/schema/index.ts';
 
@@ -7,7 +7,14 @@ export type ChallengePurpose = 'enrolment' | 'sign-in';
 /** How long a person has to answer their authenticator's prompt. */
 export const challengeLifetimeMs = 5 * 60_000;
 
-/** Keeps a challenge handed to a browser: used once, within its lifetime, for its purpose. */
+/** Expired challenges deleted per new one: more than one, so a backlog shrinks as it is used. */
+const expiredPerChallenge = 20;
+
+/**
+ * Keeps a challenge handed to a browser: used once, within its lifetime, for its purpose. Sign-in
+ * options need no account, so each one first deletes a few expired challenges (by the expiry
+ * index): the table holds about what the rate limit lets through in one lifetime, never more.
+ */
 export async function keepChallenge(
   db: Database,
   challenge: string,
@@ -15,6 +22,12 @@ export async function keepChallenge(
   memberId: string | null,
   now: Date,
 ): Promise<void> {
+  const expired = db
+    .select({ challenge: staffChallenges.challenge })
+    .from(staffChallenges)
+    .where(lt(staffChallenges.expiresAt, now))
+    .limit(expiredPerChallenge);
+  await db.delete(staffChallenges).where(inArray(staffChallenges.challenge, expired));
   await db.insert(staffChallenges).values({
     challenge,
     purpose,
