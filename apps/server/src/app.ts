@@ -45,6 +45,7 @@ import { prepaymentsRoutes } from './modules/prepayments/routes.ts';
 import { operatorProtestsRoutes } from './modules/protests/operator-routes.ts';
 import { protestsRoutes } from './modules/protests/routes.ts';
 import { operatorRentersRoutes } from './modules/renters/operator-routes.ts';
+import { createStaffGuard } from './modules/staff/guard.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
 import { renterMeRoutes } from './modules/renters/renter-me-routes.ts';
 import { renterRoutes } from './modules/renters/renter-routes.ts';
@@ -219,6 +220,13 @@ export async function buildApp({
   // Let a kicked e-mail run finish before the database closes (hooks run in reverse order).
   app.addHook('onClose', () => services.mail.close());
 
+  // The operator console's routes share one guard: session, role, fresh check, origin (issue 28).
+  const staffOptions = {
+    db: app.database.db,
+    publicOrigin: config.publicOrigin,
+    clock: clock ?? (() => new Date()),
+  };
+  const staffGuard = createStaffGuard(staffOptions);
   await app.register(
     async (api) => {
       await api.register(whitelabelPlugin, { resolveTenant: services.whitelabel.resolveTenant });
@@ -273,11 +281,7 @@ export async function buildApp({
       });
       await api.register(renterMeRoutes, { renters: services.renters });
       await api.register(operatorRentersRoutes, { renters: services.renters });
-      await api.register(staffRoutes, {
-        db: app.database.db,
-        publicOrigin: config.publicOrigin,
-        clock: clock ?? (() => new Date()),
-      });
+      await api.register(staffRoutes, { ...staffOptions, guard: staffGuard });
     },
     { prefix: apiPrefix },
   );

@@ -1,68 +1,22 @@
 import { buildPath, routes, type StaffSession } from '@portico/contract';
 import { and, eq, lt } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { auditEvents, staffChallenges } from '../src/db/schema/index.ts';
-import { inviteStaff } from '../src/modules/staff/invitations.ts';
 import { useApp } from './helpers/build-app.ts';
-import { createTenant } from './helpers/factories.ts';
 import { expectError } from './helpers/requests.ts';
-import { type SoftwarePasskey, softwarePasskey } from './helpers/software-passkey.ts';
+import { softwarePasskey } from './helpers/software-passkey.ts';
+import { enrolStaff, signInStaff, staffCookieOf, staffDesk } from './helpers/staff-desk.ts';
 
 let now = new Date('2026-11-29T09:00:00Z');
 const app = useApp({ publicOrigin: 'https://portal.test.example' }, { clock: () => now });
 
-/** A white-label with one invited person; its calls come from its own origin unless told. */
-async function desk(roles: StaffSession['roles'] = ['agent']) {
-  const { db } = app().database;
-  const tenant = await createTenant(db);
-  const origin = `https://${tenant.host}`;
-  const invited = await inviteStaff(db, {
-    whitelabelId: tenant.id,
-    invitation: { email: `staff@${tenant.host}`, name: 'Ada Agent', roles },
-    invitedBy: null,
-    now,
-  });
-  const call = (
-    method: 'GET' | 'POST' | 'DELETE',
-    route: keyof typeof routes,
-    body?: unknown,
-    headers: Record<string, string> = {},
-  ) =>
-    app().inject({
-      method,
-      url: buildPath(routes[route].path),
-      headers: { 'x-whitelabel-host': tenant.host, origin, ...headers },
-      ...(body === undefined ? {} : { payload: body as object }),
-    });
-  return { tenant, origin, token: invited.token, memberId: invited.memberId, call };
-}
-
-type DeskOf = Awaited<ReturnType<typeof desk>>;
-
-const cookieOf = (response: LightMyRequestResponse) =>
-  String(response.headers['set-cookie'] ?? '').split(';')[0] ?? '';
-
-async function enrol(staff: DeskOf, passkey: SoftwarePasskey) {
-  const options = await staff.call('POST', 'staffEnrolmentOptions', { token: staff.token });
-  expect(options.statusCode, options.body).toBe(200);
-  const { challenge, rp } = options.json<{ challenge: string; rp: { id: string } }>();
-  const credential = passkey.create({ challenge, rpId: rp.id, origin: staff.origin });
-  return staff.call('POST', 'staffEnrol', { token: staff.token, label: 'Laptop', credential });
-}
-
-async function signIn(staff: DeskOf, passkey: SoftwarePasskey, origin = staff.origin) {
-  const options = await staff.call('POST', 'staffSignInOptions');
-  const { challenge, rpId } = options.json<{ challenge: string; rpId: string }>();
-  const credential = passkey.get({ challenge, rpId, origin });
-  return { credential, response: await staff.call('POST', 'staffSignIn', { credential }) };
-}
+const desk = (roles: StaffSession['roles'] = ['agent']) => staffDesk(app(), now, roles);
 
 describe('staff passkeys (issue 28 items 1 and 3)', () => {
   it('enrols a passkey from the link, signs the person in, and uses the link up', async () => {
     const staff = await desk(['agent', 'finance']);
     const passkey = softwarePasskey();
-    const enrolled = await enrol(staff, passkey);
+    const enrolled = await enrolStaff(staff, passkey);
     expect(enrolled.statusCode, enrolled.body).toBe(201);
     expect(enrolled.json<StaffSession>()).toMatchObject({
       id: staff.memberId,
@@ -72,12 +26,12 @@ describe('staff passkeys (issue 28 items 1 and 3)', () => {
     expect(String(enrolled.headers['set-cookie'])).toMatch(
       /^portico_staff=[\w-]{43}; Path=\/; HttpOnly; SameSite=Strict; Secure$/,
     );
-    const session = await staff.call('GET', 'staffSession', undefined, {
-      cookie: cookieOf(enrolled),
+    const session = await staff.call('GET', 'staffSession', {
+      headers: { cookie: staffCookieOf(enrolled) },
     });
     expect(session.json<StaffSession>().name).toBe('Ada Agent');
     expectError(
-      await staff.call('POST', 'staffEnrolmentOptions', { token: staff.token }),
+      await staff.call('POST', 'staffEnrolmentOptions', { body: { token: staff.token } }),
       404,
       'staff_enrolment_invalid',
     );
@@ -96,16 +50,16 @@ describe('staff passkeys (issue 28 items 1 and 3)', () => {
   it('signs in with the passkey, and signs out for good', async () => {
     const staff = await desk();
     const passkey = softwarePasskey();
-    await enrol(staff, passkey);
-    const { response } = await signIn(staff, passkey);
+    await enrolStaff(staff, passkey);
+    const { response } = await signInStaff(staff, passkey);
     expect(response.statusCode, response.body).toBe(200);
-    const cookie = cookieOf(response);
-    expect((await staff.call('GET', 'staffSession', undefined, { cookie })).statusCode).toBe(200);
-    const out = await staff.call('DELETE', 'staffSignOut', undefined, { cookie });
+    const cookie = staffCookieOf(response);
+    expect((await staff.call('GET', 'staffSession', { headers: { cookie } })).statusCode).toBe(200);
+    const out = await staff.call('DELETE', 'staffSignOut', { headers: { cookie } });
     expect(out.statusCode).toBe(204);
     expect(String(out.headers['set-cookie'])).toContain('Max-Age=0');
     expectError(
-      await staff.call('GET', 'staffSession', undefined, { cookie }),
+      await staff.call('GET', 'staffSession', { headers: { cookie } }),
       401,
       'unauthorized',
     );
@@ -114,29 +68,29 @@ describe('staff passkeys (issue 28 items 1 and 3)', () => {
   it('refuses a replayed answer, a counter gone back, another origin, another white-label', async () => {
     const staff = await desk();
     const passkey = softwarePasskey();
-    await enrol(staff, passkey);
-    const first = await signIn(staff, passkey);
+    await enrolStaff(staff, passkey);
+    const first = await signInStaff(staff, passkey);
     expect(first.response.statusCode).toBe(200);
     // The same signed answer again: its challenge was used.
     expectError(
-      await staff.call('POST', 'staffSignIn', { credential: first.credential }),
+      await staff.call('POST', 'staffSignIn', { body: { credential: first.credential } }),
       400,
       'passkey_invalid',
     );
     // A clone's counter: not above the last one seen.
     passkey.counter -= 1;
-    expectError((await signIn(staff, passkey)).response, 400, 'passkey_invalid');
+    expectError((await signInStaff(staff, passkey)).response, 400, 'passkey_invalid');
     passkey.counter += 5;
     // Signed for a look-alike origin.
     expectError(
-      (await signIn(staff, passkey, 'https://evil.example')).response,
+      (await signInStaff(staff, passkey, 'https://evil.example')).response,
       400,
       'passkey_invalid',
     );
     // Another white-label's console does not know this passkey.
     const other = await desk();
-    expectError((await signIn(other, passkey, other.origin)).response, 400, 'passkey_invalid');
-    expect((await signIn(staff, passkey)).response.statusCode).toBe(200);
+    expectError((await signInStaff(other, passkey, other.origin)).response, 400, 'passkey_invalid');
+    expect((await signInStaff(staff, passkey)).response.statusCode).toBe(200);
   });
 
   it('deletes expired challenges as new ones are asked, so anonymous asks do not pile up', async () => {
@@ -164,12 +118,15 @@ describe('staff passkeys (issue 28 items 1 and 3)', () => {
     const staff = await desk();
     for (const origin of ['https://evil.example', 'null']) {
       expectError(
-        await staff.call('POST', 'staffEnrolmentOptions', { token: staff.token }, { origin }),
+        await staff.call('POST', 'staffEnrolmentOptions', {
+          body: { token: staff.token },
+          headers: { origin },
+        }),
         403,
         'forbidden',
       );
       expectError(
-        await staff.call('POST', 'staffSignInOptions', undefined, { origin }),
+        await staff.call('POST', 'staffSignInOptions', { headers: { origin } }),
         403,
         'forbidden',
       );
@@ -185,27 +142,27 @@ describe('staff passkeys (issue 28 items 1 and 3)', () => {
   it('ends a session idle for 30 minutes, and any after 12 hours', async () => {
     const staff = await desk();
     const passkey = softwarePasskey();
-    await enrol(staff, passkey);
+    await enrolStaff(staff, passkey);
     const started = now;
     try {
-      const cookie = cookieOf((await signIn(staff, passkey)).response);
-      const read = () => staff.call('GET', 'staffSession', undefined, { cookie });
+      const cookie = staffCookieOf((await signInStaff(staff, passkey)).response);
+      const read = () => staff.call('GET', 'staffSession', { headers: { cookie } });
       now = new Date(started.getTime() + 29 * 60_000);
       expect((await read()).statusCode).toBe(200);
       now = new Date(now.getTime() + 31 * 60_000);
       expectError(await read(), 401, 'unauthorized');
 
-      const busy = cookieOf((await signIn(staff, passkey)).response);
+      const busy = staffCookieOf((await signInStaff(staff, passkey)).response);
       const opened = now;
       for (let minutes = 20; minutes < 12 * 60; minutes += 20) {
         now = new Date(opened.getTime() + minutes * 60_000);
         expect(
-          (await staff.call('GET', 'staffSession', undefined, { cookie: busy })).statusCode,
+          (await staff.call('GET', 'staffSession', { headers: { cookie: busy } })).statusCode,
         ).toBe(200);
       }
       now = new Date(opened.getTime() + 12 * 3_600_000 + 60_000);
       expectError(
-        await staff.call('GET', 'staffSession', undefined, { cookie: busy }),
+        await staff.call('GET', 'staffSession', { headers: { cookie: busy } }),
         401,
         'unauthorized',
       );

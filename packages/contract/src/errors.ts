@@ -155,7 +155,12 @@ export const platformErrorCodes = [
  * that does not verify (wrong origin, a challenge used or unknown, a bad signature, a counter
  * gone back: 400).
  */
-export const consoleErrorCodes = ['staff_enrolment_invalid', 'passkey_invalid'] as const;
+export const consoleErrorCodes = [
+  'staff_enrolment_invalid',
+  'passkey_invalid',
+  // A money or irreversible action more than five minutes after the last passkey check.
+  'fresh_check_required',
+] as const;
 
 /** The codes the public portal may meet: its locale files have a text for each. */
 export const portalErrorCodes = [...specErrorCodes, ...platformErrorCodes] as const;

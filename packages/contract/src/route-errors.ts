@@ -33,6 +33,21 @@ export const bodyOperationErrors = {
 /** A signed-in call: no or a dead token (401), a token of the other account type (403). */
 const signedIn = { 401: ['unauthorized'], 403: ['forbidden'] } as const satisfies ErrorTable;
 
+/**
+ * A console call (issue 28): no or an ended staff session (401), a person whose roles do not
+ * allow the action or a change sent from another origin (403).
+ */
+export const staffOnly = {
+  401: ['unauthorized'],
+  403: ['forbidden'],
+} as const satisfies ErrorTable;
+
+/** A console call that moves money or cannot be undone: it also wants a recent passkey check. */
+export const staffFreshOnly = {
+  401: ['unauthorized'],
+  403: ['forbidden', 'fresh_check_required'],
+} as const satisfies ErrorTable;
+
 /** The operator's and roadside calls: the white-label's API key missing or wrong. */
 const apiKey = { 401: ['api_key_invalid', 'api_key_missing'] } as const satisfies ErrorTable;
 

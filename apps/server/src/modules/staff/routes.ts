@@ -13,12 +13,11 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { tenantHeadersSchema, tenantRequestOf } from '../../plugins/whitelabel.ts';
+import { tenantHeadersSchema } from '../../plugins/whitelabel.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../shared/app-error.ts';
-import { portalOrigin, requestHostsOf } from '../whitelabel/portal-origin.ts';
 import { enrolmentOptions, enrolPasskey, signInOptions, verifyPasskey } from './passkeys.ts';
-import { type RelyingParty, relyingPartyOf } from './relying-party.ts';
+import type { StaffGuard } from './guard.ts';
 import {
   clearedStaffCookie,
   endStaffSession,
@@ -33,6 +32,8 @@ export interface StaffRoutesOptions {
   db: Database;
   publicOrigin: string;
   clock: () => Date;
+  /** The console's guard, shared by every console route plugin (guard.ts). */
+  guard: StaffGuard;
 }
 
 const tags = ['Operator console'];
@@ -46,23 +47,11 @@ const noContent = z.null().describe('No content');
  */
 export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (
   app,
-  { db, publicOrigin, clock },
+  { db, publicOrigin, clock, guard },
 ) => {
-  const partyOf = (request: FastifyRequest): RelyingParty =>
-    relyingPartyOf(
-      portalOrigin(
-        publicOrigin,
-        request.whitelabel.hosts,
-        requestHostsOf(tenantRequestOf(request)),
-      ),
-      request.whitelabel.name,
-    );
+  const { partyOf, sameOrigin, sessionOf } = guard;
   const secure = new URL(publicOrigin).protocol === 'https:';
 
-  // A state-changing call from another origin (or a client that says none) is refused first.
-  const sameOrigin = async (request: FastifyRequest) => {
-    if (request.headers.origin !== partyOf(request).origin) throw new AppError(403, 'forbidden');
-  };
   const trace = (request: FastifyRequest) => ({ address: request.ip, requestId: request.id });
 
   const signedIn = async (
@@ -212,15 +201,6 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (
       return reply.code(204).header('set-cookie', clearedStaffCookie(secure)).send(null);
     },
   );
-
-  async function sessionOf(request: FastifyRequest) {
-    const value = staffCookieValue(request.headers.cookie);
-    const session = value
-      ? await readStaffSession(db, request.whitelabel.id, value, clock())
-      : undefined;
-    if (!session) throw new AppError(401, 'unauthorized');
-    return session;
-  }
 };
 
 async function memberOf(db: Database, id: string) {

@@ -1,0 +1,105 @@
+import { needsFreshCheck, type StaffAction, staffMay, type StaffRole } from '@portico/contract';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../shared/app-error.ts';
+import { portalOrigin, requestHostsOf } from '../whitelabel/portal-origin.ts';
+import { tenantRequestOf } from '../../plugins/whitelabel.ts';
+import { relyingPartyOf, type RelyingParty } from './relying-party.ts';
+import { readStaffSession, staffCookieValue, type StaffSignedIn } from './sessions.ts';
+
+/** The person a console call runs for, once its guard has let it through. */
+export interface StaffActor {
+  id: string;
+  name: string;
+  roles: StaffRole[];
+  whitelabelId: number;
+  /** For the audit log: the client's address and the request's id. */
+  address: string;
+  requestId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by a console route's guard (staff/guard.ts) before its handler runs. */
+    staffActor?: StaffActor;
+  }
+}
+
+export interface StaffGuardOptions {
+  db: Database;
+  publicOrigin: string;
+  clock: () => Date;
+}
+
+export interface StaffGuard {
+  /** This portal's WebAuthn relying party for the request's host (its origin and id). */
+  partyOf(request: FastifyRequest): RelyingParty;
+  /** A change must come from the portal's own origin: no other site makes a browser act. */
+  sameOrigin: preHandlerAsyncHookHandler;
+  /** The signed-in session of the request, or 401. */
+  sessionOf(request: FastifyRequest): Promise<StaffSignedIn>;
+  /**
+   * A console route's preHandler (issue 28 items 3 and 4): a live session (401), a role that
+   * allows the action (403 forbidden), a passkey check within five minutes for money and
+   * irreversible actions (403 fresh_check_required), and the portal's origin on every call that
+   * is not a read. The handler then finds the person in `request.staffActor`.
+   */
+  require(action: StaffAction): preHandlerAsyncHookHandler;
+}
+
+const readMethods = new Set(['GET', 'HEAD']);
+
+export function createStaffGuard({ db, publicOrigin, clock }: StaffGuardOptions): StaffGuard {
+  const partyOf = (request: FastifyRequest): RelyingParty =>
+    relyingPartyOf(
+      portalOrigin(
+        publicOrigin,
+        request.whitelabel.hosts,
+        requestHostsOf(tenantRequestOf(request)),
+      ),
+      request.whitelabel.name,
+    );
+
+  const assertSameOrigin = (request: FastifyRequest) => {
+    if (request.headers.origin !== partyOf(request).origin) throw new AppError(403, 'forbidden');
+  };
+  const sameOrigin: preHandlerAsyncHookHandler = async (request) => assertSameOrigin(request);
+
+  const sessionOf = async (request: FastifyRequest): Promise<StaffSignedIn> => {
+    const value = staffCookieValue(request.headers.cookie);
+    const session = value
+      ? await readStaffSession(db, request.whitelabel.id, value, clock())
+      : undefined;
+    if (!session) throw new AppError(401, 'unauthorized');
+    return session;
+  };
+
+  const require =
+    (action: StaffAction): preHandlerAsyncHookHandler =>
+    async (request) => {
+      // The origin first: a forged cross-site call learns nothing, not even whether it is signed in.
+      if (!readMethods.has(request.method)) assertSameOrigin(request);
+      const session = await sessionOf(request);
+      const roles = session.member.roles as StaffRole[];
+      if (!staffMay(roles, action)) throw new AppError(403, 'forbidden');
+      if (needsFreshCheck(action) && session.freshUntil.getTime() <= clock().getTime()) {
+        throw new AppError(403, 'fresh_check_required');
+      }
+      request.staffActor = {
+        id: session.member.id,
+        name: session.member.name,
+        roles,
+        whitelabelId: session.member.whitelabelId,
+        address: request.ip,
+        requestId: request.id,
+      };
+    };
+
+  return { partyOf, sameOrigin, sessionOf, require };
+}
+
+/** The person a guarded handler runs for (its guard set it; a route without one is a bug). */
+export function staffActorOf(request: FastifyRequest): StaffActor {
+  if (!request.staffActor) throw new Error('a console route ran without its staff guard');
+  return request.staffActor;
+}
