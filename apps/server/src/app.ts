@@ -47,6 +47,9 @@ import { protestsRoutes } from './modules/protests/routes.ts';
 import { operatorRentersRoutes } from './modules/renters/operator-routes.ts';
 import { createStaffGuard } from './modules/staff/guard.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
+import { staffMemberRoutes } from './modules/staff/member-routes.ts';
+import { ownPasskeyRoutes } from './modules/staff/own-passkey-routes.ts';
+import { auditRoutes } from './modules/staff/audit-routes.ts';
 import { renterMeRoutes } from './modules/renters/renter-me-routes.ts';
 import { renterRoutes } from './modules/renters/renter-routes.ts';
 import { operatorVehiclesRoutes } from './modules/vehicles/operator-routes.ts';
@@ -282,6 +285,13 @@ export async function buildApp({
       await api.register(renterMeRoutes, { renters: services.renters });
       await api.register(operatorRentersRoutes, { renters: services.renters });
       await api.register(staffRoutes, { ...staffOptions, guard: staffGuard });
+      await api.register(staffMemberRoutes, {
+        ...staffOptions,
+        guard: staffGuard,
+        kickMail: () => services.mail.kick(),
+      });
+      await api.register(ownPasskeyRoutes, { db: staffOptions.db, guard: staffGuard });
+      await api.register(auditRoutes, { ...staffOptions, guard: staffGuard });
     },
     { prefix: apiPrefix },
   );

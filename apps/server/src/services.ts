@@ -14,6 +14,7 @@ import { contactMailRenderers } from './modules/help/contact-mails.ts';
 import { createHelpService, type HelpService } from './modules/help/service.ts';
 import { protestMailRenderers } from './modules/protests/mails/renderers.ts';
 import { renterMailRenderers } from './modules/renters/mails/renderers.ts';
+import { staffMailRenderers } from './modules/staff/mails/renderers.ts';
 import { createFleetService, type FleetService } from './modules/fleet/service.ts';
 import { createRentersService, type RentersService } from './modules/renters/service.ts';
 import { createProtestsService, type ProtestsService } from './modules/protests/service.ts';
@@ -144,6 +145,7 @@ export function createServices(
     ...contactMailRenderers(db),
     ...protestMailRenderers(db),
     ...renterMailRenderers(db, { publicOrigin: config.publicOrigin }),
+    ...staffMailRenderers(db, { publicOrigin: config.publicOrigin, clock }),
   };
   const mail = createMailService(db, {
     transport: createMailTransport(config.mail),

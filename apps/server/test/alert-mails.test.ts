@@ -347,6 +347,7 @@ describe('alert e-mails through the outbox', () => {
         protest_acknowledgment: receipt,
         protest_decision: receipt,
         renter_invitation: receipt,
+        staff_invitation: receipt,
         ...renderers(),
       } satisfies MailRenderers,
       from: 'Portico <no-reply@portico.localhost>',

@@ -92,6 +92,7 @@ function withReceipt(renderer: MailRenderer): MailRenderers {
     protest_acknowledgment: other,
     protest_decision: other,
     renter_invitation: other,
+    staff_invitation: other,
   };
 }
 

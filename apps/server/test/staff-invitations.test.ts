@@ -67,9 +67,9 @@ describe('staff invitations (issue 28 item 1)', () => {
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
     const refused = results.find((result) => result.status === 'rejected');
     expect((refused as PromiseRejectedResult).reason).toEqual(
-      new AppError(409, 'email_already_used'),
+      new AppError(409, 'staff_member_exists'),
     );
-    await expect(invite('Bea@Op.Example')).rejects.toMatchObject({ code: 'email_already_used' });
+    await expect(invite('Bea@Op.Example')).rejects.toMatchObject({ code: 'staff_member_exists' });
     // Another white-label's staff may have the same address: staff are per white-label.
     const other = await createTenant(db);
     await expect(

@@ -160,6 +160,18 @@ export const consoleErrorCodes = [
   'passkey_invalid',
   // A money or irreversible action more than five minutes after the last passkey check.
   'fresh_check_required',
+  // Staff administration (issue 28 item 1): an address already on this white-label's staff
+  // (409); no such person or passkey here (404, also for another white-label's); a change of
+  // one's own suspension or admin role (409); the white-label's last active admin (409); one's
+  // own last passkey (409: another admin's enrolment link is the only way back); a new link for
+  // a suspended person (409: restore them first).
+  'staff_member_exists',
+  'staff_member_not_found',
+  'staff_passkey_not_found',
+  'staff_self_change',
+  'last_admin',
+  'last_passkey',
+  'staff_member_suspended',
 ] as const;
 
 /** The codes the public portal may meet: its locale files have a text for each. */

@@ -292,6 +292,31 @@ export const routeErrors = {
   staffSignIn: { 400: ['passkey_invalid'], 401: ['unauthorized'], 403: ['forbidden'] },
   staffSession: { 401: ['unauthorized'] },
   staffSignOut: { 403: ['forbidden'] },
+  staffMembers: staffOnly,
+  inviteStaffMember: { ...staffFreshOnly, 409: ['staff_member_exists'] },
+  updateStaffMember: {
+    ...staffFreshOnly,
+    404: ['staff_member_not_found'],
+    409: ['last_admin', 'staff_self_change'],
+  },
+  newStaffEnrolmentLink: {
+    ...staffFreshOnly,
+    404: ['staff_member_not_found'],
+    409: ['staff_member_suspended'],
+  },
+  removeStaffMemberPasskey: {
+    ...staffFreshOnly,
+    404: ['staff_member_not_found', 'staff_passkey_not_found'],
+    409: ['last_passkey'],
+  },
+  myStaffPasskeys: { 401: ['unauthorized'] },
+  removeMyStaffPasskey: {
+    ...staffOnly,
+    404: ['staff_passkey_not_found'],
+    409: ['last_passkey'],
+  },
+  auditEvents: staffOnly,
+  auditEventsExport: staffOnly,
   plateOwners: { 400: ['invalid_number_plate'] },
   register: {
     400: ['bad_password_security', 'captcha_mandatory', 'cgu_mandatory', 'password_mandatory'],

@@ -49,6 +49,16 @@ import type {
   staffSessionSchema,
   staffSignInBodySchema,
 } from './staff/session.ts';
+import type {
+  staffEnrolmentLinkBodySchema,
+  staffEnrolmentLinkSchema,
+  staffMemberSchema,
+  staffMembersSchema,
+  staffMemberUpdateBodySchema,
+  staffPasskeysSchema,
+} from './staff/members.ts';
+import type { auditFiltersSchema, auditPageSchema, auditQuerySchema } from './staff/audit.ts';
+import type { staffInvitationSchema } from './staff/invitation.ts';
 import type { caseBatchRequestSchema, caseImportResponseSchema } from './cases.ts';
 import type {
   articleSchema,
@@ -375,6 +385,27 @@ export type RouteIoTable = EveryRoute<{
   };
   staffSession: { response: z.output<typeof staffSessionSchema> };
   staffSignOut: { response: undefined };
+  staffMembers: { response: z.output<typeof staffMembersSchema> };
+  inviteStaffMember: {
+    body: z.input<typeof staffInvitationSchema>;
+    response: z.output<typeof staffMemberSchema>;
+  };
+  updateStaffMember: {
+    body: z.input<typeof staffMemberUpdateBodySchema>;
+    response: z.output<typeof staffMemberSchema>;
+  };
+  newStaffEnrolmentLink: {
+    body: z.input<typeof staffEnrolmentLinkBodySchema>;
+    response: z.output<typeof staffEnrolmentLinkSchema>;
+  };
+  removeStaffMemberPasskey: { response: undefined };
+  myStaffPasskeys: { response: z.output<typeof staffPasskeysSchema> };
+  removeMyStaffPasskey: { response: undefined };
+  auditEvents: {
+    query: z.input<typeof auditQuerySchema>;
+    response: z.output<typeof auditPageSchema>;
+  };
+  auditEventsExport: { query: z.input<typeof auditFiltersSchema>; response: FileAnswer };
   plateOwners: {
     query: z.input<typeof plateOwnersQuerySchema>;
     response: z.output<typeof plateOwnersResponseSchema>;

@@ -103,6 +103,16 @@ export const routes = {
   staffSignIn: route('POST', '/operator/staff/session'),
   staffSession: route('GET', '/operator/staff/session'),
   staffSignOut: route('DELETE', '/operator/staff/session'),
+  // Portico (issue 28 items 1 and 5): the admins' staff administration and the audit log
+  staffMembers: route('GET', '/operator/staff/members'),
+  inviteStaffMember: route('POST', '/operator/staff/members'),
+  updateStaffMember: route('PATCH', '/operator/staff/members/:memberId'),
+  newStaffEnrolmentLink: route('POST', '/operator/staff/members/:memberId/enrolment'),
+  removeStaffMemberPasskey: route('DELETE', '/operator/staff/members/:memberId/passkeys/:passkeyId'),
+  myStaffPasskeys: route('GET', '/operator/staff/passkeys'),
+  removeMyStaffPasskey: route('DELETE', '/operator/staff/passkeys/:passkeyId'),
+  auditEvents: route('GET', '/operator/audit'),
+  auditEventsExport: route('GET', '/operator/audit.csv'),
   // Customers, public
   plateOwners: route('GET', '/public/users/plates/owners'),
   register: route('POST', '/public/users'),

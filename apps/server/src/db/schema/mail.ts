@@ -6,6 +6,7 @@ import type { AlertMailKind } from '../../modules/alerts/alert-mails.ts';
 import type { ContactMailKind } from '../../modules/help/contact-mail-kinds.ts';
 import type { ProtestMailKind } from '../../modules/protests/protest-mails.ts';
 import type { RenterMailKind } from '../../modules/renters/renter-mails.ts';
+import type { StaffMailKind } from '../../modules/staff/staff-mails.ts';
 import { whitelabels } from './whitelabels.ts';
 
 /**
@@ -20,7 +21,8 @@ export type MailKind =
   | AccountMailKind
   | ContactMailKind
   | ProtestMailKind
-  | RenterMailKind;
+  | RenterMailKind
+  | StaffMailKind;
 
 /**
  * Where a message stands: pending (due at next_attempt_at, retried with backoff), sent (SMTP),

@@ -52,6 +52,7 @@ describe('rendererFor', () => {
     protest_acknowledgment: unused,
     protest_decision: unused,
     renter_invitation: unused,
+    staff_invitation: unused,
   };
 
   it('finds the renderer of a kind', () => {

@@ -45,6 +45,11 @@ export interface StaffGuard {
    * is not a read. The handler then finds the person in `request.staffActor`.
    */
   require(action: StaffAction): preHandlerAsyncHookHandler;
+  /**
+   * A console route any signed-in person may call about themselves (their own passkeys): a live
+   * session and, on a change, the portal's origin; no role needed.
+   */
+  signedIn: preHandlerAsyncHookHandler;
 }
 
 const readMethods = new Set(['GET', 'HEAD']);
@@ -74,28 +79,41 @@ export function createStaffGuard({ db, publicOrigin, clock }: StaffGuardOptions)
     return session;
   };
 
+  /** The session's person, once the origin of a change is checked (401 without a session). */
+  const actorOf = async (request: FastifyRequest) => {
+    // The origin first: a forged cross-site call learns nothing, not even whether it is signed in.
+    const read = readMethods.has(request.method);
+    if (!read) assertSameOrigin(request);
+    const session = await sessionOf(request);
+    const actor: StaffActor = {
+      id: session.member.id,
+      name: session.member.name,
+      roles: session.member.roles as StaffRole[],
+      whitelabelId: session.member.whitelabelId,
+      address: request.ip,
+      requestId: request.id,
+    };
+    return { actor, read, freshUntil: session.freshUntil };
+  };
+
   const require =
     (action: StaffAction): preHandlerAsyncHookHandler =>
     async (request) => {
-      // The origin first: a forged cross-site call learns nothing, not even whether it is signed in.
-      if (!readMethods.has(request.method)) assertSameOrigin(request);
-      const session = await sessionOf(request);
-      const roles = session.member.roles as StaffRole[];
-      if (!staffMay(roles, action)) throw new AppError(403, 'forbidden');
-      if (needsFreshCheck(action) && session.freshUntil.getTime() <= clock().getTime()) {
+      const { actor, read, freshUntil } = await actorOf(request);
+      if (!staffMay(actor.roles, action)) throw new AppError(403, 'forbidden');
+      // A read changes nothing: only what the action does (a change) wants the fresh check, so
+      // an admin reads the list of people without a new passkey prompt every five minutes.
+      if (!read && needsFreshCheck(action) && freshUntil.getTime() <= clock().getTime()) {
         throw new AppError(403, 'fresh_check_required');
       }
-      request.staffActor = {
-        id: session.member.id,
-        name: session.member.name,
-        roles,
-        whitelabelId: session.member.whitelabelId,
-        address: request.ip,
-        requestId: request.id,
-      };
+      request.staffActor = actor;
     };
 
-  return { partyOf, sameOrigin, sessionOf, require };
+  const signedIn: preHandlerAsyncHookHandler = async (request) => {
+    request.staffActor = (await actorOf(request)).actor;
+  };
+
+  return { partyOf, sameOrigin, sessionOf, require, signedIn };
 }
 
 /** The person a guarded handler runs for (its guard set it; a route without one is a bug). */

@@ -1,10 +1,10 @@
-import { type StaffInvitation, staffEnrolmentHours } from '@portico/contract';
+import type { Language, StaffInvitation } from '@portico/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { staffEnrolments, staffMembers } from '../../db/schema/index.ts';
+import { staffMembers } from '../../db/schema/index.ts';
 import { AppError } from '../../shared/app-error.ts';
 import { recordAuditEvent } from './audit.ts';
-import { hashStaffToken, newStaffToken } from './tokens.ts';
+import { enqueueEnrolmentMail, issueEnrolmentLink } from './enrolment-links.ts';
 import { isUniqueViolation } from '../../shared/unique-violation.ts';
 
 export interface InviteStaffInput {
@@ -13,6 +13,8 @@ export interface InviteStaffInput {
   /** The admin who invites; null for the staff:invite command (the first admin). */
   invitedBy: { id: string; name: string } | null;
   now: Date;
+  /** E-mails the link to the person in this language (the console); the command prints it. */
+  mailLanguage?: Language;
   address?: string;
   requestId?: string;
 }
@@ -24,15 +26,16 @@ export interface StaffInvited {
   expiresAt: Date;
 }
 
+const memberExists = () => new AppError(409, 'staff_member_exists');
+
 /**
- * Invites a person to the console: their row, a one-time enrolment link, and the audit event, in
- * one transaction. An address already on this white-label's staff is refused (409
- * email_already_used); a lost passkey is another admin's new enrolment link, not a new person.
+ * Invites a person to the console: their row, a one-time enrolment link (e-mailed when asked),
+ * and the audit event, in one transaction. An address already on this white-label's staff is
+ * refused (409 staff_member_exists); a lost passkey is another admin's new enrolment link, not a
+ * new person.
  */
 export async function inviteStaff(db: Database, input: InviteStaffInput): Promise<StaffInvited> {
   const { invitation, whitelabelId, now } = input;
-  const token = newStaffToken();
-  const expiresAt = new Date(now.getTime() + staffEnrolmentHours * 3_600_000);
   try {
     return await db.transaction(async (tx) => {
       const [taken] = await tx
@@ -44,7 +47,7 @@ export async function inviteStaff(db: Database, input: InviteStaffInput): Promis
             sql`lower(${staffMembers.email}) = lower(${invitation.email})`,
           ),
         );
-      if (taken) throw new AppError(409, 'email_already_used');
+      if (taken) throw memberExists();
       const [member] = await tx
         .insert(staffMembers)
         .values({
@@ -58,12 +61,16 @@ export async function inviteStaff(db: Database, input: InviteStaffInput): Promis
         })
         .returning({ id: staffMembers.id });
       if (!member) throw new Error('the staff member was not inserted');
-      await tx.insert(staffEnrolments).values({
-        memberId: member.id,
-        tokenHash: hashStaffToken(token),
-        expiresAt,
-        createdAt: now,
-      });
+      const { token, expiresAt } = await issueEnrolmentLink(tx, member.id, now);
+      if (input.mailLanguage) {
+        await enqueueEnrolmentMail(tx, {
+          whitelabelId,
+          memberId: member.id,
+          email: invitation.email,
+          token,
+          language: input.mailLanguage,
+        });
+      }
       await recordAuditEvent(tx, {
         whitelabelId,
         staff: input.invitedBy,
@@ -77,7 +84,7 @@ export async function inviteStaff(db: Database, input: InviteStaffInput): Promis
     });
   } catch (error) {
     // Two invitations of one address at once: the unique index decides, the loser is told so.
-    if (isUniqueViolation(error)) throw new AppError(409, 'email_already_used');
+    if (isUniqueViolation(error)) throw memberExists();
     throw error;
   }
 }

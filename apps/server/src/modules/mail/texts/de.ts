@@ -214,4 +214,14 @@ export const de: MailTexts = {
     deletedData:
       'Ihre personenbezogenen Daten (Name, E-Mail-Adresse, Telefonnummer, Sitzungen, Codes) wurden gelöscht. Die Flotte, ihre Fahrten und ihre Zahlungen bleiben bei Ihrem Unternehmen, dessen andere Benutzer sie weiter verwalten.',
   },
+  staff: {
+    invitationSubject: '{operator}: Ihr Passkey für die Betreiberkonsole',
+    invitation:
+      '{operator} hat Ihnen einen Zugang zur Betreiberkonsole eingerichtet. Sie melden sich dort mit einem Passkey an (Fingerabdruck, Gesicht oder PIN Ihres Geräts), nie mit einem Passwort: Erstellen Sie ihn mit der Schaltfläche unten auf dem Gerät, das Sie benutzen werden.',
+    enrolAction: 'Meinen Passkey erstellen',
+    linkValidity:
+      'Dieser Link funktioniert einmal, bis {until}. Abgelaufen oder verloren? Ein Administrator der Konsole schickt Ihnen einen neuen.',
+    notExpected:
+      'Sie haben diese E-Mail nicht erwartet? Ignorieren Sie sie: Ohne den Link geschieht nichts.',
+  },
 };

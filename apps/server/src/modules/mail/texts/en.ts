@@ -205,4 +205,13 @@ export const en: MailTexts = {
     deletedData:
       'Your personal data (name, e-mail address, telephone number, sessions, codes) were erased. The fleet, its trips and its payments stay with your company, whose other users keep managing them.',
   },
+  staff: {
+    invitationSubject: '{operator}: your passkey for the operator console',
+    invitation:
+      '{operator} has given you access to its operator console. You sign in there with a passkey (your fingerprint, your face or your device’s PIN), never a password: create it on the device you will use, with the button below.',
+    enrolAction: 'Create my passkey',
+    linkValidity:
+      'This link works once, until {until}. Expired or lost? An administrator of the console sends you a new one.',
+    notExpected: 'You did not expect this e-mail? Ignore it: nothing happens without the link.',
+  },
 };

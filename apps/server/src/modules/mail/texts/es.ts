@@ -208,4 +208,13 @@ export const es: MailTexts = {
     deletedData:
       'Sus datos personales (nombre, correo electrónico, teléfono, sesiones, códigos) se han borrado. La flota, sus trayectos y sus pagos siguen siendo de su empresa, cuyos otros usuarios continúan gestionándolos.',
   },
+  staff: {
+    invitationSubject: '{operator}: su llave de acceso a la consola del operador',
+    invitation:
+      '{operator} le ha abierto un acceso a su consola del operador. Se conecta a ella con una llave de acceso (su huella, su rostro o el PIN de su dispositivo), nunca con una contraseña: créela con el botón de abajo en el dispositivo que vaya a usar.',
+    enrolAction: 'Crear mi llave de acceso',
+    linkValidity:
+      'Este enlace funciona una sola vez, hasta el {until}. ¿Caducado o perdido? Un administrador de la consola le envía uno nuevo.',
+    notExpected: '¿No esperaba este correo? Ignórelo: sin el enlace no pasa nada.',
+  },
 };

@@ -211,4 +211,13 @@ export const fr: MailTexts = {
     deletedData:
       'Vos données personnelles (nom, e-mail, téléphone, connexions, codes) ont été effacées. La flotte, ses trajets et ses paiements restent à votre société, dont les autres utilisateurs continuent de les gérer.',
   },
+  staff: {
+    invitationSubject: '{operator} : votre clé d’accès à la console opérateur',
+    invitation:
+      '{operator} vous a ouvert un accès à sa console opérateur. Vous vous y connectez avec une clé d’accès (votre empreinte, votre visage ou le code de votre appareil), jamais avec un mot de passe : créez-la sur l’appareil que vous utiliserez, avec le bouton ci-dessous.',
+    enrolAction: 'Créer ma clé d’accès',
+    linkValidity:
+      'Ce lien ne sert qu’une fois, jusqu’au {until}. Expiré ou perdu ? Un administrateur de la console vous en envoie un nouveau.',
+    notExpected: 'Vous n’attendiez pas cet e-mail ? Ignorez-le : rien ne se passe sans le lien.',
+  },
 };

@@ -211,4 +211,13 @@ export const it: MailTexts = {
     deletedData:
       'I tuoi dati personali (nome, e-mail, telefono, sessioni, codici) sono stati cancellati. La flotta, con i viaggi e i pagamenti, resta alla tua società: sono gli altri utenti della società a continuare a gestirla.',
   },
+  staff: {
+    invitationSubject: '{operator}: la tua passkey per la console dell’operatore',
+    invitation:
+      '{operator} ti ha aperto un accesso alla sua console dell’operatore. Accedi con una passkey (la tua impronta, il tuo volto o il PIN del tuo dispositivo), mai con una password: creala con il pulsante qui sotto sul dispositivo che userai.',
+    enrolAction: 'Crea la mia passkey',
+    linkValidity:
+      'Questo link funziona una sola volta, fino al {until}. Scaduto o perso? Un amministratore della console te ne manda uno nuovo.',
+    notExpected: 'Non aspettavi questa e-mail? Ignorala: senza il link non succede nulla.',
+  },
 };

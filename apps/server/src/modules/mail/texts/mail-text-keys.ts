@@ -273,4 +273,19 @@ export interface MailTexts {
     /** What a renter's deletion erases and what stays with the company. */
     deletedData: string;
   };
+  /**
+   * The operator console's enrolment link (issue 28 item 1): an invitation, or an admin's new
+   * link for a person who lost their passkeys; the same e-mail either way.
+   */
+  staff: {
+    /** {operator} */
+    invitationSubject: string;
+    /** {operator} */
+    invitation: string;
+    /** The enrolment page's button. */
+    enrolAction: string;
+    /** {until}: the link's expiry, in Paris time. */
+    linkValidity: string;
+    notExpected: string;
+  };
 }
