@@ -42,6 +42,7 @@ export async function runDataRetentionJob(
       tripsBefore: cutoffs.trips,
       contactBefore: cutoffs.contact,
       mailBefore: cutoffs.mail,
+      staffBefore: cutoffs.staff,
       batch,
     });
     for (const key of Object.keys(total) as (keyof PurgeCounts)[]) total[key] += counts[key];

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
+import { staffAbsoluteMs, staffIdleMs } from '../staff/sessions.ts';
 
 /**
  * The statements of the data-retention job (issue 15 item 7), one white-label at a time, each in
@@ -20,6 +21,9 @@ import type { Database } from '../../db/database.ts';
  *   by default: the support desk's time, not the trips').
  * - A sent, captured or skipped e-mail is deleted once its creation is older than the mail
  *   retention (the outbox's retention index); a pending one is kept.
+ * - A console session over (signed out, idle or too old) and an enrolment link used or expired
+ *   are deleted 30 days after they stopped working (issue 28): they name a person and their
+ *   devices' visits; the audit log keeps what the person did.
  */
 export interface PurgeCounts {
   journeys: number;
@@ -29,6 +33,8 @@ export interface PurgeCounts {
   contactRequests: number;
   claims: number;
   mails: number;
+  staffSessions: number;
+  staffEnrolments: number;
 }
 
 export const emptyPurgeCounts = (): PurgeCounts => ({
@@ -39,6 +45,8 @@ export const emptyPurgeCounts = (): PurgeCounts => ({
   contactRequests: 0,
   claims: 0,
   mails: 0,
+  staffSessions: 0,
+  staffEnrolments: 0,
 });
 
 /** What a cleared plate or claim address becomes: no lookup matches it (plates are never empty). */
@@ -67,6 +75,8 @@ export interface PurgeScope {
   contactBefore: Date;
   /** Delivered e-mails before this instant. */
   mailBefore: Date;
+  /** Console sessions and enrolment links that stopped working before this instant. */
+  staffBefore: Date;
   batch: number;
 }
 
@@ -197,7 +207,44 @@ export async function purgeWhitelabel(db: Database, scope: PurgeScope): Promise<
           returning id`,
     ),
   );
+  Object.assign(counts, await purgeStaffAccess(db, scope));
   return counts;
+}
+
+/**
+ * Console sessions that ended (signed out, 30 minutes idle, or 12 hours old) and enrolment links
+ * used or expired, before `staffBefore`. The idle and absolute limits are the sessions' own
+ * (staff/sessions.ts), so a session still on is never taken.
+ */
+async function purgeStaffAccess(db: Database, { whitelabelId, staffBefore, batch }: PurgeScope) {
+  const before = staffBefore.toISOString();
+  const staffSessions = await inBatches(batch, () =>
+    clearOnce(
+      db,
+      sql`delete from staff_sessions
+          where id_hash in (select s.id_hash from staff_sessions s
+            join staff_members m on m.id = s.member_id
+            where m.whitelabel_id = ${whitelabelId}
+              and (s.ended_at < ${before}
+                or s.last_seen_at < ${new Date(staffBefore.getTime() - staffIdleMs).toISOString()}
+                or s.created_at < ${new Date(staffBefore.getTime() - staffAbsoluteMs).toISOString()})
+            limit ${batch} for update of s skip locked)
+          returning id_hash as id`,
+    ),
+  );
+  const staffEnrolments = await inBatches(batch, () =>
+    clearOnce(
+      db,
+      sql`delete from staff_enrolments
+          where id in (select e.id from staff_enrolments e
+            join staff_members m on m.id = e.member_id
+            where m.whitelabel_id = ${whitelabelId}
+              and (e.used_at < ${before} or e.expires_at < ${before})
+            limit ${batch} for update of e skip locked)
+          returning id`,
+    ),
+  );
+  return { staffSessions, staffEnrolments };
 }
 
 /** E-mails of no white-label (operator notices): the default mail retention applies. */

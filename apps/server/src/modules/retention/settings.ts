@@ -44,6 +44,9 @@ export function readRetentionSettings(settings: Record<string, unknown>): Retent
 
 const day = 24 * 3_600_000;
 
+/** Console sessions and enrolment links are kept this long after they stop working (issue 28). */
+export const staffAccessRetentionDays = 30;
+
 /** The instant before which data of this age is past its retention. */
 export function retentionCutoffs(settings: RetentionSettings, now: Date) {
   const trips = new Date(now);
@@ -52,5 +55,6 @@ export function retentionCutoffs(settings: RetentionSettings, now: Date) {
     trips,
     mail: new Date(now.getTime() - settings.mailDays * day),
     contact: new Date(now.getTime() - settings.contactDays * day),
+    staff: new Date(now.getTime() - staffAccessRetentionDays * day),
   };
 }
