@@ -24,11 +24,7 @@ const adminCalls: [string, RouteName, { params?: Record<string, string>; body?: 
   ['POST', 'inviteStaffMember', { body: { email: 'x@op.example', name: 'X', roles: ['agent'] } }],
   ['PATCH', 'updateStaffMember', { params: { memberId: someId }, body: { suspended: true } }],
   ['POST', 'newStaffEnrolmentLink', { params: { memberId: someId }, body: {} }],
-  [
-    'DELETE',
-    'removeStaffMemberPasskey',
-    { params: { memberId: someId, passkeyId: someId } },
-  ],
+  ['DELETE', 'removeStaffMemberPasskey', { params: { memberId: someId, passkeyId: someId } }],
   ['GET', 'auditEvents', {}],
   ['GET', 'auditEventsExport', {}],
 ];
@@ -123,9 +119,11 @@ describe('the list of people and the invitation', () => {
     const operator = admin.tenant.whitelabel.name;
     expect(message.subject).toBe(fillText(words.invitationSubject, { operator }));
     expect(message.text).toContain(`https://${admin.tenant.host}/operator/enrol#token=${token}`);
-    expect(message.text).toContain(fillText(words.linkValidity, {
+    expect(message.text).toContain(
+      fillText(words.linkValidity, {
         until: formatParisDateTime(new Date('2026-12-02T09:00:00Z'), 'de'),
-      }));
+      }),
+    );
   });
 
   it("shows and changes nothing of another white-label's staff", async () => {
@@ -165,7 +163,11 @@ describe('the list of people and the invitation', () => {
     // Bea is untouched.
     const again = await admin.call('GET', 'staffMembers');
     expect(again.json<{ members: StaffMember[] }>().members).toContainEqual(
-      expect.objectContaining({ id: bea.member.id, suspended: false, passkeys: [expect.anything()] }),
+      expect.objectContaining({
+        id: bea.member.id,
+        suspended: false,
+        passkeys: [expect.anything()],
+      }),
     );
   });
 
