@@ -108,7 +108,10 @@ export const routes = {
   inviteStaffMember: route('POST', '/operator/staff/members'),
   updateStaffMember: route('PATCH', '/operator/staff/members/:memberId'),
   newStaffEnrolmentLink: route('POST', '/operator/staff/members/:memberId/enrolment'),
-  removeStaffMemberPasskey: route('DELETE', '/operator/staff/members/:memberId/passkeys/:passkeyId'),
+  removeStaffMemberPasskey: route(
+    'DELETE',
+    '/operator/staff/members/:memberId/passkeys/:passkeyId',
+  ),
   myStaffPasskeys: route('GET', '/operator/staff/passkeys'),
   removeMyStaffPasskey: route('DELETE', '/operator/staff/passkeys/:passkeyId'),
   auditEvents: route('GET', '/operator/audit'),
