@@ -40,9 +40,9 @@ export interface StaffGuard {
   sessionOf(request: FastifyRequest): Promise<StaffSignedIn>;
   /**
    * A console route's preHandler (issue 28 items 3 and 4): a live session (401), a role that
-   * allows the action (403 forbidden), a passkey check within five minutes for money and
-   * irreversible actions (403 fresh_check_required), and the portal's origin on every call that
-   * is not a read. The handler then finds the person in `request.staffActor`.
+   * allows the action (403 forbidden), a passkey check within five minutes before a change of
+   * money or that cannot be undone (403 fresh_check_required; a read of the same action needs
+   * none), and the portal's origin on every call that is not a read. The handler then finds the person in `request.staffActor`.
    */
   require(action: StaffAction): preHandlerAsyncHookHandler;
   /**

@@ -39,6 +39,11 @@ export function presentPasskey(row: PasskeyRow): StaffPasskey {
   };
 }
 
+/** A person's own passkeys, oldest first. */
+export async function ownPasskeys(db: Database, memberId: string): Promise<StaffPasskey[]> {
+  return (await passkeysOf(db, [memberId])).get(memberId) ?? [];
+}
+
 /** The passkeys of some people, oldest first, by person. */
 async function passkeysOf(db: Database, memberIds: readonly string[]) {
   const byMember = new Map<string, StaffPasskey[]>();

@@ -1,12 +1,10 @@
 import { routes, staffPasskeyPathSchema, staffPasskeysSchema } from '@portico/contract';
-import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
-import { staffPasskeys } from '../../db/schema/index.ts';
 import { tenantHeadersSchema } from '../../plugins/whitelabel.ts';
 import { type StaffGuard, staffActorOf } from './guard.ts';
-import { presentPasskey } from './members.ts';
+import { ownPasskeys } from './members.ts';
 import { removePasskey } from './passkey-removal.ts';
 
 export interface OwnPasskeyRoutesOptions {
@@ -36,14 +34,7 @@ export const ownPasskeyRoutes: FastifyPluginAsyncZod<OwnPasskeyRoutesOptions> = 
       },
       preHandler: guard.signedIn,
     },
-    async (request) => {
-      const rows = await db
-        .select()
-        .from(staffPasskeys)
-        .where(eq(staffPasskeys.memberId, staffActorOf(request).id))
-        .orderBy(asc(staffPasskeys.createdAt), asc(staffPasskeys.id));
-      return { passkeys: rows.map(presentPasskey) };
-    },
+    async (request) => ({ passkeys: await ownPasskeys(db, staffActorOf(request).id) }),
   );
 
   app.delete(
