@@ -1,4 +1,5 @@
-import type { AuditEventView, AuditPage } from '@portico/contract';
+import { type AuditEventView, type AuditPage, auditExportRowsMax } from '@portico/contract';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditEvents } from '../src/db/schema/index.ts';
 import { useApp } from './helpers/build-app.ts';
@@ -190,6 +191,23 @@ describe('the audit log (issue 28 item 5)', () => {
     for (const cell of lines.slice(1).flatMap((line) => line.split(';'))) {
       expect(cell).not.toMatch(/^[=+\-@]/);
     }
+  });
+
+  it('stops the export at 50,000 rows, the newest', async () => {
+    const admin = await signedInStaff(app(), now, ['admin']);
+    await app().database.db.execute(sql`
+      insert into audit_events (whitelabel_id, at, staff_id, staff_name, action, target_type, target_id)
+      select ${admin.tenant.id}, ${hoursAgo(1).toISOString()}::timestamptz - g * interval '1 second',
+        ${otherPerson}::uuid, 'Bob Agent', 'vehicles.search', 'vehicle', g::text
+      from generate_series(1, ${auditExportRowsMax + 1}) g`);
+    const response = await admin.call('GET', 'auditEventsExport', {
+      query: { action: 'vehicles.', from: hoursAgo(48).toISOString() },
+    });
+    expect(response.statusCode).toBe(200);
+    const lines = response.body.trimEnd().split('\r\n');
+    expect(lines).toHaveLength(auditExportRowsMax + 1);
+    expect(lines[1]).toContain(';vehicle;1;');
+    expect(lines.at(-1)).toContain(`;vehicle;${String(auditExportRowsMax)};`);
   });
 
   it("shows nothing of another white-label's log", async () => {

@@ -77,8 +77,9 @@ describe('the console guard (issue 28 items 3 and 4)', () => {
     try {
       now = new Date(started.getTime() + 5 * 60_000);
       expectError(await probeCall(agent, 'POST', 'trips.cancel'), 403, 'fresh_check_required');
-      // Reads and ordinary actions go on in the same session.
+      // Reads and ordinary actions go on in the same session, a read of the action itself too.
       expect((await probeCall(agent, 'POST', 'vehicles.search')).statusCode).toBe(200);
+      expect((await probeCall(agent, 'GET', 'trips.cancel')).statusCode).toBe(200);
       const fresh = (await signInStaff(agent, agent.passkey)).response;
       expect(fresh.statusCode).toBe(200);
       const renewed = await probeCall(agent, 'POST', 'trips.cancel', {
