@@ -22,6 +22,7 @@ export * from './staff/roles.ts';
 export * from './staff/invitation.ts';
 export * from './staff/session.ts';
 export type * from './route-io.ts';
+export type * from './route-request.ts';
 export * from './ingestion-limits.ts';
 export * from './plates.ts';
 export * from './passages.ts';

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { Button } from 'react-aria-components';
+import { NavLink, Outlet, useNavigate } from 'react-router';
+import { LanguageSwitch } from '../components/language-switch.tsx';
+import { signOut } from '../features/session/api/sign-out.ts';
+import { useI18n } from '../lib/i18n.tsx';
+import { useStaffSession } from './guards/use-staff-session.ts';
+import { sectionsAllowed } from './sections.ts';
+
+/** The frame of every signed-in page: who is signed in, the sections they may open, sign-out. */
+export function Shell() {
+  const session = useStaffSession();
+  const { language, t } = useI18n();
+  const navigate = useNavigate();
+  const [leaving, setLeaving] = useState(false);
+  const linked = sectionsAllowed(session.actions).filter((section) => section.path);
+
+  async function leave() {
+    setLeaving(true);
+    try {
+      await signOut(language);
+    } finally {
+      // Signed out or not (an expired session answers 401), the person asked to leave.
+      await navigate('/sign-in', { replace: true });
+    }
+  }
+
+  return (
+    <div className="shell">
+      <a className="skip-link" href="#content">
+        {t('app.skipToContent')}
+      </a>
+      <header className="shell-header">
+        <p className="brand">{t('app.title')}</p>
+        <div className="who">
+          <p>{t('shell.signedInAs', { name: session.name })}</p>
+          <p>
+            {t('shell.roles', {
+              roles: session.roles.map((role) => t(`roles.${role}`)).join(', '),
+            })}
+          </p>
+        </div>
+        <LanguageSwitch />
+        <Button onPress={() => void leave()} isDisabled={leaving} className="button secondary">
+          {t('shell.signOut')}
+        </Button>
+      </header>
+      <nav aria-label={t('shell.navigation')} className="shell-nav">
+        <ul>
+          <li>
+            <NavLink to="/" end>
+              {t('nav.home')}
+            </NavLink>
+          </li>
+          {linked.map((section) => (
+            <li key={section.action}>
+              <NavLink to={section.path ?? '/'}>{t(section.title)}</NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <main id="content" className="shell-main">
+        <Outlet />
+      </main>
+    </div>
+  );
+}
