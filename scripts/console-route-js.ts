@@ -40,7 +40,10 @@ for (const module of routes) {
   sizes.push({ module, brotliBytes });
   console.log(
     [
-      module.replace(/^.*\//, '').replace(/\.tsx?$/, '').padEnd(22),
+      module
+        .replace(/^.*\//, '')
+        .replace(/\.tsx?$/, '')
+        .padEnd(22),
       String(visit.files.length).padStart(6),
       kib(total(visit.files, 'rawBytes')).padStart(9),
       kib(brotliBytes).padStart(12),

@@ -51,7 +51,9 @@ export async function consolePage(url: string): Promise<void> {
   if (!html.includes('<div id="root">') || !csp.includes("base-uri 'none'")) {
     throw new Error(`GET /operator/sign-in is not the console:\n${html.slice(0, 300)}\n${csp}`);
   }
-  const script = /<script type="module" crossorigin src="(\/operator\/assets\/[^"]+\.js)"/.exec(html);
+  const script = /<script type="module" crossorigin src="(\/operator\/assets\/[^"]+\.js)"/.exec(
+    html,
+  );
   if (!script?.[1]) throw new Error(`the console's page names no script:\n${html.slice(0, 300)}`);
   await call(`${url}${script[1]}`, `GET ${script[1]}`);
 }

@@ -50,7 +50,11 @@ describe('the operator console under /operator/ (issue 28 item 11)', () => {
   );
 
   it('sends /operator to /operator/, with its query', async () => {
-    const response = await app().inject({ method: 'GET', url: '/operator?from=x', headers: browser });
+    const response = await app().inject({
+      method: 'GET',
+      url: '/operator?from=x',
+      headers: browser,
+    });
     expect(response.statusCode).toBe(301);
     expect(response.headers.location).toBe('/operator/?from=x');
   });

@@ -5,9 +5,7 @@ import { messages, translate } from './messages.ts';
 /** Every key path of a locale file, leaves only. */
 function keysOf(tree: object, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === 'string'
-      ? [`${prefix}${key}`]
-      : keysOf(value as object, `${prefix}${key}.`),
+    typeof value === 'string' ? [`${prefix}${key}`] : keysOf(value as object, `${prefix}${key}.`),
   );
 }
 

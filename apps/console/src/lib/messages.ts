@@ -31,7 +31,10 @@ export function translate(
 ): string {
   let node: unknown = messages[language];
   for (const part of key.split('.')) {
-    node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined;
+    node =
+      typeof node === 'object' && node !== null
+        ? (node as Record<string, unknown>)[part]
+        : undefined;
   }
   if (typeof node !== 'string') return key;
   return node.replace(/\{(\w+)\}/g, (placeholder, name: string) => values[name] ?? placeholder);

@@ -66,9 +66,7 @@ describe('the enrolment page', () => {
     );
     renderConsole('/operator/enrol');
     await enrolAs('portable');
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      fr.errors.staff_enrolment_invalid,
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(fr.errors.staff_enrolment_invalid);
     expect(webauthn.startRegistration).not.toHaveBeenCalled();
   });
 

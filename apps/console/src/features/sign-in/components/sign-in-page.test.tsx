@@ -31,9 +31,7 @@ async function pressSignIn() {
 describe('the sign-in page', () => {
   beforeEach(() => {
     webauthn.startAuthentication.mockResolvedValue(assertion);
-    server.use(
-      http.post(api('/operator/staff/session/options'), () => HttpResponse.json(options)),
-    );
+    server.use(http.post(api('/operator/staff/session/options'), () => HttpResponse.json(options)));
   });
   afterEach(() => vi.clearAllMocks());
 
