@@ -46,6 +46,10 @@ const cookieOf = (response: LightMyRequestResponse) =>
 async function enrol(staff: DeskOf, passkey: SoftwarePasskey) {
   const options = await staff.call('POST', 'staffEnrolmentOptions', { token: staff.token });
   expect(options.statusCode, options.body).toBe(200);
+  // Ed25519, ES256, RS256 on every Node: no ML-DSA, whose signatures the contract refuses.
+  expect(
+    options.json<{ pubKeyCredParams: { alg: number }[] }>().pubKeyCredParams.map((p) => p.alg),
+  ).toEqual([-8, -7, -257]);
   const { challenge, rp } = options.json<{ challenge: string; rp: { id: string } }>();
   const credential = passkey.create({ challenge, rpId: rp.id, origin: staff.origin });
   return staff.call('POST', 'staffEnrol', { token: staff.token, label: 'Laptop', credential });
