@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Button } from 'react-aria-components';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { LanguageSwitch } from '../components/language-switch.tsx';
 import { signOut } from '../features/session/api/sign-out.ts';
@@ -41,9 +40,15 @@ export function Shell() {
           </p>
         </div>
         <LanguageSwitch />
-        <Button onPress={() => void leave()} isDisabled={leaving} className="button secondary">
+        {/* A native button: React Aria's pressables inject a <style> element the CSP refuses. */}
+        <button
+          type="button"
+          onClick={() => void leave()}
+          disabled={leaving}
+          className="button secondary"
+        >
           {t('shell.signOut')}
-        </Button>
+        </button>
       </header>
       <nav aria-label={t('shell.navigation')} className="shell-nav">
         <ul>
