@@ -19,6 +19,13 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
+/** How far the page scrolls sideways (0 when it fits its window). */
+function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+}
+
 /** A platform authenticator with user verification, that answers by itself. */
 async function addVirtualAuthenticator(page: Page): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
@@ -55,6 +62,9 @@ test('the first admin enrols a passkey, signs out, signs in again by keyboard; t
   await expect(
     page.getByRole('heading', { level: 1, name: 'Bienvenue, Ada Lovelace' }),
   ).toBeVisible();
+  if (process.env.CONSOLE_SCREENSHOTS) {
+    await page.screenshot({ path: `${process.env.CONSOLE_SCREENSHOTS}/home-1280.png` });
+  }
   expect(new URL(page.url()).hash).toBe('');
   expect(new URL(page.url()).pathname).toMatch(/^\/operator\/?$/);
   await expect(page.getByText('Connecté : Ada Lovelace')).toBeVisible();
@@ -79,6 +89,14 @@ test('the first admin enrols a passkey, signs out, signs in again by keyboard; t
     page.getByRole('heading', { level: 1, name: 'Bienvenue, Ada Lovelace' }),
   ).toBeVisible();
 
+  // The signed-in shell fits a phone: its header wraps, nothing scrolls sideways.
+  await page.setViewportSize(phoneAndDesk[0]);
+  await expect(page.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  if (process.env.CONSOLE_SCREENSHOTS) {
+    await page.screenshot({ path: `${process.env.CONSOLE_SCREENSHOTS}/home-390.png` });
+  }
+
   // The enrolment link was used up: a second enrolment with it is refused, said in the page.
   await page.goto(`${server.origin}${server.enrolmentPath}`);
   await page.getByLabel('Nom de la clé d’accès').fill('téléphone');
@@ -98,10 +116,7 @@ test('the sign-in page fits a phone, in the language the person picks', async ({
   await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
   await page.getByLabel('Langue').selectOption('en');
   await expect(page.getByRole('button', { name: 'Sign in with a passkey' })).toBeVisible();
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
