@@ -104,12 +104,16 @@ describe('the enrolment page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(fr.errors.passkey_unsupported);
   });
 
-  it('asks for a name before anything is sent', async () => {
+  it('asks for a name before anything is sent, and not before the form is sent', async () => {
     renderConsole('/operator/enrol');
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText(fr.enrol.label), '   ');
+    const label = await screen.findByLabelText(fr.enrol.label);
+    expect(screen.queryByText(fr.enrol.labelRequired)).toBeNull();
+    expect(label).not.toHaveAttribute('aria-invalid');
+    await user.type(label, '   ');
     await user.click(screen.getByRole('button', { name: fr.enrol.submit }));
     expect(await screen.findByText(fr.enrol.labelRequired)).toBeInTheDocument();
+    expect(label).toHaveAttribute('aria-invalid', 'true');
     expect(webauthn.startRegistration).not.toHaveBeenCalled();
   });
 

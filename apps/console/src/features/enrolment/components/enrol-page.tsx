@@ -56,8 +56,8 @@ export function EnrolPage() {
               isRequired
               maxLength={labelMaxLength}
               autoComplete="off"
+              // Checked when the form is sent (native validation): never an error before typing.
               validate={(value) => (value.trim() === '' ? t('enrol.labelRequired') : null)}
-              validationBehavior="aria"
               className="field"
             >
               <Label>{t('enrol.label')}</Label>
