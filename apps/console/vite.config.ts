@@ -1,20 +1,16 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-const apiTarget = process.env.PORTICO_API_URL ?? 'http://localhost:8080';
-
 /**
  * The operator console: a browser-rendered app the server serves under /operator/ (index.html for
  * every page, the hashed files from dist/assets). No server rendering: its pages are behind a
- * sign-in and never indexed.
+ * sign-in and never indexed. No dev server: a passkey is bound to the origin it is made on and
+ * the staff calls check the Origin header, so the console runs on the portal's own origin
+ * (`npm run build`, then /operator/ on the server).
  */
 export default defineConfig({
   base: '/operator/',
   plugins: [react()],
-  server: {
-    port: 5174,
-    proxy: { '/services': { target: apiTarget, changeOrigin: false } },
-  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
