@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
+import { ErrorAlert } from '../components/error-alert.tsx';
 import { LanguageSwitch } from '../components/language-switch.tsx';
 import { signOut } from '../features/session/api/sign-out.ts';
+import { isApiError } from '../lib/api-client.ts';
+import { errorMessageKey, type ErrorMessageKey } from '../lib/error-message.ts';
 import { useI18n } from '../lib/i18n.tsx';
 import { useStaffSession } from './guards/use-staff-session.ts';
 import { sectionsAllowed } from './sections.ts';
@@ -12,16 +15,23 @@ export function Shell() {
   const { language, t } = useI18n();
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
+  const [error, setError] = useState<ErrorMessageKey | null>(null);
   const linked = sectionsAllowed(session.actions).filter((section) => section.path);
 
   async function leave() {
     setLeaving(true);
+    setError(null);
     try {
       await signOut(language);
-    } finally {
-      // Signed out or not (an expired session answers 401), the person asked to leave.
-      await navigate('/sign-in', { replace: true });
+    } catch (failure) {
+      // A session already over (401) is signed out; anything else may still be open: say so.
+      if (!isApiError(failure) || failure.status !== 401) {
+        setError(errorMessageKey(failure));
+        setLeaving(false);
+        return;
+      }
     }
+    await navigate('/sign-in', { replace: true });
   }
 
   return (
@@ -65,6 +75,7 @@ export function Shell() {
         </ul>
       </nav>
       <main id="content" className="shell-main">
+        <ErrorAlert message={error ? t(error) : null} />
         <Outlet />
       </main>
     </div>

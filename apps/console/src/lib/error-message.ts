@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@portico/contract';
 import { isApiError } from './api-client.ts';
 import type { MessageKey } from './messages.ts';
 
@@ -5,7 +6,7 @@ import type { MessageKey } from './messages.ts';
 export type ErrorMessageKey = Extract<MessageKey, `errors.${string}`>;
 
 /** Server codes the console has its own text for; any other reads as the generic message. */
-const codeMessages: Partial<Record<string, ErrorMessageKey>> = {
+const codeMessages: Partial<Record<ErrorCode, ErrorMessageKey>> = {
   staff_enrolment_invalid: 'errors.staff_enrolment_invalid',
   passkey_invalid: 'errors.passkey_invalid',
   forbidden: 'errors.forbidden',

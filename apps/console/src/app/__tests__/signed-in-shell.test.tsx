@@ -61,6 +61,18 @@ describe('the signed-in shell', () => {
     expect(signedOut).toBe(true);
   });
 
+  it('stays signed in and says so when the sign-out does not reach the server', async () => {
+    server.use(
+      http.get(api('/operator/staff/session'), () => HttpResponse.json(aStaffSession())),
+      http.delete(api('/operator/staff/session'), () => HttpResponse.error()),
+    );
+    renderConsole('/operator/');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: fr.shell.signOut }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(fr.errors.network);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Bienvenue, Ada Lovelace');
+  });
+
   it('shows "not allowed", never the content, on a page the person’s actions do not open', async () => {
     server.use(http.get(api('/operator/staff/session'), () => HttpResponse.json(aStaffSession())));
     const router = createMemoryRouter(
