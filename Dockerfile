@@ -1,6 +1,6 @@
 # syntax=docker/dockerfile:1
 # Portico's production image: the API server compiled ahead of time (no tsx at run time), the
-# built web app, and the production dependencies alone. Run it with PostgreSQL (DATABASE_URL) and
+# built web app and operator console, and the production dependencies alone. Run it with PostgreSQL (DATABASE_URL) and
 # its secrets in files (*_FILE variables): see compose.yaml and the README's "Production build".
 # CI cannot pull images, so `npm run test:prod-smoke` proves the same install and command on the
 # machine instead; keep the two in step (its file list: scripts/prod-smoke/artifacts.ts).
@@ -11,7 +11,8 @@
 ARG NODE_IMAGE=node:24-bookworm-slim@sha256:6f7b03f7c2c8e2e784dcf9295400527b9b1270fd37b7e9a7285cf83b6951452d
 
 # Build: every dependency (the build tools are development ones), then `npm run build`, which
-# makes apps/web/dist, apps/web/dist-ssr and apps/server/dist (migrations and keys included).
+# makes apps/web/dist, apps/web/dist-ssr, apps/console/dist and apps/server/dist (migrations and
+# keys included).
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 # .npmrc: dependencies' install scripts run only if package.json's allowScripts approves them.
@@ -19,6 +20,7 @@ COPY package.json package-lock.json .npmrc ./
 COPY packages/contract/package.json packages/contract/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
+COPY apps/console/package.json apps/console/
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
@@ -40,11 +42,13 @@ COPY package.json package-lock.json .npmrc ./
 COPY packages/contract/package.json packages/contract/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
+COPY apps/console/package.json apps/console/
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/apps/server/dist apps/server/dist
 COPY --from=build /app/apps/server/media apps/server/media
 COPY --from=build /app/apps/web/dist apps/web/dist
 COPY --from=build /app/apps/web/dist-ssr apps/web/dist-ssr
+COPY --from=build /app/apps/console/dist apps/console/dist
 # Tenant files (npm run tenant:prod -- apply tenants/...): the demo's and the worked example.
 COPY --from=build /app/tenants tenants
 # The files stay root's, read-only to the server, which writes nothing in PostgreSQL mode. A

@@ -11,19 +11,23 @@ import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
-const featuresDir = 'apps/web/src/features';
-const features = existsSync(featuresDir)
-  ? readdirSync(featuresDir, { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
-      .map((entry) => entry.name)
-  : [];
+/** One zone per feature of an app: a feature never imports another, they meet in its app/. */
+function featureZonesOf(app) {
+  const featuresDir = `apps/${app}/src/features`;
+  const features = existsSync(featuresDir)
+    ? readdirSync(featuresDir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+    : [];
+  return features.map((feature) => ({
+    target: `./${featuresDir}/${feature}`,
+    from: `./${featuresDir}`,
+    except: [`./${feature}`],
+    message: `A feature must not import another feature: combine them in apps/${app}/src/app.`,
+  }));
+}
 
-const featureZones = features.map((feature) => ({
-  target: `./${featuresDir}/${feature}`,
-  from: `./${featuresDir}`,
-  except: [`./${feature}`],
-  message: 'A feature must not import another feature: combine them in apps/web/src/app.',
-}));
+const featureZones = [...featureZonesOf('web'), ...featureZonesOf('console')];
 
 export default tseslint.config(
   {
@@ -72,8 +76,19 @@ export default tseslint.config(
             },
             {
               target: './apps/server',
-              from: './apps/web',
-              message: 'The server never imports the web: share through packages/contract.',
+              from: ['./apps/web', './apps/console'],
+              message: 'The server never imports the apps: share through packages/contract.',
+            },
+            {
+              target: './apps/console',
+              from: ['./apps/server', './apps/web'],
+              message:
+                'The console imports neither the server nor the portal: share through packages/contract.',
+            },
+            {
+              target: './apps/web',
+              from: './apps/console',
+              message: 'The portal never imports the console: share through packages/contract.',
             },
             ...featureZones,
             {
@@ -86,13 +101,23 @@ export default tseslint.config(
               from: './apps/web/src/app',
               message: 'Features do not import the app shell; the app imports features.',
             },
+            {
+              target: ['./apps/console/src/components', './apps/console/src/lib'],
+              from: ['./apps/console/src/features', './apps/console/src/app'],
+              message: 'Shared console code must not depend on features or the app shell.',
+            },
+            {
+              target: './apps/console/src/features',
+              from: './apps/console/src/app',
+              message: 'Features do not import the app shell; the app imports features.',
+            },
           ],
         },
       ],
     },
   },
   {
-    files: ['apps/web/**/*.{ts,tsx}'],
+    files: ['apps/web/**/*.{ts,tsx}', 'apps/console/**/*.{ts,tsx}'],
     plugins: { react, 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     languageOptions: { globals: { ...globals.browser } },
     settings: { react: { version: '19.0' } },

@@ -7,6 +7,7 @@ export default defineConfig({
       'packages/contract',
       'apps/server',
       'apps/web',
+      'apps/console',
       // The repository's own tools: the benches' and the route JavaScript budget's logic.
       {
         test: {

@@ -17,6 +17,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defaultServerUrl, dropDatabase, recreateDatabase } from '../bench/lib/bench-database.ts';
 import {
+  consolePage,
   homePage,
   ingestTrip,
   lookUp,
@@ -63,6 +64,8 @@ async function freePort(): Promise<number> {
 async function smoke(server: ProductionServer, parties: Parameters<typeof ingestTrip>[1]) {
   await homePage(server.url);
   say('GET /fr/: 200, rendered on the server');
+  await consolePage(server.url);
+  say('GET /operator/sign-in: the operator console, its script found');
   await ingestTrip(server.url, parties);
   const session = await lookUp(server.url);
   say('a trip posted by the roadside system, found by the public lookup (captcha solved)');

@@ -11,6 +11,7 @@ export const packageFiles = [
   'packages/contract/package.json',
   'apps/server/package.json',
   'apps/web/package.json',
+  'apps/console/package.json',
 ];
 
 /** apps/server/dist carries the migrations and the simulator's keys beside the code. */
@@ -19,6 +20,8 @@ export const builtPaths = [
   'apps/server/media',
   'apps/web/dist',
   'apps/web/dist-ssr',
+  // The operator console (browser-rendered), served under /operator/.
+  'apps/console/dist',
   // Tenant files: the demo's (applied by SEED_DEMO) and the worked example, next to the operator's.
   'tenants',
 ];

@@ -40,6 +40,24 @@ export async function homePage(url: string): Promise<void> {
   }
 }
 
+/**
+ * The operator console from the release's apps/console/dist: its page under its own policy, and
+ * the script that page names (a release without the console's build would answer 503 or 404).
+ */
+export async function consolePage(url: string): Promise<void> {
+  const response = await call(`${url}/operator/sign-in`, 'GET /operator/sign-in');
+  const html = await response.text();
+  const csp = response.headers.get('content-security-policy') ?? '';
+  if (!html.includes('<div id="root">') || !csp.includes("base-uri 'none'")) {
+    throw new Error(`GET /operator/sign-in is not the console:\n${html.slice(0, 300)}\n${csp}`);
+  }
+  const script = /<script type="module" crossorigin src="(\/operator\/assets\/[^"]+\.js)"/.exec(
+    html,
+  );
+  if (!script?.[1]) throw new Error(`the console's page names no script:\n${html.slice(0, 300)}`);
+  await call(`${url}${script[1]}`, `GET ${script[1]}`);
+}
+
 /** A whole-road trip of the operator's road three hours ago, as the roadside system posts it. */
 export async function ingestTrip(url: string, { roadsideKey }: SmokeParties): Promise<void> {
   const start = Date.now() - 3 * 60 * minute;

@@ -29,6 +29,7 @@ import { lookupsRoutes } from './modules/lookups/routes.ts';
 import { createSenderResolver } from './modules/mail/sender.ts';
 import { mailboxRoutes } from './modules/mail/mailbox-routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
+import { consoleRoutes } from './modules/console/routes.ts';
 import { cardPsps, pspFormHosts } from './modules/payments/card-psp.ts';
 import {
   payboxSimulatorAccount,
@@ -60,7 +61,7 @@ import { createPageCspResolver } from './modules/web/page-csp.ts';
 import { whitelabelRoutes } from './modules/whitelabel/routes.ts';
 import { mediaDir } from './paths.ts';
 import compressionPlugin from './plugins/compression.ts';
-import { formatCsp, portalCsp } from './plugins/csp.ts';
+import { consoleCsp, formatCsp, portalCsp } from './plugins/csp.ts';
 import databasePlugin from './plugins/database.ts';
 import { answerClientError } from './plugins/client-errors.ts';
 import errorDeclarationsPlugin from './plugins/error-declarations.ts';
@@ -323,6 +324,11 @@ export async function buildApp({
   }
 
   await app.register(mediaRoutes, { root: mediaRoot });
+  await app.register(consoleRoutes, {
+    root: config.consoleDist,
+    csp: formatCsp(consoleCsp()),
+    hasTenant: (request) => tenantExists(services.whitelabel.resolveTenant, request),
+  });
   await app.register(webRoutes, {
     root: config.webDist,
     ssrRoot: config.webSsrDist,

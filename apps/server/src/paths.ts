@@ -35,6 +35,9 @@ export const webDistDefault = path.resolve(serverRoot, '..', 'web', 'dist');
 /** The web app's server renderer, built beside it by the same `npm run build`: apps/web/dist-ssr. */
 export const webSsrDistDefault = path.resolve(serverRoot, '..', 'web', 'dist-ssr');
 
+/** The built operator console (browser-rendered, served under /operator/): apps/console/dist. */
+export const consoleDistDefault = path.resolve(serverRoot, '..', 'console', 'dist');
+
 /**
  * Tenant files (issue 27): the demo operator's, applied by the demo seed, and the worked example
  * of a second operator. At the repository root, beside the apps: they are the operator's, not

@@ -13,6 +13,16 @@ const app = useApp({ publicOrigin: 'https://portal.test.example' }, { clock: () 
 const desk = (roles: StaffSession['roles'] = ['agent']) => staffDesk(app(), now, roles);
 
 describe('staff passkeys (issue 28 items 1 and 3)', () => {
+  it('offers Ed25519, ES256 and RS256 only, on every Node (no ML-DSA, too long to sign in)', async () => {
+    const staff = await desk();
+    const options = await staff.call('POST', 'staffEnrolmentOptions', {
+      body: { token: staff.token },
+    });
+    expect(
+      options.json<{ pubKeyCredParams: { alg: number }[] }>().pubKeyCredParams.map((p) => p.alg),
+    ).toEqual([-8, -7, -257]);
+  });
+
   it('enrols a passkey from the link, signs the person in, and uses the link up', async () => {
     const staff = await desk(['agent', 'finance']);
     const passkey = softwarePasskey();

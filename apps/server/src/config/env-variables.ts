@@ -1,4 +1,4 @@
-import { webDistDefault, webSsrDistDefault } from '../paths.ts';
+import { consoleDistDefault, webDistDefault, webSsrDistDefault } from '../paths.ts';
 import { accountVariables } from './accounts.ts';
 import { alertVariables } from './alerts.ts';
 import { axeptaVariables } from './axepta.ts';
@@ -79,6 +79,8 @@ export const envVariableDocs = Object.entries(envVariables).map(([name, spec]) =
       ? 'apps/web/dist'
       : spec.defaultValue === webSsrDistDefault
         ? 'apps/web/dist-ssr'
-        : spec.defaultValue,
+        : spec.defaultValue === consoleDistDefault
+          ? 'apps/console/dist'
+          : spec.defaultValue,
   description: spec.description,
 }));

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { webDistDefault, webSsrDistDefault } from '../paths.ts';
+import { consoleDistDefault, webDistDefault, webSsrDistDefault } from '../paths.ts';
 import { positiveInt, variable } from './variable.ts';
 
-/** The web app the server serves and paints, and the content it shows. */
+/** The web app the server serves and paints, the operator console, and the content they show. */
 export const pagesVariables = {
   WEB_DIST: variable({
     description:
@@ -15,6 +15,13 @@ export const pagesVariables = {
     description:
       "Folder of the web app's server renderer (entry-server.js) that paints pages before their JavaScript runs; without it, pages are rendered in the browser only.",
     defaultValue: webSsrDistDefault,
+    expected: 'a folder path',
+    schema: z.string().min(1),
+  }),
+  CONSOLE_DIST: variable({
+    description:
+      'Folder of the built operator console served at /operator/ (relative paths: from the working directory).',
+    defaultValue: consoleDistDefault,
     expected: 'a folder path',
     schema: z.string().min(1),
   }),

@@ -15,6 +15,8 @@ export interface Config {
   database: DatabaseConfig;
   webDist: string;
   webSsrDist: string;
+  /** CONSOLE_DIST: the built operator console, served under /operator/. */
+  consoleDist: string;
   pageRenderTimeoutMs: number;
   defaultWhitelabel: string;
   /** The HTTP server's timeouts, and when it refuses work under pressure (0: never). */

@@ -32,6 +32,7 @@ export function toConfig(v: Parsed, cwd: string, problems: Problems): Config {
     database: databaseSettings(v, cwd),
     webDist: path.resolve(cwd, required(v.WEB_DIST)),
     webSsrDist: path.resolve(cwd, required(v.WEB_SSR_DIST)),
+    consoleDist: path.resolve(cwd, required(v.CONSOLE_DIST)),
     pageRenderTimeoutMs: required(v.PAGE_RENDER_TIMEOUT_MS),
     defaultWhitelabel: required(v.DEFAULT_WHITELABEL),
     migrateAtStart: required(v.MIGRATE_AT_START),

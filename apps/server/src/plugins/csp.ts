@@ -54,6 +54,26 @@ export function docsCsp(): CspDirectives {
   };
 }
 
+/**
+ * The operator console's policy (/operator/), set on its pages and files in place of the
+ * portal's: its own bundles and the API only. Nothing from elsewhere, no tag manager, no inline
+ * script or style, no <base> (base-uri 'none'), never framed, forms post to the portal alone.
+ */
+export function consoleCsp(): CspDirectives {
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'"],
+    'img-src': ["'self'"],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'frame-ancestors': ["'none'"],
+    'form-action': ["'self'"],
+  };
+}
+
 export function formatCsp(directives: CspDirectives): string {
   return Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(' ')}`)

@@ -31,6 +31,14 @@ export interface RequestTrace {
 /** WebAuthn options as JSON, for the browser's calls (the standard's shape). */
 export type PasskeyOptions = { challenge: string } & Record<string, unknown>;
 
+/**
+ * The signature algorithms a passkey may use: Ed25519, P-256 ECDSA, RSA (COSE -8, -7, -257), on
+ * every Node the server supports. The library's default adds ML-DSA-44 first where the runtime
+ * has it (Node 24, not 22): Chromium then makes ML-DSA passkeys, whose 2,420-byte signatures the
+ * contract's sign-in body refuses, and which an instance on Node 22 could not verify.
+ */
+export const passkeyAlgorithms = [-8, -7, -257];
+
 const enrolmentInvalid = () => new AppError(404, 'staff_enrolment_invalid');
 const passkeyInvalid = () => new AppError(400, 'passkey_invalid');
 
@@ -79,6 +87,7 @@ export async function enrolmentOptions(
     attestationType: 'none',
     excludeCredentials: existing,
     authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+    supportedAlgorithmIDs: passkeyAlgorithms,
   });
   await keepChallenge(db, options.challenge, 'enrolment', found.member.id, now);
   return { ...options };
@@ -108,6 +117,7 @@ export async function enrolPasskey(
     expectedOrigin: party.origin,
     expectedRPID: party.id,
     requireUserVerification: true,
+    supportedAlgorithmIDs: passkeyAlgorithms,
   }).catch(() => ({ verified: false as const }));
   if (!verified.verified) throw passkeyInvalid();
   const { credential } = verified.registrationInfo;

@@ -14,6 +14,8 @@ export const serverPaths = [
   // The PSP simulators and the dev mailbox, when served: never the web app.
   '/psp-simulator',
   '/dev',
+  // The operator console (modules/console), a browser app of its own.
+  '/operator',
 ] as const;
 
 export function isServerPath(path: string): boolean {

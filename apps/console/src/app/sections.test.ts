@@ -1,0 +1,25 @@
+import { roleActions } from '@portico/contract';
+import { describe, expect, it } from 'vitest';
+import { sectionsAllowed } from './sections.ts';
+
+const titlesFor = (actions: readonly (typeof roleActions)[keyof typeof roleActions][number][]) =>
+  sectionsAllowed(actions).map((section) => section.title);
+
+describe('the sections a person sees', () => {
+  it('follows the role table: an admin sees the dashboard, staff and the audit log', () => {
+    expect(titlesFor(roleActions.admin)).toEqual([
+      'sections.dashboard',
+      'sections.staff',
+      'sections.audit',
+    ]);
+  });
+
+  it('gives an agent search, claims and the dashboard, and nothing to no action', () => {
+    expect(titlesFor(roleActions.agent)).toEqual([
+      'sections.search',
+      'sections.claims',
+      'sections.dashboard',
+    ]);
+    expect(titlesFor([])).toEqual([]);
+  });
+});

@@ -1,0 +1,81 @@
+import {
+  buildPath,
+  isErrorCode,
+  whitelabelHostHeader,
+  type ContractRoute,
+  type ErrorCode,
+  type JsonRoute,
+  type RouteAnswer,
+  type RouteRequest,
+} from '@portico/contract';
+
+/** One console call, typed by the contract's route table (route-request.ts). */
+export type ConsoleRequest<Route extends ContractRoute> = RouteRequest<Route, never, AbortSignal>;
+
+/** A failed call: the HTTP status (0 without an answer) and the server's error code, if any. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ErrorCode | null;
+
+  constructor(status: number, code: ErrorCode | null) {
+    super(`API error ${status}${code ? ` (${code})` : ''}`);
+    this.status = status;
+    this.code = code;
+    this.name = 'ApiError';
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+async function errorOf(response: Response): Promise<ApiError> {
+  try {
+    const envelope: unknown = await response.json();
+    const message =
+      typeof envelope === 'object' && envelope !== null && 'message' in envelope
+        ? envelope.message
+        : null;
+    return new ApiError(response.status, isErrorCode(message) ? message : null);
+  } catch {
+    return new ApiError(response.status, null);
+  }
+}
+
+/**
+ * Calls one route of the contract's table from the page's own origin. The white-label is the
+ * page's host, named in the header as the portal does; the browser adds the Origin header the
+ * staff calls require and the session cookie (same origin). Answers are typed, not parsed: they
+ * come from the server that builds them to the contract's schemas, and Zod stays out of the bundle.
+ */
+export async function apiRequest<Route extends JsonRoute>(
+  route: Route,
+  request: NoInfer<ConsoleRequest<Route>>,
+): Promise<RouteAnswer<Route>> {
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'accept-language': request.language,
+    [whitelabelHostHeader]: window.location.hostname,
+  };
+  if (request.body !== undefined) headers['content-type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(new URL(buildPath(route.path, request.params), window.location.origin), {
+      method: route.method,
+      headers,
+      credentials: 'same-origin',
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      signal: request.signal,
+    });
+  } catch (error) {
+    if (request.signal?.aborted) throw error;
+    throw new ApiError(0, null);
+  }
+  if (!response.ok) throw await errorOf(response);
+  const text = await response.text();
+  try {
+    return (text === '' ? undefined : JSON.parse(text)) as RouteAnswer<Route>;
+  } catch {
+    throw new ApiError(response.status, null);
+  }
+}

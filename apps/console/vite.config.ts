@@ -1,0 +1,30 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+/**
+ * The operator console: a browser-rendered app the server serves under /operator/ (index.html for
+ * every page, the hashed files from dist/assets). No server rendering: its pages are behind a
+ * sign-in and never indexed. No dev server: a passkey is bound to the origin it is made on and
+ * the staff calls check the Origin header, so the console runs on the portal's own origin
+ * (`npm run build`, then /operator/ on the server).
+ */
+export default defineConfig({
+  base: '/operator/',
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // dist/.vite/manifest.json: what each route loads, for the JavaScript budget check.
+    manifest: true,
+    // Every asset a file served from 'self': no data: URLs for the CSP to allow.
+    assetsInlineLimit: 0,
+    // No module preload polyfill: it would be an inline script the CSP refuses.
+    modulePreload: { polyfill: false },
+  },
+  test: {
+    name: 'console',
+    environment: 'jsdom',
+    setupFiles: ['./test/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+  },
+});

@@ -1,0 +1,93 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/**
+ * A server of its own for the operator console's browser tests. The shared e2e server keeps its
+ * database in memory, where `npm run staff:invite` cannot reach it, and no API makes a first
+ * admin (on purpose: the first admin is made from a shell). So this server's PGlite database is a
+ * folder: the invite command runs on it first, exactly as an operator runs it, then the server
+ * starts on it. It is reached as http://localhost:<port>: WebAuthn needs a secure context and a
+ * host name for its relying party id, and the demo white-label lists localhost.
+ */
+export interface ConsoleServer {
+  origin: string;
+  /** The first admin's one-time enrolment link, as the command printed it, on this origin. */
+  enrolmentPath: string;
+  stop: () => Promise<void>;
+}
+
+const port = Number(process.env.E2E_CONSOLE_PORT ?? 8189);
+
+export async function startConsoleServer(admin: {
+  email: string;
+  name: string;
+}): Promise<ConsoleServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portico-console-e2e-'));
+  const env = {
+    ...process.env,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PGLITE_DIR: dataDir,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_MAX: '100000',
+  };
+  const invite = spawnSync(
+    process.execPath,
+    [
+      'apps/server/src/modules/staff/invite-command.ts',
+      '--email',
+      admin.email,
+      '--name',
+      admin.name,
+      '--role',
+      'admin',
+    ],
+    { env, encoding: 'utf8', timeout: 120_000 },
+  );
+  const token = /\/operator\/enrol#token=([A-Za-z0-9_-]{43})/.exec(invite.stdout)?.[1];
+  if (invite.status !== 0 || !token) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw new Error(`staff:invite failed (${invite.status}): ${invite.stdout}${invite.stderr}`);
+  }
+  const server = spawn(process.execPath, ['apps/server/src/main.ts'], {
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const origin = `http://localhost:${port}`;
+  const stop = async () => {
+    await stopProcess(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitUntilReady(`http://127.0.0.1:${port}/readyz`, server);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { origin, enrolmentPath: `/operator/enrol#token=${token}`, stop };
+}
+
+async function waitUntilReady(url: string, server: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the console server exited (${server.exitCode})`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`the console server was not ready at ${url} within 90 s`);
+}
+
+function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}

@@ -1,0 +1,66 @@
+// The compressed JavaScript a first visit to each page of the operator console loads, from its
+// build (apps/console/dist/.vite/manifest.json; run `npm run build` first), against
+// apps/console/route-budgets.json. The web app's sibling (scripts/route-js.ts), on the same rules
+// (scripts/route-js/manifest.ts): the entry with its static imports, then the route module with
+// its own; the console's texts are in its entry, so nothing else is counted.
+//   node scripts/console-route-js.ts          prints the table
+//   node scripts/console-route-js.ts --check  and exits 1 when a route is over its budget or has
+//                                             none (`npm run check:route-js` runs both checks)
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { missingBudgets, overBudget, readBudgets, type RouteSize } from './route-js/budgets.ts';
+import { compressedSizes } from './route-js/compressed-size.ts';
+import { builtRouteModules, firstVisit, parseManifest } from './route-js/manifest.ts';
+
+const consoleRoot = resolve('apps/console');
+const distDir = join(consoleRoot, 'dist');
+const manifestPath = join(distDir, '.vite/manifest.json');
+const budgetsPath = join(consoleRoot, 'route-budgets.json');
+const check = process.argv.includes('--check');
+
+if (!existsSync(manifestPath)) {
+  console.error(`${manifestPath} is missing: run \`npm run build\` first.`);
+  process.exit(1);
+}
+
+const manifest = parseManifest(JSON.parse(readFileSync(manifestPath, 'utf8')) as unknown);
+const budgets = readBudgets(budgetsPath);
+const routes = builtRouteModules(manifest);
+const sizeOf = compressedSizes(distDir);
+const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+const total = (files: readonly string[], pick: 'rawBytes' | 'brotliBytes') =>
+  files.reduce((sum, file) => sum + sizeOf(file)[pick], 0);
+
+console.log('Operator console: JavaScript of a first visit per route, Brotli q11');
+console.log('route                  files   raw KiB   Brotli KiB   budget KiB');
+const sizes: RouteSize[] = [];
+for (const module of routes) {
+  const visit = firstVisit(manifest, module, budgets.language);
+  const brotliBytes = total(visit.files, 'brotliBytes');
+  sizes.push({ module, brotliBytes });
+  console.log(
+    [
+      module
+        .replace(/^.*\//, '')
+        .replace(/\.tsx?$/, '')
+        .padEnd(22),
+      String(visit.files.length).padStart(6),
+      kib(total(visit.files, 'rawBytes')).padStart(9),
+      kib(brotliBytes).padStart(12),
+      String(budgets.maxBrotliKiB[module] ?? '-').padStart(12),
+    ].join(' '),
+  );
+}
+
+const problems = [
+  ...(routes.length === 0 ? ['the build split no route module: is the router still lazy?'] : []),
+  ...missingBudgets(budgets, routes),
+  ...overBudget(budgets, sizes),
+];
+if (problems.length > 0) {
+  console.log('');
+  for (const problem of problems) console.log(`${check ? 'FAIL' : 'note'} ${problem}`);
+  if (check) process.exit(1);
+} else if (check) {
+  console.log(`every console route within its budget (${budgetsPath})`);
+}
