@@ -21,6 +21,8 @@ export * from './route-errors.ts';
 export * from './staff/roles.ts';
 export * from './staff/invitation.ts';
 export * from './staff/session.ts';
+export * from './operator-support/vehicle-search.ts';
+export * from './operator-support/vehicle-timeline.ts';
 export type * from './route-io.ts';
 export * from './ingestion-limits.ts';
 export * from './plates.ts';

@@ -1,0 +1,52 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/database.ts';
+import { alertSubscriptions, payments, userPlates, users } from '../../../db/schema/index.ts';
+import type { VehicleHit } from './vehicle-match.ts';
+
+/**
+ * The vehicles an address is tied to: the customer account's registered plates, the passage
+ * alerts it subscribed (any state: an ended one still says who followed the plate), and the
+ * payments it paid. Addresses are compared case-insensitively, each through its lower(email)
+ * index. The label never repeats the address: the agent typed it.
+ */
+export async function vehiclesByEmail(
+  db: Database,
+  whitelabelId: number,
+  email: string,
+  limit: number,
+): Promise<VehicleHit[]> {
+  const [accounts, alerts, payers] = await Promise.all([
+    db
+      .selectDistinct({ plate: userPlates.plate, country: userPlates.countryCode })
+      .from(users)
+      .innerJoin(userPlates, eq(userPlates.userId, users.id))
+      .where(and(eq(users.whitelabelId, whitelabelId), sql`lower(${users.email}) = ${email}`))
+      .limit(limit),
+    db
+      .selectDistinct({ plate: alertSubscriptions.plate, country: alertSubscriptions.countryCode })
+      .from(alertSubscriptions)
+      .where(
+        and(
+          eq(alertSubscriptions.whitelabelId, whitelabelId),
+          sql`lower(${alertSubscriptions.email}) = ${email}`,
+        ),
+      )
+      .limit(limit),
+    db
+      .selectDistinct({ plate: payments.plate, country: payments.countryCode })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.whitelabelId, whitelabelId),
+          sql`${payments.email} is not null`,
+          sql`lower(${payments.email}) = ${email}`,
+        ),
+      )
+      .limit(limit),
+  ]);
+  return [
+    ...accounts.map((row) => ({ ...row, kind: 'account_email' as const, label: 'account' })),
+    ...alerts.map((row) => ({ ...row, kind: 'alert_email' as const, label: 'passage alert' })),
+    ...payers.map((row) => ({ ...row, kind: 'payer_email' as const, label: 'payer' })),
+  ];
+}
