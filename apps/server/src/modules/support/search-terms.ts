@@ -15,7 +15,7 @@ export type SearchTerms =
       /** Notice numbers and payment references are upper case, without spaces. */
       code: string;
       /** A PSP's transaction as the PSP's back office shows it. */
-      transaction: string;
+      pspTransaction: string;
     };
 
 export function searchTermsOf(text: string): SearchTerms {
@@ -25,6 +25,6 @@ export function searchTermsOf(text: string): SearchTerms {
     kind: 'identifier',
     plate: normalisePlate(typed),
     code: typed.replace(/\s+/g, '').toUpperCase(),
-    transaction: typed.replace(/\s+/g, ''),
+    pspTransaction: typed.replace(/\s+/g, ''),
   };
 }

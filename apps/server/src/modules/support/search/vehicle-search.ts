@@ -33,7 +33,7 @@ export async function searchVehicles(
             : Promise.resolve([]),
           vehiclesByNotice(db, whitelabelId, terms.code, limit),
           vehiclesByPaymentReference(db, whitelabelId, terms.code),
-          vehiclesByPspTransaction(db, whitelabelId, terms.transaction, limit),
+          vehiclesByPspTransaction(db, whitelabelId, terms.pspTransaction, limit),
         ]);
   return foundVehicles(hits.flat());
 }
