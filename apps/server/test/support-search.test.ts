@@ -93,7 +93,7 @@ describe('the console search (issue 28 item 7)', () => {
   });
 
   it('answers 400, never 500, to text that cannot be searched', async () => {
-    for (const query of <Record<string, string>[]>[
+    const queries: Record<string, string>[] = [
       {},
       { q: '' },
       { q: '   ' },
@@ -102,7 +102,8 @@ describe('the console search (issue 28 item 7)', () => {
       { q: 'AB\u0007CD' },
       { q: 'AB123CD', country: 'fr' },
       { q: 'AB123CD', country: 'FRA' },
-    ]) {
+    ];
+    for (const query of queries) {
       expectError(await search(query), 400, 'invalid_request');
     }
   });
