@@ -60,6 +60,8 @@ export async function vehicleTimeline(
   });
 
   const max = timelineMaxItems;
+  // Seven index ranges at once on the pool (none depends on another): the console has a handful
+  // of agents, and the timeline answers in one round trip's time rather than seven.
   const [passages, trips, payments, claims, alerts, accounts, fleets] = await Promise.all([
     timelinePassages(db, vehicle, max),
     timelineTrips(db, vehicle, max),
