@@ -56,6 +56,7 @@ describe('the console search (issue 28 item 7)', () => {
       'psp_transaction',
     ],
     ['a customer account address', () => vehicle.customerEmail.toUpperCase(), 'account_email'],
+    ['a renter of its fleet', () => vehicle.renterEmail, 'renter_email'],
     ['a passage alert address', () => vehicle.alertEmail, 'alert_email'],
     ['a payer address', () => ` ${vehicle.payerEmail} `, 'payer_email'],
   ];

@@ -151,5 +151,6 @@ export async function vehicleWithHistory(app: FastifyInstance, config: Config, d
     noticeNumber: notice.pvNumber,
     claimReference: claim.reference,
     companyCode: renter.companyCode,
+    renterEmail: renter.email,
   };
 }

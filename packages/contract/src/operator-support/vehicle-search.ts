@@ -30,6 +30,7 @@ export const vehicleMatchKinds = [
   'payment_reference',
   'psp_transaction',
   'account_email',
+  'renter_email',
   'alert_email',
   'payer_email',
 ] as const;

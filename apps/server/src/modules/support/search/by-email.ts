@@ -1,10 +1,17 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database.ts';
-import { alertSubscriptions, payments, userPlates, users } from '../../../db/schema/index.ts';
+import {
+  alertSubscriptions,
+  fleetPlates,
+  payments,
+  userPlates,
+  users,
+} from '../../../db/schema/index.ts';
 import type { VehicleHit } from './vehicle-match.ts';
 
 /**
- * The vehicles an address is tied to: the customer account's registered plates, the passage
+ * The vehicles an address is tied to: the customer account's registered plates, the fleet of a
+ * renter's company (any period: the agent asks about a past rental too), the passage
  * alerts it subscribed (any state: an ended one still says who followed the plate), and the
  * payments it paid. Addresses are compared case-insensitively, each through its lower(email)
  * index. The label never repeats the address: the agent typed it.
@@ -47,12 +54,24 @@ export async function vehiclesByEmail(
     )
     .limit(addressRowsMax)
     .as('payer_rows');
-  const [accounts, alerts, payers] = await Promise.all([
+  const [accounts, renters, alerts, payers] = await Promise.all([
     db
       .selectDistinct({ plate: userPlates.plate, country: userPlates.countryCode })
       .from(users)
       .innerJoin(userPlates, eq(userPlates.userId, users.id))
       .where(and(eq(users.whitelabelId, whitelabelId), sql`lower(${users.email}) = ${email}`))
+      .limit(limit),
+    db
+      .selectDistinct({ plate: fleetPlates.plate, country: fleetPlates.countryCode })
+      .from(users)
+      .innerJoin(fleetPlates, eq(fleetPlates.companyId, users.companyId))
+      .where(
+        and(
+          eq(users.whitelabelId, whitelabelId),
+          eq(users.accountType, 'renter'),
+          sql`lower(${users.email}) = ${email}`,
+        ),
+      )
       .limit(limit),
     db
       .selectDistinct({ plate: alertRows.plate, country: alertRows.country })
@@ -65,6 +84,7 @@ export async function vehiclesByEmail(
   ]);
   return [
     ...accounts.map((row) => ({ ...row, kind: 'account_email' as const, label: 'account' })),
+    ...renters.map((row) => ({ ...row, kind: 'renter_email' as const, label: 'rental fleet' })),
     ...alerts.map((row) => ({ ...row, kind: 'alert_email' as const, label: 'passage alert' })),
     ...payers.map((row) => ({ ...row, kind: 'payer_email' as const, label: 'payer' })),
   ];
