@@ -16,8 +16,11 @@ export const vehicleTimelinePathSchema = z.object({
 });
 export type VehicleTimelinePath = z.infer<typeof vehicleTimelinePathSchema>;
 
-const instant = z.iso.datetime({ offset: true });
-const cents = z.number().int();
+/** One schema for every instant of the answer: the OpenAPI document names it once (a component). */
+const instant = z.iso.datetime({ offset: true }).meta({ id: 'TimelineInstant' });
+/** Ids, classes, counts and amounts in cents: one named integer, like the instants. */
+const whole = z.number().int().meta({ id: 'TimelineInteger' });
+const cents = whole;
 
 /** A list of one kind: the newest items, and whether older ones were left out. */
 const bounded = <Item extends z.ZodType>(item: Item) =>
@@ -28,7 +31,7 @@ export const timelinePassageSchema = z.object({
   gantry: z.string(),
   direction: z.string(),
   passedAt: instant,
-  vehicleClass: z.number().int(),
+  vehicleClass: whole,
   emissionTier: z.string().nullable(),
   /** Billed elsewhere: a toll tag paid it. */
   tagPaid: z.boolean(),
@@ -36,13 +39,13 @@ export const timelinePassageSchema = z.object({
 });
 
 export const timelineTripSchema = z.object({
-  id: z.number().int(),
+  id: whole,
   direction: z.string(),
   inGate: z.string(),
   outGate: z.string().nullable(),
   firstPassageAt: instant,
   lastPassageAt: instant,
-  vehicleClass: z.number().int(),
+  vehicleClass: whole,
   /** TERMINE or EN_COURS. */
   status: z.string(),
   nature: z.string(),
@@ -88,18 +91,18 @@ export const timelinePaymentSchema = z.object({
   submittedAt: instant.nullable(),
   settledAt: instant.nullable(),
   /** The trips it paid (timeline trip ids; a prepaid trip has none). */
-  tripIds: z.array(z.number().int()),
+  tripIds: z.array(whole),
   notifications: z.array(timelineNotificationSchema),
 });
 
 export const timelineMailSchema = z.object({
-  id: z.number().int(),
+  id: whole,
   /** payment_receipt, alert_passage, protest_decision... */
   kind: z.string(),
   recipient: z.string(),
   /** pending, sent, captured, skipped. */
   status: z.string(),
-  attempts: z.number().int(),
+  attempts: whole,
   createdAt: instant,
   sentAt: instant.nullable(),
 });
@@ -112,7 +115,7 @@ export const timelineClaimSchema = z.object({
   claimantEmail: z.string(),
   createdAt: instant,
   decidedAt: instant.nullable(),
-  tripIds: z.array(z.number().int()),
+  tripIds: z.array(whole),
 });
 
 export const timelineAlertSchema = z.object({
