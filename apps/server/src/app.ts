@@ -55,6 +55,7 @@ import { renterMeRoutes } from './modules/renters/renter-me-routes.ts';
 import { renterRoutes } from './modules/renters/renter-routes.ts';
 import { operatorVehiclesRoutes } from './modules/vehicles/operator-routes.ts';
 import { vehiclesRoutes } from './modules/vehicles/routes.ts';
+import { supportRoutes } from './modules/support/routes.ts';
 import { webRoutes } from './modules/web/routes.ts';
 import { createPortalOriginResolver } from './modules/whitelabel/portal-origin.ts';
 import { createPageCspResolver } from './modules/web/page-csp.ts';
@@ -279,6 +280,8 @@ export async function buildApp({
       await api.register(fleetRoutes, { fleet: services.fleet });
       await api.register(operatorProtestsRoutes, { protests: services.protests });
       await api.register(operatorVehiclesRoutes, { vehicles: services.vehicles });
+      // The console's search and vehicle timeline, behind the console's guard (issue 28 item 7).
+      await api.register(supportRoutes, { db: app.database.db, guard: staffGuard });
       await api.register(renterRoutes, {
         renters: services.renters,
         rateLimitMax: config.lookup.rateLimitMax,

@@ -65,7 +65,9 @@ describe('OpenAPI operations (issue 27)', () => {
     // service_unavailable: the catalogue, its shared answer, and /readyz's own list.
     const occurrences = response.body.split('"service_unavailable"').length - 1;
     expect(occurrences).toBe(3);
-    expect(response.body.length).toBeLessThan(400_000);
+    // 400 KB until the console's calls: its search and vehicle timeline (issue 28 item 7, about
+    // 13 KB, their instants and integers already one component each) took main past it.
+    expect(response.body.length).toBeLessThan(420_000);
   });
 
   it('gives every operation a unique operationId, the contract name where it has one', async () => {

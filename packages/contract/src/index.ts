@@ -77,3 +77,5 @@ export * from './protests/schemas.ts';
 export * from './renters/vocabulary.ts';
 export * from './renters/schemas.ts';
 export * from './renters/operator.ts';
+export * from './operator-support/vehicle-search.ts';
+export * from './operator-support/vehicle-timeline.ts';

@@ -421,6 +421,8 @@ export const routeErrors = {
   ingestPassages: { 401: ['api_key_invalid', 'api_key_missing'], 413: ['passage_batch_too_large'] },
   importCases: { 400: ['case_batch_too_large'], 401: ['api_key_invalid', 'api_key_missing'] },
   captchaChallenge: {},
+  vehicleSearch: staffOnly,
+  vehicleTimeline: { ...staffOnly, 400: ['invalid_number_plate'], 404: ['vehicle_not_found'] },
 } as const satisfies Record<RouteName, ErrorTable>;
 
 /** Statuses in ascending order, each with its codes once, in the order the tables give them. */

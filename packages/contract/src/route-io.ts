@@ -43,6 +43,11 @@ import type {
 } from './alerts/schemas.ts';
 import type { captchaChallengeSchema } from './captcha.ts';
 import type {
+  vehicleSearchQuerySchema,
+  vehicleSearchResponseSchema,
+} from './operator-support/vehicle-search.ts';
+import type { vehicleTimelineSchema } from './operator-support/vehicle-timeline.ts';
+import type {
   passkeyOptionsSchema,
   staffEnrolBodySchema,
   staffEnrolmentOptionsBodySchema,
@@ -514,6 +519,11 @@ export type RouteIoTable = EveryRoute<{
     response: z.output<typeof caseImportResponseSchema>;
   };
   captchaChallenge: { response: z.output<typeof captchaChallengeSchema> };
+  vehicleSearch: {
+    query: z.input<typeof vehicleSearchQuerySchema>;
+    response: z.output<typeof vehicleSearchResponseSchema>;
+  };
+  vehicleTimeline: { response: z.output<typeof vehicleTimelineSchema> };
 }>;
 
 /** The names of a path's `:name` parameters (`'reference' | 'attachmentId'`). */

@@ -165,6 +165,9 @@ export const routes = {
   importCases: route('POST', '/cases'),
   // Captcha (ALTCHA proof of work): a challenge to solve before a public lookup
   captchaChallenge: route('GET', '/captcha/challenge'),
+  // Portico (issue 28 item 7): the console's search box and one vehicle's timeline (staff session)
+  vehicleSearch: route('GET', '/operator/vehicles/search'),
+  vehicleTimeline: route('GET', '/operator/vehicles/:country/:plate/timeline'),
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteName = keyof typeof routes;

@@ -83,6 +83,9 @@ export const alertSubscriptions = pgTable(
     index('alert_subscriptions_unconfirmed_idx')
       .on(table.createdAt)
       .where(sql`${table.confirmedAt} is null`),
+    // The console's search by plate without a country, and a vehicle's timeline (issue 28 item 7):
+    // the partial unique index above holds only the active row, country first.
+    index('alert_subscriptions_plate_idx').on(table.whitelabelId, table.plate, table.countryCode),
     // Unsubscribe by address, and the per-address limits.
     index('alert_subscriptions_email_idx').on(table.whitelabelId, sql`lower(${table.email})`),
     // The reminder job ends the active rentals whose period is over (jobs/alert-reminders.ts).

@@ -1,5 +1,5 @@
 import type { Language } from '@portico/contract';
-import { sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { AccountMailKind } from '../../modules/accounts/account-mails.ts';
 import type { AlertMailKind } from '../../modules/alerts/alert-mails.ts';
@@ -40,6 +40,12 @@ export interface RenderedMail {
   headers?: Record<string, string>;
   attachments: { filename: string; contentType: string; size: number }[];
 }
+
+/** The id a message's payload names under `key`, as text: what the timeline's indexes hold. */
+export const payloadId = (
+  payload: AnyColumn | SQL,
+  key: 'paymentId' | 'subscriptionId' | 'protestId',
+) => sql`(${payload} ->> ${sql.raw(`'${key}'`)})`;
 
 /**
  * The e-mail outbox: a message is written here in the same transaction as what causes it, and the
@@ -88,5 +94,16 @@ export const mailOutbox = pgTable(
     index('mail_outbox_resend_recipient_idx')
       .on(sql`lower(${table.recipient})`, table.createdAt)
       .where(sql`${table.resendOf} is not null`),
+    // A vehicle's e-mails in the console's timeline (issue 28 item 7): the outbox knows no plate,
+    // only the ids its payload names (a payment, an alert subscription, a claim).
+    index('mail_outbox_payment_idx')
+      .on(payloadId(table.payload, 'paymentId'))
+      .where(sql`${payloadId(table.payload, 'paymentId')} is not null`),
+    index('mail_outbox_subscription_idx')
+      .on(payloadId(table.payload, 'subscriptionId'))
+      .where(sql`${payloadId(table.payload, 'subscriptionId')} is not null`),
+    index('mail_outbox_protest_idx')
+      .on(payloadId(table.payload, 'protestId'))
+      .where(sql`${payloadId(table.payload, 'protestId')} is not null`),
   ],
 );

@@ -117,6 +117,15 @@ export const payments = pgTable(
       .where(sql`${table.plate} <> ''`),
     // Deleting an account sets its payments' user_id to null: found through this index.
     index('payments_user_idx').on(table.userId),
+    // The console's search box (issue 28 item 7): a payer's address, whatever its case, and the
+    // PSP's transaction as the agent reads it from the PSP's back office (Paybox's numtrans alone,
+    // before the "/numappel" we keep beside it; Axepta's PayID has no slash and is whole).
+    index('payments_email_idx')
+      .on(table.whitelabelId, sql`lower(${table.email})`)
+      .where(sql`${table.email} is not null`),
+    index('payments_psp_transaction_idx')
+      .on(table.whitelabelId, sql`split_part(${table.pspTransaction}, '/', 1)`)
+      .where(sql`${table.pspTransaction} is not null`),
     check(
       'payments_status_check',
       sql`${table.status} in ('OPEN', 'PENDING', 'SUCCEED', 'DUPLICATED', 'REJECTED', 'CANCELLED')`,

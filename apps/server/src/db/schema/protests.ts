@@ -104,6 +104,8 @@ export const protestJourneys = pgTable(
     uniqueIndex('protest_journeys_open_key')
       .on(table.journeyId)
       .where(sql`${table.open}`),
+    // A vehicle's claims in the console's timeline (issue 28 item 7), decided ones included.
+    index('protest_journeys_journey_idx').on(table.journeyId),
   ],
 );
 

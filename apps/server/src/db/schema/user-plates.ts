@@ -46,6 +46,8 @@ export const userPlates = pgTable(
     uniqueIndex('user_plates_user_plate_key').on(table.userId, table.countryCode, table.plate),
     // The public owner lookup: who registered this plate on this white-label.
     index('user_plates_plate_idx').on(table.whitelabelId, table.countryCode, table.plate),
+    // The console's search by plate, whatever its country (issue 28 item 7).
+    index('user_plates_plate_country_idx').on(table.whitelabelId, table.plate, table.countryCode),
     check(
       'user_plates_validity_check',
       sql`(${table.validityStartDate} is null and ${table.validityEndDate} is null) or (${table.validityStartDate} is not null and ${table.validityEndDate} > ${table.validityStartDate})`,
