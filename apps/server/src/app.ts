@@ -47,6 +47,7 @@ import { protestsRoutes } from './modules/protests/routes.ts';
 import { operatorRentersRoutes } from './modules/renters/operator-routes.ts';
 import { createStaffGuard } from './modules/staff/guard.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
+import { supportActionsRoutes } from './modules/support-actions/routes.ts';
 import { renterMeRoutes } from './modules/renters/renter-me-routes.ts';
 import { renterRoutes } from './modules/renters/renter-routes.ts';
 import { operatorVehiclesRoutes } from './modules/vehicles/operator-routes.ts';
@@ -282,6 +283,10 @@ export async function buildApp({
       await api.register(renterMeRoutes, { renters: services.renters });
       await api.register(operatorRentersRoutes, { renters: services.renters });
       await api.register(staffRoutes, { ...staffOptions, guard: staffGuard });
+      await api.register(supportActionsRoutes, {
+        supportActions: services.supportActions,
+        guard: staffGuard,
+      });
     },
     { prefix: apiPrefix },
   );

@@ -21,6 +21,7 @@ export * from './route-errors.ts';
 export * from './staff/roles.ts';
 export * from './staff/invitation.ts';
 export * from './staff/session.ts';
+export * from './staff/support-actions.ts';
 export type * from './route-io.ts';
 export * from './ingestion-limits.ts';
 export * from './plates.ts';

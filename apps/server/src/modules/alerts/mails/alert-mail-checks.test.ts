@@ -85,6 +85,9 @@ function journey(overrides: Partial<JourneyRow> = {}): JourneyRow {
     declaredAt: null,
     fleetCompanyId: null,
     fleetPlateId: null,
+    cancelledAt: null,
+    cancelledBy: null,
+    cancelReason: null,
     ...overrides,
   };
 }
