@@ -1,4 +1,3 @@
-import { billingInfo } from './helpers/payments.ts';
 import { a79WholeRoadEast } from '@portico/contract/testing';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -6,7 +5,7 @@ import { mailOutbox } from '../src/db/schema/index.ts';
 import { useApp } from './helpers/build-app.ts';
 import { unlimitedConfig } from './helpers/card-app.ts';
 import { testConfig } from './helpers/config.ts';
-import { allJourneysBasket, freshPlate, plateSession } from './helpers/payments.ts';
+import { allJourneysBasket, billingInfo, freshPlate, plateSession } from './helpers/payments.ts';
 import { expectError } from './helpers/requests.ts';
 import { signedInStaff } from './helpers/staff-desk.ts';
 import {
