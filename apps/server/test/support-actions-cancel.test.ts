@@ -131,6 +131,17 @@ describe('POST /operator/journeys/:journeyId/cancel', () => {
     if (!due) throw new Error('no trip');
     expect((await cancel(other.desk, due.id)).statusCode).toBe(200);
     expectError(await cancel(other.desk, due.id), 409, 'journey_not_cancellable');
+    // Still on the road (two gantries, the last ten minutes ago): it may yet become another trip.
+    const ongoing = freshPlate('CO');
+    const start = new Date(now.getTime() - 20 * 60_000);
+    await ingestPassages(
+      app(),
+      other.desk.road,
+      trip(ongoing, a79WholeRoadEast.slice(0, 2), start),
+    );
+    const [road] = await plateJourneys(app().database.db, other.desk.road.id, ongoing);
+    expect(road?.status).toBe('EN_COURS');
+    expectError(await cancel(other.desk, road?.id ?? 0), 409, 'journey_not_cancellable');
     expect(await auditTrail(app(), desk.road.id, 'trips.cancel')).toEqual([]);
     expect(await auditTrail(app(), other.desk.road.id, 'trips.cancel')).toHaveLength(1);
   });

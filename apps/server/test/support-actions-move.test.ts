@@ -1,5 +1,6 @@
 import { a79WholeRoadEast } from '@portico/contract/testing';
 import { describe, expect, it } from 'vitest';
+import { runDunningJob } from '../src/jobs/dunning.ts';
 import { useApp } from './helpers/build-app.ts';
 import { unlimitedConfig } from './helpers/card-app.ts';
 import { testConfig } from './helpers/config.ts';
@@ -116,6 +117,20 @@ describe('POST /operator/passages/move', () => {
     );
     expect(await plateJourneys(app().database.db, desk.road.id, wrong)).toHaveLength(1);
     expect(await auditTrail(app(), desk.road.id, 'passages.move')).toEqual([]);
+  });
+
+  it('refuses to take passages out of a noticed trip', async () => {
+    const desk = await supportDesk(app(), now);
+    const { right, movedIds } = await misreadTrip(desk);
+    // Four days later, unpaid: the dunning job has issued both trips' notices.
+    await runDunningJob(app().database.db, new Date(now.getTime() + 4 * 24 * hour), {
+      whitelabelId: desk.road.id,
+    });
+    expectError(
+      await move(desk, { passageIds: movedIds, toPlate: right, toCountry: 'FR', reason }),
+      409,
+      'passages_not_movable',
+    );
   });
 
   it('answers 404 for another white-label\u2019s passages and 400 for a bad body', async () => {
