@@ -19,7 +19,9 @@ export type CancelRefusal = 'journey_already_paid' | 'journey_not_cancellable';
  * A notice, a non-payment finding, an imported case, an OMP case or an unpriced trip may be
  * cancelled: the prosecutor's side of an OMP case is outside the portal, as after an upheld claim.
  */
-export function cancelRefusal(row: JourneyRow): CancelRefusal | null {
+export function cancelRefusal(
+  row: Pick<JourneyRow, 'dunningKind' | 'paidAt' | 'cancelledAt' | 'status' | 'tagPaidOnly'>,
+): CancelRefusal | null {
   if (row.dunningKind === 'paid' || row.paidAt !== null) return 'journey_already_paid';
   if (row.dunningKind === 'cancelled' || row.cancelledAt !== null) return 'journey_not_cancellable';
   if (row.status === 'EN_COURS' || row.tagPaidOnly) return 'journey_not_cancellable';
@@ -28,16 +30,13 @@ export function cancelRefusal(row: JourneyRow): CancelRefusal | null {
 
 /**
  * Passages may move to another plate only out of trips that nothing has fixed yet: a trip still
- * within its time to pay (stage due) and not contested, an unpriced one, or one paid wholly by
- * toll tag. A paid, noticed, escalated or cancelled trip is frozen (its passages stay with it:
- * a receipt or a notice names them), and a contested one waits for its claim's answer; moving
- * out of either would silently rewrite what the driver was told. The move is then refused.
+ * within its time to pay (stage due), an unpriced one, or one paid wholly by toll tag. A paid,
+ * noticed, escalated, cancelled or contested trip is frozen (its passages stay with it: a receipt,
+ * a notice or a claim names them); moving out of it would silently rewrite what the driver was
+ * told, so the move is refused.
  */
-export function keepsItsPassages(row: JourneyRow): boolean {
-  if (row.frozen) return true;
-  if (row.dunningKind !== null && row.dunningKind !== 'due') return true;
-  const claimOpen = (row.dunning as { claimOpenedAt?: unknown } | null)?.claimOpenedAt;
-  return typeof claimOpen === 'string';
+export function keepsItsPassages(row: Pick<JourneyRow, 'frozen' | 'dunningKind'>): boolean {
+  return row.frozen || (row.dunningKind !== null && row.dunningKind !== 'due');
 }
 
 export type ExtensionCheck =
