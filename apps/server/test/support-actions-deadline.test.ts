@@ -143,6 +143,9 @@ describe('POST /operator/journeys/:journeyId/deadline', () => {
     );
     expectError(await extend(desk, id, { until }), 400, 'invalid_request');
     expectError(await extend(desk, id, { until: 'tomorrow', reason }), 400, 'invalid_request');
-    expectError(await extend(desk, 'abc', { until, reason }), 400, 'invalid_request');
+    for (const id of ['abc', '0', '2147483648']) {
+      expectError(await extend(desk, id, { until, reason }), 400, 'invalid_request');
+    }
+    expectError(await extend(desk, '2147483647', { until, reason }), 404, 'journey_not_found');
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { plainTextSchema } from '../ingestion-limits.ts';
 import { plateSchema } from '../passages.ts';
+import { paymentIdSchema } from '../payments/checkout.ts';
 
 /**
  * The support agent's actions on a vehicle (issue 28 item 7): re-send a receipt, cancel a trip
@@ -19,19 +20,17 @@ export const maxMovedPassages = 200;
 /** An extended deadline lies at most this many days after the current one. */
 export const maxDeadlineExtensionDays = 60;
 
+/** The largest id a trip can have (a PostgreSQL integer). */
+const maxJourneyId = 2_147_483_647;
+
 const journeyIdSchema = z
   .string()
   .regex(/^[1-9][0-9]{0,9}$/)
+  .refine((id) => Number(id) <= maxJourneyId, { message: 'not a trip id' })
   .describe('The trip\u2019s id, as the lookups answer it.');
 
 /** POST /operator/payments/:paymentId/receipt. */
-export const resendReceiptParamsSchema = z.object({
-  paymentId: z
-    .string()
-    .min(1)
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]+$/),
-});
+export const resendReceiptParamsSchema = z.object({ paymentId: paymentIdSchema });
 export const resendReceiptBodySchema = z.object({
   reason: supportReasonSchema,
   email: z

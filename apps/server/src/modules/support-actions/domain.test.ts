@@ -81,6 +81,8 @@ describe('checkExtension', () => {
     ],
   ] as const)('%s', (_case, state, current, until, expected) => {
     const check = checkExtension(state as DunningState | null, current, until, now);
-    expect(check).toEqual(typeof expected === 'string' ? { ok: false, code: expected } : expected);
+    expect(check).toEqual(
+      typeof expected === 'string' ? { ok: false, code: expected } : { ...expected, state },
+    );
   });
 });

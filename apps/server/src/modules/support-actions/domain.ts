@@ -1,6 +1,6 @@
 import { maxDeadlineExtensionDays } from '@portico/contract';
 import type { JourneyRow } from '../journeys/repository.ts';
-import { type DunningState, isOpen } from '../journeys/dunning.ts';
+import { type DunningState, isOpen, type OpenDunningState } from '../journeys/dunning.ts';
 
 /**
  * The support actions' rules (issue 28 item 7), pure: which trip may be cancelled, which
@@ -40,7 +40,7 @@ export function keepsItsPassages(row: Pick<JourneyRow, 'frozen' | 'dunningKind'>
 }
 
 export type ExtensionCheck =
-  | { ok: true; grantedMs: number }
+  | { ok: true; grantedMs: number; state: OpenDunningState }
   | { ok: false; code: 'deadline_not_extendable' | 'deadline_extension_invalid' };
 
 const day = 24 * 60 * 60 * 1000;
@@ -68,5 +68,5 @@ export function checkExtension(
   if (grantedMs <= 0 || until <= now || grantedMs > maxDeadlineExtensionDays * day) {
     return { ok: false, code: 'deadline_extension_invalid' };
   }
-  return { ok: true, grantedMs };
+  return { ok: true, grantedMs, state };
 }

@@ -37,9 +37,10 @@ export async function extendDeadline(
     const check = checkExtension(state, current, until, now);
     if (!check.ok)
       throw new AppError(check.code === 'deadline_not_extendable' ? 409 : 400, check.code);
-    // checkExtension answered ok only for an open state without an open claim.
-    const open = state as Extract<DunningState, { suspendedMs: number }>;
-    const extended: DunningState = { ...open, suspendedMs: open.suspendedMs + check.grantedMs };
+    const extended: DunningState = {
+      ...check.state,
+      suspendedMs: check.state.suspendedMs + check.grantedMs,
+    };
     const changes = {
       dunning: encodeDunningState(extended),
       indemnityCents: indemnityAt(extended, now, settings),
