@@ -1,10 +1,19 @@
 import { a79WholeRoadEast } from '@portico/contract/testing';
 import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { runDunningJob } from '../src/jobs/dunning.ts';
+import { payments } from '../src/db/schema/index.ts';
 import { useApp } from './helpers/build-app.ts';
 import { unlimitedConfig } from './helpers/card-app.ts';
 import { testConfig } from './helpers/config.ts';
-import { freshPlate, allJourneysBasket, plateSession } from './helpers/payments.ts';
+import {
+  allJourneysBasket,
+  freshPlate,
+  onTenant,
+  payboxSuccessUrl,
+  plateSession,
+} from './helpers/payments.ts';
+import { startCardPayment } from './helpers/card-browser.ts';
 import { plateJourneys } from './helpers/journey-states.ts';
 import { expectError } from './helpers/requests.ts';
 import { signedInStaff } from './helpers/staff-desk.ts';
@@ -144,6 +153,37 @@ describe('POST /operator/journeys/:journeyId/cancel', () => {
     expectError(await cancel(other.desk, road?.id ?? 0), 409, 'journey_not_cancellable');
     expect(await auditTrail(app(), desk.road.id, 'trips.cancel')).toEqual([]);
     expect(await auditTrail(app(), other.desk.road.id, 'trips.cancel')).toHaveLength(1);
+  });
+
+  it('flags refund_due when a payment started before the cancellation is confirmed after it', async () => {
+    const { desk, plate, journeys } = await agentWithTrips(1);
+    const [journey] = journeys;
+    if (!journey) throw new Error('no trip');
+    const basket = await allJourneysBasket(
+      app(),
+      desk.road,
+      plateSession(config, desk.road.id, plate, now),
+    );
+    await startCardPayment(app(), desk.road, basket.id);
+    expect((await cancel(desk, journey.id)).statusCode).toBe(200);
+    const [pending] = await app()
+      .database.db.select()
+      .from(payments)
+      .where(eq(payments.id, basket.id));
+    const notified = await onTenant(app(), desk.road, {
+      method: 'GET',
+      url: payboxSuccessUrl(pending?.reference ?? '', basket.amount),
+    });
+    expect(notified.statusCode, notified.body).toBe(200);
+    const [settled] = await app()
+      .database.db.select()
+      .from(payments)
+      .where(eq(payments.id, basket.id));
+    expect(settled?.refundDue).toBe(true);
+    expect((await plateJourneys(app().database.db, desk.road.id, plate))[0]).toMatchObject({
+      dunningKind: 'cancelled',
+      paymentId: null,
+    });
   });
 
   it('answers 404 for another white-label\u2019s trip and 400 without a reason', async () => {
