@@ -45,6 +45,10 @@ import {
   createPrepaymentsService,
   type PrepaymentsService,
 } from './modules/prepayments/service.ts';
+import {
+  createSupportActionsService,
+  type SupportActionsService,
+} from './modules/support-actions/service.ts';
 import { createVehicleProofs } from './modules/vehicle-proofs/service.ts';
 import { createVehiclesService, type VehiclesService } from './modules/vehicles/service.ts';
 import { createWhitelabelService, type WhitelabelService } from './modules/whitelabel/service.ts';
@@ -85,6 +89,8 @@ export interface Services {
   protests: ProtestsService;
   /** Rental companies' accounts and the operator's side of them (issue 25). */
   renters: RentersService;
+  /** The support agent's actions on a vehicle, audited (issue 28 item 7). */
+  supportActions: SupportActionsService;
   /** Customers' registered vehicles. */
   vehicles: VehiclesService;
   whitelabel: WhitelabelService;
@@ -255,6 +261,8 @@ export function createServices(
     }),
     // The renters' accounts run on the customers' machinery (one hasher, sessions, codes).
     renters: createRentersService(accounts.context),
+    // Each action and its audit event in one transaction; a passage move rebuilds in it.
+    supportActions: createSupportActionsService({ db, journeys, mail, clock }),
     vehicles,
     whitelabel: createWhitelabelService({
       db,

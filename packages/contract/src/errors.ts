@@ -172,6 +172,16 @@ export const consoleErrorCodes = [
   'last_admin',
   'last_passkey',
   'staff_member_suspended',
+  // The support agent's actions (issue 28 item 7).
+  'payment_not_paid',
+  'receipt_recipient_missing',
+  'journey_not_found',
+  'journey_already_paid',
+  'journey_not_cancellable',
+  'passage_not_found',
+  'passages_not_movable',
+  'deadline_extension_invalid',
+  'deadline_not_extendable',
 ] as const;
 
 /** The codes the public portal may meet: its locale files have a text for each. */

@@ -23,6 +23,7 @@ export * from './staff/invitation.ts';
 export * from './staff/session.ts';
 export * from './staff/members.ts';
 export * from './staff/audit.ts';
+export * from './staff/support-actions.ts';
 export type * from './route-io.ts';
 export type * from './route-request.ts';
 export * from './ingestion-limits.ts';

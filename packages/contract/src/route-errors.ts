@@ -286,6 +286,27 @@ export const routeErrors = {
   },
   suspendCompany: companyByCode,
   unsuspendCompany: companyByCode,
+  resendReceipt: {
+    ...staffOnly,
+    404: ['payment_not_found'],
+    409: ['payment_not_paid', 'receipt_recipient_missing'],
+  },
+  cancelJourney: {
+    ...staffFreshOnly,
+    404: ['journey_not_found'],
+    409: ['journey_already_paid', 'journey_not_cancellable'],
+  },
+  movePassages: {
+    ...staffFreshOnly,
+    404: ['passage_not_found'],
+    409: ['passages_not_movable'],
+  },
+  extendDeadline: {
+    ...staffOnly,
+    400: ['deadline_extension_invalid'],
+    404: ['journey_not_found'],
+    409: ['deadline_not_extendable'],
+  },
   staffEnrolmentOptions: { 403: ['forbidden'], 404: ['staff_enrolment_invalid'] },
   staffEnrol: { 400: ['passkey_invalid'], 403: ['forbidden'], 404: ['staff_enrolment_invalid'] },
   staffSignInOptions: { 403: ['forbidden'] },

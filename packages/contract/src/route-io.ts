@@ -64,6 +64,15 @@ import type {
 } from './staff/members.ts';
 import type { auditFiltersSchema, auditPageSchema, auditQuerySchema } from './staff/audit.ts';
 import type { staffInvitationSchema } from './staff/invitation.ts';
+import type {
+  cancelJourneyBodySchema,
+  extendDeadlineBodySchema,
+  movePassagesBodySchema,
+  movePassagesResponseSchema,
+  resendReceiptBodySchema,
+  resendReceiptResponseSchema,
+  supportJourneySchema,
+} from './staff/support-actions.ts';
 import type { caseBatchRequestSchema, caseImportResponseSchema } from './cases.ts';
 import type {
   articleSchema,
@@ -375,6 +384,22 @@ export type RouteIoTable = EveryRoute<{
   };
   suspendCompany: { response: z.output<typeof operatorCompanySchema> };
   unsuspendCompany: { response: z.output<typeof operatorCompanySchema> };
+  resendReceipt: {
+    body: z.input<typeof resendReceiptBodySchema>;
+    response: z.output<typeof resendReceiptResponseSchema>;
+  };
+  cancelJourney: {
+    body: z.input<typeof cancelJourneyBodySchema>;
+    response: z.output<typeof supportJourneySchema>;
+  };
+  movePassages: {
+    body: z.input<typeof movePassagesBodySchema>;
+    response: z.output<typeof movePassagesResponseSchema>;
+  };
+  extendDeadline: {
+    body: z.input<typeof extendDeadlineBodySchema>;
+    response: z.output<typeof supportJourneySchema>;
+  };
   staffEnrolmentOptions: {
     body: z.input<typeof staffEnrolmentOptionsBodySchema>;
     response: z.output<typeof passkeyOptionsSchema>;

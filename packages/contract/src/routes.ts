@@ -96,6 +96,11 @@ export const routes = {
   inviteRenter: route('POST', '/operator/companies/:code/users'),
   suspendCompany: route('POST', '/operator/companies/:code/suspension'),
   unsuspendCompany: route('DELETE', '/operator/companies/:code/suspension'),
+  // Portico (issue 28 item 7): the support agent's actions on a vehicle, each with a reason
+  resendReceipt: route('POST', '/operator/payments/:paymentId/receipt'),
+  cancelJourney: route('POST', '/operator/journeys/:journeyId/cancel'),
+  movePassages: route('POST', '/operator/passages/move'),
+  extendDeadline: route('POST', '/operator/journeys/:journeyId/deadline'),
   // Portico (issue 28): the operator console's staff sign in with passkeys (session cookie)
   staffEnrolmentOptions: route('POST', '/operator/staff/enrolment/options'),
   staffEnrol: route('POST', '/operator/staff/enrolment'),

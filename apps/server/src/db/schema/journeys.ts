@@ -19,6 +19,7 @@ import {
   text,
   timestamp,
   unique,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import type { BuiltJourneyStatus } from '../../modules/journeys/builder.ts';
 import type { DunningState } from '../../modules/journeys/dunning.ts';
@@ -113,6 +114,15 @@ export const journeys = pgTable(
      */
     fleetCompanyId: integer('fleet_company_id'),
     fleetPlateId: integer('fleet_plate_id'),
+    /**
+     * A trip the operator's support cancelled as read in error (issue 28 item 7: a misread plate,
+     * a vehicle that was not there): its dunning stage is then `cancelled` and it is frozen, so
+     * no list, lookup, basket or job sees it as owed; these say when, who (staff_members.id; no
+     * foreign key: people are never deleted, only suspended) and why.
+     */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledBy: uuid('cancelled_by'),
+    cancelReason: text('cancel_reason'),
     ...timestamps,
   },
   (table) => [
@@ -161,6 +171,10 @@ export const journeys = pgTable(
     check('journeys_direction_check', sql`${table.direction} in ('east', 'west')`),
     check('journeys_status_check', sql`${table.status} in ('EN_COURS', 'TERMINE')`),
     check('journeys_vehicle_class_check', sql`${table.vehicleClass} between 1 and 5`),
+    check(
+      'journeys_cancellation_check',
+      sql`(${table.cancelledAt} is null) = (${table.cancelReason} is null)`,
+    ),
     check(
       'journeys_amounts_check',
       sql`${table.ttcCents} is null or ${table.htCents} + ${table.tvaCents} = ${table.ttcCents}`,

@@ -25,6 +25,7 @@ import {
   findPlateJourneysForUpdate,
   findPlatePassages,
   type JourneyRow,
+  lockPlates,
   type NewJourneyRow,
   type PlateRef,
   plateKey,
@@ -87,6 +88,23 @@ export interface JourneysService {
     now: Date,
     store: LockedPlatesWork<T>,
   ): Promise<StoreAndRebuildResult<T>>;
+  /**
+   * Prepares a rebuild that runs inside the caller's transaction (the support's passage move,
+   * issue 28 item 7): it reads the tenant's road, tariffs and settings now, before the caller
+   * opens its transaction (PGlite has one connection), and answers the work that takes the
+   * plates' rebuild locks (waiting, in one order) and rebuilds them with the caller's change, so
+   * both commit together or not at all. The work answers how many e-mails it wrote to the outbox:
+   * the caller kicks the mail once its transaction has committed.
+   */
+  prepareRebuild(
+    whitelabelId: number,
+    now: Date,
+  ): Promise<
+    (
+      tx: Queryable,
+      plates: readonly PlateRef[],
+    ) => Promise<RebuildResult & { mailsWritten: number }>
+  >;
 }
 
 /** What a rebuild wrote, for the work that must commit with it (afterRebuild). */
@@ -146,21 +164,12 @@ export function createJourneysService(
     return { road, tariffs, settings };
   };
 
-  const storeAndRebuild = async <T>(
-    whitelabelId: number,
-    plateRefs: readonly PlateRef[],
-    now: Date,
-    store: LockedPlatesWork<T>,
-  ): Promise<StoreAndRebuildResult<T>> => {
-    const plates = uniquePlates(plateRefs);
-    if (plates.length === 0) return { built: 0, removed: 0, stored: [], failedPlates: [] };
+  /** The rebuild of plates whose locks the transaction holds, with the tenant's road read once. */
+  const lockedRebuilder = async (whitelabelId: number, now: Date) => {
     const { road, tariffs, settings } = await tenantContext(whitelabelId);
     const window = eventTimeWindow(now, maxFutureMinutes);
 
-    const rebuildLocked = async (
-      tx: Queryable,
-      locked: readonly PlateRef[],
-    ): Promise<LockedRebuild> => {
+    return async (tx: Queryable, locked: readonly PlateRef[]): Promise<LockedRebuild> => {
       const existing = await findPlateJourneysForUpdate(tx, whitelabelId, locked);
       const taken = new Set(existing.filter((row) => row.frozen).flatMap((row) => row.passageIds));
       const free = (await findPlatePassages(tx, whitelabelId, locked)).filter(
@@ -221,7 +230,17 @@ export function createJourneysService(
       }
       return { built: built.length, removed: stale.length, mailsWritten };
     };
+  };
 
+  const storeAndRebuild = async <T>(
+    whitelabelId: number,
+    plateRefs: readonly PlateRef[],
+    now: Date,
+    store: LockedPlatesWork<T>,
+  ): Promise<StoreAndRebuildResult<T>> => {
+    const plates = uniquePlates(plateRefs);
+    if (plates.length === 0) return { built: 0, removed: 0, stored: [], failedPlates: [] };
+    const rebuildLocked = await lockedRebuilder(whitelabelId, now);
     const outcome = await runOnLockedPlates(db, whitelabelId, plates, async (tx, locked) => {
       const stored = await store(tx, locked);
       return { stored, rebuilt: await rebuildLocked(tx, locked) };
@@ -245,6 +264,15 @@ export function createJourneysService(
 
   return {
     storeAndRebuild,
+    async prepareRebuild(whitelabelId, now) {
+      const rebuildLocked = await lockedRebuilder(whitelabelId, now);
+      return async (tx, plateRefs) => {
+        const plates = uniquePlates(plateRefs);
+        if (plates.length === 0) return { built: 0, removed: 0, mailsWritten: 0 };
+        await lockPlates(tx, whitelabelId, plates);
+        return rebuildLocked(tx, plates);
+      };
+    },
     async rebuildPlates(whitelabelId, plates, now) {
       const { built, removed } = await storeAndRebuild(whitelabelId, plates, now, async () => {});
       return { built, removed };

@@ -3,6 +3,7 @@ import type { MailFact } from '../../mail/layout.ts';
 import type { MailTexts } from '../../mail/texts/mail-texts.ts';
 import { fillText } from '../../mail/texts/mail-texts.ts';
 import { formatMoney, formatParisDateTime } from '../../../shared/formats.ts';
+import { dueDeadlineOf } from '../../journeys/due-deadline.ts';
 import type { GateNamer } from '../../lookups/domain.ts';
 import type { JourneyRow } from './alert-mail-rows.ts';
 
@@ -17,7 +18,7 @@ export interface JourneyFacts {
   vehicleClass: string;
   /** The toll, VAT included. */
   price: string;
-  /** The end of the time to pay before a notice (last passage + the payment window). */
+  /** The end of the time to pay before a notice (last passage + the payment window + time granted). */
   deadline: string;
   /** Toll + indemnity - already paid: what a notice asks for. */
   amount: string;
@@ -39,7 +40,7 @@ export function journeyFacts(
     date: formatParisDateTime(journey.firstPassageAt, language),
     vehicleClass: fillText(texts.classValue, { class: String(journey.vehicleClass) }),
     price: formatMoney(ttc, language),
-    deadline: formatParisDateTime(journey.deadline, language),
+    deadline: formatParisDateTime(dueDeadlineOf(journey), language),
     amount: formatMoney(
       totalPrice({
         ttcPrice: ttc,

@@ -85,6 +85,9 @@ function journey(overrides: Partial<JourneyRow> = {}): JourneyRow {
     declaredAt: null,
     fleetCompanyId: null,
     fleetPlateId: null,
+    cancelledAt: null,
+    cancelledBy: null,
+    cancelReason: null,
     ...overrides,
   };
 }
@@ -95,6 +98,15 @@ describe('checkJourneyAlert', () => {
   it.each([
     ['alert_passage', {}, {}],
     ['alert_deadline', {}, { deadline: at(24) }],
+    // Time granted since (a claim's pause, the support's extension) moves the deadline on.
+    [
+      'alert_deadline',
+      {},
+      {
+        deadline: now,
+        dunning: { stage: 'due', suspendedMs: 24 * 3_600_000, claimOpenedAt: null },
+      },
+    ],
     ['alert_notice', {}, notice],
     ['alert_passage', { startTime: at(-3), endTime: at(1) }, {}],
   ] as const)('sends %s while it is true', (kind, subscriptionFields, journeyFields) => {

@@ -1,3 +1,4 @@
+import { dueDeadlineOf } from '../../journeys/due-deadline.ts';
 import type { AlertMailKind } from '../alert-mails.ts';
 import type { JourneyRow, SubscriptionRow } from './alert-mail-rows.ts';
 
@@ -84,7 +85,7 @@ function journeyInState(
       return journey.dunningKind === 'due' ? null : 'no_longer_due';
     case 'alert_deadline':
       if (journey.dunningKind !== 'due') return 'no_longer_due';
-      return journey.deadline > now ? null : 'deadline_passed';
+      return dueDeadlineOf(journey) > now ? null : 'deadline_passed';
     case 'alert_notice':
       return journey.dunningKind === 'notice' && journey.pvNumber !== null ? null : 'no_notice';
   }

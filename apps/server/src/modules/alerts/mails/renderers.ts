@@ -35,6 +35,7 @@ import {
   type JourneyRow,
   type SubscriptionRow,
 } from './alert-mail-rows.ts';
+import { dueDeadlineOf } from '../../journeys/due-deadline.ts';
 import { deadlineMail, noticeMail, passageMail } from './journey-mails.ts';
 import { confirmationMail, movedMail } from './subscription-mails.ts';
 
@@ -130,7 +131,7 @@ export function alertMailRenderers(
       case 'alert_passage':
         return passageMail(context, unsubscribe, facts);
       case 'alert_deadline':
-        return deadlineMail(context, unsubscribe, facts, hoursUntil(journey.deadline, now));
+        return deadlineMail(context, unsubscribe, facts, hoursUntil(dueDeadlineOf(journey), now));
       case 'alert_notice':
         // The check made sure the notice has its number.
         return noticeMail(context, unsubscribe, facts, journey.pvNumber ?? '');
