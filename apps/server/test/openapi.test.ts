@@ -67,7 +67,8 @@ describe('OpenAPI operations (issue 27)', () => {
     expect(occurrences).toBe(3);
     // A budget per operation rather than for the whole document, so that new calls (the
     // console's) fit while a schema repeated in every answer does not: 3.2 KB each on average
-    // with the console's first calls (422 KB for 130), about 11 KB each when every answer carried the whole catalogue.
+    // with the console's first calls (422 KB for 130), about 11 KB each when every answer
+    // carried the whole catalogue.
     const paths = Object.values(document.paths as Record<string, Record<string, unknown>>);
     const operations = paths.reduce((count, item) => count + Object.keys(item).length, 0);
     expect(response.body.length / operations).toBeLessThan(3_500);
