@@ -3,13 +3,10 @@ import { AppError } from '../../shared/app-error.ts';
 import { decodeDunningState, encodeDunningState } from '../journeys/dunning-codec.ts';
 import { type DunningState, paymentLimitOf } from '../journeys/dunning.ts';
 import { applyDunningEvent } from '../journeys/dunning-events.ts';
-import { findJourneySettings, lockPlates, updateJourney } from '../journeys/repository.ts';
-import { recordAuditEvent } from '../staff/audit.ts';
 import type { StaffActor } from '../staff/guard.ts';
 import { cancelRefusal } from './domain.ts';
-import { presentSupportJourney } from './presenter.ts';
-import { findTenantJourney, lockTenantJourney } from './repository.ts';
-import { auditBy, type SupportActionsDeps } from './support-context.ts';
+import { changeJourney } from './journey-change.ts';
+import type { SupportActionsDeps } from './support-context.ts';
 
 /**
  * Cancels a trip read in error (issue 28 item 7): its dunning stage becomes `cancelled` (no list,
@@ -20,29 +17,20 @@ import { auditBy, type SupportActionsDeps } from './support-context.ts';
  * A payment started on it before and confirmed after is flagged refund_due by the settlement
  * (its journeys are no longer payable), like a trip gone to the prosecutor meanwhile.
  */
-export async function cancelJourney(
-  { db, clock }: SupportActionsDeps,
+export function cancelJourney(
+  deps: SupportActionsDeps,
   actor: StaffActor,
   journeyId: number,
   reason: string,
 ): Promise<SupportJourney> {
-  const now = clock();
-  const { whitelabelId } = actor;
-  const { settings } = await findJourneySettings(db, whitelabelId);
-  const found = await findTenantJourney(db, whitelabelId, journeyId);
-  if (!found) throw new AppError(404, 'journey_not_found');
-  return db.transaction(async (tx) => {
-    await lockPlates(tx, whitelabelId, [found]);
-    // Read again under the locks: a rebuild may have merged it away or a payment settled it.
-    const row = await lockTenantJourney(tx, whitelabelId, journeyId);
-    if (!row) throw new AppError(404, 'journey_not_found');
+  return changeJourney(deps, actor, journeyId, 'trips.cancel', reason, (row, now, settings) => {
     const refusal = cancelRefusal(row);
     if (refusal) throw new AppError(409, refusal);
     const state = row.dunning ? decodeDunningState(row.dunning) : null;
     const cancelled: DunningState = state
       ? applyDunningEvent(state, { type: 'cancelled' }, now, settings)
       : { stage: 'cancelled', cancelledAt: now, paymentLimit: null };
-    const changes = {
+    return {
       dunning: encodeDunningState(cancelled),
       dunningKind: cancelled.stage,
       paymentLimit: paymentLimitOf(cancelled),
@@ -53,19 +41,5 @@ export async function cancelJourney(
       cancelledBy: actor.id,
       cancelReason: reason,
     };
-    await updateJourney(tx, row.id, changes);
-    const before = presentSupportJourney(row, now, settings);
-    const after = presentSupportJourney({ ...row, ...changes }, now, settings);
-    await recordAuditEvent(
-      tx,
-      auditBy(actor, {
-        action: 'trips.cancel',
-        target: { type: 'journey', id: String(row.id) },
-        reason,
-        before,
-        after,
-      }),
-    );
-    return after;
   });
 }

@@ -3,13 +3,10 @@ import { AppError } from '../../shared/app-error.ts';
 import { decodeDunningState, encodeDunningState } from '../journeys/dunning-codec.ts';
 import { deadlineAt, type DunningState, indemnityAt } from '../journeys/dunning.ts';
 import { nextCheckAt } from '../journeys/dunning-schedule.ts';
-import { findJourneySettings, lockPlates, updateJourney } from '../journeys/repository.ts';
-import { recordAuditEvent } from '../staff/audit.ts';
 import type { StaffActor } from '../staff/guard.ts';
 import { checkExtension } from './domain.ts';
-import { presentSupportJourney } from './presenter.ts';
-import { findTenantJourney, lockTenantJourney } from './repository.ts';
-import { auditBy, type SupportActionsDeps } from './support-context.ts';
+import { changeJourney } from './journey-change.ts';
+import type { SupportActionsDeps } from './support-context.ts';
 
 /**
  * Moves a trip's deadline to `until` (issue 28 item 7; the rule is domain.ts checkExtension's):
@@ -17,21 +14,13 @@ import { auditBy, type SupportActionsDeps } from './support-context.ts';
  * indemnity follow, and the driver's lookups show the new deadline (they compute it from the
  * state). One transaction with its audit event, locked as a rebuild locks: plate, then row.
  */
-export async function extendDeadline(
-  { db, clock }: SupportActionsDeps,
+export function extendDeadline(
+  deps: SupportActionsDeps,
   actor: StaffActor,
   journeyId: number,
   { until, reason }: { until: Date; reason: string },
 ): Promise<SupportJourney> {
-  const now = clock();
-  const { whitelabelId } = actor;
-  const { settings } = await findJourneySettings(db, whitelabelId);
-  const found = await findTenantJourney(db, whitelabelId, journeyId);
-  if (!found) throw new AppError(404, 'journey_not_found');
-  return db.transaction(async (tx) => {
-    await lockPlates(tx, whitelabelId, [found]);
-    const row = await lockTenantJourney(tx, whitelabelId, journeyId);
-    if (!row) throw new AppError(404, 'journey_not_found');
+  return changeJourney(deps, actor, journeyId, 'deadlines.extend', reason, (row, now, settings) => {
     const state = row.dunning ? decodeDunningState(row.dunning) : null;
     const current = state ? deadlineAt(state, now, settings) : null;
     const check = checkExtension(state, current, until, now);
@@ -41,24 +30,10 @@ export async function extendDeadline(
       ...check.state,
       suspendedMs: check.state.suspendedMs + check.grantedMs,
     };
-    const changes = {
+    return {
       dunning: encodeDunningState(extended),
       indemnityCents: indemnityAt(extended, now, settings),
       nextTransitionAt: nextCheckAt(extended, now, settings),
     };
-    await updateJourney(tx, row.id, changes);
-    const before = presentSupportJourney(row, now, settings);
-    const after = presentSupportJourney({ ...row, ...changes }, now, settings);
-    await recordAuditEvent(
-      tx,
-      auditBy(actor, {
-        action: 'deadlines.extend',
-        target: { type: 'journey', id: String(row.id) },
-        reason,
-        before,
-        after,
-      }),
-    );
-    return after;
   });
 }
