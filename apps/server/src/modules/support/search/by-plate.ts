@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { union } from 'drizzle-orm/pg-core';
+import { type PgColumn, type PgTable, union } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/database.ts';
 import {
   alertSubscriptions,
@@ -23,58 +23,44 @@ export async function vehiclesByPlate(
   country: string | undefined,
   limit: number,
 ): Promise<VehicleHit[]> {
-  const rows = await union(
+  // Compared as text in SQL: registered plates' countries are typed by the country list.
+  const holders = (table: PlateHolder) =>
     db
-      .selectDistinct({ plate: journeys.plate, country: journeys.countryCode })
-      .from(journeys)
+      .selectDistinct({
+        plate: sql<string>`${table.plate}`,
+        country: sql<string>`${table.country}`,
+      })
+      .from(table.table)
       .where(
         and(
-          eq(journeys.whitelabelId, whitelabelId),
-          eq(journeys.plate, plate),
-          country ? eq(journeys.countryCode, country) : undefined,
+          eq(table.whitelabelId, whitelabelId),
+          eq(table.plate, plate),
+          country ? sql`${table.country} = ${country}` : undefined,
         ),
-      ),
-    db
-      .selectDistinct({ plate: payments.plate, country: payments.countryCode })
-      .from(payments)
-      .where(
-        and(
-          eq(payments.whitelabelId, whitelabelId),
-          eq(payments.plate, plate),
-          country ? eq(payments.countryCode, country) : undefined,
-        ),
-      ),
-    db
-      .selectDistinct({ plate: userPlates.plate, country: userPlates.countryCode })
-      .from(userPlates)
-      .where(
-        and(
-          eq(userPlates.whitelabelId, whitelabelId),
-          eq(userPlates.plate, plate),
-          // Registered plates are typed by the country list; any text compares in SQL.
-          country ? sql`${userPlates.countryCode} = ${country}` : undefined,
-        ),
-      ),
-    db
-      .selectDistinct({ plate: alertSubscriptions.plate, country: alertSubscriptions.countryCode })
-      .from(alertSubscriptions)
-      .where(
-        and(
-          eq(alertSubscriptions.whitelabelId, whitelabelId),
-          eq(alertSubscriptions.plate, plate),
-          country ? eq(alertSubscriptions.countryCode, country) : undefined,
-        ),
-      ),
-    db
-      .selectDistinct({ plate: fleetPlates.plate, country: fleetPlates.countryCode })
-      .from(fleetPlates)
-      .where(
-        and(
-          eq(fleetPlates.whitelabelId, whitelabelId),
-          eq(fleetPlates.plate, plate),
-          country ? eq(fleetPlates.countryCode, country) : undefined,
-        ),
-      ),
-  ).limit(limit);
+      );
+  const [first, second, ...rest] = plateHolders.map(holders);
+  if (!first || !second) throw new Error('a plate is kept in several tables');
+  const rows = await union(first, second, ...rest).limit(limit);
   return rows.map((row) => ({ ...row, kind: 'plate', label: `plate ${row.plate}` }));
 }
+
+/** A table that keeps plates, with the columns the search reads. */
+interface PlateHolder {
+  table: PgTable;
+  whitelabelId: PgColumn;
+  plate: PgColumn;
+  country: PgColumn;
+}
+
+const plateHolders: PlateHolder[] = [
+  journeys,
+  payments,
+  userPlates,
+  alertSubscriptions,
+  fleetPlates,
+].map((table) => ({
+  table,
+  whitelabelId: table.whitelabelId,
+  plate: table.plate,
+  country: table.countryCode,
+}));
