@@ -7,7 +7,8 @@ import { unlimitedConfig } from './helpers/card-app.ts';
 import { testConfig } from './helpers/config.ts';
 import { expectError } from './helpers/requests.ts';
 import { signedInStaff } from './helpers/staff-desk.ts';
-import { type SupportDesk, supportDesk, vehicleWithHistory } from './helpers/support-vehicle.ts';
+import type { SupportDesk } from './helpers/support-desk.ts';
+import { supportDeskWithClaims, vehicleWithHistory } from './helpers/support-vehicle.ts';
 
 /**
  * Issue 28 item 7: one vehicle's timeline in the console. Its data is made through the portal's
@@ -29,7 +30,7 @@ let desk: SupportDesk;
 let vehicle: Awaited<ReturnType<typeof vehicleWithHistory>>;
 
 beforeAll(async () => {
-  desk = await supportDesk(app(), now);
+  desk = await supportDeskWithClaims(app(), now);
   vehicle = await vehicleWithHistory(app(), config, desk);
 }, 60_000);
 

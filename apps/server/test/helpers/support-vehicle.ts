@@ -3,12 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Config } from '../../src/config.ts';
 import { payments } from '../../src/db/schema/index.ts';
-import { a79GantryPairs, a79Gantries, a79Gates, a79Tariffs } from '../../src/db/seed/demo-road.ts';
 import { demoTenant } from '../../src/db/seed/demo-tenant.ts';
 import { seedProtestReasons } from '../../src/db/seed/seed-protest-reasons.ts';
-import { seedRoad } from '../../src/db/seed/seed-road.ts';
 import { runDunningJob } from '../../src/jobs/dunning.ts';
-import { createApiKeysService } from '../../src/modules/api-keys/service.ts';
 import { accountClient, freshEmail, registration } from './accounts.ts';
 import { alertClient, subscribeAndConfirm } from './alerts.ts';
 import { startCardPayment } from './card-browser.ts';
@@ -27,41 +24,22 @@ import {
 } from './payments.ts';
 import { claimableTrip, claimsFixture } from './protests.ts';
 import { createRenter } from './renters.ts';
-import type { RoadTenant } from './road-tenant.ts';
-import { signedInStaff } from './staff-desk.ts';
+import { supportDesk, type SupportDesk } from './support-desk.ts';
 import type { StaffRole } from '@portico/contract';
 
 const hour = 3_600_000;
 const day = 24 * hour;
 
 /** A signed-in person of a white-label that has the A79, a roadside key and the claim reasons. */
-export async function supportDesk(
+export async function supportDeskWithClaims(
   app: FastifyInstance,
   now: Date,
   roles: readonly StaffRole[] = ['agent'],
 ) {
-  const staff = await signedInStaff(app, now, roles);
-  const db = app.database.db;
-  const { tenant } = staff;
-  await seedRoad(db, tenant.id, {
-    gates: a79Gates,
-    gantryPairs: a79GantryPairs,
-    gantries: a79Gantries,
-    tariffs: a79Tariffs,
-  });
-  await seedProtestReasons(db, tenant.id, demoTenant.content.claimReasons);
-  const { key } = await createApiKeysService(db).issue(tenant.id, 'roadside');
-  const road: RoadTenant = {
-    id: tenant.id,
-    code: tenant.code,
-    name: tenant.whitelabel.name,
-    host: tenant.host,
-    key,
-  };
-  return { ...staff, road };
+  const desk = await supportDesk(app, now, roles);
+  await seedProtestReasons(app.database.db, desk.tenant.id, demoTenant.content.claimReasons);
+  return desk;
 }
-
-export type SupportDesk = Awaited<ReturnType<typeof supportDesk>>;
 
 /**
  * A vehicle of the desk's white-label with one of everything, each made through the portal's own
