@@ -1,26 +1,21 @@
 import { type VehicleMatchKind, vehicleSearchResponseSchema } from '@portico/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useApp } from './helpers/build-app.ts';
-import { unlimitedConfig } from './helpers/card-app.ts';
-import { testConfig } from './helpers/config.ts';
 import { expectError } from './helpers/requests.ts';
 import { signedInStaff } from './helpers/staff-desk.ts';
 import type { SupportDesk } from './helpers/support-desk.ts';
-import { supportDeskWithClaims, vehicleWithHistory } from './helpers/support-vehicle.ts';
+import {
+  supportConfig,
+  supportDeskWithClaims,
+  vehicleWithHistory,
+} from './helpers/support-vehicle.ts';
 
 /**
  * Issue 28 item 7: the console's one search box. The server tells a plate from a notice number,
  * a payment or PSP reference and an e-mail address, and answers only the vehicles of the
  * searcher's white-label, each with why it matched.
  */
-const base = testConfig();
-const config = unlimitedConfig(
-  testConfig({
-    // The console's passkeys belong to an https origin (the staff desk's calls come from it).
-    publicOrigin: 'https://portal.test.example',
-    accounts: { ...base.accounts, argon2: { memoryCost: 1024, timeCost: 1, parallelism: 1 } },
-  }),
-);
+const config = supportConfig();
 const app = useApp(config);
 const now = new Date();
 

@@ -3,26 +3,21 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../src/db/schema/index.ts';
 import { useApp } from './helpers/build-app.ts';
-import { unlimitedConfig } from './helpers/card-app.ts';
-import { testConfig } from './helpers/config.ts';
 import { expectError } from './helpers/requests.ts';
 import { signedInStaff } from './helpers/staff-desk.ts';
 import type { SupportDesk } from './helpers/support-desk.ts';
-import { supportDeskWithClaims, vehicleWithHistory } from './helpers/support-vehicle.ts';
+import {
+  supportConfig,
+  supportDeskWithClaims,
+  vehicleWithHistory,
+} from './helpers/support-vehicle.ts';
 
 /**
  * Issue 28 item 7: one vehicle's timeline in the console. Its data is made through the portal's
  * own calls (ingestion, a card payment and its notification, the dunning job, a claim, an alert,
  * a customer's and a renter's registrations), then read back whole by an agent of its white-label.
  */
-const base = testConfig();
-const config = unlimitedConfig(
-  testConfig({
-    // The console's passkeys belong to an https origin (the staff desk's calls come from it).
-    publicOrigin: 'https://portal.test.example',
-    accounts: { ...base.accounts, argon2: { memoryCost: 1024, timeCost: 1, parallelism: 1 } },
-  }),
-);
+const config = supportConfig();
 const app = useApp(config);
 const now = new Date();
 

@@ -7,6 +7,8 @@ import { demoTenant } from '../../src/db/seed/demo-tenant.ts';
 import { seedProtestReasons } from '../../src/db/seed/seed-protest-reasons.ts';
 import { runDunningJob } from '../../src/jobs/dunning.ts';
 import { accountClient, freshEmail, registration } from './accounts.ts';
+import { unlimitedConfig } from './card-app.ts';
+import { testConfig } from './config.ts';
 import { alertClient, subscribeAndConfirm } from './alerts.ts';
 import { startCardPayment } from './card-browser.ts';
 import { uniqueSuffix } from './factories.ts';
@@ -29,6 +31,21 @@ import type { StaffRole } from '@portico/contract';
 
 const hour = 3_600_000;
 const day = 24 * hour;
+
+/**
+ * The settings of the console's search and timeline tests: no rate limits, cheap password
+ * hashing (the vehicle's history registers a customer), and an https origin, which the staff
+ * desk's passkeys belong to.
+ */
+export function supportConfig(): Config {
+  const base = testConfig();
+  return unlimitedConfig(
+    testConfig({
+      publicOrigin: 'https://portal.test.example',
+      accounts: { ...base.accounts, argon2: { memoryCost: 1024, timeCost: 1, parallelism: 1 } },
+    }),
+  );
+}
 
 /** A signed-in person of a white-label that has the A79, a roadside key and the claim reasons. */
 export async function supportDeskWithClaims(
