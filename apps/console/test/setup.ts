@@ -7,6 +7,17 @@ import { server } from './server.ts';
 // 2-core machine has been seen to take over a second to do.
 configure({ asyncUtilTimeout: 3000 });
 
+// jsdom has the <dialog> element but not its modal methods: open and close are enough here (the
+// browser tests check the real focus and inertness).
+if (!HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+}
+
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   cleanup();
