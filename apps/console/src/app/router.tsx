@@ -28,6 +28,7 @@ export const consoleRoutes: RouteObject[] = [
         element: <Shell />,
         children: [
           { index: true, lazy: () => import('./routes/home.tsx') },
+          { path: 'passkeys', lazy: () => import('./routes/passkeys.tsx') },
           { path: 'staff', lazy: () => import('./routes/staff.tsx') },
           { path: '*', element: <NotFoundPage /> },
         ],

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { StaffMember, StaffPasskey } from '@portico/contract';
+import { PasskeyDates } from '../../../components/passkey-dates.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { useI18n } from '../../../lib/i18n.tsx';
 
@@ -19,7 +20,6 @@ export function MemberCard({
 }) {
   const { language, t } = useI18n();
   const headingId = useId();
-  const when = (iso: string) => formatDateTime(language, iso);
   return (
     <li className="member">
       <h2 id={headingId} className="member-name">
@@ -35,7 +35,11 @@ export function MemberCard({
         {member.enrolmentPendingUntil ? (
           <>
             <dt>{t('staff.pendingLink')}</dt>
-            <dd>{t('staff.pendingUntil', { date: when(member.enrolmentPendingUntil) })}</dd>
+            <dd>
+              {t('staff.pendingUntil', {
+                date: formatDateTime(language, member.enrolmentPendingUntil),
+              })}
+            </dd>
           </>
         ) : null}
       </dl>
@@ -47,12 +51,7 @@ export function MemberCard({
           {member.passkeys.map((passkey) => (
             <li key={passkey.id}>
               <span className="passkey-label">{passkey.label}</span>
-              <span>{t('passkey.created', { date: when(passkey.createdAt) })}</span>
-              <span>
-                {passkey.lastUsedAt
-                  ? t('passkey.lastUsed', { date: when(passkey.lastUsedAt) })
-                  : t('passkey.neverUsed')}
-              </span>
+              <PasskeyDates passkey={passkey} />
               <button
                 type="button"
                 className="button secondary"
