@@ -23,7 +23,7 @@ export const consoleSections: readonly ConsoleSection[] = [
   { action: 'content.edit', title: 'sections.content' },
   { action: 'renters.manage', title: 'sections.renters' },
   { action: 'staff.manage', title: 'sections.staff', path: '/staff' },
-  { action: 'audit.read', title: 'sections.audit' },
+  { action: 'audit.read', title: 'sections.audit', path: '/audit' },
 ];
 
 /** The sections a person's actions allow. */

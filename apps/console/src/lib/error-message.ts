@@ -13,6 +13,7 @@ const codeMessages: Partial<Record<ErrorCode, ErrorMessageKey>> = {
   forbidden: 'errors.forbidden',
   too_many_requests: 'errors.too_many_requests',
   unauthorized: 'errors.unauthorized',
+  invalid_request: 'errors.invalid_request',
   fresh_check_required: 'errors.fresh_check_required',
   staff_member_exists: 'errors.staff_member_exists',
   last_admin: 'errors.last_admin',
