@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { languages } from '@portico/contract';
+import { loadMessages } from '../src/lib/messages.ts';
 import { server } from './server.ts';
 
 // findBy* waits up to 3 s: a page's first render imports its lazy route module, which a busy
@@ -18,7 +20,10 @@ if (!HTMLDialogElement.prototype.showModal) {
   };
 }
 
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+beforeAll(async () => {
+  server.listen({ onUnhandledFrame: 'error' });
+  await Promise.all(languages.map(loadMessages));
+});
 afterEach(() => {
   cleanup();
   server.resetHandlers();

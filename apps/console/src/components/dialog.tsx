@@ -3,7 +3,8 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 /**
  * A modal dialog on the browser's own <dialog> element: showModal() makes the page behind it
  * inert, moves focus into it, closes on Escape and gives focus back to what opened it. React
- * Aria's Modal is not used: its overlay injects a <style> element the console's CSP refuses.
+ * Aria's Modal is not used: on iOS Safari its scroll lock injects a <style> element the console's
+ * CSP refuses (react-aria's usePreventScroll).
  */
 export function Dialog({
   open,

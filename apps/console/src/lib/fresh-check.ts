@@ -1,6 +1,7 @@
-import { routes, type Language } from '@portico/contract';
-import { apiRequest, isApiError } from './api-client.ts';
-import { signWithPasskey } from './passkeys.ts';
+import { isApiError } from './api-client.ts';
+
+// The answer and the refusal only: the error texts (in every page's entry) import this module,
+// and the passkey ceremony (check-passkey-again.ts) stays with the pages that change things.
 
 /** The server's answer to a change made without a passkey check in the last five minutes. */
 export function needsFreshCheck(error: unknown): boolean {
@@ -13,15 +14,4 @@ export class FreshCheckCancelledError extends Error {
     super('fresh check cancelled');
     this.name = 'FreshCheckCancelledError';
   }
-}
-
-/**
- * A fresh check is a new passkey sign-in: the server sets a new session cookie whose check is
- * now. The sign-in page's calls are the same routes; they are called here again because shared
- * code may not import a feature.
- */
-export async function checkPasskeyAgain(language: Language): Promise<void> {
-  const options = await apiRequest(routes.staffSignInOptions, { language });
-  const credential = await signWithPasskey(options);
-  await apiRequest(routes.staffSignIn, { language, body: { credential } });
 }

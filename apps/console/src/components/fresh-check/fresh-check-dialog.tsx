@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { errorMessageKey, type ErrorMessageKey } from '../../lib/error-message.ts';
-import { checkPasskeyAgain } from '../../lib/fresh-check.ts';
+import { checkPasskeyAgain } from '../../lib/check-passkey-again.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { Dialog } from '../dialog.tsx';
 import { ErrorAlert } from '../error-alert.tsx';
