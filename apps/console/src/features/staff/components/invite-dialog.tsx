@@ -6,7 +6,7 @@ import type { ErrorMessageKey } from '../../../lib/error-message.ts';
 import { useI18n } from '../../../lib/i18n.tsx';
 import { inviteStaffMember } from '../api/invite-staff-member.ts';
 import { RoleChoice } from './role-choice.tsx';
-import type { StaffChange } from './staff-page.tsx';
+import type { StaffChange } from './staff-change.ts';
 
 /** Invites a person: name, e-mail, roles and the language of the e-mail with their link. */
 export function InviteDialog({

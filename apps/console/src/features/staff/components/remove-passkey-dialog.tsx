@@ -5,7 +5,7 @@ import { ErrorAlert } from '../../../components/error-alert.tsx';
 import type { ErrorMessageKey } from '../../../lib/error-message.ts';
 import { useI18n } from '../../../lib/i18n.tsx';
 import { removeMemberPasskey } from '../api/remove-member-passkey.ts';
-import type { StaffChange } from './staff-page.tsx';
+import type { StaffChange } from './staff-change.ts';
 
 /** Confirms the removal of a person's passkey (a lost device): it signs in no more. */
 export function RemovePasskeyDialog({

@@ -6,7 +6,7 @@ import type { ErrorMessageKey } from '../../../lib/error-message.ts';
 import { useI18n } from '../../../lib/i18n.tsx';
 import { updateStaffMember } from '../api/update-staff-member.ts';
 import { RoleChoice } from './role-choice.tsx';
-import type { StaffChange } from './staff-page.tsx';
+import type { StaffChange } from './staff-change.ts';
 
 /** Changes a person's roles (never to none; never an admin's own admin role: the server says). */
 export function RolesDialog({

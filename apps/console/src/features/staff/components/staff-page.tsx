@@ -6,7 +6,6 @@ import { Loading } from '../../../components/loading.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { errorMessageKey, type ErrorMessageKey } from '../../../lib/error-message.ts';
 import { useI18n } from '../../../lib/i18n.tsx';
-import type { MessageKey } from '../../../lib/messages.ts';
 import { createEnrolmentLink } from '../api/create-enrolment-link.ts';
 import { useStaffMembers } from '../api/get-staff-members.ts';
 import { updateStaffMember } from '../api/update-staff-member.ts';
@@ -15,6 +14,7 @@ import { InviteDialog } from './invite-dialog.tsx';
 import { MemberCard } from './member-card.tsx';
 import { RemovePasskeyDialog } from './remove-passkey-dialog.tsx';
 import { RolesDialog } from './roles-dialog.tsx';
+import type { StaffChange } from './staff-change.ts';
 
 /** Which dialog is open, and for whom. */
 type OpenDialog =
@@ -22,9 +22,6 @@ type OpenDialog =
   | { kind: 'roles'; member: StaffMember }
   | { kind: 'link'; member: StaffMember; link: StaffEnrolmentLink }
   | { kind: 'passkey'; member: StaffMember; passkey: StaffPasskey };
-
-/** What a change ends in: null when made, else the text of why not. */
-export type ChangeOutcome = ErrorMessageKey | null;
 
 /**
  * `/operator/staff`: the white-label's people, and an admin's changes to them. Every change goes
@@ -40,11 +37,7 @@ export function StaffPage() {
   const [error, setError] = useState<ErrorMessageKey | null>(null);
 
   /** Makes a change; on success closes the dialog, says what was done and reads the list again. */
-  async function change(
-    run: () => Promise<unknown>,
-    done: MessageKey,
-    values: Record<string, string>,
-  ): Promise<ChangeOutcome> {
+  const change: StaffChange = async (run, done, values) => {
     setNotice('');
     setError(null);
     try {
@@ -56,7 +49,7 @@ export function StaffPage() {
     setNotice(t(done, values));
     reload();
     return null;
-  }
+  };
 
   async function setSuspended(member: StaffMember, suspended: boolean) {
     const outcome = await change(
@@ -125,10 +118,3 @@ export function StaffPage() {
     </>
   );
 }
-
-/** The page's `change`, as the dialogs call it. */
-export type StaffChange = (
-  run: () => Promise<unknown>,
-  done: MessageKey,
-  values: Record<string, string>,
-) => Promise<ChangeOutcome>;
