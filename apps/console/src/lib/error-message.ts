@@ -1,6 +1,6 @@
 import type { ErrorCode } from '@portico/contract';
 import { isApiError } from './api-client.ts';
-import { FreshCheckCancelledError } from './fresh-check.ts';
+import { FreshCheckCancelledError, FreshCheckOtherPersonError } from './fresh-check.ts';
 import type { MessageKey } from './messages.ts';
 
 /** The console's texts for what a passkey ceremony or a call may end in. */
@@ -35,6 +35,7 @@ export function errorMessageKey(error: unknown): ErrorMessageKey {
     return (error.code && codeMessages[error.code]) || 'errors.unknown';
   }
   if (error instanceof FreshCheckCancelledError) return 'errors.fresh_check_cancelled';
+  if (error instanceof FreshCheckOtherPersonError) return 'errors.fresh_check_other_person';
   if (error instanceof Error) {
     if (error.name === 'NotAllowedError' || error.name === 'AbortError') {
       return 'errors.passkey_cancelled';

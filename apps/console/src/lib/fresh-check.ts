@@ -15,3 +15,11 @@ export class FreshCheckCancelledError extends Error {
     this.name = 'FreshCheckCancelledError';
   }
 }
+
+/** The passkey that answered was another person's: the session is now theirs. */
+export class FreshCheckOtherPersonError extends Error {
+  constructor() {
+    super('fresh check signed in another person');
+    this.name = 'FreshCheckOtherPersonError';
+  }
+}

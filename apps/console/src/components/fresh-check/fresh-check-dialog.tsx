@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { errorMessageKey, type ErrorMessageKey } from '../../lib/error-message.ts';
 import { checkPasskeyAgain } from '../../lib/check-passkey-again.ts';
+import { FreshCheckOtherPersonError } from '../../lib/fresh-check.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { Dialog } from '../dialog.tsx';
 import { ErrorAlert } from '../error-alert.tsx';
@@ -9,10 +10,13 @@ import { ErrorAlert } from '../error-alert.tsx';
 export function FreshCheckDialog({
   open,
   onConfirmed,
+  onOtherPerson,
   onCancel,
 }: {
   open: boolean;
   onConfirmed: () => void;
+  /** Another person's passkey answered: nothing more is tried, the page says why. */
+  onOtherPerson: (refusal: FreshCheckOtherPersonError) => void;
   onCancel: () => void;
 }) {
   const { language, t } = useI18n();
@@ -27,8 +31,9 @@ export function FreshCheckDialog({
       setWorking(false);
       onConfirmed();
     } catch (failure) {
-      setError(errorMessageKey(failure));
       setWorking(false);
+      if (failure instanceof FreshCheckOtherPersonError) onOtherPerson(failure);
+      else setError(errorMessageKey(failure));
     }
   }
 

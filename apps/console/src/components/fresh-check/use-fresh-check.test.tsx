@@ -84,6 +84,7 @@ describe('the fresh check', () => {
     signIns = 0;
     webauthn.startAuthentication.mockResolvedValue(assertion);
     server.use(
+      http.get(api('/operator/staff/session'), () => HttpResponse.json(aStaffSession())),
       http.post(api('/operator/staff/session/options'), () => HttpResponse.json(signInOptions)),
       http.post(api('/operator/staff/session'), () => {
         signIns += 1;
@@ -122,6 +123,22 @@ describe('the fresh check', () => {
     expect(dialog).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: fr.freshCheck.confirm }));
     expect(await screen.findByText('done')).toBeInTheDocument();
+  });
+
+  it('does not retry in the name of another person whose passkey answered', async () => {
+    const calls = answersFreshCheckRequiredFirst();
+    server.use(
+      http.post(api('/operator/staff/session'), () =>
+        HttpResponse.json(
+          aStaffSession({ id: '7e6d5c4b-3a29-4817-8f6e-5d4c3b2a1908', name: 'Grace Hopper' }),
+        ),
+      ),
+    );
+    const user = await suspendAndMeetTheDialog();
+    await user.click(screen.getByRole('button', { name: fr.freshCheck.confirm }));
+    expect(await screen.findByText(fr.errors.fresh_check_other_person)).toBeInTheDocument();
+    expect(calls()).toBe(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('does not ask when the change needs no check', async () => {

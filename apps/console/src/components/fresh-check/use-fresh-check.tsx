@@ -4,7 +4,7 @@ import { FreshCheckDialog } from './fresh-check-dialog.tsx';
 
 interface PendingCheck {
   resolve: () => void;
-  reject: (error: FreshCheckCancelledError) => void;
+  reject: (error: Error) => void;
 }
 
 /**
@@ -35,12 +35,13 @@ export function useFreshCheck(): {
     return change();
   }, []);
 
-  const settle = (confirmed: boolean) => {
+  /** Ends the dialog: the change goes on (no error), or fails with why not. */
+  const settle = (refusal: Error | null) => {
     const check = pending.current;
     pending.current = null;
     setOpen(false);
-    if (confirmed) check?.resolve();
-    else check?.reject(new FreshCheckCancelledError());
+    if (refusal) check?.reject(refusal);
+    else check?.resolve();
   };
 
   return {
@@ -48,8 +49,9 @@ export function useFreshCheck(): {
     freshCheckDialog: (
       <FreshCheckDialog
         open={open}
-        onConfirmed={() => settle(true)}
-        onCancel={() => settle(false)}
+        onConfirmed={() => settle(null)}
+        onOtherPerson={(refusal) => settle(refusal)}
+        onCancel={() => settle(new FreshCheckCancelledError())}
       />
     ),
   };
