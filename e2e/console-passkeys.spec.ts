@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { addVirtualAuthenticator, horizontalOverflow } from './console-helpers.ts';
 import { startConsoleServer, type ConsoleServer } from './console-server.ts';
 import { expect, expectNoAxeViolations, phoneAndDesk, test } from './fixtures.ts';
 
@@ -18,29 +18,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server?.stop();
 });
-
-/** How far the page scrolls sideways (0 when it fits its window). */
-function horizontalOverflow(page: Page): Promise<number> {
-  return page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-}
-
-/** A platform authenticator with user verification, that answers by itself. */
-async function addVirtualAuthenticator(page: Page): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-}
 
 test('the first admin enrols a passkey, signs out, signs in again by keyboard; the link works once', async ({
   page,

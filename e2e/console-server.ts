@@ -18,12 +18,13 @@ export interface ConsoleServer {
   stop: () => Promise<void>;
 }
 
-const port = Number(process.env.E2E_CONSOLE_PORT ?? 8189);
+const defaultPort = Number(process.env.E2E_CONSOLE_PORT ?? 8189);
 
-export async function startConsoleServer(admin: {
-  email: string;
-  name: string;
-}): Promise<ConsoleServer> {
+/** `port`: each spec file its own server (Playwright runs spec files in parallel). */
+export async function startConsoleServer(
+  admin: { email: string; name: string },
+  port = defaultPort,
+): Promise<ConsoleServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portico-console-e2e-'));
   const env = {
     ...process.env,

@@ -28,6 +28,9 @@ export const consoleRoutes: RouteObject[] = [
         element: <Shell />,
         children: [
           { index: true, lazy: () => import('./routes/home.tsx') },
+          { path: 'passkeys', lazy: () => import('./routes/passkeys.tsx') },
+          { path: 'audit', lazy: () => import('./routes/audit.tsx') },
+          { path: 'staff', lazy: () => import('./routes/staff.tsx') },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -22,8 +22,8 @@ export const consoleSections: readonly ConsoleSection[] = [
   { action: 'dashboard.read', title: 'sections.dashboard' },
   { action: 'content.edit', title: 'sections.content' },
   { action: 'renters.manage', title: 'sections.renters' },
-  { action: 'staff.manage', title: 'sections.staff' },
-  { action: 'audit.read', title: 'sections.audit' },
+  { action: 'staff.manage', title: 'sections.staff', path: '/staff' },
+  { action: 'audit.read', title: 'sections.audit', path: '/audit' },
 ];
 
 /** The sections a person's actions allow. */

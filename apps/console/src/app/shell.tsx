@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { NavLink, Outlet, useNavigate } from 'react-router';
+import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import { ErrorAlert } from '../components/error-alert.tsx';
 import { LanguageSwitch } from '../components/language-switch.tsx';
 import { signOut } from '../features/session/api/sign-out.ts';
@@ -49,6 +49,7 @@ export function Shell() {
             })}
           </p>
         </div>
+        <Link to="/passkeys">{t('shell.myPasskeys')}</Link>
         <LanguageSwitch />
         {/* A native button: React Aria's pressables inject a <style> element the CSP refuses. */}
         <button

@@ -43,6 +43,22 @@ async function errorOf(response: Response): Promise<ApiError> {
 }
 
 /**
+ * The URL of a route with its path parameters and its query (a plain link uses it too: the
+ * audit log's CSV file).
+ */
+export function routeUrl(
+  path: string,
+  params: Record<string, string> | undefined,
+  query: object | undefined,
+): URL {
+  const url = new URL(buildPath(path, params), window.location.origin);
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) url.searchParams.set(name, String(value));
+  }
+  return url;
+}
+
+/**
  * Calls one route of the contract's table from the page's own origin. The white-label is the
  * page's host, named in the header as the portal does; the browser adds the Origin header the
  * staff calls require and the session cookie (same origin). Answers are typed, not parsed: they
@@ -60,7 +76,7 @@ export async function apiRequest<Route extends JsonRoute>(
   if (request.body !== undefined) headers['content-type'] = 'application/json';
   let response: Response;
   try {
-    response = await fetch(new URL(buildPath(route.path, request.params), window.location.origin), {
+    response = await fetch(routeUrl(route.path, request.params, request.query), {
       method: route.method,
       headers,
       credentials: 'same-origin',

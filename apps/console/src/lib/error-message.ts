@@ -1,5 +1,6 @@
 import type { ErrorCode } from '@portico/contract';
 import { isApiError } from './api-client.ts';
+import { FreshCheckCancelledError, FreshCheckOtherPersonError } from './fresh-check.ts';
 import type { MessageKey } from './messages.ts';
 
 /** The console's texts for what a passkey ceremony or a call may end in. */
@@ -11,6 +12,16 @@ const codeMessages: Partial<Record<ErrorCode, ErrorMessageKey>> = {
   passkey_invalid: 'errors.passkey_invalid',
   forbidden: 'errors.forbidden',
   too_many_requests: 'errors.too_many_requests',
+  unauthorized: 'errors.unauthorized',
+  invalid_request: 'errors.invalid_request',
+  fresh_check_required: 'errors.fresh_check_required',
+  staff_member_exists: 'errors.staff_member_exists',
+  last_admin: 'errors.last_admin',
+  staff_self_change: 'errors.staff_self_change',
+  last_passkey: 'errors.last_passkey',
+  staff_member_suspended: 'errors.staff_member_suspended',
+  staff_member_not_found: 'errors.staff_member_not_found',
+  staff_passkey_not_found: 'errors.staff_passkey_not_found',
 };
 
 /**
@@ -23,6 +34,8 @@ export function errorMessageKey(error: unknown): ErrorMessageKey {
     if (error.status === 0) return 'errors.network';
     return (error.code && codeMessages[error.code]) || 'errors.unknown';
   }
+  if (error instanceof FreshCheckCancelledError) return 'errors.fresh_check_cancelled';
+  if (error instanceof FreshCheckOtherPersonError) return 'errors.fresh_check_other_person';
   if (error instanceof Error) {
     if (error.name === 'NotAllowedError' || error.name === 'AbortError') {
       return 'errors.passkey_cancelled';

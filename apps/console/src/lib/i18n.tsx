@@ -9,7 +9,7 @@ import {
 } from 'react';
 import type { Language } from '@portico/contract';
 import { initialLanguage, storeLanguage } from './language.ts';
-import { translate, type MessageKey } from './messages.ts';
+import { loadMessages, translate, type MessageKey } from './messages.ts';
 
 interface I18n {
   language: Language;
@@ -25,13 +25,19 @@ export function I18nProvider({
   language: given,
 }: {
   children: ReactNode;
-  /** Tests pass one; the app starts from the stored or the browser's. */
+  /** Its texts loaded (loadMessages). main.tsx passes the first; else the stored or browser's. */
   language?: Language;
 }) {
   const [language, setCurrent] = useState<Language>(() => given ?? initialLanguage());
   const setLanguage = useCallback((next: Language) => {
-    storeLanguage(next);
-    setCurrent(next);
+    // The page changes language once its texts are here; if they cannot be fetched, it stays.
+    loadMessages(next).then(
+      () => {
+        storeLanguage(next);
+        setCurrent(next);
+      },
+      () => undefined,
+    );
   }, []);
   // Screen readers read the page in its language; the tab's title follows it too.
   useEffect(() => {

@@ -1,6 +1,13 @@
 import { languages } from '@portico/contract';
 import { describe, expect, it } from 'vitest';
-import { messages, translate } from './messages.ts';
+import de from '../locales/de.json';
+import en from '../locales/en.json';
+import es from '../locales/es.json';
+import fr from '../locales/fr.json';
+import italian from '../locales/it.json';
+import { translate } from './messages.ts';
+
+const messages = { fr, en, de, it: italian, es };
 
 /** Every key path of a locale file, leaves only. */
 function keysOf(tree: object, prefix = ''): string[] {

@@ -1,9 +1,5 @@
 import type { Language } from '@portico/contract';
-import de from '../locales/de.json';
-import en from '../locales/en.json';
-import es from '../locales/es.json';
-import fr from '../locales/fr.json';
-import it from '../locales/it.json';
+import type fr from '../locales/fr.json';
 
 /** The French file is the reference: every language has exactly its keys (messages.test.ts). */
 export type Messages = typeof fr;
@@ -18,18 +14,36 @@ type Leaves<Tree, Prefix extends string = ''> = {
 export type MessageKey = Leaves<Messages>;
 
 /**
- * The five languages' texts, all in the bundle: about 2 KiB compressed each, less than a request
- * of its own would cost on the sign-in page.
+ * Each language's texts, a file of its own loaded when the language is chosen (main.tsx loads the
+ * first before the console renders). They were all in the entry while they were about 2 KiB
+ * compressed each; with the staff and audit pages' texts the five cost 9 KiB more on every page,
+ * more than the one request for the person's own language.
  */
-export const messages: Record<Language, Messages> = { fr, en, de, it, es };
+const loaders: Record<Language, () => Promise<{ default: Messages }>> = {
+  fr: () => import('../locales/fr.json'),
+  en: () => import('../locales/en.json'),
+  de: () => import('../locales/de.json'),
+  it: () => import('../locales/it.json'),
+  es: () => import('../locales/es.json'),
+};
 
-/** The text of a key in a language, its `{name}` placeholders filled; the key itself if absent. */
+const loaded: Partial<Record<Language, Messages>> = {};
+
+/** Loads a language's texts once; rejects when the file cannot be fetched. */
+export async function loadMessages(language: Language): Promise<void> {
+  loaded[language] ??= (await loaders[language]()).default;
+}
+
+/**
+ * The text of a key in a language, its `{name}` placeholders filled; the key itself if absent
+ * (or if the language's file is not loaded).
+ */
 export function translate(
   language: Language,
   key: MessageKey,
   values: Record<string, string> = {},
 ): string {
-  let node: unknown = messages[language];
+  let node: unknown = loaded[language];
   for (const part of key.split('.')) {
     node =
       typeof node === 'object' && node !== null

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter } from 'react-router';
@@ -33,13 +33,16 @@ describe('the signed-in shell', () => {
     await screen.findByRole('heading', { level: 1, name: 'Bienvenue, Ada Lovelace' });
     expect(screen.getByText('Connecté : Ada Lovelace')).toBeInTheDocument();
     expect(screen.getByText('Rôles : administration')).toBeInTheDocument();
-    const listed = screen.getAllByRole('listitem').map((item) => item.textContent);
-    expect(listed).toEqual([
-      fr.nav.home,
-      fr.sections.dashboard,
-      fr.sections.staff,
-      fr.sections.audit,
-    ]);
+    const navigation = screen.getByRole('navigation', { name: fr.shell.navigation });
+    const linked = within(navigation)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    // The navigation links the sections with a page; home names every section the roles open.
+    expect(linked).toEqual([fr.nav.home, fr.sections.staff, fr.sections.audit]);
+    const named = within(screen.getByRole('main'))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(named).toEqual([fr.sections.dashboard, fr.sections.staff, fr.sections.audit]);
     expect(screen.queryByText(fr.sections.search)).toBeNull();
   });
 

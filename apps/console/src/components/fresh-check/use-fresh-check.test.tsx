@@ -1,0 +1,160 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { useState } from 'react';
+import { routes } from '@portico/contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { aStaffSession, browserRefusal } from '../../../test/fixtures.ts';
+import { api, server } from '../../../test/server.ts';
+import { assertion, signInOptions } from '../../../test/webauthn.ts';
+import { apiRequest } from '../../lib/api-client.ts';
+import { errorMessageKey } from '../../lib/error-message.ts';
+import { I18nProvider, useI18n } from '../../lib/i18n.tsx';
+import fr from '../../locales/fr.json';
+import { useFreshCheck } from './use-fresh-check.tsx';
+
+const webauthn = vi.hoisted(() => ({
+  browserSupportsWebAuthn: vi.fn(() => true),
+  startRegistration: vi.fn(),
+  startAuthentication: vi.fn(),
+}));
+vi.mock('@simplewebauthn/browser', () => webauthn);
+
+const memberId = '5d7c3c55-38a4-4c0b-9d44-1b4a4f6b0e21';
+
+/** A page with one change: suspending a person. */
+function SuspendButton() {
+  const { language, t } = useI18n();
+  const { withFreshCheck, freshCheckDialog } = useFreshCheck();
+  const [outcome, setOutcome] = useState('');
+  async function suspend() {
+    try {
+      await withFreshCheck(() =>
+        apiRequest(routes.updateStaffMember, {
+          language,
+          params: { memberId },
+          body: { suspended: true },
+        }),
+      );
+      setOutcome('done');
+    } catch (failure) {
+      setOutcome(t(errorMessageKey(failure)));
+    }
+  }
+  return (
+    <>
+      <button type="button" onClick={() => void suspend()}>
+        suspend
+      </button>
+      <p role="status">{outcome}</p>
+      {freshCheckDialog}
+    </>
+  );
+}
+
+function answersFreshCheckRequiredFirst() {
+  let calls = 0;
+  server.use(
+    http.patch(api(`/operator/staff/members/${memberId}`), () => {
+      calls += 1;
+      return calls === 1
+        ? HttpResponse.json({ message: 'fresh_check_required' }, { status: 403 })
+        : HttpResponse.json({});
+    }),
+  );
+  return () => calls;
+}
+
+async function suspendAndMeetTheDialog() {
+  const user = userEvent.setup();
+  render(
+    <I18nProvider language="fr">
+      <SuspendButton />
+    </I18nProvider>,
+  );
+  await user.click(screen.getByRole('button', { name: 'suspend' }));
+  const dialog = await screen.findByRole('dialog', { name: fr.freshCheck.title });
+  expect(dialog).toHaveTextContent(fr.freshCheck.text);
+  return user;
+}
+
+describe('the fresh check', () => {
+  let signIns: number;
+  beforeEach(() => {
+    signIns = 0;
+    webauthn.startAuthentication.mockResolvedValue(assertion);
+    server.use(
+      http.get(api('/operator/staff/session'), () => HttpResponse.json(aStaffSession())),
+      http.post(api('/operator/staff/session/options'), () => HttpResponse.json(signInOptions)),
+      http.post(api('/operator/staff/session'), () => {
+        signIns += 1;
+        return HttpResponse.json(aStaffSession());
+      }),
+    );
+  });
+  afterEach(() => vi.clearAllMocks());
+
+  it('asks for the passkey, signs in again, then makes the change once more', async () => {
+    const calls = answersFreshCheckRequiredFirst();
+    const user = await suspendAndMeetTheDialog();
+    await user.click(screen.getByRole('button', { name: fr.freshCheck.confirm }));
+    expect(await screen.findByText('done')).toBeInTheDocument();
+    expect(signIns).toBe(1);
+    expect(calls()).toBe(2);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('on cancel makes nothing and says so', async () => {
+    const calls = answersFreshCheckRequiredFirst();
+    const user = await suspendAndMeetTheDialog();
+    await user.click(screen.getByRole('button', { name: fr.freshCheck.cancel }));
+    expect(await screen.findByText(fr.errors.fresh_check_cancelled)).toBeInTheDocument();
+    expect(calls()).toBe(1);
+    expect(signIns).toBe(0);
+  });
+
+  it('keeps the dialog open with the reason when the passkey is refused', async () => {
+    answersFreshCheckRequiredFirst();
+    webauthn.startAuthentication.mockRejectedValueOnce(browserRefusal('NotAllowedError'));
+    const user = await suspendAndMeetTheDialog();
+    await user.click(screen.getByRole('button', { name: fr.freshCheck.confirm }));
+    const dialog = screen.getByRole('dialog');
+    expect(await screen.findByText(fr.errors.passkey_cancelled)).toBeInTheDocument();
+    expect(dialog).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: fr.freshCheck.confirm }));
+    expect(await screen.findByText('done')).toBeInTheDocument();
+  });
+
+  it('does not retry in the name of another person whose passkey answered', async () => {
+    const calls = answersFreshCheckRequiredFirst();
+    server.use(
+      http.post(api('/operator/staff/session'), () =>
+        HttpResponse.json(
+          aStaffSession({ id: '7e6d5c4b-3a29-4817-8f6e-5d4c3b2a1908', name: 'Grace Hopper' }),
+        ),
+      ),
+    );
+    const user = await suspendAndMeetTheDialog();
+    await user.click(screen.getByRole('button', { name: fr.freshCheck.confirm }));
+    expect(await screen.findByText(fr.errors.fresh_check_other_person)).toBeInTheDocument();
+    expect(calls()).toBe(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('does not ask when the change needs no check', async () => {
+    server.use(
+      http.patch(api(`/operator/staff/members/${memberId}`), () =>
+        HttpResponse.json({ message: 'last_admin' }, { status: 409 }),
+      ),
+    );
+    const user = userEvent.setup();
+    render(
+      <I18nProvider language="fr">
+        <SuspendButton />
+      </I18nProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'suspend' }));
+    expect(await screen.findByText(fr.errors.last_admin)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
