@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import { isLanguage, languages, type Language, type StaffRole } from '@portico/contract';
+import type { Language, StaffRole } from '@portico/contract';
 import { Dialog } from '../../../components/dialog.tsx';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { LanguageSelect } from '../../../components/language-select.tsx';
 import type { ErrorMessageKey } from '../../../lib/error-message.ts';
 import { useI18n } from '../../../lib/i18n.tsx';
 import { inviteStaffMember } from '../api/invite-staff-member.ts';
@@ -77,22 +78,12 @@ function InviteForm({ onClose, change }: { onClose: () => void; change: StaffCha
         />
       </div>
       <RoleChoice roles={roles} onChange={setRoles} />
-      <div className="field">
-        <label htmlFor={`${id}-language`}>{t('invite.language')}</label>
-        <select
-          id={`${id}-language`}
-          value={mailLanguage}
-          onChange={(event) => {
-            if (isLanguage(event.target.value)) setMailLanguage(event.target.value);
-          }}
-        >
-          {languages.map((option) => (
-            <option key={option} value={option} lang={option}>
-              {t(`languages.${option}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <LanguageSelect
+        className="field"
+        label={t('invite.language')}
+        value={mailLanguage}
+        onChange={setMailLanguage}
+      />
       <ErrorAlert message={error ? t(error) : null} />
       <div className="actions">
         <button type="submit" className="button" disabled={working}>
