@@ -130,17 +130,30 @@ test.describe('loading', () => {
       page,
     }) => {
       await page.setViewportSize(viewport);
-      // Every layout shift of the load, with what moved (CLS's own entries).
+      // Every layout shift of the load, with what moved, from where to where, and when (CLS's
+      // own entries): a rare shift on a busy machine then names its element and its move.
       await page.addInitScript(() => {
         const shifts: string[] = [];
         Object.assign(window, { layoutShifts: shifts });
+        const box = (rect: DOMRectReadOnly) =>
+          `${Math.round(rect.x)},${Math.round(rect.y)} ${Math.round(rect.width)}x${Math.round(rect.height)}`;
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as (PerformanceEntry & {
             value: number;
-            sources: { node?: Node | null }[];
+            sources: {
+              node?: Node | null;
+              previousRect: DOMRectReadOnly;
+              currentRect: DOMRectReadOnly;
+            }[];
           })[]) {
-            const moved = entry.sources.map((source) => source.node?.nodeName ?? '?').join(' ');
-            shifts.push(`${entry.value.toFixed(4)} ${moved}`);
+            const moved = entry.sources
+              .map((source) => {
+                const node = source.node;
+                const name = node instanceof Element ? `${node.nodeName}.${node.className}` : '?';
+                return `${name} ${box(source.previousRect)} -> ${box(source.currentRect)}`;
+              })
+              .join('; ');
+            shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved}`);
           }
         }).observe({ type: 'layout-shift', buffered: true });
       });
