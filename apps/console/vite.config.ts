@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { precompress } from '../../scripts/precompress/precompress.ts';
 
 /**
  * The operator console: a browser-rendered app the server serves under /operator/ (index.html for
@@ -10,7 +11,8 @@ import react from '@vitejs/plugin-react';
  */
 export default defineConfig({
   base: '/operator/',
-  plugins: [react()],
+  // precompress: the bundles' .br and .gz, made once at build time and sent as they are.
+  plugins: [react(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { messageGroupsPlugin } from './build/message-groups.ts';
-import { precompress } from './build/precompress.ts';
+import { precompress } from '../../scripts/precompress/precompress.ts';
 
 const apiTarget = process.env.PORTICO_API_URL ?? 'http://localhost:8080';
 
