@@ -66,6 +66,8 @@ describe('my passkeys', () => {
     expect(removed).toBe(phone.id);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText(phone.label)).not.toBeInTheDocument());
+    // The removed row's button had focus: it lands on the message, not the top of the page.
+    await waitFor(() => expect(screen.getByRole('status')).toHaveFocus());
   });
 
   it('says the last passkey cannot be removed', async () => {

@@ -8,6 +8,7 @@ import { PageHeading } from '../../../components/page-heading.tsx';
 import { PasskeyDates } from '../../../components/passkey-dates.tsx';
 import { errorMessageKey, type ErrorMessageKey } from '../../../lib/error-message.ts';
 import { useI18n } from '../../../lib/i18n.tsx';
+import { useFocusFallback } from '../../../lib/use-focus-fallback.ts';
 import { useMyPasskeys } from '../api/get-my-passkeys.ts';
 import { removeMyPasskey } from '../api/remove-my-passkey.ts';
 
@@ -23,6 +24,8 @@ export function MyPasskeysPage() {
   const [working, setWorking] = useState(false);
   const [notice, setNotice] = useState('');
   const [error, setError] = useState<ErrorMessageKey | null>(null);
+  const { target: statusRef, arm: focusStatusIfLost } =
+    useFocusFallback<HTMLParagraphElement>(data);
 
   async function remove(passkey: StaffPasskey) {
     setWorking(true);
@@ -31,6 +34,7 @@ export function MyPasskeysPage() {
       await withFreshCheck(() => removeMyPasskey(language, passkey.id));
       setRemoving(null);
       setNotice(t('passkey.removed', { label: passkey.label }));
+      focusStatusIfLost();
       reload();
     } catch (failure) {
       setError(errorMessageKey(failure));
@@ -47,7 +51,9 @@ export function MyPasskeysPage() {
     <>
       <PageHeading>{t('myPasskeys.title')}</PageHeading>
       <p>{t('myPasskeys.intro')}</p>
-      <p role="status">{notice}</p>
+      <p role="status" ref={statusRef} tabIndex={-1}>
+        {notice}
+      </p>
       <ErrorAlert message={loadError ? t(errorMessageKey(loadError)) : null} />
       {data ? (
         <ul className="passkey-list">

@@ -6,6 +6,7 @@ import { Loading } from '../../../components/loading.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { errorMessageKey, type ErrorMessageKey } from '../../../lib/error-message.ts';
 import { useI18n } from '../../../lib/i18n.tsx';
+import { useFocusFallback } from '../../../lib/use-focus-fallback.ts';
 import { createEnrolmentLink } from '../api/create-enrolment-link.ts';
 import { useStaffMembers } from '../api/get-staff-members.ts';
 import { updateStaffMember } from '../api/update-staff-member.ts';
@@ -35,6 +36,8 @@ export function StaffPage() {
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const [notice, setNotice] = useState('');
   const [error, setError] = useState<ErrorMessageKey | null>(null);
+  const { target: statusRef, arm: focusStatusIfLost } =
+    useFocusFallback<HTMLParagraphElement>(data);
 
   /** Makes a change; on success closes the dialog, says what was done and reads the list again. */
   const change: StaffChange = async (run, done, values) => {
@@ -47,6 +50,7 @@ export function StaffPage() {
     }
     setDialog(null);
     setNotice(t(done, values));
+    focusStatusIfLost();
     reload();
     return null;
   };
@@ -81,7 +85,9 @@ export function StaffPage() {
       <button type="button" className="button" onClick={() => setDialog({ kind: 'invite' })}>
         {t('staff.invite')}
       </button>
-      <p role="status">{notice}</p>
+      <p role="status" ref={statusRef} tabIndex={-1}>
+        {notice}
+      </p>
       <ErrorAlert message={error ? t(error) : loadError ? t(errorMessageKey(loadError)) : null} />
       {data ? (
         <ul className="member-list">
