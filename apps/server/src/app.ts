@@ -294,6 +294,7 @@ export async function buildApp({
         ...staffOptions,
         guard: staffGuard,
         kickMail: () => services.mail.kick(),
+        mailAllowance: { limits: config.staffMails, counterSecret: config.lookup.secret },
       });
       await api.register(ownPasskeyRoutes, { db: staffOptions.db, guard: staffGuard });
       await api.register(auditRoutes, { ...staffOptions, guard: staffGuard });

@@ -172,6 +172,9 @@ export const consoleErrorCodes = [
   'last_admin',
   'last_passkey',
   'staff_member_suspended',
+  // The day's enrolment e-mails (invitations, new links) of the admin, the address or the
+  // white-label are used up (429).
+  'staff_mail_limit',
   // The support agent's actions (issue 28 item 7).
   'payment_not_paid',
   'receipt_recipient_missing',

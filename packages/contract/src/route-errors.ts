@@ -314,7 +314,11 @@ export const routeErrors = {
   staffSession: { 401: ['unauthorized'] },
   staffSignOut: { 403: ['forbidden'] },
   staffMembers: staffOnly,
-  inviteStaffMember: { ...staffFreshOnly, 409: ['staff_member_exists'] },
+  inviteStaffMember: {
+    ...staffFreshOnly,
+    409: ['staff_member_exists'],
+    429: ['staff_mail_limit'],
+  },
   updateStaffMember: {
     ...staffFreshOnly,
     404: ['staff_member_not_found'],
@@ -324,6 +328,7 @@ export const routeErrors = {
     ...staffFreshOnly,
     404: ['staff_member_not_found'],
     409: ['staff_member_suspended'],
+    429: ['staff_mail_limit'],
   },
   removeStaffMemberPasskey: {
     ...staffFreshOnly,

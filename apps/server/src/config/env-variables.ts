@@ -16,6 +16,7 @@ import { publicOriginVariables } from './public-origin.ts';
 import { rateLimitVariables } from './rate-limits.ts';
 import { receiptVariables } from './receipts.ts';
 import { serverVariables } from './server.ts';
+import { staffMailVariables } from './staff-mail.ts';
 import { trustProxyVariables } from './trust-proxy.ts';
 import type { ParsedVariables } from './variable.ts';
 
@@ -39,6 +40,7 @@ export const envVariableGroups = [
   payboxVariables,
   axeptaVariables,
   receiptVariables,
+  staffMailVariables,
   fleetVariables,
   publicOriginVariables,
   metricsVariables,
@@ -60,6 +62,7 @@ export const envVariables = {
   ...payboxVariables,
   ...axeptaVariables,
   ...receiptVariables,
+  ...staffMailVariables,
   ...fleetVariables,
   ...publicOriginVariables,
   ...metricsVariables,

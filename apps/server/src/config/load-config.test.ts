@@ -115,6 +115,7 @@ describe('loadConfig', () => {
       apiKeyFailures: { max: 4, windowMs: 30_000 },
       receiptResends: { perPayment: 2, perRecipient: 3 },
       receiptDownloads: { perAccount: 7, perAddress: 300 },
+      staffMails: { perAdmin: 30, perAddress: 5, perWhitelabel: 100 },
       alerts: { rateLimitMax: 6, confirmationsPerAddress: 2, unsubscribeConfirmationsPerDay: 4 },
       accounts: {
         jwtSecret: 'a-production-jwt-secret-of-32-characters',

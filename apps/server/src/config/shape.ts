@@ -4,6 +4,7 @@ import type { LookupConfig } from './lookup.ts';
 import type { MetricsConfig } from './metrics.ts';
 import type { PaymentsConfig } from './payments.ts';
 import type { HttpConfig, NodeEnv } from './server.ts';
+import type { StaffMailLimits } from './staff-mail.ts';
 import type { TrustProxy } from './trust-proxy.ts';
 
 /** The server's settings, read once from the environment at boot (loadConfig). */
@@ -33,6 +34,8 @@ export interface Config {
   receiptResends: { perPayment: number; perRecipient: number };
   /** Account-area receipt PDFs drawn per account and per client address in a UTC day. */
   receiptDownloads: { perAccount: number; perAddress: number };
+  /** Console enrolment e-mails per admin, per address and per white-label in a UTC day. */
+  staffMails: StaffMailLimits;
   /** Passage alerts (modules/alerts): calls per client IP and window, confirmations per address. */
   alerts: {
     rateLimitMax: number;

@@ -55,6 +55,11 @@ export function toConfig(v: Parsed, cwd: string, problems: Problems): Config {
       perAccount: required(v.RECEIPT_DOWNLOADS_MAX_PER_ACCOUNT),
       perAddress: required(v.RECEIPT_DOWNLOADS_MAX_PER_ADDRESS),
     },
+    staffMails: {
+      perAdmin: required(v.STAFF_MAILS_PER_ADMIN_PER_DAY),
+      perAddress: required(v.STAFF_MAILS_PER_ADDRESS_PER_DAY),
+      perWhitelabel: required(v.STAFF_MAILS_PER_WHITELABEL_PER_DAY),
+    },
     alerts: {
       rateLimitMax: required(v.ALERT_RATE_LIMIT_MAX),
       confirmationsPerAddress: required(v.ALERT_CONFIRMATIONS_PER_ADDRESS),

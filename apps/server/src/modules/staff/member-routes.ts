@@ -18,8 +18,9 @@ import { mailOrigin } from '../mail/links.ts';
 import { renewEnrolmentLink } from './enrolment-renewal.ts';
 import { type StaffGuard, staffActorOf } from './guard.ts';
 import { enrolmentLink, inviteStaff } from './invitations.ts';
+import { reserveStaffMail, type StaffMailAllowance } from './mail-allowance.ts';
 import { changeStaffMember } from './member-changes.ts';
-import { listStaffMembers, presentStaffMember } from './members.ts';
+import { listStaffMembers, memberOfWhitelabel, presentStaffMember } from './members.ts';
 import { removePasskey } from './passkey-removal.ts';
 
 export interface StaffMemberRoutesOptions {
@@ -29,10 +30,15 @@ export interface StaffMemberRoutesOptions {
   guard: StaffGuard;
   /** Asks the mail job for a run once an enrolment e-mail is committed. */
   kickMail: () => void;
+  /** How many enrolment e-mails a day may send, per admin, address and white-label. */
+  mailAllowance: StaffMailAllowance;
 }
 
 const tags = ['Operator console'];
 const noContent = z.null().describe('No content');
+const mailLimitNote =
+  ' 429 staff_mail_limit: the day\u2019s enrolment e-mails of this admin, this address or this ' +
+  'white-label are used up (STAFF_MAILS_PER_*_PER_DAY), counted before anything is written.';
 const adminNote =
   ' Needs the admin role (staff.manage) and, to change anything, a passkey check within five ' +
   'minutes; a person of another white-label is unknown here (404).';
@@ -44,7 +50,7 @@ const adminNote =
  */
 export const staffMemberRoutes: FastifyPluginAsyncZod<StaffMemberRoutesOptions> = async (
   app,
-  { db, publicOrigin, clock, guard, kickMail },
+  { db, publicOrigin, clock, guard, kickMail, mailAllowance },
 ) => {
   const manage = guard.require('staff.manage');
   /** The e-mail's language: the one asked for, else the white-label's first. */
@@ -79,7 +85,8 @@ export const staffMemberRoutes: FastifyPluginAsyncZod<StaffMemberRoutesOptions> 
           'The staff_invitation e-mail (in `language`, else the white-label\u2019s first) ' +
           'carries the link to /operator/enrol on the white-label\u2019s origin. Errors: 401 ' +
           'unauthorized; 403 forbidden, fresh_check_required; 409 staff_member_exists (the ' +
-          `address is on this white-label\u2019s staff, whatever its case).${adminNote}`,
+          `address is on this white-label\u2019s staff, whatever its case).${mailLimitNote}` +
+          adminNote,
         tags,
         headers: tenantHeadersSchema,
         body: staffInvitationSchema,
@@ -90,6 +97,7 @@ export const staffMemberRoutes: FastifyPluginAsyncZod<StaffMemberRoutesOptions> 
     async (request, reply) => {
       const actor = staffActorOf(request);
       const now = clock();
+      await reserveStaffMail(db, mailAllowance, actor, request.body.email, now);
       const invited = await inviteStaff(db, {
         whitelabelId: actor.whitelabelId,
         invitation: request.body,
@@ -140,7 +148,7 @@ export const staffMemberRoutes: FastifyPluginAsyncZod<StaffMemberRoutesOptions> 
           'E-mailed to the person\u2019s address on file (staff_invitation) and answered here ' +
           'once, to hand over; their earlier unused links stop working. Errors: 401 ' +
           'unauthorized; 403 forbidden, fresh_check_required; 404 staff_member_not_found; 409 ' +
-          `staff_member_suspended (restore the person first).${adminNote}`,
+          `staff_member_suspended (restore the person first).${mailLimitNote}${adminNote}`,
         tags,
         headers: tenantHeadersSchema,
         params: staffMemberPathSchema,
@@ -153,7 +161,11 @@ export const staffMemberRoutes: FastifyPluginAsyncZod<StaffMemberRoutesOptions> 
       const actor = staffActorOf(request);
       const { memberId } = request.params;
       const language = mailLanguageOf(request, request.body.language);
-      const issued = await renewEnrolmentLink(db, actor, memberId, language, clock());
+      const now = clock();
+      // The address on file is what receives the link: counted before the link is made.
+      const member = await memberOfWhitelabel(db, actor.whitelabelId, memberId);
+      await reserveStaffMail(db, mailAllowance, actor, member.email, now);
+      const issued = await renewEnrolmentLink(db, actor, memberId, language, now);
       kickMail();
       const origin = mailOrigin(publicOrigin, request.whitelabel.hosts);
       // The secret is in this answer once: request logs keep method, path and status, no body.
