@@ -20,6 +20,7 @@ const codeMessages: Partial<Record<ErrorCode, ErrorMessageKey>> = {
   staff_self_change: 'errors.staff_self_change',
   last_passkey: 'errors.last_passkey',
   staff_member_suspended: 'errors.staff_member_suspended',
+  staff_mail_limit: 'errors.staff_mail_limit',
   staff_member_not_found: 'errors.staff_member_not_found',
   staff_passkey_not_found: 'errors.staff_passkey_not_found',
 };

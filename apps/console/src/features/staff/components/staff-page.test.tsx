@@ -107,8 +107,11 @@ describe('the staff page', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('says an e-mail already in the staff, in the dialog', async () => {
-    server.use(http.post(api(members), answers(409, { message: 'staff_member_exists' })));
+  it.each([
+    [409, 'staff_member_exists'],
+    [429, 'staff_mail_limit'],
+  ] as const)('says why an invitation is refused (%i %s), in the dialog', async (status, code) => {
+    server.use(http.post(api(members), answers(status, { message: code })));
     const user = await openStaffPage();
     await user.click(screen.getByRole('button', { name: fr.staff.invite }));
     const dialog = within(await screen.findByRole('dialog', { name: fr.invite.title }));
@@ -116,7 +119,7 @@ describe('the staff page', () => {
     await user.type(dialog.getByLabelText(fr.invite.email), grace.email);
     await user.click(dialog.getByRole('checkbox', { name: fr.roles.agent }));
     await user.click(dialog.getByRole('button', { name: fr.invite.submit }));
-    expect(await dialog.findByText(fr.errors.staff_member_exists)).toBeInTheDocument();
+    expect(await dialog.findByText(fr.errors[code])).toBeInTheDocument();
   });
 
   it('suspends after a fresh passkey check, then reads the list again', async () => {
