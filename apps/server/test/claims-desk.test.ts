@@ -188,7 +188,12 @@ describe('GET /operator/claims/:reference and its files', () => {
     const staff = await desk();
     const { reference } = await staff.claim({
       files: [
-        { name: 'attachments', fileName: 'photo.html', type: 'text/html', content: sampleFiles.png },
+        {
+          name: 'attachments',
+          fileName: 'photo.html',
+          type: 'text/html',
+          content: sampleFiles.png,
+        },
       ],
     });
     const claim = claimCaseSchema.parse(
@@ -224,7 +229,9 @@ describe('POST /operator/claims/:reference/decision/preview', () => {
     const decisions = await app()
       .database.db.select()
       .from(mailOutbox)
-      .where(sql`${mailOutbox.kind} = 'protest_decision' and ${mailOutbox.recipient} = 'fahrer@example.test'`);
+      .where(
+        sql`${mailOutbox.kind} = 'protest_decision' and ${mailOutbox.recipient} = 'fahrer@example.test'`,
+      );
     expect(decisions).toEqual([]);
     expect(await auditTrail(app(), staff.road.id, 'claims.decide')).toEqual([]);
   });
@@ -269,12 +276,19 @@ describe('POST /operator/claims/:reference/decision', () => {
       targetId: reference,
       reason,
       before: { status: 'OPEN' },
-      after: { status: 'ACCEPTED', reducedPrices: [{ journeyId: journey.id, reducedTtcPrice: lower }] },
+      after: {
+        status: 'ACCEPTED',
+        reducedPrices: [{ journeyId: journey.id, reducedTtcPrice: lower }],
+      },
     });
     const mails = await staff.fixture.mailsTo('driver@example.test');
     expect(mails.filter((mail) => mail.kind === 'protest_decision')).not.toEqual([]);
 
-    expectError(await decide(staff, reference, { outcome: 'REJECTED', reason }), 409, 'protest_already_decided');
+    expectError(
+      await decide(staff, reference, { outcome: 'REJECTED', reason }),
+      409,
+      'protest_already_decided',
+    );
     expect(await auditTrail(app(), staff.road.id, 'claims.decide')).toHaveLength(1);
   });
 
@@ -340,7 +354,11 @@ describe('POST /operator/claims/:reference/decision', () => {
       'forbidden',
     );
     const stranger = await desk();
-    expectError(await decide(stranger, reference, { outcome: 'REJECTED', reason }), 404, 'protest_not_found');
+    expectError(
+      await decide(stranger, reference, { outcome: 'REJECTED', reason }),
+      404,
+      'protest_not_found',
+    );
     expectError(
       await stranger.call('POST', 'claimDecisionPreview', {
         params: { reference },

@@ -10,7 +10,11 @@ export function Component() {
   return (
     <Allowed action="claims.read">
       {/* A new claim is a new page: no form or preview carries over from the previous one. */}
-      <ClaimPage key={reference} reference={reference} mayDecide={actions.includes('claims.decide')} />
+      <ClaimPage
+        key={reference}
+        reference={reference}
+        mayDecide={actions.includes('claims.decide')}
+      />
     </Allowed>
   );
 }

@@ -19,13 +19,15 @@ export async function platesOf(db: Queryable, ids: readonly number[]) {
     .innerJoin(journeys, eq(journeys.id, protestJourneys.journeyId))
     .where(inArray(protestJourneys.protestId, [...ids]))
     .orderBy(protestJourneys.protestId, journeys.plate);
-  for (const row of rows) plates.set(row.protestId, [...(plates.get(row.protestId) ?? []), row.plate]);
+  for (const row of rows)
+    plates.set(row.protestId, [...(plates.get(row.protestId) ?? []), row.plate]);
   return plates;
 }
 
 /** How many trips and files each claim has. */
 export async function countsOf(db: Queryable, ids: readonly number[]) {
-  if (ids.length === 0) return { journeys: new Map<number, number>(), attachments: new Map<number, number>() };
+  if (ids.length === 0)
+    return { journeys: new Map<number, number>(), attachments: new Map<number, number>() };
   const [journeyRows, attachmentRows] = await Promise.all([
     db
       .select({ protestId: protestJourneys.protestId, total: count() })

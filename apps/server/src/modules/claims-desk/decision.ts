@@ -33,18 +33,23 @@ export async function decideClaimCase(
   reference: string,
   body: ClaimDecisionBody,
 ): Promise<void> {
-  await decideClaim(deps, actor.whitelabelId, reference, protestDecisionOf(body), ({ tx, before }) =>
-    recordAuditEvent(tx, {
-      whitelabelId: actor.whitelabelId,
-      staff: { id: actor.id, name: actor.name },
-      action: 'claims.decide',
-      target: { type: 'claim', id: before.reference },
-      reason: body.reason,
-      before: { status: before.status },
-      after: { status: body.outcome, reducedPrices: body.reducedPrices ?? [] },
-      address: actor.address,
-      requestId: actor.requestId,
-    }),
+  await decideClaim(
+    deps,
+    actor.whitelabelId,
+    reference,
+    protestDecisionOf(body),
+    ({ tx, before }) =>
+      recordAuditEvent(tx, {
+        whitelabelId: actor.whitelabelId,
+        staff: { id: actor.id, name: actor.name },
+        action: 'claims.decide',
+        target: { type: 'claim', id: before.reference },
+        reason: body.reason,
+        before: { status: before.status },
+        after: { status: body.outcome, reducedPrices: body.reducedPrices ?? [] },
+        address: actor.address,
+        requestId: actor.requestId,
+      }),
   );
 }
 
@@ -80,7 +85,12 @@ export async function previewClaimDecision(
         },
         kick: () => undefined,
       };
-      await decideClaim({ db: tx, mail: capture, clock }, whitelabelId, reference, protestDecisionOf(body));
+      await decideClaim(
+        { db: tx, mail: capture, clock },
+        whitelabelId,
+        reference,
+        protestDecisionOf(body),
+      );
       if (!queued) throw new PreviewRendered(null);
       const content = await protestMailRenderers(tx).protest_decision({ id: 0, ...queued });
       throw new PreviewRendered(

@@ -34,7 +34,8 @@ export function claimFileHeaders(
   fileName: string,
   mediaType: AttachmentMediaType,
 ): Record<string, string> {
-  const policy = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'";
+  const policy =
+    "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'";
   return {
     'content-type': mediaType,
     'content-disposition': `inline; filename="${safeFileName(fileName, mediaType)}"`,

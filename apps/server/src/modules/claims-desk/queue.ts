@@ -46,7 +46,10 @@ function conditionsOf(
     const at = sql`${after.at}::timestamptz`;
     const beyond = query.order === 'oldest' ? gt : lt;
     conditions.push(
-      or(beyond(protests.createdAt, at), and(eq(protests.createdAt, at), beyond(protests.id, after.id))) as SQL,
+      or(
+        beyond(protests.createdAt, at),
+        and(eq(protests.createdAt, at), beyond(protests.id, after.id)),
+      ) as SQL,
     );
   }
   return conditions;

@@ -36,7 +36,12 @@ export function useClaimsQueue(filters: ClaimsQueueFilters) {
   useEffect(() => {
     const controller = new AbortController();
     setState(initial);
-    getClaimsQueue(language, JSON.parse(key) as ClaimsQueueFilters, undefined, controller.signal).then(
+    getClaimsQueue(
+      language,
+      JSON.parse(key) as ClaimsQueueFilters,
+      undefined,
+      controller.signal,
+    ).then(
       (page) => setState({ ...page, loading: false, error: null }),
       (error: unknown) => {
         if (!controller.signal.aborted) setState({ ...initial, loading: false, error });

@@ -25,7 +25,8 @@ export function ClaimFiles({
             <p className="claim-file-name">
               {file.fileName}{' '}
               <span className="hint">
-                ({file.mediaType}, {t('claim.kib', { count: String(Math.ceil(file.bytes / 1024)) })})
+                ({file.mediaType}, {t('claim.kib', { count: String(Math.ceil(file.bytes / 1024)) })}
+                )
               </span>{' '}
               <a href={url} target="_blank" rel="noopener noreferrer">
                 {t('claim.openFile')}
@@ -34,7 +35,11 @@ export function ClaimFiles({
             {file.mediaType === 'application/pdf' ? (
               <iframe className="claim-pdf" src={url} title={file.fileName} />
             ) : (
-              <img className="claim-image" src={url} alt={t('claim.imageAlt', { name: file.fileName })} />
+              <img
+                className="claim-image"
+                src={url}
+                alt={t('claim.imageAlt', { name: file.fileName })}
+              />
             )}
           </li>
         );

@@ -121,7 +121,11 @@ export function ClaimPage({ reference, mayDecide }: { reference: string; mayDeci
           {claim.status === 'OPEN' && mayDecide ? (
             <>
               <ErrorAlert message={preview ? null : failureText} />
-              <DecisionForm claim={claim} busy={busy} onPreview={(decision) => void askPreview(decision)} />
+              <DecisionForm
+                claim={claim}
+                busy={busy}
+                onPreview={(decision) => void askPreview(decision)}
+              />
             </>
           ) : null}
           <MailPreviewDialog

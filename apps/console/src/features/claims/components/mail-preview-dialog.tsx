@@ -29,14 +29,18 @@ export function MailPreviewDialog({
             <dt>{t('decision.to')}</dt>
             <dd>{preview.recipient}</dd>
             <dt>{t('decision.language')}</dt>
-            <dd>{isLanguage(preview.language) ? t(`languages.${preview.language}`) : preview.language}</dd>
+            <dd>
+              {isLanguage(preview.language) ? t(`languages.${preview.language}`) : preview.language}
+            </dd>
             <dt>{t('decision.subject')}</dt>
             <dd>{preview.subject}</dd>
           </dl>
           {/* The plain-text part: the same words as the HTML, without its inline styles. */}
-          <pre className="mail-preview" lang={preview.language}>
-            {preview.text}
-          </pre>
+          {/* A long e-mail scrolls: its region takes focus so a keyboard can scroll it. */}
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+          <div role="region" aria-label={t('decision.body')} tabIndex={0} className="mail-preview">
+            <pre lang={preview.language}>{preview.text}</pre>
+          </div>
           <ErrorAlert message={error} />
           <div className="actions">
             <button type="button" className="button" disabled={busy} onClick={onConfirm}>

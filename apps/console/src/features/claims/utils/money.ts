@@ -2,7 +2,9 @@ import type { Language } from '@portico/contract';
 
 /** Cents as the person's language writes euros: "12,34 €". */
 export function formatEuros(language: Language, cents: number): string {
-  return new Intl.NumberFormat(language, { style: 'currency', currency: 'EUR' }).format(cents / 100);
+  return new Intl.NumberFormat(language, { style: 'currency', currency: 'EUR' }).format(
+    cents / 100,
+  );
 }
 
 /**

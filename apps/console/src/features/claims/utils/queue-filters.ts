@@ -9,7 +9,14 @@ import {
 } from '@portico/contract';
 
 /** The queue's filters as the page's address and its form carry them. */
-export const queueFilterFields = ['status', 'type', 'reason', 'plate', 'minAgeDays', 'order'] as const;
+export const queueFilterFields = [
+  'status',
+  'type',
+  'reason',
+  'plate',
+  'minAgeDays',
+  'order',
+] as const;
 export type QueueFilterField = (typeof queueFilterFields)[number];
 export type QueueFilterValues = Record<QueueFilterField, string>;
 
