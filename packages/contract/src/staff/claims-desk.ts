@@ -8,6 +8,13 @@ import {
   protestTypeSchema,
 } from '../protests/schemas.ts';
 import {
+  claimsQueueAgeDaysMax,
+  claimsQueueOrders,
+  claimsQueuePageSizeDefault,
+  claimsQueuePageSizeMax,
+  claimsQueueStatuses,
+} from './claims-desk-vocabulary.ts';
+import {
   attachmentLimits,
   protestCommentMaxLength,
   protestDecisionOutcomes,
@@ -21,19 +28,6 @@ import {
  * one claim with its trips and files, the files shown in the page, the decision with a reason the
  * claimant reads in their language, and a preview of the e-mail that tells them.
  */
-
-export const claimsQueuePageSizeMax = 100;
-export const claimsQueuePageSizeDefault = 50;
-/** The oldest age filter: ten years, longer than any claim is kept. */
-export const claimsQueueAgeDaysMax = 3650;
-
-/** The queue's status filter: one status, or every claim. */
-export const claimsQueueStatuses = [...protestStatuses, 'ALL'] as const;
-export type ClaimsQueueStatus = (typeof claimsQueueStatuses)[number];
-
-/** Oldest first is the queue (who waited longest is served first); newest first for history. */
-export const claimsQueueOrders = ['oldest', 'newest'] as const;
-export type ClaimsQueueOrder = (typeof claimsQueueOrders)[number];
 
 /** The position after a page's last claim: base64url of `iso-time|id`, opaque to the client. */
 export const claimsCursorSchema = z
