@@ -147,7 +147,7 @@ describe('GET /operator/claims/:reference and its files', () => {
     expect(response.rawPayload.equals(sampleFiles.pdf)).toBe(true);
     expect(response.headers).toMatchObject({
       'content-type': 'application/pdf',
-      'content-disposition': 'inline; filename="carte_grise_t_2026.pdf"',
+      'content-disposition': 'inline; filename="carte_grise_ete_2026.pdf"',
       'x-content-type-options': 'nosniff',
       'cache-control': 'no-store',
       'x-frame-options': 'SAMEORIGIN',

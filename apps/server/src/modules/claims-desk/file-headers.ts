@@ -8,13 +8,15 @@ const extensions: Record<AttachmentMediaType, string> = {
 };
 
 /**
- * The name a claim's file is shown under: the claimant's name reduced to letters, digits, dot,
+ * The name a claim's file is shown under: the claimant's name, accents dropped, reduced to letters, digits, dot,
  * dash and underscore (no quote, slash, control or non-ASCII character reaches the header), with
  * the extension of its verified type, so a "notice.html" that is a PDF is saved as a PDF.
  */
 export function safeFileName(fileName: string, mediaType: AttachmentMediaType): string {
   const extension = extensions[mediaType];
   const stem = fileName
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
     .replace(/\.[A-Za-z0-9]{1,5}$/, '')
     .replace(/[^A-Za-z0-9._-]+/g, '_')
     .replace(/^[._]+/, '')
