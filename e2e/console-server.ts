@@ -15,15 +15,25 @@ export interface ConsoleServer {
   origin: string;
   /** The first admin's one-time enrolment link, as the command printed it, on this origin. */
   enrolmentPath: string;
+  /** Each other person's link (`others`), by e-mail address. */
+  enrolmentPaths: Record<string, string>;
   stop: () => Promise<void>;
+}
+
+/** A person the invite command makes before the server starts; admin when no role is given. */
+export interface InvitedPerson {
+  email: string;
+  name: string;
+  roles?: readonly string[];
 }
 
 const defaultPort = Number(process.env.E2E_CONSOLE_PORT ?? 8189);
 
 /** `port`: each spec file its own server (Playwright runs spec files in parallel). */
 export async function startConsoleServer(
-  admin: { email: string; name: string },
+  admin: InvitedPerson,
   port = defaultPort,
+  others: readonly InvitedPerson[] = [],
 ): Promise<ConsoleServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portico-console-e2e-'));
   const env = {
@@ -35,23 +45,26 @@ export async function startConsoleServer(
     LOG_LEVEL: 'warn',
     RATE_LIMIT_MAX: '100000',
   };
-  const invite = spawnSync(
-    process.execPath,
-    [
-      'apps/server/src/modules/staff/invite-command.ts',
-      '--email',
-      admin.email,
-      '--name',
-      admin.name,
-      '--role',
-      'admin',
-    ],
-    { env, encoding: 'utf8', timeout: 120_000 },
-  );
-  const token = /\/operator\/enrol#token=([A-Za-z0-9_-]{43})/.exec(invite.stdout)?.[1];
-  if (invite.status !== 0 || !token) {
-    rmSync(dataDir, { recursive: true, force: true });
-    throw new Error(`staff:invite failed (${invite.status}): ${invite.stdout}${invite.stderr}`);
+  const enrolmentPaths: Record<string, string> = {};
+  for (const person of [admin, ...others]) {
+    const invite = spawnSync(
+      process.execPath,
+      [
+        'apps/server/src/modules/staff/invite-command.ts',
+        '--email',
+        person.email,
+        '--name',
+        person.name,
+        ...(person.roles ?? ['admin']).flatMap((role) => ['--role', role]),
+      ],
+      { env, encoding: 'utf8', timeout: 120_000 },
+    );
+    const token = /\/operator\/enrol#token=([A-Za-z0-9_-]{43})/.exec(invite.stdout)?.[1];
+    if (invite.status !== 0 || !token) {
+      rmSync(dataDir, { recursive: true, force: true });
+      throw new Error(`staff:invite failed (${invite.status}): ${invite.stdout}${invite.stderr}`);
+    }
+    enrolmentPaths[person.email] = `/operator/enrol#token=${token}`;
   }
   const server = spawn(process.execPath, ['apps/server/src/main.ts'], {
     env,
@@ -68,7 +81,7 @@ export async function startConsoleServer(
     await stop();
     throw error;
   }
-  return { origin, enrolmentPath: `/operator/enrol#token=${token}`, stop };
+  return { origin, enrolmentPath: enrolmentPaths[admin.email] ?? '', enrolmentPaths, stop };
 }
 
 async function waitUntilReady(url: string, server: ChildProcess): Promise<void> {

@@ -57,6 +57,7 @@ import { renterRoutes } from './modules/renters/renter-routes.ts';
 import { operatorVehiclesRoutes } from './modules/vehicles/operator-routes.ts';
 import { vehiclesRoutes } from './modules/vehicles/routes.ts';
 import { supportRoutes } from './modules/support/routes.ts';
+import { claimsDeskRoutes } from './modules/claims-desk/routes.ts';
 import { webRoutes } from './modules/web/routes.ts';
 import { createPortalOriginResolver } from './modules/whitelabel/portal-origin.ts';
 import { createPageCspResolver } from './modules/web/page-csp.ts';
@@ -300,6 +301,13 @@ export async function buildApp({
       await api.register(auditRoutes, { ...staffOptions, guard: staffGuard });
       await api.register(supportActionsRoutes, {
         supportActions: services.supportActions,
+        guard: staffGuard,
+      });
+      // The console's claims desk on the machine claim API's services (issue 28 item 8).
+      await api.register(claimsDeskRoutes, {
+        db: app.database.db,
+        mail: services.mail,
+        clock: staffOptions.clock,
         guard: staffGuard,
       });
     },

@@ -449,6 +449,21 @@ export const routeErrors = {
   captchaChallenge: {},
   vehicleSearch: staffOnly,
   vehicleTimeline: { ...staffOnly, 400: ['invalid_number_plate'], 404: ['vehicle_not_found'] },
+  claimsQueue: staffOnly,
+  claimCase: { ...staffOnly, 404: ['protest_not_found'] },
+  claimFile: { ...staffOnly, 404: ['protest_attachment_not_found', 'protest_not_found'] },
+  claimDecisionPreview: {
+    ...staffOnly,
+    400: ['protest_reduced_price_invalid'],
+    404: ['protest_not_found'],
+    409: ['protest_already_decided'],
+  },
+  decideClaimCase: {
+    ...staffOnly,
+    400: ['protest_reduced_price_invalid'],
+    404: ['protest_not_found'],
+    409: ['protest_already_decided'],
+  },
 } as const satisfies Record<RouteName, ErrorTable>;
 
 /** Statuses in ascending order, each with its codes once, in the order the tables give them. */

@@ -65,6 +65,13 @@ import type {
 import type { auditFiltersSchema, auditPageSchema, auditQuerySchema } from './staff/audit.ts';
 import type { staffInvitationSchema } from './staff/invitation.ts';
 import type {
+  claimCaseSchema,
+  claimDecisionBodySchema,
+  claimMailPreviewSchema,
+  claimsQueueQuerySchema,
+  claimsQueueSchema,
+} from './staff/claims-desk.ts';
+import type {
   cancelJourneyBodySchema,
   extendDeadlineBodySchema,
   movePassagesBodySchema,
@@ -549,6 +556,20 @@ export type RouteIoTable = EveryRoute<{
     response: z.output<typeof vehicleSearchResponseSchema>;
   };
   vehicleTimeline: { response: z.output<typeof vehicleTimelineSchema> };
+  claimsQueue: {
+    query: z.input<typeof claimsQueueQuerySchema>;
+    response: z.output<typeof claimsQueueSchema>;
+  };
+  claimCase: { response: z.output<typeof claimCaseSchema> };
+  claimFile: { response: FileAnswer };
+  claimDecisionPreview: {
+    body: z.input<typeof claimDecisionBodySchema>;
+    response: z.output<typeof claimMailPreviewSchema>;
+  };
+  decideClaimCase: {
+    body: z.input<typeof claimDecisionBodySchema>;
+    response: z.output<typeof claimCaseSchema>;
+  };
 }>;
 
 /** The names of a path's `:name` parameters (`'reference' | 'attachmentId'`). */

@@ -173,6 +173,12 @@ export const routes = {
   // Portico (issue 28 item 7): the console's search box and one vehicle's timeline (staff session)
   vehicleSearch: route('GET', '/operator/vehicles/search'),
   vehicleTimeline: route('GET', '/operator/vehicles/:country/:plate/timeline'),
+  // Portico (issue 28 item 8): the console's claims desk (staff session)
+  claimsQueue: route('GET', '/operator/claims'),
+  claimCase: route('GET', '/operator/claims/:reference'),
+  claimFile: route('GET', '/operator/claims/:reference/files/:attachmentId'),
+  claimDecisionPreview: route('POST', '/operator/claims/:reference/decision/preview'),
+  decideClaimCase: route('POST', '/operator/claims/:reference/decision'),
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteName = keyof typeof routes;

@@ -31,6 +31,8 @@ export const consoleRoutes: RouteObject[] = [
           { path: 'passkeys', lazy: () => import('./routes/passkeys.tsx') },
           { path: 'audit', lazy: () => import('./routes/audit.tsx') },
           { path: 'staff', lazy: () => import('./routes/staff.tsx') },
+          { path: 'claims', lazy: () => import('./routes/claims.tsx') },
+          { path: 'claims/:reference', lazy: () => import('./routes/claim.tsx') },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

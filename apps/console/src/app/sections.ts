@@ -18,7 +18,7 @@ export interface ConsoleSection {
  */
 export const consoleSections: readonly ConsoleSection[] = [
   { action: 'vehicles.search', title: 'sections.search' },
-  { action: 'claims.read', title: 'sections.claims' },
+  { action: 'claims.read', title: 'sections.claims', path: '/claims' },
   { action: 'dashboard.read', title: 'sections.dashboard' },
   { action: 'content.edit', title: 'sections.content' },
   { action: 'renters.manage', title: 'sections.renters' },

@@ -23,6 +23,10 @@ const codeMessages: Partial<Record<ErrorCode, ErrorMessageKey>> = {
   staff_mail_limit: 'errors.staff_mail_limit',
   staff_member_not_found: 'errors.staff_member_not_found',
   staff_passkey_not_found: 'errors.staff_passkey_not_found',
+  protest_not_found: 'errors.protest_not_found',
+  protest_already_decided: 'errors.protest_already_decided',
+  protest_reduced_price_invalid: 'errors.protest_reduced_price_invalid',
+  protest_attachment_not_found: 'errors.protest_attachment_not_found',
 };
 
 /**

@@ -20,6 +20,7 @@ import {
   closeProtestJourneys,
   findProtest,
   findProtestJourneyIds,
+  type ProtestRow,
   updateProtest,
 } from './repository.ts';
 
@@ -28,6 +29,16 @@ export interface DecideClaimDeps {
   mail: Pick<MailService, 'enqueue' | 'kick'>;
   clock: () => Date;
 }
+
+/** What the decision's transaction did, for a caller that records it with the change. */
+export interface ClaimDecided {
+  tx: Transaction;
+  /** The claim as it stood before the decision. */
+  before: ProtestRow;
+  decidedAt: Date;
+}
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
  * The operator's decision on an open claim, in one transaction (the claim row locked, then the
@@ -46,6 +57,11 @@ export async function decideClaim(
   whitelabelId: number,
   reference: string,
   decision: ProtestDecisionBody,
+  /**
+   * Runs last inside the decision's transaction: the console writes its audit event there, so
+   * the decision and its record stand or fall together (the machine API has none).
+   */
+  onDecided?: (decided: ClaimDecided) => Promise<void>,
 ): Promise<void> {
   const now = clock();
   const { settings } = await findJourneySettings(db, whitelabelId);
@@ -89,12 +105,13 @@ export async function decideClaim(
       language: protest.language,
       payload: { protestId: protest.id, reduced: reduced.size > 0 },
     });
+    await onDecided?.({ tx, before: protest, decidedAt: now });
   });
   mail.kick();
 }
 
 async function answerJourney(
-  tx: Parameters<Parameters<Database['transaction']>[0]>[0],
+  tx: Transaction,
   row: JourneyRow,
   {
     upheld,

@@ -1,0 +1,49 @@
+import type { ProtestAttachment } from '@portico/contract';
+import { useI18n } from '../../../lib/i18n.tsx';
+import { claimFileUrl } from '../api/claim-file-url.ts';
+
+/**
+ * The claim's files shown in the page, from the console's own origin: an image in an <img>, a
+ * PDF in an <iframe> (the browser's viewer; the file's answer lets only the console frame it).
+ * Each has a link to open it alone. Every reading is in the audit log.
+ */
+export function ClaimFiles({
+  reference,
+  files,
+}: {
+  reference: string;
+  files: readonly ProtestAttachment[];
+}) {
+  const { t } = useI18n();
+  if (files.length === 0) return <p>{t('claim.noFiles')}</p>;
+  return (
+    <ul className="claim-files">
+      {files.map((file) => {
+        const url = claimFileUrl(reference, file.id);
+        return (
+          <li key={file.id}>
+            <p className="claim-file-name">
+              {file.fileName}{' '}
+              <span className="hint">
+                ({file.mediaType}, {t('claim.kib', { count: String(Math.ceil(file.bytes / 1024)) })}
+                )
+              </span>{' '}
+              <a href={url} target="_blank" rel="noopener noreferrer">
+                {t('claim.openFile')}
+              </a>
+            </p>
+            {file.mediaType === 'application/pdf' ? (
+              <iframe className="claim-pdf" src={url} title={file.fileName} />
+            ) : (
+              <img
+                className="claim-image"
+                src={url}
+                alt={t('claim.imageAlt', { name: file.fileName })}
+              />
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
