@@ -52,6 +52,7 @@ import { staffMemberRoutes } from './modules/staff/member-routes.ts';
 import { ownPasskeyRoutes } from './modules/staff/own-passkey-routes.ts';
 import { auditRoutes } from './modules/staff/audit-routes.ts';
 import { supportActionsRoutes } from './modules/support-actions/routes.ts';
+import { contentEditingRoutes } from './modules/content-editing/routes.ts';
 import { renterMeRoutes } from './modules/renters/renter-me-routes.ts';
 import { renterRoutes } from './modules/renters/renter-routes.ts';
 import { operatorVehiclesRoutes } from './modules/vehicles/operator-routes.ts';
@@ -299,6 +300,10 @@ export async function buildApp({
       await api.register(auditRoutes, { ...staffOptions, guard: staffGuard });
       await api.register(supportActionsRoutes, {
         supportActions: services.supportActions,
+        guard: staffGuard,
+      });
+      await api.register(contentEditingRoutes, {
+        contentEditing: services.contentEditing,
         guard: staffGuard,
       });
     },

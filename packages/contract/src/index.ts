@@ -24,6 +24,8 @@ export * from './staff/session.ts';
 export * from './staff/members.ts';
 export * from './staff/audit.ts';
 export * from './staff/support-actions.ts';
+export * from './staff/content.ts';
+export * from './staff/content-rules.ts';
 export type * from './route-io.ts';
 export type * from './route-request.ts';
 export * from './ingestion-limits.ts';

@@ -31,6 +31,7 @@ export const consoleRoutes: RouteObject[] = [
           { path: 'passkeys', lazy: () => import('./routes/passkeys.tsx') },
           { path: 'audit', lazy: () => import('./routes/audit.tsx') },
           { path: 'staff', lazy: () => import('./routes/staff.tsx') },
+          { path: 'content', lazy: () => import('./routes/content.tsx') },
           { path: '*', element: <NotFoundPage /> },
         ],
       },
