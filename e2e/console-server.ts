@@ -2,6 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { StaffRole } from '@portico/contract';
 
 /**
  * A server of its own for the operator console's browser tests. The shared e2e server keeps its
@@ -20,9 +21,12 @@ export interface ConsoleServer {
 
 const defaultPort = Number(process.env.E2E_CONSOLE_PORT ?? 8189);
 
-/** `port`: each spec file its own server (Playwright runs spec files in parallel). */
+/**
+ * `port`: each spec file its own server (Playwright runs spec files in parallel). `admin.role`:
+ * the first person's role (admin unless a spec needs another, such as a content editor).
+ */
 export async function startConsoleServer(
-  admin: { email: string; name: string },
+  admin: { email: string; name: string; role?: StaffRole },
   port = defaultPort,
 ): Promise<ConsoleServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portico-console-e2e-'));
@@ -44,7 +48,7 @@ export async function startConsoleServer(
       '--name',
       admin.name,
       '--role',
-      'admin',
+      admin.role ?? 'admin',
     ],
     { env, encoding: 'utf8', timeout: 120_000 },
   );

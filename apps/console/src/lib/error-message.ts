@@ -22,6 +22,8 @@ const codeMessages: Partial<Record<ErrorCode, ErrorMessageKey>> = {
   staff_member_suspended: 'errors.staff_member_suspended',
   staff_member_not_found: 'errors.staff_member_not_found',
   staff_passkey_not_found: 'errors.staff_passkey_not_found',
+  content_incomplete: 'errors.content_incomplete',
+  content_not_found: 'errors.content_not_found',
 };
 
 /**

@@ -36,8 +36,7 @@ export interface HomeContent {
  * A link a visitor follows: an in-app path (`/free-flow`, never `//host`), an https URL or a
  * mailto address. Nothing else: `javascript:`, `data:` and plain http never reach a page.
  */
-export const safeLinkPattern =
-  /^(?:\/(?![/\\])\S*|https:\/\/[^\s/]+\S*|mailto:[^\s@]+@[^\s@]+)$/;
+export const safeLinkPattern = /^(?:\/(?![/\\])\S*|https:\/\/[^\s/]+\S*|mailto:[^\s@]+@[^\s@]+)$/;
 
 /** The localized fields of each kind, and whether each must be written (or may be all empty). */
 export const contentTextFields = {
@@ -56,7 +55,10 @@ export interface MissingTranslation {
  * What stops a document from being published: a required text empty in a language, or an
  * optional one written in some languages but not all (a visitor would meet an empty label).
  */
-export function missingTranslations(kind: ContentKind, document: HomeContent): MissingTranslation[] {
+export function missingTranslations(
+  kind: ContentKind,
+  document: HomeContent,
+): MissingTranslation[] {
   const fields: Record<HomeTextField, 'required' | 'optional'> = contentTextFields[kind];
   return (Object.keys(fields) as HomeTextField[]).flatMap((field) => {
     const empty = languages.filter((language) => document[field][language].trim() === '');

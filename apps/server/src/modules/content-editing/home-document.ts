@@ -11,7 +11,9 @@ import type { LocalizedText } from '../../shared/localized.ts';
  */
 
 const filled = (text: LocalizedText | null): DraftLocalized =>
-  Object.fromEntries(languages.map((language) => [language, text?.[language] ?? ''])) as DraftLocalized;
+  Object.fromEntries(
+    languages.map((language) => [language, text?.[language] ?? '']),
+  ) as DraftLocalized;
 
 /** Trimmed texts; an optional text empty in every language is stored as null (none shown). */
 const stored = (text: DraftLocalized): LocalizedText | null => {

@@ -95,7 +95,9 @@ export function createContentEditingService({
       return db.transaction(async (tx) => {
         const [previous] = await listRevisions(tx, item);
         const before =
-          previous?.state === 'draft' ? previous.document : await liveHomeDocument(tx, item.whitelabelId);
+          previous?.state === 'draft'
+            ? previous.document
+            : await liveHomeDocument(tx, item.whitelabelId);
         const id = await insertRevision(tx, item, { state: 'draft', document, authorId: actor.id });
         await recordAuditEvent(tx, {
           whitelabelId: item.whitelabelId,

@@ -44,7 +44,8 @@ export function HomeEditor({
 
   const missingIn = (field: MissingTranslation['field']) =>
     missing.find((entry) => entry.field === field)?.languages ?? [];
-  const change = (next: Partial<HomeContent>) => setDocument((current) => ({ ...current, ...next }));
+  const change = (next: Partial<HomeContent>) =>
+    setDocument((current) => ({ ...current, ...next }));
 
   /** The saved draft's id for what is on screen, saving it first if it changed. */
   async function draftId(): Promise<string | null> {

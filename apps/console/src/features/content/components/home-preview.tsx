@@ -26,12 +26,14 @@ export function HomePreview({ document }: { document: HomeContent }) {
         <p className="preview-title">{document.title[language].trim() || '\u2014'}</p>
         {subtitle ? <p className="preview-subtitle">{subtitle}</p> : null}
         {document.url ? (
-          <p className="preview-link">
-            {t('content.previewButton', { url: document.url })}
-          </p>
+          <p className="preview-link">{t('content.previewButton', { url: document.url })}</p>
         ) : null}
       </div>
-      {listTitle ? <p className="preview-list-title" lang={language}>{listTitle}</p> : null}
+      {listTitle ? (
+        <p className="preview-list-title" lang={language}>
+          {listTitle}
+        </p>
+      ) : null}
     </section>
   );
 }

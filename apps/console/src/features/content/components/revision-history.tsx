@@ -28,9 +28,7 @@ export function RevisionHistory({
             <li key={revision.id}>
               <p>
                 <strong>
-                  {revision === live
-                    ? t('content.live')
-                    : t(`content.state.${revision.state}`)}
+                  {revision === live ? t('content.live') : t(`content.state.${revision.state}`)}
                 </strong>{' '}
                 {t('content.by', {
                   author: revision.author ?? t('content.formerStaff'),
