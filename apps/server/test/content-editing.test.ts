@@ -75,15 +75,15 @@ describe('content editing: the home banner', () => {
   it('saves a draft visitors do not see, publishes it, and the public page shows it at once', async () => {
     const editor = await signedInStaff(app(), now, ['content'], 'Chloé Content');
     // The public page is read (and cached for 60 seconds) before the change.
-    expect(await homeTitle(editor.tenant.host, 'fr')).toBe('Welcome');
+    expect(await homeTitle(editor.tenant.host, 'fr')).toBe('Welcome (fr)');
 
     const draft = await draftOf(editor, everywhere('New banner'));
     expect(draft).toMatchObject({ state: 'draft', author: 'Chloé Content' });
-    expect(await homeTitle(editor.tenant.host, 'fr')).toBe('Welcome');
+    expect(await homeTitle(editor.tenant.host, 'fr')).toBe('Welcome (fr)');
     const read = await editor.call('GET', 'contentItem', { params: item });
     expect(read.json<ContentItem>()).toMatchObject({
       draft: { id: draft.id },
-      live: { title: { fr: 'Welcome' } },
+      live: { title: { fr: 'Welcome (fr)' } },
     });
 
     const published = await publish(editor, draft.id);
@@ -103,12 +103,12 @@ describe('content editing: the home banner', () => {
       staffName: 'Chloé Content',
       targetType: 'content',
       targetId: 'home/main',
-      before: { title: { fr: 'Welcome' } },
+      before: { title: { fr: 'Welcome (fr)' } },
       after: { title: { fr: 'New banner (fr)' } },
     });
     expect(publication).toMatchObject({
       targetId: 'home/main',
-      before: { title: { de: 'Welcome' } },
+      before: { title: { de: 'Welcome (de)' } },
       after: { title: { de: 'New banner (de)' } },
     });
     expect(publication?.requestId).toBeTruthy();
@@ -233,7 +233,7 @@ describe('content editing: the home banner', () => {
     expect(theirs.json<ContentItem>()).toMatchObject({ draft: null, history: [] });
     // Their publish of our revision id finds nothing, and our page is untouched.
     expectError(await publish(other, draft.id), 404, 'content_not_found');
-    expect(await homeTitle(editor.tenant.host, 'fr')).toBe('Welcome');
+    expect(await homeTitle(editor.tenant.host, 'fr')).toBe('Welcome (fr)');
     const theirEvents = await events(other.tenant.id);
     expect(theirEvents.filter((event) => event.action.startsWith('content.'))).toEqual([]);
   });
