@@ -65,7 +65,9 @@ test('a content editor changes the home banner in five languages, publishes it, 
     await title.getByLabel(language).fill(language === 'Italiano' ? '' : text);
   }
   await page.getByRole('button', { name: 'Publier' }).click();
-  await expect(page.getByRole('alert')).toContainText('Titre du bandeau (Italiano)');
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Titre du bandeau (Italiano)' }),
+  ).toBeVisible();
   await expect(title.getByLabel('Italiano')).toHaveAttribute('aria-invalid', 'true');
   await expectNoAxeViolations(page);
 
@@ -74,11 +76,13 @@ test('a content editor changes the home banner in five languages, publishes it, 
   await page.getByLabel('Langue de l’aperçu').selectOption('en');
   await expect(page.locator('.preview-title')).toHaveText(newTitle.English);
   await page.getByRole('button', { name: 'Enregistrer le brouillon' }).click();
-  await expect(page.getByRole('status')).toHaveText(
+  await expect(page.getByRole('status').filter({ hasText: 'Brouillon enregistré.' })).toHaveText(
     'Brouillon enregistré. Les visiteurs ne le voient pas encore.',
   );
   await page.getByRole('button', { name: 'Publier' }).click();
-  await expect(page.getByRole('status')).toHaveText('Publié : les visiteurs le voient désormais.');
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Publié : les visiteurs le voient désormais.' }),
+  ).toBeVisible();
   const history = page.getByRole('region', { name: 'Historique' });
   await expect(history.getByText('Visible des visiteurs')).toBeVisible();
   await expect(history.getByText('Brouillon', { exact: true })).toBeVisible();
