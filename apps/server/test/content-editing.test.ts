@@ -6,7 +6,6 @@ import {
   languages,
 } from '@portico/contract';
 import { and, asc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { auditEvents, contentRevisions } from '../src/db/schema/index.ts';
 import { useApp } from './helpers/build-app.ts';
