@@ -54,7 +54,7 @@ test('a content editor changes the home banner in five languages, publishes it, 
     .getByRole('link', { name: 'Contenus' })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Contenus' })).toBeVisible();
-  const title = page.getByRole('group', { name: 'Titre du bandeau' });
+  const title = page.getByRole('group', { name: 'Titre du bandeau', exact: true });
   // The live title, from the demo's tenant file, is what the editor starts from.
   await expect(title.getByLabel('Français')).toHaveValue(/A79/);
   await expectNoAxeViolations(page);
