@@ -142,6 +142,18 @@ describe('the content page', { timeout: 20_000 }, () => {
     expect(revisionId).toBe('3');
   });
 
+  it('after a tenant file overwrote the live texts, offers the newest publication again', async () => {
+    server.use(
+      http.get(api(path), () =>
+        HttpResponse.json({ ...item, live: { ...live, title: texts('Du fichier') } }),
+      ),
+    );
+    await openContentPage();
+    const history = within(screen.getByRole('region', { name: fr.content.history }));
+    expect(history.queryByText(fr.content.live)).not.toBeInTheDocument();
+    expect(history.getAllByRole('button', { name: fr.content.revert })).toHaveLength(2);
+  });
+
   it('says a person without the content role may not open it', async () => {
     server.use(http.get(api('/operator/staff/session'), () => HttpResponse.json(aStaffSession())));
     renderConsole('/operator/content');

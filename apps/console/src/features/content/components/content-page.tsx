@@ -61,6 +61,7 @@ export function ContentPage() {
       if (item) reload();
       return item !== null;
     },
+    saved: reload,
     refuse(missing) {
       setNotice('');
       setError(t('content.missing', { list: missingText(missing) }));
@@ -98,7 +99,12 @@ export function ContentPage() {
             busy={busy}
             actions={actions}
           />
-          <RevisionHistory history={data.history} busy={busy} onRevert={(r) => void revert(r)} />
+          <RevisionHistory
+            history={data.history}
+            live={data.live}
+            busy={busy}
+            onRevert={(r) => void revert(r)}
+          />
         </>
       ) : loadError ? null : (
         <Loading />

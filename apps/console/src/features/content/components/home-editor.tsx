@@ -15,6 +15,8 @@ import { LocalizedFields } from './localized-fields.tsx';
 export interface HomeEditorActions {
   saveDraft: (document: HomeContent) => Promise<string | null>;
   publish: (revisionId: string) => Promise<boolean>;
+  /** A draft was saved on demand: the page reads the item again (its history shows it). */
+  saved: () => void;
   /** Publishing found texts missing: the page says which. */
   refuse: (missing: MissingTranslation[]) => void;
 }
@@ -73,7 +75,10 @@ export function HomeEditor({
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (!urlInvalid) void draftId();
+          if (urlInvalid) return;
+          void draftId().then((id) => {
+            if (id) actions.saved();
+          });
         }}
       >
         <LocalizedFields

@@ -1,22 +1,31 @@
-import type { ContentRevision } from '@portico/contract';
+import type { ContentRevision, HomeContent } from '@portico/contract';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { useI18n } from '../../../lib/i18n.tsx';
+import { sameDocument } from '../utils/same-document.ts';
 
 /**
  * The item's revisions, newest first: who saved each and when, which one visitors see, and a
- * button to publish an earlier one again (a revert, kept as a new revision).
+ * button to publish an earlier one again (a revert, kept as a new revision). The one visitors see
+ * is the newest publication that still matches the live texts: after a tenant file was applied
+ * over it, none is marked, and publishing the newest one again restores it.
  */
 export function RevisionHistory({
   history,
+  live: liveDocument,
   busy,
   onRevert,
 }: {
   history: readonly ContentRevision[];
+  live: HomeContent;
   busy: boolean;
   onRevert: (revision: ContentRevision) => void;
 }) {
   const { t, language } = useI18n();
-  const live = history.find((revision) => revision.state === 'published');
+  const newestPublished = history.find((revision) => revision.state === 'published');
+  const live =
+    newestPublished && sameDocument(newestPublished.document, liveDocument)
+      ? newestPublished
+      : undefined;
   return (
     <section aria-labelledby="content-history-title">
       <h2 id="content-history-title">{t('content.history')}</h2>
