@@ -1,3 +1,4 @@
+import type { StaffRole } from '@portico/contract';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,12 +25,15 @@ export interface ConsoleServer {
 export interface InvitedPerson {
   email: string;
   name: string;
-  roles?: readonly string[];
+  roles?: readonly StaffRole[];
 }
 
 const defaultPort = Number(process.env.E2E_CONSOLE_PORT ?? 8189);
 
-/** `port`: each spec file its own server (Playwright runs spec files in parallel). */
+/**
+ * `port`: each spec file its own server (Playwright runs spec files in parallel). `admin.roles`:
+ * the first person's roles (admin unless a spec needs another, such as a content editor).
+ */
 export async function startConsoleServer(
   admin: InvitedPerson,
   port = defaultPort,

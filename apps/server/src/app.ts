@@ -52,6 +52,7 @@ import { staffMemberRoutes } from './modules/staff/member-routes.ts';
 import { ownPasskeyRoutes } from './modules/staff/own-passkey-routes.ts';
 import { auditRoutes } from './modules/staff/audit-routes.ts';
 import { supportActionsRoutes } from './modules/support-actions/routes.ts';
+import { contentEditingRoutes } from './modules/content-editing/routes.ts';
 import { renterMeRoutes } from './modules/renters/renter-me-routes.ts';
 import { renterRoutes } from './modules/renters/renter-routes.ts';
 import { operatorVehiclesRoutes } from './modules/vehicles/operator-routes.ts';
@@ -308,6 +309,11 @@ export async function buildApp({
         db: app.database.db,
         mail: services.mail,
         clock: staffOptions.clock,
+        guard: staffGuard,
+      });
+      // The console's content editing: drafts, publication, history (issue 28 item 10).
+      await api.register(contentEditingRoutes, {
+        contentEditing: services.contentEditing,
         guard: staffGuard,
       });
     },

@@ -46,6 +46,10 @@ import {
   type PrepaymentsService,
 } from './modules/prepayments/service.ts';
 import {
+  createContentEditingService,
+  type ContentEditingService,
+} from './modules/content-editing/service.ts';
+import {
   createSupportActionsService,
   type SupportActionsService,
 } from './modules/support-actions/service.ts';
@@ -94,6 +98,8 @@ export interface Services {
   /** Customers' registered vehicles. */
   vehicles: VehiclesService;
   whitelabel: WhitelabelService;
+  /** The console's drafts and publications of the portal's content (issue 28 item 10). */
+  contentEditing: ContentEditingService;
 }
 
 export function createServices(
@@ -135,6 +141,12 @@ export function createServices(
 ): Services {
   const cacheMs = config.contentCacheMs;
   const content = createContentService(db, { cacheMs });
+  const whitelabel = createWhitelabelService({
+    db,
+    content,
+    defaultWhitelabel: config.defaultWhitelabel,
+    cacheMs,
+  });
   const { maxFutureMinutes } = config.ingestion;
   const captcha = createCaptchaService(db, config.lookup);
   const mailRenderers: MailRenderers = {
@@ -264,11 +276,14 @@ export function createServices(
     // Each action and its audit event in one transaction; a passage move rebuilds in it.
     supportActions: createSupportActionsService({ db, journeys, mail, clock }),
     vehicles,
-    whitelabel: createWhitelabelService({
+    whitelabel,
+    // A publication tells this process's caches of the pages it changes (issue 28 item 10).
+    contentEditing: createContentEditingService({
       db,
-      content,
-      defaultWhitelabel: config.defaultWhitelabel,
-      cacheMs,
+      onPublished: () => {
+        whitelabel.forgetContent();
+        content.forget();
+      },
     }),
   };
 }

@@ -185,6 +185,10 @@ export const consoleErrorCodes = [
   'passages_not_movable',
   'deadline_extension_invalid',
   'deadline_not_extendable',
+  // Content editing (issue 28 item 10): a text missing in a language (400, details name the
+  // fields and languages), an item or revision that is not this white-label's (404).
+  'content_incomplete',
+  'content_not_found',
 ] as const;
 
 /** The codes the public portal may meet: its locale files have a text for each. */

@@ -307,6 +307,13 @@ export const routeErrors = {
     404: ['journey_not_found'],
     409: ['deadline_not_extendable'],
   },
+  contentItem: { ...staffOnly, 404: ['content_not_found'] },
+  saveContentDraft: { ...staffOnly, 404: ['content_not_found'] },
+  publishContent: {
+    ...staffOnly,
+    400: ['content_incomplete'],
+    404: ['content_not_found'],
+  },
   staffEnrolmentOptions: { 403: ['forbidden'], 404: ['staff_enrolment_invalid'] },
   staffEnrol: { 400: ['passkey_invalid'], 403: ['forbidden'], 404: ['staff_enrolment_invalid'] },
   staffSignInOptions: { 403: ['forbidden'] },

@@ -80,6 +80,12 @@ import type {
   resendReceiptResponseSchema,
   supportJourneySchema,
 } from './staff/support-actions.ts';
+import type {
+  contentDraftBodySchema,
+  contentItemSchema,
+  contentPublishBodySchema,
+  contentRevisionSchema,
+} from './staff/content.ts';
 import type { caseBatchRequestSchema, caseImportResponseSchema } from './cases.ts';
 import type {
   articleSchema,
@@ -406,6 +412,15 @@ export type RouteIoTable = EveryRoute<{
   extendDeadline: {
     body: z.input<typeof extendDeadlineBodySchema>;
     response: z.output<typeof supportJourneySchema>;
+  };
+  contentItem: { response: z.output<typeof contentItemSchema> };
+  saveContentDraft: {
+    body: z.input<typeof contentDraftBodySchema>;
+    response: z.output<typeof contentRevisionSchema>;
+  };
+  publishContent: {
+    body: z.input<typeof contentPublishBodySchema>;
+    response: z.output<typeof contentItemSchema>;
   };
   staffEnrolmentOptions: {
     body: z.input<typeof staffEnrolmentOptionsBodySchema>;

@@ -101,6 +101,10 @@ export const routes = {
   cancelJourney: route('POST', '/operator/journeys/:journeyId/cancel'),
   movePassages: route('POST', '/operator/passages/move'),
   extendDeadline: route('POST', '/operator/journeys/:journeyId/deadline'),
+  // Portico (issue 28 item 10): the portal's content, drafts and publications
+  contentItem: route('GET', '/operator/content/:kind/:key'),
+  saveContentDraft: route('PUT', '/operator/content/:kind/:key/draft'),
+  publishContent: route('POST', '/operator/content/:kind/:key/publish'),
   // Portico (issue 28): the operator console's staff sign in with passkeys (session cookie)
   staffEnrolmentOptions: route('POST', '/operator/staff/enrolment/options'),
   staffEnrol: route('POST', '/operator/staff/enrolment'),

@@ -33,6 +33,7 @@ export const consoleRoutes: RouteObject[] = [
           { path: 'staff', lazy: () => import('./routes/staff.tsx') },
           { path: 'claims', lazy: () => import('./routes/claims.tsx') },
           { path: 'claims/:reference', lazy: () => import('./routes/claim.tsx') },
+          { path: 'content', lazy: () => import('./routes/content.tsx') },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

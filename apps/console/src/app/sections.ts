@@ -20,7 +20,7 @@ export const consoleSections: readonly ConsoleSection[] = [
   { action: 'vehicles.search', title: 'sections.search' },
   { action: 'claims.read', title: 'sections.claims', path: '/claims' },
   { action: 'dashboard.read', title: 'sections.dashboard' },
-  { action: 'content.edit', title: 'sections.content' },
+  { action: 'content.edit', title: 'sections.content', path: '/content' },
   { action: 'renters.manage', title: 'sections.renters' },
   { action: 'staff.manage', title: 'sections.staff', path: '/staff' },
   { action: 'audit.read', title: 'sections.audit', path: '/audit' },

@@ -27,6 +27,8 @@ const codeMessages: Partial<Record<ErrorCode, ErrorMessageKey>> = {
   protest_already_decided: 'errors.protest_already_decided',
   protest_reduced_price_invalid: 'errors.protest_reduced_price_invalid',
   protest_attachment_not_found: 'errors.protest_attachment_not_found',
+  content_incomplete: 'errors.content_incomplete',
+  content_not_found: 'errors.content_not_found',
 };
 
 /**

@@ -10,6 +10,8 @@ export interface ContentService {
   getArticle(whitelabelId: number, id: string, language: Language): Promise<Article>;
   /** The articles that exist among `ids`, in the order of `ids` (unknown ids are skipped). */
   getArticles(whitelabelId: number, ids: readonly string[], language: Language): Promise<Article[]>;
+  /** Forgets the cached articles, after the console published content. */
+  forget(): void;
 }
 
 /** Articles are read-mostly: each instance reuses a presented article for `cacheMs`. */
@@ -19,6 +21,9 @@ export function createContentService(
 ): ContentService {
   const articles = createTtlCache<Article | null>({ ttlMs: cacheMs });
   return {
+    forget() {
+      articles.clear();
+    },
     async getArticle(whitelabelId, id, language) {
       const article = await articles.get(`${whitelabelId}:${language}:${id}`, async () => {
         const row = await findArticle(db, whitelabelId, id);

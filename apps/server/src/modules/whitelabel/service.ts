@@ -30,6 +30,8 @@ export interface WhitelabelService {
     type: AuthenticationPageType,
     language: Language,
   ): Promise<AuthenticationPage>;
+  /** Forgets the cached pages and footers, after the console published content. */
+  forgetContent(): void;
 }
 
 export interface WhitelabelServiceDeps {
@@ -60,6 +62,11 @@ export function createWhitelabelService({
 
   return {
     resolveTenant,
+    forgetContent() {
+      homePages.clear();
+      footers.clear();
+      authenticationPages.clear();
+    },
     getHomePage(tenant, language) {
       return homePages.get(`${tenant.id}:${language}`, () => loadHomePage(tenant, language));
     },

@@ -1,0 +1,164 @@
+import type { ContentItem, ContentRevision, HomeContent } from '@portico/contract';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { aStaffSession } from '../../../../test/fixtures.ts';
+import { renderConsole } from '../../../../test/render-console.tsx';
+import { api, server } from '../../../../test/server.ts';
+import fr from '../../../locales/fr.json';
+
+const texts = (text: string) => ({
+  fr: `${text} fr`,
+  en: `${text} en`,
+  de: `${text} de`,
+  it: `${text} it`,
+  es: `${text} es`,
+});
+const none = { fr: '', en: '', de: '', it: '', es: '' };
+const live: HomeContent = {
+  title: texts('Bienvenue'),
+  subtitle: none,
+  listBlockTitle: none,
+  url: '/free-flow',
+  urlOpenNewTab: false,
+};
+const published: ContentRevision = {
+  id: '7',
+  state: 'published',
+  document: live,
+  author: 'Chloé',
+  createdAt: '2026-11-29T10:00:00.000Z',
+};
+const older: ContentRevision = {
+  ...published,
+  id: '3',
+  document: { ...live, title: texts('Ancien') },
+};
+const item: ContentItem = {
+  kind: 'home',
+  key: 'main',
+  live,
+  draft: null,
+  history: [published, older],
+};
+const path = '/operator/content/home/main';
+
+async function openContentPage() {
+  const user = userEvent.setup();
+  renderConsole('/operator/content');
+  await screen.findByRole('heading', { level: 1, name: fr.content.title });
+  const title = await screen.findByRole('group', { name: fr.content.fields.title });
+  return { user, title: within(title) };
+}
+
+// The first test also loads the page's lazy route module.
+describe('the content page', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    server.use(
+      http.get(api('/operator/staff/session'), () =>
+        HttpResponse.json(
+          aStaffSession({ roles: ['content'], actions: ['content.edit', 'content.publish'] }),
+        ),
+      ),
+      http.get(api(path), () => HttpResponse.json(item)),
+    );
+  });
+
+  it('shows the live texts in five languages, and refuses to publish one missing, naming it', async () => {
+    let called = false;
+    server.use(
+      http.put(api(`${path}/draft`), () => {
+        called = true;
+        return HttpResponse.json(published);
+      }),
+    );
+    const { user, title } = await openContentPage();
+    expect(title.getByLabelText('Deutsch')).toHaveValue('Bienvenue de');
+    expect(title.getByLabelText('Deutsch')).toHaveAttribute('lang', 'de');
+    await user.clear(title.getByLabelText('Español'));
+    await user.click(screen.getByRole('button', { name: fr.content.publish }));
+    const alert = await screen.findByText(new RegExp(`${fr.content.fields.title} \\(Español\\)`));
+    expect(alert).toHaveAttribute('role', 'alert');
+    expect(title.getByLabelText('Español')).toHaveAttribute('aria-invalid', 'true');
+    expect(called).toBe(false);
+  });
+
+  it('saves the edited document as a draft, then publishes that draft', async () => {
+    let saved: { document: HomeContent } | undefined;
+    let publishedId: unknown;
+    server.use(
+      http.put(api(`${path}/draft`), async ({ request }) => {
+        saved = (await request.json()) as { document: HomeContent };
+        return HttpResponse.json({
+          ...published,
+          id: '12',
+          state: 'draft',
+          document: saved.document,
+        });
+      }),
+      http.post(api(`${path}/publish`), async ({ request }) => {
+        publishedId = ((await request.json()) as { revisionId: string }).revisionId;
+        return HttpResponse.json(item);
+      }),
+    );
+    const { user, title } = await openContentPage();
+    await user.clear(title.getByLabelText('English'));
+    await user.type(title.getByLabelText('English'), 'Pay in two minutes');
+    await user.click(screen.getByRole('button', { name: fr.content.publish }));
+    expect(await screen.findByRole('status')).toHaveTextContent(fr.content.published);
+    expect(saved?.document.title).toEqual({ ...texts('Bienvenue'), en: 'Pay in two minutes' });
+    expect(saved?.document.subtitle).toEqual(none);
+    expect(publishedId).toBe('12');
+  });
+
+  it('previews the banner in the language chosen, and refuses an unsafe link before any call', async () => {
+    const { user } = await openContentPage();
+    const preview = within(screen.getByRole('region', { name: fr.content.preview }));
+    await user.selectOptions(preview.getByLabelText(fr.content.previewLanguage), 'it');
+    expect(preview.getByText('Bienvenue it').closest('[lang]')).toHaveAttribute('lang', 'it');
+    const link = screen.getByLabelText(fr.content.url);
+    await user.clear(link);
+    await user.type(link, 'javascript:alert(1)');
+    expect(link).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText(fr.content.urlInvalid)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: fr.content.publish })).toBeDisabled();
+  });
+
+  it('publishes an earlier revision again from the history', async () => {
+    let revisionId: unknown;
+    server.use(
+      http.post(api(`${path}/publish`), async ({ request }) => {
+        revisionId = ((await request.json()) as { revisionId: string }).revisionId;
+        return HttpResponse.json(item);
+      }),
+    );
+    const { user } = await openContentPage();
+    const history = within(screen.getByRole('region', { name: fr.content.history }));
+    expect(history.getByText(fr.content.live)).toBeInTheDocument();
+    const [revert] = history.getAllByRole('button', { name: fr.content.revert });
+    await user.click(revert!);
+    expect(await screen.findByRole('status')).toHaveTextContent(fr.content.reverted);
+    expect(revisionId).toBe('3');
+  });
+
+  it('after a tenant file overwrote the live texts, offers the newest publication again', async () => {
+    server.use(
+      http.get(api(path), () =>
+        HttpResponse.json({ ...item, live: { ...live, title: texts('Du fichier') } }),
+      ),
+    );
+    await openContentPage();
+    const history = within(screen.getByRole('region', { name: fr.content.history }));
+    expect(history.queryByText(fr.content.live)).not.toBeInTheDocument();
+    expect(history.getAllByRole('button', { name: fr.content.revert })).toHaveLength(2);
+  });
+
+  it('says a person without the content role may not open it', async () => {
+    server.use(http.get(api('/operator/staff/session'), () => HttpResponse.json(aStaffSession())));
+    renderConsole('/operator/content');
+    expect(await screen.findByRole('heading', { level: 1 })).not.toHaveTextContent(
+      fr.content.title,
+    );
+  });
+});

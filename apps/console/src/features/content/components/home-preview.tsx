@@ -1,0 +1,39 @@
+import type { HomeContent, Language } from '@portico/contract';
+import { useState } from 'react';
+import { LanguageSelect } from '../../../components/language-select.tsx';
+import { useI18n } from '../../../lib/i18n.tsx';
+
+/**
+ * The banner as the portal's home shows it (spec 001 "Home"): the title as the page's heading,
+ * the subtitle under it, the link's button, in one language at a time. A faithful copy of the
+ * portal's block rather than the portal itself: the draft never leaves the console.
+ */
+export function HomePreview({ document }: { document: HomeContent }) {
+  const { t, language: consoleLanguage } = useI18n();
+  const [language, setLanguage] = useState<Language>(consoleLanguage);
+  const subtitle = document.subtitle[language].trim();
+  const listTitle = document.listBlockTitle[language].trim();
+  return (
+    <section className="content-preview" aria-labelledby="content-preview-title">
+      <h2 id="content-preview-title">{t('content.preview')}</h2>
+      <LanguageSelect
+        label={t('content.previewLanguage')}
+        value={language}
+        onChange={setLanguage}
+        className="field"
+      />
+      <div className="preview-banner" lang={language}>
+        <p className="preview-title">{document.title[language].trim() || '\u2014'}</p>
+        {subtitle ? <p className="preview-subtitle">{subtitle}</p> : null}
+        {document.url ? (
+          <p className="preview-link">{t('content.previewButton', { url: document.url })}</p>
+        ) : null}
+      </div>
+      {listTitle ? (
+        <p className="preview-list-title" lang={language}>
+          {listTitle}
+        </p>
+      ) : null}
+    </section>
+  );
+}

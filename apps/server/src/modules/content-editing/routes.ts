@@ -1,0 +1,95 @@
+import {
+  contentDraftBodySchema,
+  contentItemParamsSchema,
+  contentItemSchema,
+  contentPublishBodySchema,
+  contentRevisionSchema,
+  routes,
+} from '@portico/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { tenantHeadersSchema } from '../../plugins/whitelabel.ts';
+import { type StaffGuard, staffActorOf } from '../staff/guard.ts';
+import type { ContentEditingService } from './service.ts';
+
+export interface ContentEditingRoutesOptions {
+  contentEditing: ContentEditingService;
+  guard: StaffGuard;
+}
+
+const tags = ['Operator console'];
+
+/** The console's content editing (issue 28 item 10): read, save a draft, publish or revert. */
+export const contentEditingRoutes: FastifyPluginAsyncZod<ContentEditingRoutesOptions> = async (
+  app,
+  { contentEditing, guard },
+) => {
+  app.get(
+    routes.contentItem.path,
+    {
+      schema: {
+        summary: 'An item of the portal\u2019s content: live, newest draft, history',
+        description:
+          'Action content.edit. The home item is `home/main`. Errors: 404 content_not_found.',
+        tags,
+        headers: tenantHeadersSchema,
+        params: contentItemParamsSchema,
+        response: { 200: contentItemSchema },
+      },
+      preHandler: guard.require('content.edit'),
+    },
+    (request) =>
+      contentEditing.getItem(staffActorOf(request), request.params.kind, request.params.key),
+  );
+
+  app.put(
+    routes.saveContentDraft.path,
+    {
+      schema: {
+        summary: 'Saves a draft of an item',
+        description:
+          'Action content.edit. A draft may leave texts empty; visitors see nothing of it. ' +
+          'Audited with the previous draft (or the live document) and the new one.',
+        tags,
+        headers: tenantHeadersSchema,
+        params: contentItemParamsSchema,
+        body: contentDraftBodySchema,
+        response: { 200: contentRevisionSchema },
+      },
+      preHandler: guard.require('content.edit'),
+    },
+    (request) =>
+      contentEditing.saveDraft(
+        staffActorOf(request),
+        request.params.kind,
+        request.params.key,
+        request.body.document,
+      ),
+  );
+
+  app.post(
+    routes.publishContent.path,
+    {
+      schema: {
+        summary: 'Publishes a revision of an item (a draft, or an earlier one: a revert)',
+        description:
+          'Action content.publish. Copies the revision into the live tables with a new ' +
+          'published revision and its audit event in one transaction; this server forgets its ' +
+          'cached content at once, others within CONTENT_CACHE_MS. Errors: 400 ' +
+          'content_incomplete (details: each `field.language` missing); 404 content_not_found.',
+        tags,
+        headers: tenantHeadersSchema,
+        params: contentItemParamsSchema,
+        body: contentPublishBodySchema,
+        response: { 200: contentItemSchema },
+      },
+      preHandler: guard.require('content.publish'),
+    },
+    (request) =>
+      contentEditing.publish(
+        staffActorOf(request),
+        request.params.kind,
+        request.params.key,
+        Number(request.body.revisionId),
+      ),
+  );
+};

@@ -1,0 +1,166 @@
+import {
+  type ContentItem,
+  type ContentKind,
+  type ContentRevision,
+  type HomeContent,
+  missingTranslations,
+  singletonContentKey,
+} from '@portico/contract';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../shared/app-error.ts';
+import type { StaffActor } from '../staff/guard.ts';
+import { recordAuditEvent } from '../staff/audit.ts';
+import { liveHomeDocument, writeHomeDocument } from './home-document.ts';
+import {
+  type ContentItemRef,
+  findRevision,
+  insertRevision,
+  listRevisions,
+  type RevisionRow,
+} from './revisions.ts';
+
+export interface ContentEditingService {
+  getItem(actor: StaffActor, kind: ContentKind, key: string): Promise<ContentItem>;
+  saveDraft(
+    actor: StaffActor,
+    kind: ContentKind,
+    key: string,
+    document: HomeContent,
+  ): Promise<ContentRevision>;
+  publish(
+    actor: StaffActor,
+    kind: ContentKind,
+    key: string,
+    revisionId: number,
+  ): Promise<ContentItem>;
+}
+
+export interface ContentEditingDeps {
+  db: Database;
+  /**
+   * Told after a publication commits, so this process's caches of the portal's content forget
+   * what they hold at once; other processes see it when their cache lapses (CONTENT_CACHE_MS).
+   */
+  onPublished: (whitelabelId: number) => void;
+}
+
+const presentRevision = (row: RevisionRow): ContentRevision => ({
+  id: String(row.id),
+  state: row.state,
+  document: row.document,
+  author: row.author,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** The item a request names, or 404: the home has one item per white-label. */
+function itemOf(actor: StaffActor, kind: ContentKind, key: string): ContentItemRef {
+  if (kind === 'home' && key !== singletonContentKey) throw new AppError(404, 'content_not_found');
+  return { whitelabelId: actor.whitelabelId, kind, key };
+}
+
+const auditTarget = (item: ContentItemRef) => ({ type: 'content', id: `${item.kind}/${item.key}` });
+
+/**
+ * Drafts and publications of the portal's content (issue 28 item 10). A draft is a revision and
+ * nothing else; a publication copies a revision into the live tables, keeps the copy as the
+ * newest `published` revision and writes its audit event, all in one transaction, then tells the
+ * caches. Publications of one item run one at a time (an advisory lock), so the live row and the
+ * newest published revision never disagree.
+ */
+export function createContentEditingService({
+  db,
+  onPublished,
+}: ContentEditingDeps): ContentEditingService {
+  async function readItem(database: Database, item: ContentItemRef): Promise<ContentItem> {
+    const [live, history] = await Promise.all([
+      liveHomeDocument(database, item.whitelabelId),
+      listRevisions(database, item),
+    ]);
+    const newest = history[0];
+    return {
+      kind: item.kind,
+      key: item.key,
+      live,
+      draft: newest?.state === 'draft' ? presentRevision(newest) : null,
+      history: history.map(presentRevision),
+    };
+  }
+
+  return {
+    getItem: (actor, kind, key) => readItem(db, itemOf(actor, kind, key)),
+
+    saveDraft(actor, kind, key, document) {
+      const item = itemOf(actor, kind, key);
+      return db.transaction(async (tx) => {
+        const [previous] = await listRevisions(tx, item);
+        const before =
+          previous?.state === 'draft'
+            ? previous.document
+            : await liveHomeDocument(tx, item.whitelabelId);
+        const id = await insertRevision(tx, item, { state: 'draft', document, authorId: actor.id });
+        await recordAuditEvent(tx, {
+          whitelabelId: item.whitelabelId,
+          staff: actor,
+          action: 'content.edit',
+          target: auditTarget(item),
+          reason: `draft ${id}`,
+          before,
+          after: document,
+          address: actor.address,
+          requestId: actor.requestId,
+        });
+        const saved = await findRevision(tx, item, id);
+        if (!saved) throw new Error('saved draft not found');
+        return presentRevision(saved);
+      });
+    },
+
+    async publish(actor, kind, key, revisionId) {
+      const item = itemOf(actor, kind, key);
+      const published = await db.transaction(async (tx) => {
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(hashtext(${`content:${item.kind}:${item.key}`}), ${item.whitelabelId}::int)`,
+        );
+        const revision = await findRevision(tx, item, revisionId);
+        if (!revision) throw new AppError(404, 'content_not_found');
+        const missing = missingTranslations(item.kind, revision.document);
+        if (missing.length > 0) {
+          throw new AppError(
+            400,
+            'content_incomplete',
+            missing.flatMap(({ field, languages }) =>
+              languages.map((language) => ({ path: `${field}.${language}`, code: 'missing' })),
+            ),
+          );
+        }
+        const before = await liveHomeDocument(tx, item.whitelabelId);
+        await writeHomeDocument(tx, item.whitelabelId, revision.document);
+        const after = await liveHomeDocument(tx, item.whitelabelId);
+        const id = await insertRevision(tx, item, {
+          state: 'published',
+          document: after,
+          authorId: actor.id,
+        });
+        await recordAuditEvent(tx, {
+          whitelabelId: item.whitelabelId,
+          staff: actor,
+          action: 'content.publish',
+          target: auditTarget(item),
+          // A published revision published again is a revert to it.
+          reason:
+            revision.state === 'draft'
+              ? `published draft ${revisionId} as ${id}`
+              : `reverted to revision ${revisionId} as ${id}`,
+          before,
+          after,
+          address: actor.address,
+          requestId: actor.requestId,
+        });
+        return readItem(tx, item);
+      });
+      onPublished(item.whitelabelId);
+      return published;
+    },
+  };
+}

@@ -1,0 +1,104 @@
+import { addVirtualAuthenticator, horizontalOverflow } from './console-helpers.ts';
+import { startConsoleServer, type ConsoleServer } from './console-server.ts';
+import { expect, expectNoAxeViolations, phoneAndDesk, test } from './fixtures.ts';
+
+// The content editor's day (issue 28 item 10, "Done when"): a person with the content role only,
+// made by `npm run staff:invite -- --role content`, changes the home page's banner in five
+// languages, publishes it, and the public home of the same server shows it in French and English
+// at once, without a restart (the server's content cache is told).
+
+const editor = {
+  email: `chloe-${Date.now()}@operator.example`,
+  name: 'Chloé Contenu',
+  roles: ['content'] as const,
+};
+const port = Number(process.env.E2E_CONSOLE_CONTENT_PORT ?? 8197);
+let server: ConsoleServer;
+
+const newTitle = {
+  Français: 'Réglez votre péage A79 en deux minutes',
+  English: 'Pay your A79 toll in two minutes',
+  Deutsch: 'Bezahlen Sie Ihre A79-Maut in zwei Minuten',
+  Italiano: 'Paga il pedaggio A79 in due minuti',
+  Español: 'Pague su peaje de la A79 en dos minutos',
+};
+
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+test.use({ locale: 'fr-FR' });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  server = await startConsoleServer(editor, port);
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+test('a content editor changes the home banner in five languages, publishes it, and visitors see it', async ({
+  page,
+  browser,
+  pageErrors,
+}) => {
+  void pageErrors;
+  await addVirtualAuthenticator(page);
+  await page.setViewportSize(phoneAndDesk[1]);
+  await page.goto(`${server.origin}${server.enrolmentPath}`);
+  await page.getByLabel('Nom de la clé d’accès').fill('ordinateur du bureau');
+  await page.getByRole('button', { name: 'Créer la clé d’accès' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Bienvenue, Chloé Contenu' }),
+  ).toBeVisible();
+
+  await page
+    .getByRole('navigation', { name: 'Sections de la console' })
+    .getByRole('link', { name: 'Contenus' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Contenus' })).toBeVisible();
+  const title = page.getByRole('group', { name: 'Titre du bandeau', exact: true });
+  // The live title, from the demo's tenant file, is what the editor starts from.
+  await expect(title.getByLabel('Français')).toHaveValue(/A79/);
+  await expectNoAxeViolations(page);
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+
+  // Four languages written, then publishing is refused: the fifth is missing.
+  for (const [language, text] of Object.entries(newTitle)) {
+    await title.getByLabel(language).fill(language === 'Italiano' ? '' : text);
+  }
+  await page.getByRole('button', { name: 'Publier' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Titre du bandeau (Italiano)' }),
+  ).toBeVisible();
+  await expect(title.getByLabel('Italiano')).toHaveAttribute('aria-invalid', 'true');
+  await expectNoAxeViolations(page);
+
+  await title.getByLabel('Italiano').fill(newTitle.Italiano);
+  // The preview shows the draft in the language asked for, before anything is published.
+  await page.getByLabel('Langue de l’aperçu').selectOption('en');
+  await expect(page.locator('.preview-title')).toHaveText(newTitle.English);
+  await page.getByRole('button', { name: 'Enregistrer le brouillon' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Brouillon enregistré.' })).toHaveText(
+    'Brouillon enregistré. Les visiteurs ne le voient pas encore.',
+  );
+  await page.getByRole('button', { name: 'Publier' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Publié : les visiteurs le voient désormais.' }),
+  ).toBeVisible();
+  const history = page.getByRole('region', { name: 'Historique' });
+  await expect(history.getByText('Visible des visiteurs')).toBeVisible();
+  await expect(history.getByText('Brouillon', { exact: true })).toBeVisible();
+
+  // The public home of the same server, in a visitor's own browser, in French and in English.
+  const visitor = await browser.newContext();
+  const home = await visitor.newPage();
+  await home.goto(`${server.origin}/fr/`);
+  await expect(home.getByRole('heading', { level: 1 })).toHaveText(newTitle.Français);
+  await home.goto(`${server.origin}/en/`);
+  await expect(home.getByRole('heading', { level: 1 })).toHaveText(newTitle.English);
+  await visitor.close();
+
+  // On a phone the five languages stack: nothing scrolls sideways, and it stays accessible.
+  await page.setViewportSize(phoneAndDesk[0]);
+  await expect(title.getByLabel('Español')).toBeVisible();
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { languages, type Language } from '../languages.ts';
+import { textSchema } from '../text.ts';
+import {
+  contentHistoryMax,
+  contentKinds,
+  contentLabelMaxLength,
+  type HomeContent,
+  safeLinkPattern,
+} from './content-rules.ts';
+
+/**
+ * The console's content editing (issue 28 item 10): an item of the portal's content is edited as
+ * a document holding its texts in the five languages. Saving keeps a draft revision (which may be
+ * incomplete); publishing copies a revision into the live tables the portal reads, and needs every
+ * text in all five languages. Reverting is publishing a copy of an earlier revision.
+ */
+
+/** One text of a draft: may be empty while the editor writes it. No NUL, trimmed by publish. */
+const draftText = (max: number) => textSchema().max(max);
+
+/** A text in each language; a draft may leave some empty (""), publishing may not. */
+export function draftLocalizedSchema(max: number) {
+  const text = draftText(max);
+  return z.strictObject(
+    Object.fromEntries(languages.map((language) => [language, text])) as Record<
+      Language,
+      typeof text
+    >,
+  );
+}
+
+/** A link a visitor follows (safeLinkPattern): an in-app path, https or mailto, nothing else. */
+export const safeLinkSchema = textSchema()
+  .min(1)
+  .max(2048)
+  .regex(safeLinkPattern, 'an in-app path (/...), an https:// URL or a mailto: address');
+
+/** The home page's banner block (spec 001 "Home page data"): its texts and its link. */
+export const homeContentSchema: z.ZodType<HomeContent> = z.strictObject({
+  title: draftLocalizedSchema(contentLabelMaxLength),
+  /** Empty in all five languages: no subtitle. */
+  subtitle: draftLocalizedSchema(contentLabelMaxLength),
+  /** The title above the list of articles; empty in all five: none. */
+  listBlockTitle: draftLocalizedSchema(contentLabelMaxLength),
+  /** The banner's "Learn more" target, or null for no button. */
+  url: safeLinkSchema.nullable(),
+  urlOpenNewTab: z.boolean(),
+});
+export const contentItemParamsSchema = z.object({
+  kind: z.enum(contentKinds),
+  key: textSchema()
+    .min(1)
+    .max(80)
+    .regex(/^[a-z0-9-]+$/, 'a URL slug'),
+});
+
+export const contentRevisionStates = ['draft', 'published'] as const;
+
+export const contentRevisionSchema = z.object({
+  id: z.string(),
+  state: z.enum(contentRevisionStates),
+  document: homeContentSchema,
+  author: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type ContentRevision = z.infer<typeof contentRevisionSchema>;
+
+/** GET /operator/content/:kind/:key: what visitors see, the newest draft, the history. */
+export const contentItemSchema = z.object({
+  kind: z.enum(contentKinds),
+  key: z.string(),
+  /** The live tables' document: what visitors see now. */
+  live: homeContentSchema,
+  /** The newest draft saved since the last publication, if any. */
+  draft: contentRevisionSchema.nullable(),
+  /** Newest first, at most contentHistoryMax. */
+  history: z.array(contentRevisionSchema).max(contentHistoryMax),
+});
+export type ContentItem = z.infer<typeof contentItemSchema>;
+
+/** PUT /operator/content/:kind/:key/draft. */
+export const contentDraftBodySchema = z.object({ document: homeContentSchema });
+
+/** POST /operator/content/:kind/:key/publish: a draft, or an earlier revision to revert to. */
+export const contentPublishBodySchema = z.object({
+  revisionId: z.string().regex(/^[1-9][0-9]{0,17}$/, 'a revision id'),
+});
