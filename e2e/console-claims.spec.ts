@@ -3,7 +3,7 @@ import { request as playwrightRequest, type APIRequestContext } from '@playwrigh
 import type { CaptchaChallenge } from '@portico/contract';
 import { a79WholeRoadEast, makePassage } from '@portico/contract/testing';
 import { addVirtualAuthenticator, horizontalOverflow } from './console-helpers.ts';
-import { startConsoleServer, type ConsoleServer } from './console-server.ts';
+import { startConsoleServer, type ConsoleServer, type InvitedPerson } from './console-server.ts';
 import { expect, expectNoAxeViolations, phoneAndDesk, test } from './fixtures.ts';
 
 // The console's claims desk in a real browser (issue 28 item 8): a driver files a claim with a PDF
@@ -14,7 +14,11 @@ import { expect, expectNoAxeViolations, phoneAndDesk, test } from './fixtures.ts
 
 const stamp = Date.now();
 const admin = { email: `ada-${stamp}@operator.example`, name: 'Ada Lovelace' };
-const agent = { email: `grace-${stamp}@operator.example`, name: 'Grace Hopper', roles: ['agent'] };
+const agent: InvitedPerson = {
+  email: `grace-${stamp}@operator.example`,
+  name: 'Grace Hopper',
+  roles: ['agent'],
+};
 const minute = 60_000;
 const reason = 'Le véhicule était vendu à cette date : le trajet est annulé.';
 let server: ConsoleServer;
