@@ -1,0 +1,13 @@
+import { TimelinePage } from '../../features/vehicle-timeline/components/timeline-page.tsx';
+import { Allowed } from '../guards/allowed.tsx';
+import { useStaffSession } from '../guards/use-staff-session.ts';
+
+/** /operator/vehicles/:country/:plate: one vehicle's timeline and the support actions. */
+export function Component() {
+  const { actions } = useStaffSession();
+  return (
+    <Allowed action="vehicles.timeline">
+      <TimelinePage actions={actions} />
+    </Allowed>
+  );
+}
