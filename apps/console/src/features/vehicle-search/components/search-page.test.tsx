@@ -33,7 +33,7 @@ function answerSearch(body: object, status = 200) {
 }
 
 async function openSearch(path = '/operator/search') {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const view = renderConsole(path);
   await screen.findByRole('heading', { level: 1, name: fr.search.title });
   return { user, ...view };

@@ -74,9 +74,8 @@ export function PaymentsSection({
                   className="button secondary"
                   onClick={() => onResend(payment)}
                 >
-                  {t('receipt.open')}
+                  {t('receipt.open')}{' '}
                   <span className="visually-hidden">
-                    {' '}
                     {t('timeline.ofPayment', { reference: payment.reference })}
                   </span>
                 </button>

@@ -64,18 +64,16 @@ export function TripsSection({
               <div className="actions">
                 {onExtend ? (
                   <button type="button" className="button secondary" onClick={() => onExtend(trip)}>
-                    {t('deadline.open')}
+                    {t('deadline.open')}{' '}
                     <span className="visually-hidden">
-                      {' '}
                       {t('timeline.ofTrip', { id: String(trip.id) })}
                     </span>
                   </button>
                 ) : null}
                 {onCancel ? (
                   <button type="button" className="button secondary" onClick={() => onCancel(trip)}>
-                    {t('cancelTrip.open')}
+                    {t('cancelTrip.open')}{' '}
                     <span className="visually-hidden">
-                      {' '}
                       {t('timeline.ofTrip', { id: String(trip.id) })}
                     </span>
                   </button>
