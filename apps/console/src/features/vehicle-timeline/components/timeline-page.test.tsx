@@ -13,7 +13,10 @@ import {
   anAgentSession,
 } from '../../../../test/support-fixtures.ts';
 import { assertion, signInOptions } from '../../../../test/webauthn.ts';
-import fr from '../../../locales/fr.json';
+import deskFr from '../../../locales/desk/fr.json';
+import mainFr from '../../../locales/fr.json';
+
+const fr = { ...mainFr, ...deskFr, errors: { ...mainFr.errors, ...deskFr.errors } };
 
 const webauthn = vi.hoisted(() => ({
   browserSupportsWebAuthn: vi.fn(() => true),
