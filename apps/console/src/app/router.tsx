@@ -1,16 +1,9 @@
 import type { RouteObject } from 'react-router';
 import { Loading } from '../components/loading.tsx';
-import { loadMessagePart } from '../lib/messages.ts';
 import { NotFoundPage } from './routes/not-found.tsx';
 import { RouteError } from './routes/route-error.tsx';
 import { sessionLoader, shellRouteId } from './session-loader.ts';
 import { Shell } from './shell.tsx';
-
-/** A support desk page's module, once the desk's texts are here too (messages.ts). */
-async function withDeskTexts<Module>(module: Promise<Module>): Promise<Module> {
-  const [loadedModule] = await Promise.all([module, loadMessagePart('desk')]);
-  return loadedModule;
-}
 
 /** Where the server serves the console: every path below is relative to it. */
 export const consoleBasename = '/operator';
@@ -35,11 +28,8 @@ export const consoleRoutes: RouteObject[] = [
         element: <Shell />,
         children: [
           { index: true, lazy: () => import('./routes/home.tsx') },
-          { path: 'search', lazy: () => withDeskTexts(import('./routes/search.tsx')) },
-          {
-            path: 'vehicles/:country/:plate',
-            lazy: () => withDeskTexts(import('./routes/vehicle.tsx')),
-          },
+          { path: 'search', lazy: () => import('./routes/search.tsx') },
+          { path: 'vehicles/:country/:plate', lazy: () => import('./routes/vehicle.tsx') },
           { path: 'passkeys', lazy: () => import('./routes/passkeys.tsx') },
           { path: 'audit', lazy: () => import('./routes/audit.tsx') },
           { path: 'staff', lazy: () => import('./routes/staff.tsx') },

@@ -22,18 +22,6 @@ const codeMessages: Partial<Record<ErrorCode, ErrorMessageKey>> = {
   staff_member_suspended: 'errors.staff_member_suspended',
   staff_member_not_found: 'errors.staff_member_not_found',
   staff_passkey_not_found: 'errors.staff_passkey_not_found',
-  vehicle_not_found: 'errors.vehicle_not_found',
-  invalid_number_plate: 'errors.invalid_number_plate',
-  payment_not_found: 'errors.payment_not_found',
-  payment_not_paid: 'errors.payment_not_paid',
-  receipt_recipient_missing: 'errors.receipt_recipient_missing',
-  journey_not_found: 'errors.journey_not_found',
-  journey_already_paid: 'errors.journey_already_paid',
-  journey_not_cancellable: 'errors.journey_not_cancellable',
-  passage_not_found: 'errors.passage_not_found',
-  passages_not_movable: 'errors.passages_not_movable',
-  deadline_extension_invalid: 'errors.deadline_extension_invalid',
-  deadline_not_extendable: 'errors.deadline_not_extendable',
 };
 
 /**

@@ -2,8 +2,12 @@ import type { Language } from '@portico/contract';
 import type deskFr from '../locales/desk/fr.json';
 import type fr from '../locales/fr.json';
 
-/** A part of the texts only some pages need, loaded with them (see loadMessagePart). */
-export type MessagePart = 'desk';
+/**
+ * A part of the texts only some pages need, loaded with them (see loadMessagePart): a language's
+ * file of it. The support desk's (2.2 KiB compressed in French) would otherwise cost every page
+ * of the console as much in the main file.
+ */
+export type MessagePart = (language: Language) => Promise<{ default: object }>;
 
 /**
  * The French files are the reference: every language has exactly their keys (messages.test.ts).
@@ -35,20 +39,6 @@ const loaders: Record<Language, () => Promise<{ default: typeof fr }>> = {
   es: () => import('../locales/es.json'),
 };
 
-/**
- * The support desk's texts (search and timeline: 2.2 KiB compressed in French) would cost every
- * page of the console as much in the main file; they come with the desk's pages instead.
- */
-const partLoaders: Record<MessagePart, Record<Language, () => Promise<{ default: object }>>> = {
-  desk: {
-    fr: () => import('../locales/desk/fr.json'),
-    en: () => import('../locales/desk/en.json'),
-    de: () => import('../locales/desk/de.json'),
-    it: () => import('../locales/desk/it.json'),
-    es: () => import('../locales/desk/es.json'),
-  },
-};
-
 /** Each language's texts: the main file's, with the parts loaded so far merged in. */
 const loaded: Partial<Record<Language, Record<string, unknown>>> = {};
 /** The parts a page has asked for: a language chosen later loads them with its main file. */
@@ -71,7 +61,7 @@ function mergePart(language: Language, texts: object): void {
 async function loadPartOf(language: Language, part: MessagePart): Promise<void> {
   const parts = (loadedParts[language] ??= new Set());
   if (parts.has(part)) return;
-  const texts = (await partLoaders[part][language]()).default;
+  const texts = (await part(language)).default;
   if (parts.has(part)) return;
   mergePart(language, texts);
   parts.add(part);
@@ -85,7 +75,7 @@ export async function loadMessages(language: Language): Promise<void> {
 
 /**
  * Loads a part of the texts for every language loaded so far (the person's), before a page that
- * needs it renders (router.tsx: with the page's module).
+ * needs it renders (its route module's loader); a language chosen later loads it too.
  */
 export async function loadMessagePart(part: MessagePart): Promise<void> {
   wantedParts.add(part);

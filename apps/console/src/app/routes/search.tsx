@@ -1,6 +1,10 @@
 import { SearchPage } from '../../features/vehicle-search/components/search-page.tsx';
+import { loadDeskTexts } from '../desk-texts.ts';
 import { Allowed } from '../guards/allowed.tsx';
 import { useStaffSession } from '../guards/use-staff-session.ts';
+
+/** The desk's texts before the page renders. */
+export const loader = loadDeskTexts;
 
 /** /operator/search: the support desk's search box. */
 export function Component() {

@@ -5,7 +5,7 @@ import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { useFreshCheck } from '../../../components/fresh-check/use-fresh-check.tsx';
 import { Loading } from '../../../components/loading.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
-import { errorMessageKey } from '../../../lib/error-message.ts';
+import { deskErrorKey } from '../utils/desk-error.ts';
 import { useI18n } from '../../../lib/i18n.tsx';
 import { useVehicleTimeline } from '../api/get-vehicle-timeline.ts';
 import { CancelTripDialog } from './cancel-trip-dialog.tsx';
@@ -47,7 +47,7 @@ export function TimelinePage({ actions }: { actions: readonly StaffAction[] }) {
     try {
       answer = await withFreshCheck(run);
     } catch (failure) {
-      return errorMessageKey(failure);
+      return deskErrorKey(failure);
     }
     setDialog(null);
     setNotice(done(answer));
@@ -65,7 +65,7 @@ export function TimelinePage({ actions }: { actions: readonly StaffAction[] }) {
       <p role="status" className={notice ? 'notice' : undefined}>
         {notice}
       </p>
-      <ErrorAlert message={loadError ? t(errorMessageKey(loadError)) : null} />
+      <ErrorAlert message={loadError ? t(deskErrorKey(loadError)) : null} />
       {data ? (
         <div className="timeline">
           {data.emailsMasked ? <p className="hint">{t('timeline.emailsMasked')}</p> : null}
