@@ -128,6 +128,7 @@ test('an agent finds a vehicle by its notice, reads its timeline, re-sends a rec
     .toBe(before + 1);
   // The timeline was read again: the new e-mail is in it.
   await expect(mails).toHaveCount(mailsBefore + 1);
+  await expectReadableEverywhere(page);
 
   // Not the staff page.
   await page.goto(`${server.origin}/operator/staff`);
