@@ -28,6 +28,8 @@ export const consoleRoutes: RouteObject[] = [
         element: <Shell />,
         children: [
           { index: true, lazy: () => import('./routes/home.tsx') },
+          { path: 'search', lazy: () => import('./routes/search.tsx') },
+          { path: 'vehicles/:country/:plate', lazy: () => import('./routes/vehicle.tsx') },
           { path: 'passkeys', lazy: () => import('./routes/passkeys.tsx') },
           { path: 'audit', lazy: () => import('./routes/audit.tsx') },
           { path: 'staff', lazy: () => import('./routes/staff.tsx') },

@@ -17,7 +17,7 @@ export interface ConsoleSection {
  * `path` here and its route in router.tsx.
  */
 export const consoleSections: readonly ConsoleSection[] = [
-  { action: 'vehicles.search', title: 'sections.search' },
+  { action: 'vehicles.search', title: 'sections.search', path: '/search' },
   { action: 'claims.read', title: 'sections.claims', path: '/claims' },
   { action: 'dashboard.read', title: 'sections.dashboard' },
   { action: 'content.edit', title: 'sections.content', path: '/content' },

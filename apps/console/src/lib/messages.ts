@@ -1,8 +1,20 @@
 import type { Language } from '@portico/contract';
+import type deskFr from '../locales/desk/fr.json';
 import type fr from '../locales/fr.json';
 
-/** The French file is the reference: every language has exactly its keys (messages.test.ts). */
-export type Messages = typeof fr;
+/**
+ * A part of the texts only some pages need, loaded with them (see loadMessagePart): a language's
+ * file of it. The support desk's (2.2 KiB compressed in French) would otherwise cost every page
+ * of the console as much in the main file.
+ */
+export type MessagePart = (language: Language) => Promise<{ default: object }>;
+
+/**
+ * The French files are the reference: every language has exactly their keys (messages.test.ts).
+ * The main file is every page's; a part's keys are typed like the others, and read once the
+ * part is loaded.
+ */
+export type Messages = typeof fr & typeof deskFr;
 
 type Leaves<Tree, Prefix extends string = ''> = {
   [Key in keyof Tree & string]: Tree[Key] extends string
@@ -19,7 +31,7 @@ export type MessageKey = Leaves<Messages>;
  * compressed each; with the staff and audit pages' texts the five cost 9 KiB more on every page,
  * more than the one request for the person's own language.
  */
-const loaders: Record<Language, () => Promise<{ default: Messages }>> = {
+const loaders: Record<Language, () => Promise<{ default: typeof fr }>> = {
   fr: () => import('../locales/fr.json'),
   en: () => import('../locales/en.json'),
   de: () => import('../locales/de.json'),
@@ -27,11 +39,48 @@ const loaders: Record<Language, () => Promise<{ default: Messages }>> = {
   es: () => import('../locales/es.json'),
 };
 
-const loaded: Partial<Record<Language, Messages>> = {};
+/** Each language's texts: the main file's, with the parts loaded so far merged in. */
+const loaded: Partial<Record<Language, Record<string, unknown>>> = {};
+/** The parts a page has asked for: a language chosen later loads them with its main file. */
+const wantedParts = new Set<MessagePart>();
+const loadedParts: Partial<Record<Language, Set<MessagePart>>> = {};
 
-/** Loads a language's texts once; rejects when the file cannot be fetched. */
+/** Merges a part into a language's texts, one level deep (a part adds keys to `errors`). */
+function mergePart(language: Language, texts: object): void {
+  const into = loaded[language];
+  if (!into) return;
+  for (const [key, value] of Object.entries(texts)) {
+    const current = into[key];
+    into[key] =
+      typeof current === 'object' && current !== null && typeof value === 'object'
+        ? { ...current, ...value }
+        : value;
+  }
+}
+
+async function loadPartOf(language: Language, part: MessagePart): Promise<void> {
+  const parts = (loadedParts[language] ??= new Set());
+  if (parts.has(part)) return;
+  const texts = (await part(language)).default;
+  if (parts.has(part)) return;
+  mergePart(language, texts);
+  parts.add(part);
+}
+
+/** Loads a language's texts once, with the parts asked for; rejects when a file cannot be fetched. */
 export async function loadMessages(language: Language): Promise<void> {
-  loaded[language] ??= (await loaders[language]()).default;
+  loaded[language] ??= { ...(await loaders[language]()).default };
+  await Promise.all([...wantedParts].map((part) => loadPartOf(language, part)));
+}
+
+/**
+ * Loads a part of the texts for every language loaded so far (the person's), before a page that
+ * needs it renders (its route module's loader); a language chosen later loads it too.
+ */
+export async function loadMessagePart(part: MessagePart): Promise<void> {
+  wantedParts.add(part);
+  const languages = Object.keys(loaded) as Language[];
+  await Promise.all(languages.map((language) => loadPartOf(language, part)));
 }
 
 /**

@@ -1,0 +1,17 @@
+import { SearchPage } from '../../features/vehicle-search/components/search-page.tsx';
+import { loadDeskTexts } from '../desk-texts.ts';
+import { Allowed } from '../guards/allowed.tsx';
+import { useStaffSession } from '../guards/use-staff-session.ts';
+
+/** The desk's texts before the page renders. */
+export const loader = loadDeskTexts;
+
+/** /operator/search: the support desk's search box. */
+export function Component() {
+  const { actions } = useStaffSession();
+  return (
+    <Allowed action="vehicles.search">
+      <SearchPage timelines={actions.includes('vehicles.timeline')} />
+    </Allowed>
+  );
+}

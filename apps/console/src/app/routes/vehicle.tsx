@@ -1,0 +1,17 @@
+import { TimelinePage } from '../../features/vehicle-timeline/components/timeline-page.tsx';
+import { loadDeskTexts } from '../desk-texts.ts';
+import { Allowed } from '../guards/allowed.tsx';
+import { useStaffSession } from '../guards/use-staff-session.ts';
+
+/** The desk's texts before the page renders. */
+export const loader = loadDeskTexts;
+
+/** /operator/vehicles/:country/:plate: one vehicle's timeline and the support actions. */
+export function Component() {
+  const { actions } = useStaffSession();
+  return (
+    <Allowed action="vehicles.timeline">
+      <TimelinePage actions={actions} />
+    </Allowed>
+  );
+}

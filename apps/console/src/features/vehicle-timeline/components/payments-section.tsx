@@ -1,0 +1,89 @@
+import type { TimelinePayment, VehicleTimeline } from '@portico/contract';
+import { formatDateTime } from '../../../lib/format-date.ts';
+import { useI18n } from '../../../lib/i18n.tsx';
+import { paymentStatusText } from '../utils/code-texts.ts';
+import { formatEuros } from '../utils/format-money.ts';
+import { Facts } from './facts.tsx';
+import { TimelineSection } from './timeline-section.tsx';
+
+/** The payments: amount, status, the PSP's references and what the PSP told the server. */
+export function PaymentsSection({
+  payments,
+  onResend,
+}: {
+  payments: VehicleTimeline['payments'];
+  onResend: ((payment: TimelinePayment) => void) | null;
+}) {
+  const { language, t } = useI18n();
+  const when = (iso: string | null) => (iso ? formatDateTime(language, iso) : null);
+  return (
+    <TimelineSection
+      title={t('timeline.payments')}
+      count={payments.items.length}
+      more={payments.more}
+    >
+      <ul className="card-list">
+        {payments.items.map((payment) => (
+          <li key={payment.id} className="card">
+            <h3 className="card-title">
+              {t('timeline.payment', { reference: payment.reference })}
+            </h3>
+            <Facts
+              facts={[
+                [t('timeline.paymentState'), paymentStatusText(t, payment.status)],
+                [t('timeline.amount'), formatEuros(language, payment.amountCents)],
+                [t('timeline.refundDue'), payment.refundDue ? t('timeline.yes') : null],
+                [
+                  t('timeline.method'),
+                  [payment.method, payment.provider].filter(Boolean).join(' · ') || null,
+                ],
+                [t('timeline.pspTransaction'), payment.pspTransaction],
+                [t('timeline.pspCode'), payment.pspCode],
+                [t('timeline.payerEmail'), payment.payerEmail],
+                [t('timeline.receiptNumber'), payment.receiptNumber],
+                [t('timeline.createdAt'), when(payment.createdAt)],
+                [t('timeline.submittedAt'), when(payment.submittedAt)],
+                [t('timeline.settledAt'), when(payment.settledAt)],
+                [
+                  t('timeline.paidTrips'),
+                  payment.tripIds.length > 0 ? payment.tripIds.join(', ') : null,
+                ],
+              ]}
+            />
+            <h4 className="sub-title">{t('timeline.notifications')}</h4>
+            {payment.notifications.length === 0 ? (
+              <p className="hint">{t('timeline.noNotifications')}</p>
+            ) : (
+              <ul className="line-list">
+                {payment.notifications.map((notification, index) => (
+                  <li key={`${notification.receivedAt}/${index}`}>
+                    {t('timeline.notification', {
+                      at: formatDateTime(language, notification.receivedAt),
+                      provider: notification.provider,
+                      verdict: notification.verdict,
+                      outcome: notification.outcome ?? '—',
+                    })}
+                  </li>
+                ))}
+              </ul>
+            )}
+            {payment.status === 'SUCCEED' && onResend ? (
+              <div className="actions">
+                <button
+                  type="button"
+                  className="button secondary"
+                  onClick={() => onResend(payment)}
+                >
+                  {t('receipt.open')}{' '}
+                  <span className="visually-hidden">
+                    {t('timeline.ofPayment', { reference: payment.reference })}
+                  </span>
+                </button>
+              </div>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </TimelineSection>
+  );
+}
