@@ -152,6 +152,17 @@ export const tenantStaffSsoSchema = z.strictObject({
     .max(100)
     .regex(/^[A-Za-z0-9_:./-]+$/)
     .default('groups'),
+  /** Scopes asked for besides openid, email and profile (e.g. `groups` at some providers). */
+  extraScopes: z
+    .array(
+      z
+        .string()
+        .min(1)
+        .max(100)
+        .regex(/^[\x21\x23-\x5b\x5d-\x7e]+$/, 'a scope token'),
+    )
+    .max(10)
+    .default([]),
   /** Group -> the console roles it gives; a person none of whose groups is here is refused. */
   groupRoles: z
     .record(
