@@ -166,7 +166,11 @@ export const tenantStaffSsoSchema = z.strictObject({
   /** Group -> the console roles it gives; a person none of whose groups is here is refused. */
   groupRoles: z
     .record(
-      z.string().min(1).max(200).regex(/^[^\p{Cc}]*$/u),
+      z
+        .string()
+        .min(1)
+        .max(200)
+        .regex(/^[^\p{Cc}]*$/u),
       z.array(z.enum(staffRoles)).min(1).max(staffRoles.length),
     )
     .refine((map) => Object.keys(map).length <= 100, 'at most 100 groups'),

@@ -140,11 +140,15 @@ async function claimsOf(
 }
 
 const pick = (claims: JsonObject, names: string[]): JsonObject =>
-  Object.fromEntries(names.filter((name) => claims[name] !== undefined).map((n) => [n, claims[n] ?? null]));
+  Object.fromEntries(
+    names.filter((name) => claims[name] !== undefined).map((n) => [n, claims[n] ?? null]),
+  );
 
 function nameOf(claims: JsonObject, email: string): string {
   const name = typeof claims['name'] === 'string' ? claims['name'].trim() : '';
   if (name) return name.slice(0, 120);
-  const given = [claims['given_name'], claims['family_name']].filter((part) => typeof part === 'string');
+  const given = [claims['given_name'], claims['family_name']].filter(
+    (part) => typeof part === 'string',
+  );
   return (given.join(' ').trim() || email).slice(0, 120);
 }

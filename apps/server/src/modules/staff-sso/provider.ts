@@ -11,7 +11,11 @@ const discoveryTtlMs = 60 * 60_000;
 /** Why a call to the provider failed, for the log; the person gets the error's code only. */
 export class ProviderFailure extends AppError {
   readonly detail: string;
-  constructor(statusCode: 400 | 503, code: 'staff_sso_rejected' | 'staff_sso_unavailable', detail: string) {
+  constructor(
+    statusCode: 400 | 503,
+    code: 'staff_sso_rejected' | 'staff_sso_unavailable',
+    detail: string,
+  ) {
     super(statusCode, code);
     this.detail = detail;
   }

@@ -188,7 +188,9 @@ export async function recordRefusedSignOn(
     staff: null,
     actorName: trace.providerActor,
     action: 'staff.sign-in.refused',
-    target: memberId ? { type: 'staff', id: memberId } : { type: 'sso-subject', id: identity.subject },
+    target: memberId
+      ? { type: 'staff', id: memberId }
+      : { type: 'sso-subject', id: identity.subject },
     reason,
     after: { method: 'oidc', issuer: identity.issuer, email: identity.email },
   });
