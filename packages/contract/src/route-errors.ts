@@ -323,6 +323,7 @@ export const routeErrors = {
     400: ['staff_sso_state_invalid', 'staff_sso_rejected'],
     403: ['forbidden', 'staff_sso_no_role', 'staff_member_suspended'],
     404: ['staff_sso_off'],
+    409: ['staff_member_exists'],
     503: ['staff_sso_unavailable'],
   },
   staffMembers: staffOnly,

@@ -22,6 +22,11 @@ const codeMessages: Partial<Record<ErrorCode, ErrorMessageKey>> = {
   staff_member_suspended: 'errors.staff_member_suspended',
   staff_member_not_found: 'errors.staff_member_not_found',
   staff_passkey_not_found: 'errors.staff_passkey_not_found',
+  staff_sso_off: 'errors.staff_sso_off',
+  staff_sso_state_invalid: 'errors.staff_sso_state_invalid',
+  staff_sso_rejected: 'errors.staff_sso_rejected',
+  staff_sso_no_role: 'errors.staff_sso_no_role',
+  staff_sso_unavailable: 'errors.staff_sso_unavailable',
 };
 
 /**

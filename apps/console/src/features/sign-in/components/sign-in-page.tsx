@@ -5,13 +5,15 @@ import { PageHeading } from '../../../components/page-heading.tsx';
 import { errorMessageKey, type ErrorMessageKey } from '../../../lib/error-message.ts';
 import { useI18n } from '../../../lib/i18n.tsx';
 import { signWithPasskey } from '../../../lib/passkeys.ts';
+import { SsoButton } from '../../single-sign-on/components/sso-button.tsx';
 import { getSignInOptions } from '../api/get-sign-in-options.ts';
 import { signIn } from '../api/sign-in.ts';
 import { returnPathOf } from '../utils/return-path.ts';
 
 /**
  * `/operator/sign-in`: one button, any passkey of this site (the browser lists them, no name is
- * typed), then back to the console page the person came from.
+ * typed), then back to the console page the person came from; and "Sign in with <provider>" when
+ * the operator's identity provider is configured (single sign-on, back to the console's home).
  */
 export function SignInPage() {
   const { language, t } = useI18n();
@@ -47,6 +49,7 @@ export function SignInPage() {
         <p role="status">{working ? t('signIn.working') : ''}</p>
         <ErrorAlert message={error ? t(error) : null} />
       </div>
+      <SsoButton />
     </>
   );
 }
