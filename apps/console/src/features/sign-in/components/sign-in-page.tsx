@@ -1,21 +1,20 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { errorMessageKey, type ErrorMessageKey } from '../../../lib/error-message.ts';
 import { useI18n } from '../../../lib/i18n.tsx';
 import { signWithPasskey } from '../../../lib/passkeys.ts';
-import { SsoButton } from '../../single-sign-on/components/sso-button.tsx';
 import { getSignInOptions } from '../api/get-sign-in-options.ts';
 import { signIn } from '../api/sign-in.ts';
 import { returnPathOf } from '../utils/return-path.ts';
 
 /**
  * `/operator/sign-in`: one button, any passkey of this site (the browser lists them, no name is
- * typed), then back to the console page the person came from; and "Sign in with <provider>" when
- * the operator's identity provider is configured (single sign-on, back to the console's home).
+ * typed), then back to the console page the person came from. `otherWays`: the route's other
+ * ways in (the operator's single sign-on, when configured).
  */
-export function SignInPage() {
+export function SignInPage({ otherWays }: { otherWays?: ReactNode }) {
   const { language, t } = useI18n();
   const navigate = useNavigate();
   const [search] = useSearchParams();
@@ -49,7 +48,7 @@ export function SignInPage() {
         <p role="status">{working ? t('signIn.working') : ''}</p>
         <ErrorAlert message={error ? t(error) : null} />
       </div>
-      <SsoButton />
+      {otherWays}
     </>
   );
 }

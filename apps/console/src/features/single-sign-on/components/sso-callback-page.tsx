@@ -17,18 +17,17 @@ export function SsoCallbackPage() {
   const { language, t } = useI18n();
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const [error, setError] = useState<ErrorMessageKey | null>(null);
+  // Read once: the address is the provider's answer, good for one try.
+  const [answer] = useState(() => callbackAnswer(search));
+  const [error, setError] = useState<ErrorMessageKey | null>(
+    answer ? null : 'errors.staff_sso_state_invalid',
+  );
   const sent = useRef(false);
 
   useEffect(() => {
-    // Once: the answer is good for one try (React's development double effect included).
-    if (sent.current) return;
+    // Once, React's development double effect included.
+    if (sent.current || !answer) return;
     sent.current = true;
-    const answer = callbackAnswer(search);
-    if (!answer) {
-      setError('errors.staff_sso_state_invalid');
-      return;
-    }
     finishSso(language, answer).then(
       () => void navigate('/', { replace: true }),
       (failure: unknown) =>
@@ -38,7 +37,7 @@ export function SsoCallbackPage() {
             : errorMessageKey(failure),
         ),
     );
-  }, [language, navigate, search]);
+  }, [answer, language, navigate]);
 
   return (
     <>
