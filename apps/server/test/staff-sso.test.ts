@@ -7,6 +7,8 @@ import { useApp } from './helpers/build-app.ts';
 import { createTenant } from './helpers/factories.ts';
 import { freePort } from './helpers/free-port.ts';
 import { type OpenIdProvider, startOpenIdProvider } from './helpers/openid-provider.ts';
+import { inviteStaff } from '../src/modules/staff/invitations.ts';
+import { staffSsoOf } from '../src/modules/staff-sso/settings.ts';
 
 // The portal as the world reaches it: https, so its cookies are Secure.
 const app = useApp({ publicOrigin: 'https://portal.test.example' });
@@ -180,6 +182,8 @@ describe('staff single sign-on against a real OpenID provider', () => {
     });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ message: 'staff_sso_state_invalid' });
+    // The binding is spent by the refusal too: the browser is told to drop it.
+    expect(cookieOf(wrong, 'portico_staff_sso')).toBe('portico_staff_sso=');
     const otherBrowser = await here.call('staffSsoCallback', {
       body,
       cookie: `portico_staff_sso=${'y'.repeat(43)}`,
@@ -302,5 +306,42 @@ describe('staff single sign-on against a real OpenID provider', () => {
     const noSecret = await unset.call('staffSsoStart');
     expect(noSecret.statusCode).toBe(503);
     expect(noSecret.json()).toMatchObject({ message: 'staff_sso_unavailable' });
+  });
+
+  it('links a person invited before single sign-on by their e-mail, once', async () => {
+    const ivy = person(['finance-team']);
+    const invited = await inviteStaff(app().database.db, {
+      whitelabelId: here.tenant.id,
+      invitation: { email: ivy.email.toUpperCase(), name: 'Ivy', roles: ['agent'] },
+      invitedBy: null,
+      now: new Date(),
+    });
+    const signedIn = await signOn(here, ivy.sub);
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    expect(signedIn.json()).toMatchObject({ id: invited.memberId, roles: ['finance'] });
+    const links = (await auditOf(here.tenant, 'staff.sso.link')).filter(
+      (event) => event.targetId === invited.memberId,
+    );
+    expect(links).toHaveLength(1);
+
+    // Another subject of the provider with the same address is another person: refused.
+    const impostor = person(['console-admins']);
+    impostor.email = ivy.email;
+    const refused = await signOn(here, impostor.sub);
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json()).toMatchObject({ message: 'staff_member_exists' });
+  });
+
+  it('refuses an http issuer in production, and names the reason', async () => {
+    const state = await staffSsoOf(app().database.db, here.tenant.id, 'production', process.env);
+    expect(state).toMatchObject({ kind: 'unusable', providerName: 'Acme ID' });
+    expect(state.kind === 'unusable' ? state.reason : '').toMatch(/https in production/);
+    const development = await staffSsoOf(
+      app().database.db,
+      here.tenant.id,
+      'development',
+      process.env,
+    );
+    expect(development.kind).toBe('on');
   });
 });
