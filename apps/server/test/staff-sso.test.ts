@@ -147,6 +147,7 @@ describe('staff single sign-on against a real OpenID provider', () => {
     expect(Date.parse(session.freshUntil)).toBeGreaterThan(before);
     expect(Date.parse(session.freshUntil)).toBeLessThanOrEqual(Date.now() + 5 * 60_000);
 
+    expect(cookieOf(signedIn, 'portico_staff_sso')).toBe('portico_staff_sso=');
     const staffCookie = cookieOf(signedIn, 'portico_staff');
     const read = await here.call('staffSession', { cookie: staffCookie });
     expect(read.statusCode).toBe(200);

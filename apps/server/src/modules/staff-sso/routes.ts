@@ -193,10 +193,8 @@ export const staffSsoRoutes: FastifyPluginAsyncZod<StaffSsoRoutesOptions> = asyn
           address: request.ip,
           requestId: request.id,
         });
-        void reply.header('set-cookie', [
-          clearedBrowserCookie(secure),
-          staffCookie(session.cookieValue, secure),
-        ]);
+        // Fastify appends a second set-cookie: the binding's removal above stays.
+        void reply.header('set-cookie', staffCookie(session.cookieValue, secure));
         return presentSession(member, session.freshUntil);
       }),
   );
