@@ -48,6 +48,7 @@ import { protestsRoutes } from './modules/protests/routes.ts';
 import { operatorRentersRoutes } from './modules/renters/operator-routes.ts';
 import { createStaffGuard } from './modules/staff/guard.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
+import { staffSsoRoutes } from './modules/staff-sso/routes.ts';
 import { staffMemberRoutes } from './modules/staff/member-routes.ts';
 import { ownPasskeyRoutes } from './modules/staff/own-passkey-routes.ts';
 import { auditRoutes } from './modules/staff/audit-routes.ts';
@@ -292,6 +293,12 @@ export async function buildApp({
       await api.register(renterMeRoutes, { renters: services.renters });
       await api.register(operatorRentersRoutes, { renters: services.renters });
       await api.register(staffRoutes, { ...staffOptions, guard: staffGuard });
+      await api.register(staffSsoRoutes, {
+        ...staffOptions,
+        guard: staffGuard,
+        nodeEnv: config.nodeEnv,
+        env: process.env,
+      });
       await api.register(staffMemberRoutes, {
         ...staffOptions,
         guard: staffGuard,

@@ -189,6 +189,16 @@ export const consoleErrorCodes = [
   // fields and languages), an item or revision that is not this white-label's (404).
   'content_incomplete',
   'content_not_found',
+  // Single sign-on (issue 28 item 2): not configured for this white-label (404); the sign-in's
+  // state unknown, used, expired or of another browser (400); the provider's answer refused
+  // (its error, or a token that does not verify: issuer, audience, nonce, signature, a code
+  // used twice) (400); none of the person's groups maps to a role (403); the provider cannot
+  // be reached or answers with a failure (503). A suspended person gets staff_member_suspended.
+  'staff_sso_off',
+  'staff_sso_state_invalid',
+  'staff_sso_rejected',
+  'staff_sso_no_role',
+  'staff_sso_unavailable',
 ] as const;
 
 /** The codes the public portal may meet: its locale files have a text for each. */

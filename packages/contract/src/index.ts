@@ -21,6 +21,7 @@ export * from './route-errors.ts';
 export * from './staff/roles.ts';
 export * from './staff/invitation.ts';
 export * from './staff/session.ts';
+export * from './staff/single-sign-on.ts';
 export * from './staff/members.ts';
 export * from './staff/audit.ts';
 export * from './staff/support-actions.ts';

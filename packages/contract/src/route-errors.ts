@@ -320,6 +320,19 @@ export const routeErrors = {
   staffSignIn: { 400: ['passkey_invalid'], 401: ['unauthorized'], 403: ['forbidden'] },
   staffSession: { 401: ['unauthorized'] },
   staffSignOut: { 403: ['forbidden'] },
+  staffSsoStatus: {},
+  staffSsoStart: {
+    403: ['forbidden'],
+    404: ['staff_sso_off'],
+    503: ['staff_sso_unavailable'],
+  },
+  staffSsoCallback: {
+    400: ['staff_sso_state_invalid', 'staff_sso_rejected'],
+    403: ['forbidden', 'staff_sso_no_role', 'staff_member_suspended'],
+    404: ['staff_sso_off'],
+    409: ['staff_member_exists'],
+    503: ['staff_sso_unavailable'],
+  },
   staffMembers: staffOnly,
   inviteStaffMember: {
     ...staffFreshOnly,

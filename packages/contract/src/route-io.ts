@@ -55,6 +55,11 @@ import type {
   staffSignInBodySchema,
 } from './staff/session.ts';
 import type {
+  staffSsoCallbackBodySchema,
+  staffSsoStartSchema,
+  staffSsoStatusSchema,
+} from './staff/single-sign-on.ts';
+import type {
   staffEnrolmentLinkBodySchema,
   staffEnrolmentLinkSchema,
   staffMemberSchema,
@@ -437,6 +442,12 @@ export type RouteIoTable = EveryRoute<{
   };
   staffSession: { response: z.output<typeof staffSessionSchema> };
   staffSignOut: { response: undefined };
+  staffSsoStatus: { response: z.output<typeof staffSsoStatusSchema> };
+  staffSsoStart: { response: z.output<typeof staffSsoStartSchema> };
+  staffSsoCallback: {
+    body: z.input<typeof staffSsoCallbackBodySchema>;
+    response: z.output<typeof staffSessionSchema>;
+  };
   staffMembers: { response: z.output<typeof staffMembersSchema> };
   inviteStaffMember: {
     body: z.input<typeof staffInvitationSchema>;

@@ -112,6 +112,10 @@ export const routes = {
   staffSignIn: route('POST', '/operator/staff/session'),
   staffSession: route('GET', '/operator/staff/session'),
   staffSignOut: route('DELETE', '/operator/staff/session'),
+  // Portico (issue 28 item 2): single sign-on through the operator's OpenID provider
+  staffSsoStatus: route('GET', '/operator/staff/sso'),
+  staffSsoStart: route('POST', '/operator/staff/sso'),
+  staffSsoCallback: route('POST', '/operator/staff/sso/callback'),
   // Portico (issue 28 items 1 and 5): the admins' staff administration and the audit log
   staffMembers: route('GET', '/operator/staff/members'),
   inviteStaffMember: route('POST', '/operator/staff/members'),

@@ -21,6 +21,7 @@ export const consoleRoutes: RouteObject[] = [
     children: [
       { path: 'enrol', lazy: () => import('./routes/enrol.tsx') },
       { path: 'sign-in', lazy: () => import('./routes/sign-in.tsx') },
+      { path: 'sso/callback', lazy: () => import('./routes/sso-callback.tsx') },
       {
         id: shellRouteId,
         path: '/',

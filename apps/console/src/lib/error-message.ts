@@ -29,6 +29,11 @@ const codeMessages: Partial<Record<ErrorCode, ErrorMessageKey>> = {
   protest_attachment_not_found: 'errors.protest_attachment_not_found',
   content_incomplete: 'errors.content_incomplete',
   content_not_found: 'errors.content_not_found',
+  staff_sso_off: 'errors.staff_sso_off',
+  staff_sso_state_invalid: 'errors.staff_sso_state_invalid',
+  staff_sso_rejected: 'errors.staff_sso_rejected',
+  staff_sso_no_role: 'errors.staff_sso_no_role',
+  staff_sso_unavailable: 'errors.staff_sso_unavailable',
 };
 
 /**

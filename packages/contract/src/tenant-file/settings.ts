@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paymentMethodTypes } from '../payments/vocabulary.ts';
 import { textSchema } from '../text.ts';
+import { staffRoles } from '../staff/roles.ts';
 import { localizedLabelSchema } from './localized.ts';
 
 const count = (max: number) => z.number().int().min(1).max(max);
@@ -86,6 +87,7 @@ export const tenantSettingsSchema = z.strictObject({
     .optional(),
   /** A tag manager loaded after the visitor accepts audience measurement (https only). */
   tagManager: z.strictObject({ scriptUrl: z.url({ protocol: /^https$/ }).max(500) }).optional(),
+  staffSso: z.lazy(() => tenantStaffSsoSchema).optional(),
 });
 export type TenantSettings = z.infer<typeof tenantSettingsSchema>;
 
@@ -105,3 +107,72 @@ export const tenantApiKeySchema = z.strictObject({
     .max(100)
     .regex(/^[A-Z][A-Z0-9_]*$/, 'an environment variable name'),
 });
+
+const environmentVariableName = z
+  .string()
+  .max(100)
+  .regex(/^[A-Z][A-Z0-9_]*$/, 'an environment variable name');
+
+/** http is for a provider on this machine (development, tests); production refuses it too. */
+const loopbackHttp = /^http:\/\/(?:127\.0\.0\.1|localhost|\[::1\])(?::\d+)?(?:\/|$)/;
+
+/**
+ * The console's single sign-on through the operator's OpenID provider (issue 28 item 2): per
+ * white-label, since each operator has its own provider and staff. The client secret is named,
+ * never written here (like an API key's). The redirect URL is not a setting: it is the console's
+ * callback page on the portal's own origin, `https://<host>/operator/sso/callback`, which the
+ * provider must list. A person's roles are the union of the roles their groups map to.
+ */
+export const tenantStaffSsoSchema = z.strictObject({
+  /** The button says "Sign in with <providerName>". */
+  providerName: textSchema()
+    .trim()
+    .min(1)
+    .max(60)
+    .regex(/^[^\p{Cc}]*$/u),
+  /** The issuer identifier; its discovery document is at /.well-known/openid-configuration. */
+  issuer: z
+    .url({ protocol: /^https?$/ })
+    .max(500)
+    .refine(
+      (url) => url.startsWith('https://') || loopbackHttp.test(url),
+      'https (http only on 127.0.0.1, localhost or [::1])',
+    ),
+  clientId: z
+    .string()
+    .min(1)
+    .max(200)
+    .regex(/^[\x21-\x7e]+$/, 'printable ASCII without spaces'),
+  /** The environment variable holding the client secret (or NAME_FILE, a file holding it). */
+  clientSecretEnv: environmentVariableName,
+  /** The ID token or userinfo claim listing the person's groups. */
+  groupsClaim: z
+    .string()
+    .min(1)
+    .max(100)
+    .regex(/^[A-Za-z0-9_:./-]+$/)
+    .default('groups'),
+  /** Scopes asked for besides openid, email and profile (e.g. `groups` at some providers). */
+  extraScopes: z
+    .array(
+      z
+        .string()
+        .min(1)
+        .max(100)
+        .regex(/^[\x21\x23-\x5b\x5d-\x7e]+$/, 'a scope token'),
+    )
+    .max(10)
+    .default([]),
+  /** Group -> the console roles it gives; a person none of whose groups is here is refused. */
+  groupRoles: z
+    .record(
+      z
+        .string()
+        .min(1)
+        .max(200)
+        .regex(/^[^\p{Cc}]*$/u),
+      z.array(z.enum(staffRoles)).min(1).max(staffRoles.length),
+    )
+    .refine((map) => Object.keys(map).length <= 100, 'at most 100 groups'),
+});
+export type TenantStaffSso = z.infer<typeof tenantStaffSsoSchema>;

@@ -35,10 +35,19 @@ export const staffMembers = pgTable(
     /** Who invited them; null for the first admin, made by the staff:invite command. */
     invitedBy: uuid('invited_by'),
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    /**
+     * Who they are at the operator's identity provider (issue 28 item 2): its issuer and their
+     * `sub`, set at their first single sign-on; a later one finds them by it, not by e-mail.
+     */
+    ssoIssuer: text('sso_issuer'),
+    ssoSubject: text('sso_subject'),
     ...timestamps,
   },
   (table) => [
     uniqueIndex('staff_members_email_key').on(table.whitelabelId, sql`lower(${table.email})`),
+    uniqueIndex('staff_members_sso_key')
+      .on(table.whitelabelId, table.ssoIssuer, table.ssoSubject)
+      .where(sql`${table.ssoSubject} is not null`),
     check('staff_members_roles_check', sql`cardinality(${table.roles}) between 1 and 5`),
   ],
 );
@@ -114,6 +123,28 @@ export const staffChallenges = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (table) => [index('staff_challenges_expiry_idx').on(table.expiresAt)],
+);
+
+/**
+ * Single sign-ons under way (issue 28 item 2): what the server keeps between sending a browser to
+ * the identity provider and its coming back: the state (by its SHA-256), the browser it was
+ * handed to (the SHA-256 of a cookie's value), the nonce and the PKCE verifier. Taken once, by
+ * the statement that marks it used, within ten minutes; expired rows go as new ones come.
+ */
+export const staffSsoLogins = pgTable(
+  'staff_sso_logins',
+  {
+    stateHash: text('state_hash').primaryKey(),
+    whitelabelId: integer('whitelabel_id')
+      .notNull()
+      .references(() => whitelabels.id, { onDelete: 'cascade' }),
+    browserHash: text('browser_hash').notNull(),
+    nonce: text('nonce').notNull(),
+    codeVerifier: text('code_verifier').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('staff_sso_logins_expiry_idx').on(table.expiresAt)],
 );
 
 /**

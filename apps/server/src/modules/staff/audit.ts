@@ -6,6 +6,8 @@ export interface AuditEvent {
   whitelabelId: number;
   /** The person, or null for a command run on the server. */
   staff: { id: string; name: string } | null;
+  /** Who acted when no person did, instead of "server command" (e.g. the identity provider). */
+  actorName?: string;
   action: string;
   target: { type: string; id: string };
   reason?: string;
@@ -27,7 +29,7 @@ export async function recordAuditEvent(db: Database, event: AuditEvent): Promise
   await db.insert(auditEvents).values({
     whitelabelId: event.whitelabelId,
     staffId: event.staff?.id ?? null,
-    staffName: event.staff?.name ?? serverCommandName,
+    staffName: event.staff?.name ?? event.actorName ?? serverCommandName,
     action: event.action,
     targetType: event.target.type,
     targetId: event.target.id,

@@ -211,7 +211,8 @@ async function memberOf(db: Database, id: string) {
   return member;
 }
 
-function presentSession(
+/** The contract's session answer: the person, their roles, what they may do, until when fresh. */
+export function presentSession(
   member: { id: string; name: string; email: string; roles: readonly string[] },
   freshUntil: Date,
 ) {

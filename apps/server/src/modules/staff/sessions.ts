@@ -19,14 +19,17 @@ export interface StaffSignedIn {
   freshUntil: Date;
 }
 
-/** Opens a session after a passkey check: the cookie's value is returned once, never stored. */
+/**
+ * Opens a session after a passkey check (or a single sign-on: its provider's check, which may be
+ * older, says until when it is fresh): the cookie's value is returned once, never stored.
+ */
 export async function openStaffSession(
   db: Database,
   memberId: string,
   now: Date,
+  freshUntil: Date = new Date(now.getTime() + staffFreshMs),
 ): Promise<{ cookieValue: string; freshUntil: Date }> {
   const cookieValue = newStaffToken();
-  const freshUntil = new Date(now.getTime() + staffFreshMs);
   await db.insert(staffSessions).values({
     idHash: hashStaffToken(cookieValue),
     memberId,

@@ -9,7 +9,8 @@ import type { WhitelabelSettings } from '../../db/schema/whitelabels.ts';
  * the whole document: a setting removed from the file is removed from the tenant.
  */
 export function settingsDocument(file: Pick<TenantFile, 'settings' | 'legal'>): WhitelabelSettings {
-  const { rules, alerts, payments, help, renters, retention, mail, tagManager } = file.settings;
+  const { rules, alerts, payments, help, renters, retention, mail, tagManager, staffSso } =
+    file.settings;
   const { contactLimits, ...helpDesk } = help ?? {};
   return dropUndefined({
     ...rules,
@@ -22,6 +23,7 @@ export function settingsDocument(file: Pick<TenantFile, 'settings' | 'legal'>): 
     retention,
     mail,
     tagManager,
+    staffSso,
   });
 }
 
@@ -58,6 +60,7 @@ export function fileSettings(document: WhitelabelSettings): {
     retention: document.retention,
     mail: document.mail,
     tagManager: document.tagManager,
+    staffSso: document.staffSso,
   });
   // The stored document was written from a checked file (or by hand): parsed again by the caller.
   return { settings: settings as TenantSettings, legal: document.legal };

@@ -31,7 +31,13 @@ async function pressSignIn() {
 describe('the sign-in page', () => {
   beforeEach(() => {
     webauthn.startAuthentication.mockResolvedValue(assertion);
-    server.use(http.post(api('/operator/staff/session/options'), () => HttpResponse.json(options)));
+    server.use(
+      http.post(api('/operator/staff/session/options'), () => HttpResponse.json(options)),
+      // No single sign-on here (its button has tests of its own: single-sign-on/).
+      http.get(api('/operator/staff/sso'), () =>
+        HttpResponse.json({ enabled: false, providerName: null }),
+      ),
+    );
   });
   afterEach(() => vi.clearAllMocks());
 

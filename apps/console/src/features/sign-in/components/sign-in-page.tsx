@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
@@ -11,9 +11,10 @@ import { returnPathOf } from '../utils/return-path.ts';
 
 /**
  * `/operator/sign-in`: one button, any passkey of this site (the browser lists them, no name is
- * typed), then back to the console page the person came from.
+ * typed), then back to the console page the person came from. `otherWays`: the route's other
+ * ways in (the operator's single sign-on, when configured).
  */
-export function SignInPage() {
+export function SignInPage({ otherWays }: { otherWays?: ReactNode }) {
   const { language, t } = useI18n();
   const navigate = useNavigate();
   const [search] = useSearchParams();
@@ -47,6 +48,7 @@ export function SignInPage() {
         <p role="status">{working ? t('signIn.working') : ''}</p>
         <ErrorAlert message={error ? t(error) : null} />
       </div>
+      {otherWays}
     </>
   );
 }

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { textSchema } from '../text.ts';
+
+/**
+ * The console's optional single sign-on through the operator's identity provider (issue 28 item
+ * 2, OpenID Connect). The server runs the whole authorization code flow with PKCE; the browser
+ * only carries the provider's answer back from the console's callback page to the server, which
+ * checks it against what it kept for this browser.
+ */
+
+/** GET /operator/staff/sso: whether this white-label's console offers it, and the button's name. */
+export const staffSsoStatusSchema = z.object({
+  enabled: z.boolean(),
+  /** "Sign in with <providerName>"; null when off. */
+  providerName: z.string().nullable(),
+});
+export type StaffSsoStatus = z.infer<typeof staffSsoStatusSchema>;
+
+/** POST /operator/staff/sso: where the browser goes to sign in at the provider. */
+export const staffSsoStartSchema = z.object({ authorizationUrl: z.url() });
+
+const parameter = (max: number) =>
+  textSchema()
+    .min(1)
+    .max(max)
+    .regex(/^[^\p{Cc}]*$/u, 'no control character');
+
+/**
+ * POST /operator/staff/sso/callback: the query parameters the provider sent the browser back
+ * with (RFC 6749 4.1.2 and 4.1.2.1, RFC 9207 `iss`), as the callback page read them.
+ */
+export const staffSsoCallbackBodySchema = z.object({
+  state: parameter(512),
+  code: parameter(2048).optional(),
+  iss: parameter(2048).optional(),
+  error: parameter(200).optional(),
+  errorDescription: parameter(1000).optional(),
+});
+export type StaffSsoCallbackBody = z.infer<typeof staffSsoCallbackBodySchema>;
