@@ -51,6 +51,7 @@ import { staffRoutes } from './modules/staff/routes.ts';
 import { staffMemberRoutes } from './modules/staff/member-routes.ts';
 import { ownPasskeyRoutes } from './modules/staff/own-passkey-routes.ts';
 import { auditRoutes } from './modules/staff/audit-routes.ts';
+import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { supportActionsRoutes } from './modules/support-actions/routes.ts';
 import { renterMeRoutes } from './modules/renters/renter-me-routes.ts';
 import { renterRoutes } from './modules/renters/renter-routes.ts';
@@ -297,6 +298,7 @@ export async function buildApp({
       });
       await api.register(ownPasskeyRoutes, { db: staffOptions.db, guard: staffGuard });
       await api.register(auditRoutes, { ...staffOptions, guard: staffGuard });
+      await api.register(dashboardRoutes, { ...staffOptions, guard: staffGuard });
       await api.register(supportActionsRoutes, {
         supportActions: services.supportActions,
         guard: staffGuard,

@@ -444,6 +444,7 @@ export const routeErrors = {
   captchaChallenge: {},
   vehicleSearch: staffOnly,
   vehicleTimeline: { ...staffOnly, 400: ['invalid_number_plate'], 404: ['vehicle_not_found'] },
+  dashboard: staffOnly,
 } as const satisfies Record<RouteName, ErrorTable>;
 
 /** Statuses in ascending order, each with its codes once, in the order the tables give them. */

@@ -47,6 +47,7 @@ import type {
   vehicleSearchResponseSchema,
 } from './operator-support/vehicle-search.ts';
 import type { vehicleTimelineSchema } from './operator-support/vehicle-timeline.ts';
+import type { dashboardSchema } from './operator-dashboard/dashboard.ts';
 import type {
   passkeyOptionsSchema,
   staffEnrolBodySchema,
@@ -549,6 +550,7 @@ export type RouteIoTable = EveryRoute<{
     response: z.output<typeof vehicleSearchResponseSchema>;
   };
   vehicleTimeline: { response: z.output<typeof vehicleTimelineSchema> };
+  dashboard: { response: z.output<typeof dashboardSchema> };
 }>;
 
 /** The names of a path's `:name` parameters (`'reference' | 'attachmentId'`). */

@@ -173,6 +173,8 @@ export const routes = {
   // Portico (issue 28 item 7): the console's search box and one vehicle's timeline (staff session)
   vehicleSearch: route('GET', '/operator/vehicles/search'),
   vehicleTimeline: route('GET', '/operator/vehicles/:country/:plate/timeline'),
+  // Portico (issue 28 item 6): the console's dashboard (staff session)
+  dashboard: route('GET', '/operator/dashboard'),
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteName = keyof typeof routes;

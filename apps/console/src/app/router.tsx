@@ -30,6 +30,7 @@ export const consoleRoutes: RouteObject[] = [
           { index: true, lazy: () => import('./routes/home.tsx') },
           { path: 'passkeys', lazy: () => import('./routes/passkeys.tsx') },
           { path: 'audit', lazy: () => import('./routes/audit.tsx') },
+          { path: 'dashboard', lazy: () => import('./routes/dashboard.tsx') },
           { path: 'staff', lazy: () => import('./routes/staff.tsx') },
           { path: '*', element: <NotFoundPage /> },
         ],

@@ -19,7 +19,7 @@ export interface ConsoleSection {
 export const consoleSections: readonly ConsoleSection[] = [
   { action: 'vehicles.search', title: 'sections.search' },
   { action: 'claims.read', title: 'sections.claims' },
-  { action: 'dashboard.read', title: 'sections.dashboard' },
+  { action: 'dashboard.read', title: 'sections.dashboard', path: '/dashboard' },
   { action: 'content.edit', title: 'sections.content' },
   { action: 'renters.manage', title: 'sections.renters' },
   { action: 'staff.manage', title: 'sections.staff', path: '/staff' },
