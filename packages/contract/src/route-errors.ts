@@ -445,6 +445,16 @@ export const routeErrors = {
   vehicleSearch: staffOnly,
   vehicleTimeline: { ...staffOnly, 400: ['invalid_number_plate'], 404: ['vehicle_not_found'] },
   dashboard: staffOnly,
+  consoleCompanies: staffOnly,
+  consoleCreateCompany: { ...staffOnly, 409: ['company_code_already_used'] },
+  consoleInviteRenter: {
+    ...staffOnly,
+    404: ['company_not_found'],
+    409: ['email_already_used'],
+  },
+  consoleSuspendCompany: { ...staffOnly, 404: ['company_not_found'] },
+  consoleRestoreCompany: { ...staffOnly, 404: ['company_not_found'] },
+  consoleCompanyFleet: { ...staffOnly, 404: ['company_not_found'] },
 } as const satisfies Record<RouteName, ErrorTable>;
 
 /** Statuses in ascending order, each with its codes once, in the order the tables give them. */

@@ -551,6 +551,24 @@ export type RouteIoTable = EveryRoute<{
   };
   vehicleTimeline: { response: z.output<typeof vehicleTimelineSchema> };
   dashboard: { response: z.output<typeof dashboardSchema> };
+  consoleCompanies: {
+    query: z.input<typeof operatorCompaniesQuerySchema>;
+    response: z.output<typeof operatorCompaniesResponseSchema>;
+  };
+  consoleCreateCompany: {
+    body: z.input<typeof operatorCompanyBodySchema>;
+    response: z.output<typeof operatorCompanySchema>;
+  };
+  consoleInviteRenter: {
+    body: z.input<typeof operatorRenterInviteBodySchema>;
+    response: z.output<typeof operatorRenterInviteResponseSchema>;
+  };
+  consoleSuspendCompany: { response: z.output<typeof operatorCompanySchema> };
+  consoleRestoreCompany: { response: z.output<typeof operatorCompanySchema> };
+  consoleCompanyFleet: {
+    query: z.input<typeof fleetPlatesQuerySchema>;
+    response: z.output<typeof fleetPlatesPageSchema>;
+  };
 }>;
 
 /** The names of a path's `:name` parameters (`'reference' | 'attachmentId'`). */

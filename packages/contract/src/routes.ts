@@ -175,6 +175,13 @@ export const routes = {
   vehicleTimeline: route('GET', '/operator/vehicles/:country/:plate/timeline'),
   // Portico (issue 28 item 6): the console's dashboard (staff session)
   dashboard: route('GET', '/operator/dashboard'),
+  // Portico (issue 28 item 9): the console's rental companies desk (staff session)
+  consoleCompanies: route('GET', '/operator/renters/companies'),
+  consoleCreateCompany: route('POST', '/operator/renters/companies'),
+  consoleInviteRenter: route('POST', '/operator/renters/companies/:code/users'),
+  consoleSuspendCompany: route('POST', '/operator/renters/companies/:code/suspension'),
+  consoleRestoreCompany: route('DELETE', '/operator/renters/companies/:code/suspension'),
+  consoleCompanyFleet: route('GET', '/operator/renters/companies/:code/fleet'),
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteName = keyof typeof routes;
