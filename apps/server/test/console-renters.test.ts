@@ -151,6 +151,8 @@ describe('the console\u2019s rental companies (issue 28 item 9)', () => {
           validUntil: new Date('2025-06-01T00:00:00Z'),
         },
       ]);
+    const one = await desk.call('GET', 'consoleCompany', { params: { code: company.code } });
+    expect(operatorCompanySchema.parse(one.json())).toEqual(company);
     const list = await desk.call('GET', 'consoleCompanies', { query: { pageSize: '100' } });
     expect(list.statusCode, list.body).toBe(200);
     const codes = operatorCompaniesResponseSchema
@@ -176,6 +178,7 @@ describe('the console\u2019s rental companies (issue 28 item 9)', () => {
       .companies.map((entry) => entry.code);
     expect(codes).not.toContain(company.code);
     const params = { code: company.code };
+    expectError(await other.call('GET', 'consoleCompany', { params }), 404, 'company_not_found');
     expectError(
       await other.call('GET', 'consoleCompanyFleet', { params }),
       404,

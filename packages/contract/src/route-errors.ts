@@ -446,6 +446,7 @@ export const routeErrors = {
   vehicleTimeline: { ...staffOnly, 400: ['invalid_number_plate'], 404: ['vehicle_not_found'] },
   dashboard: staffOnly,
   consoleCompanies: staffOnly,
+  consoleCompany: { ...staffOnly, 404: ['company_not_found'] },
   consoleCreateCompany: { ...staffOnly, 409: ['company_code_already_used'] },
   consoleInviteRenter: {
     ...staffOnly,

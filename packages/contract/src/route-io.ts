@@ -563,6 +563,7 @@ export type RouteIoTable = EveryRoute<{
     body: z.input<typeof operatorRenterInviteBodySchema>;
     response: z.output<typeof operatorRenterInviteResponseSchema>;
   };
+  consoleCompany: { response: z.output<typeof operatorCompanySchema> };
   consoleSuspendCompany: { response: z.output<typeof operatorCompanySchema> };
   consoleRestoreCompany: { response: z.output<typeof operatorCompanySchema> };
   consoleCompanyFleet: {

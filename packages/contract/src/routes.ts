@@ -178,6 +178,7 @@ export const routes = {
   // Portico (issue 28 item 9): the console's rental companies desk (staff session)
   consoleCompanies: route('GET', '/operator/renters/companies'),
   consoleCreateCompany: route('POST', '/operator/renters/companies'),
+  consoleCompany: route('GET', '/operator/renters/companies/:code'),
   consoleInviteRenter: route('POST', '/operator/renters/companies/:code/users'),
   consoleSuspendCompany: route('POST', '/operator/renters/companies/:code/suspension'),
   consoleRestoreCompany: route('DELETE', '/operator/renters/companies/:code/suspension'),

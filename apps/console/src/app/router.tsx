@@ -31,6 +31,8 @@ export const consoleRoutes: RouteObject[] = [
           { path: 'passkeys', lazy: () => import('./routes/passkeys.tsx') },
           { path: 'audit', lazy: () => import('./routes/audit.tsx') },
           { path: 'dashboard', lazy: () => import('./routes/dashboard.tsx') },
+          { path: 'renters', lazy: () => import('./routes/renters.tsx') },
+          { path: 'renters/:code', lazy: () => import('./routes/renter-company.tsx') },
           { path: 'staff', lazy: () => import('./routes/staff.tsx') },
           { path: '*', element: <NotFoundPage /> },
         ],

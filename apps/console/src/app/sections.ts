@@ -21,7 +21,7 @@ export const consoleSections: readonly ConsoleSection[] = [
   { action: 'claims.read', title: 'sections.claims' },
   { action: 'dashboard.read', title: 'sections.dashboard', path: '/dashboard' },
   { action: 'content.edit', title: 'sections.content' },
-  { action: 'renters.manage', title: 'sections.renters' },
+  { action: 'renters.manage', title: 'sections.renters', path: '/renters' },
   { action: 'staff.manage', title: 'sections.staff', path: '/staff' },
   { action: 'audit.read', title: 'sections.audit', path: '/audit' },
 ];

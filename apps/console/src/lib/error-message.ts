@@ -22,6 +22,9 @@ const codeMessages: Partial<Record<ErrorCode, ErrorMessageKey>> = {
   staff_member_suspended: 'errors.staff_member_suspended',
   staff_member_not_found: 'errors.staff_member_not_found',
   staff_passkey_not_found: 'errors.staff_passkey_not_found',
+  company_code_already_used: 'errors.company_code_already_used',
+  company_not_found: 'errors.company_not_found',
+  email_already_used: 'errors.email_already_used',
 };
 
 /**

@@ -2,7 +2,7 @@ import type { DashboardChannel, DashboardPaymentStatus } from '@portico/contract
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { payments } from '../../db/schema/index.ts';
-import { localDate, type DashboardWindow } from './window.ts';
+import { type DashboardWindow, dateAt, dayPosition } from './window.ts';
 
 export interface CollectedRow {
   day: string;
@@ -27,7 +27,7 @@ export async function collectedPerDay(
   whitelabelId: number,
   window: DashboardWindow,
 ): Promise<CollectedRow[]> {
-  const day = localDate(payments.settledAt);
+  const day = dayPosition(payments.settledAt, window);
   const rows = await db
     .select({
       day,
@@ -44,8 +44,12 @@ export async function collectedPerDay(
         lt(payments.settledAt, window.end),
       ),
     )
-    .groupBy(day, channel);
-  return rows.map((row) => ({ ...row, cents: Number(row.cents) }));
+    .groupBy(sql`1, 2`);
+  return rows.map((row) => ({
+    ...row,
+    day: dateAt(window, row.day) ?? '',
+    cents: Number(row.cents),
+  }));
 }
 
 export interface StatusRow {

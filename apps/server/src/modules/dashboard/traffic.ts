@@ -1,15 +1,15 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { journeys, passages } from '../../db/schema/index.ts';
-import { localDate, type DashboardWindow } from './window.ts';
+import { type DashboardWindow, dateAt, dayPosition } from './window.ts';
 
 /** A count per calendar day of the window (days without rows are absent). */
 export type DayCounts = Map<string, number>;
 
 const counted = sql<number>`count(*)::int`;
 
-function byDay(rows: { day: string; count: number }[]): DayCounts {
-  return new Map(rows.map((row) => [row.day, row.count]));
+function byDay(window: DashboardWindow, rows: { day: number; count: number }[]): DayCounts {
+  return new Map(rows.map((row) => [dateAt(window, row.day) ?? '', row.count]));
 }
 
 /** Gantry passages read per day, on passages_time_idx (white-label, time). */
@@ -18,7 +18,7 @@ export async function passagesPerDay(
   whitelabelId: number,
   window: DashboardWindow,
 ): Promise<DayCounts> {
-  const day = localDate(passages.passedAt);
+  const day = dayPosition(passages.passedAt, window);
   const rows = await db
     .select({ day, count: counted })
     .from(passages)
@@ -29,8 +29,8 @@ export async function passagesPerDay(
         lt(passages.passedAt, window.end),
       ),
     )
-    .groupBy(day);
-  return byDay(rows);
+    .groupBy(sql`1`);
+  return byDay(window, rows);
 }
 
 /**
@@ -45,7 +45,7 @@ export async function tripsPerDay(
   whitelabelId: number,
   window: DashboardWindow,
 ): Promise<DayCounts> {
-  const day = localDate(journeys.lastPassageAt);
+  const day = dayPosition(journeys.lastPassageAt, window);
   const rows = await db
     .select({ day, count: counted })
     .from(journeys)
@@ -58,8 +58,8 @@ export async function tripsPerDay(
         sql`${journeys.dunningKind} is distinct from 'cancelled'`,
       ),
     )
-    .groupBy(day);
-  return byDay(rows);
+    .groupBy(sql`1`);
+  return byDay(window, rows);
 }
 
 /** Payment notices issued per day (their notice date), on journeys_notice_date_idx. */
@@ -68,7 +68,7 @@ export async function noticesPerDay(
   whitelabelId: number,
   window: DashboardWindow,
 ): Promise<DayCounts> {
-  const day = localDate(journeys.noticeDate);
+  const day = dayPosition(journeys.noticeDate, window);
   const rows = await db
     .select({ day, count: counted })
     .from(journeys)
@@ -79,6 +79,6 @@ export async function noticesPerDay(
         lt(journeys.noticeDate, window.end),
       ),
     )
-    .groupBy(day);
-  return byDay(rows);
+    .groupBy(sql`1`);
+  return byDay(window, rows);
 }

@@ -20,6 +20,8 @@ export interface DashboardWindow {
   end: Date;
   /** The 30 dates, oldest first. */
   dates: string[];
+  /** Each date's first instant, then `end`: the 31 edges of the 30 days' buckets. */
+  edges: Date[];
 }
 
 const dayMs = 86_400_000;
@@ -41,6 +43,7 @@ export function dashboardWindow(now: Date): DashboardWindow {
     shiftDate(today, index - dashboardDays + 1),
   );
   const firstDay = dates[0] ?? today;
+  const edges = [...dates.map(startOf), now];
   return {
     timeZone: businessTimeZone,
     today,
@@ -49,14 +52,23 @@ export function dashboardWindow(now: Date): DashboardWindow {
     firstStart: startOf(firstDay),
     end: now,
     dates,
+    edges,
   };
 }
 
 /**
- * A timestamp column's calendar date in the road's time zone, as text (YYYY-MM-DD: the pg
- * driver would make a JavaScript Date of a date). The zone is a constant of the code written as
- * a literal, so the same expression in SELECT and GROUP BY is one expression to PostgreSQL.
+ * The day of the window a timestamp column falls in, as its position: 1 for the first day, 30 for
+ * today (`dates[position - 1]`). PostgreSQL's width_bucket finds it among the days' edges by a
+ * binary search over 31 instants: on two million passages it costs a quarter of converting each
+ * to a Paris date and formatting it (bench:dashboard), and the edges, computed once here, already
+ * know the clock changes. The edges are one array parameter; the query groups by position.
  */
-export function localDate(column: AnyPgColumn): SQL<string> {
-  return sql<string>`to_char(${column} at time zone ${sql.raw(`'${businessTimeZone}'`)}, 'YYYY-MM-DD')`;
+export function dayPosition(column: AnyPgColumn, window: DashboardWindow): SQL<number> {
+  const edges = `{${window.edges.map((edge) => edge.toISOString()).join(',')}}`;
+  return sql<number>`width_bucket(${column}, ${edges}::timestamptz[])`;
+}
+
+/** The date of a position dayPosition answered (undefined outside the window). */
+export function dateAt(window: DashboardWindow, position: number): string | undefined {
+  return window.dates[position - 1];
 }

@@ -185,6 +185,22 @@ export const consoleRentersRoutes: FastifyPluginAsyncZod<ConsoleRentersRoutesOpt
   );
 
   app.get(
+    routes.consoleCompany.path,
+    {
+      schema: {
+        summary: 'A rental company with its users',
+        description: `404 company_not_found.${staffNote}`,
+        tags,
+        headers: tenantHeadersSchema,
+        params: operatorCompanyPathSchema,
+        response: { 200: operatorCompanySchema },
+      },
+      preHandler: manage,
+    },
+    (request) => renters.operator.company(request.whitelabel, request.params.code),
+  );
+
+  app.get(
     routes.consoleCompanyFleet.path,
     {
       schema: {

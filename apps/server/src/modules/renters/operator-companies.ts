@@ -118,6 +118,16 @@ export function operatorCompanyCalls(context: AccountsContext) {
       return company;
     },
 
+    /** The company of a code with its users, or 404. */
+    async company(
+      tenant: Pick<AccountTenant, 'id'>,
+      companyCode: string,
+    ): Promise<OperatorCompany> {
+      const company = await findCompanyByCode(db, tenant.id, companyCode);
+      if (!company) throw new AppError(404, 'company_not_found');
+      return withUsers(db, company);
+    },
+
     /**
      * The `renter:invite` command: the company of `company.code`, created when the white-label
      * has none (its other fields are then used, else left as they are), and the user invited to it.
