@@ -20,10 +20,14 @@ export interface ConsoleServer {
 
 const defaultPort = Number(process.env.E2E_CONSOLE_PORT ?? 8189);
 
-/** `port`: each spec file its own server (Playwright runs spec files in parallel). */
+/**
+ * `port`: each spec file its own server (Playwright runs spec files in parallel). `roles`: the
+ * first person's, as `staff:invite --role ...` takes them (admin by default).
+ */
 export async function startConsoleServer(
   admin: { email: string; name: string },
   port = defaultPort,
+  roles: readonly string[] = ['admin'],
 ): Promise<ConsoleServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portico-console-e2e-'));
   const env = {
@@ -43,8 +47,7 @@ export async function startConsoleServer(
       admin.email,
       '--name',
       admin.name,
-      '--role',
-      'admin',
+      ...roles.flatMap((role) => ['--role', role]),
     ],
     { env, encoding: 'utf8', timeout: 120_000 },
   );
