@@ -52,6 +52,8 @@ import { staffSsoRoutes } from './modules/staff-sso/routes.ts';
 import { staffMemberRoutes } from './modules/staff/member-routes.ts';
 import { ownPasskeyRoutes } from './modules/staff/own-passkey-routes.ts';
 import { auditRoutes } from './modules/staff/audit-routes.ts';
+import { dashboardRoutes } from './modules/dashboard/routes.ts';
+import { consoleRentersRoutes } from './modules/renters/console-routes.ts';
 import { supportActionsRoutes } from './modules/support-actions/routes.ts';
 import { contentEditingRoutes } from './modules/content-editing/routes.ts';
 import { renterMeRoutes } from './modules/renters/renter-me-routes.ts';
@@ -307,6 +309,12 @@ export async function buildApp({
       });
       await api.register(ownPasskeyRoutes, { db: staffOptions.db, guard: staffGuard });
       await api.register(auditRoutes, { ...staffOptions, guard: staffGuard });
+      await api.register(dashboardRoutes, { ...staffOptions, guard: staffGuard });
+      await api.register(consoleRentersRoutes, {
+        renters: services.renters,
+        fleet: services.fleet,
+        guard: staffGuard,
+      });
       await api.register(supportActionsRoutes, {
         supportActions: services.supportActions,
         guard: staffGuard,

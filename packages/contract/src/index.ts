@@ -85,3 +85,4 @@ export * from './renters/schemas.ts';
 export * from './renters/operator.ts';
 export * from './operator-support/vehicle-search.ts';
 export * from './operator-support/vehicle-timeline.ts';
+export * from './operator-dashboard/dashboard.ts';

@@ -484,6 +484,18 @@ export const routeErrors = {
     404: ['protest_not_found'],
     409: ['protest_already_decided'],
   },
+  dashboard: staffOnly,
+  consoleCompanies: staffOnly,
+  consoleCompany: { ...staffOnly, 404: ['company_not_found'] },
+  consoleCreateCompany: { ...staffOnly, 409: ['company_code_already_used'] },
+  consoleInviteRenter: {
+    ...staffOnly,
+    404: ['company_not_found'],
+    409: ['email_already_used'],
+  },
+  consoleSuspendCompany: { ...staffOnly, 404: ['company_not_found'] },
+  consoleRestoreCompany: { ...staffOnly, 404: ['company_not_found'] },
+  consoleCompanyFleet: { ...staffOnly, 404: ['company_not_found'] },
 } as const satisfies Record<RouteName, ErrorTable>;
 
 /** Statuses in ascending order, each with its codes once, in the order the tables give them. */

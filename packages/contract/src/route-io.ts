@@ -47,6 +47,7 @@ import type {
   vehicleSearchResponseSchema,
 } from './operator-support/vehicle-search.ts';
 import type { vehicleTimelineSchema } from './operator-support/vehicle-timeline.ts';
+import type { dashboardSchema } from './operator-dashboard/dashboard.ts';
 import type {
   passkeyOptionsSchema,
   staffEnrolBodySchema,
@@ -595,6 +596,26 @@ export type RouteIoTable = EveryRoute<{
   decideClaimCase: {
     body: z.input<typeof claimDecisionBodySchema>;
     response: z.output<typeof claimCaseSchema>;
+  };
+  dashboard: { response: z.output<typeof dashboardSchema> };
+  consoleCompanies: {
+    query: z.input<typeof operatorCompaniesQuerySchema>;
+    response: z.output<typeof operatorCompaniesResponseSchema>;
+  };
+  consoleCreateCompany: {
+    body: z.input<typeof operatorCompanyBodySchema>;
+    response: z.output<typeof operatorCompanySchema>;
+  };
+  consoleInviteRenter: {
+    body: z.input<typeof operatorRenterInviteBodySchema>;
+    response: z.output<typeof operatorRenterInviteResponseSchema>;
+  };
+  consoleCompany: { response: z.output<typeof operatorCompanySchema> };
+  consoleSuspendCompany: { response: z.output<typeof operatorCompanySchema> };
+  consoleRestoreCompany: { response: z.output<typeof operatorCompanySchema> };
+  consoleCompanyFleet: {
+    query: z.input<typeof fleetPlatesQuerySchema>;
+    response: z.output<typeof fleetPlatesPageSchema>;
   };
 }>;
 

@@ -187,6 +187,16 @@ export const routes = {
   claimFile: route('GET', '/operator/claims/:reference/files/:attachmentId'),
   claimDecisionPreview: route('POST', '/operator/claims/:reference/decision/preview'),
   decideClaimCase: route('POST', '/operator/claims/:reference/decision'),
+  // Portico (issue 28 item 6): the console's dashboard (staff session)
+  dashboard: route('GET', '/operator/dashboard'),
+  // Portico (issue 28 item 9): the console's rental companies desk (staff session)
+  consoleCompanies: route('GET', '/operator/renters/companies'),
+  consoleCreateCompany: route('POST', '/operator/renters/companies'),
+  consoleCompany: route('GET', '/operator/renters/companies/:code'),
+  consoleInviteRenter: route('POST', '/operator/renters/companies/:code/users'),
+  consoleSuspendCompany: route('POST', '/operator/renters/companies/:code/suspension'),
+  consoleRestoreCompany: route('DELETE', '/operator/renters/companies/:code/suspension'),
+  consoleCompanyFleet: route('GET', '/operator/renters/companies/:code/fleet'),
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteName = keyof typeof routes;

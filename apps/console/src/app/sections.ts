@@ -19,9 +19,9 @@ export interface ConsoleSection {
 export const consoleSections: readonly ConsoleSection[] = [
   { action: 'vehicles.search', title: 'sections.search', path: '/search' },
   { action: 'claims.read', title: 'sections.claims', path: '/claims' },
-  { action: 'dashboard.read', title: 'sections.dashboard' },
+  { action: 'dashboard.read', title: 'sections.dashboard', path: '/dashboard' },
   { action: 'content.edit', title: 'sections.content', path: '/content' },
-  { action: 'renters.manage', title: 'sections.renters' },
+  { action: 'renters.manage', title: 'sections.renters', path: '/renters' },
   { action: 'staff.manage', title: 'sections.staff', path: '/staff' },
   { action: 'audit.read', title: 'sections.audit', path: '/audit' },
 ];

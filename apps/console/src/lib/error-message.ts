@@ -34,6 +34,9 @@ const codeMessages: Partial<Record<ErrorCode, ErrorMessageKey>> = {
   staff_sso_rejected: 'errors.staff_sso_rejected',
   staff_sso_no_role: 'errors.staff_sso_no_role',
   staff_sso_unavailable: 'errors.staff_sso_unavailable',
+  company_code_already_used: 'errors.company_code_already_used',
+  company_not_found: 'errors.company_not_found',
+  email_already_used: 'errors.email_already_used',
 };
 
 /**

@@ -38,7 +38,12 @@ describe('the signed-in shell', () => {
       .getAllByRole('link')
       .map((link) => link.textContent);
     // The navigation links the sections with a page; home names every section the roles open.
-    expect(linked).toEqual([fr.nav.home, fr.sections.staff, fr.sections.audit]);
+    expect(linked).toEqual([
+      fr.nav.home,
+      fr.sections.dashboard,
+      fr.sections.staff,
+      fr.sections.audit,
+    ]);
     const named = within(screen.getByRole('main'))
       .getAllByRole('listitem')
       .map((item) => item.textContent);

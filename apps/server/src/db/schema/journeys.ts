@@ -142,6 +142,10 @@ export const journeys = pgTable(
       .on(table.whitelabelId, table.lastPassageAt)
       .where(sql`${table.status} = 'EN_COURS'`),
     // The data-retention job's query: journeys still holding a plate, oldest first.
+    // The console's dashboard (issue 28 item 6): the notices issued in a time window.
+    index('journeys_notice_date_idx')
+      .on(table.whitelabelId, table.noticeDate)
+      .where(sql`${table.noticeDate} is not null`),
     index('journeys_retention_idx')
       .on(table.whitelabelId, table.lastPassageAt)
       .where(sql`${table.plate} <> ''`),

@@ -84,6 +84,10 @@ export const mailOutbox = pgTable(
     index('mail_outbox_delivered_idx')
       .on(table.whitelabelId, table.createdAt)
       .where(sql`${table.status} <> 'pending'`),
+    // The console's dashboard (issue 28 item 6): a white-label's messages not sent yet.
+    index('mail_outbox_pending_idx')
+      .on(table.whitelabelId, table.createdAt)
+      .where(sql`${table.status} = 'pending'`),
     index('mail_outbox_due_idx')
       .on(table.nextAttemptAt)
       .where(sql`${table.status} = 'pending'`),

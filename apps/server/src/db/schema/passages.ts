@@ -50,6 +50,8 @@ export const passages = pgTable(
       table.countryCode,
       table.passedAt,
     ),
+    // The console's dashboard (issue 28 item 6): a white-label's passages of a time window.
+    index('passages_time_idx').on(table.whitelabelId, table.passedAt),
     foreignKey({
       name: 'passages_gantry_fk',
       columns: [table.whitelabelId, table.gantry],

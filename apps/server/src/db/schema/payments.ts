@@ -126,6 +126,15 @@ export const payments = pgTable(
     index('payments_psp_transaction_idx')
       .on(table.whitelabelId, sql`split_part(${table.pspTransaction}, '/', 1)`)
       .where(sql`${table.pspTransaction} is not null`),
+    // The console's dashboard (issue 28 item 6): money collected (successful payments by the
+    // day they settled), payments made in a window, and the payments to refund, however old.
+    index('payments_settled_idx')
+      .on(table.whitelabelId, table.settledAt)
+      .where(sql`${table.status} = 'SUCCEED'`),
+    index('payments_created_idx').on(table.whitelabelId, table.createdAt),
+    index('payments_refund_due_idx')
+      .on(table.whitelabelId)
+      .where(sql`${table.refundDue}`),
     check(
       'payments_status_check',
       sql`${table.status} in ('OPEN', 'PENDING', 'SUCCEED', 'DUPLICATED', 'REJECTED', 'CANCELLED')`,

@@ -22,9 +22,22 @@ import {
   setCompanySuspension,
 } from './repository.ts';
 
+/** The transaction a change runs in. */
+type ChangeTransaction = Parameters<Parameters<AccountsContext['db']['transaction']>[0]>[0];
+
 /**
- * The operator's calls on rental companies (issue 25 item 1), for the back office's API key and
- * the `renter:invite` command: create, invite a user, suspend and lift it, list.
+ * What the console adds to a change (issue 28 item 9): its audit event, written in the change's
+ * transaction with the company as it stands before and after, so both stand or fall together.
+ * The back office's key and the command pass none.
+ */
+export type CompanyChangeRecord<After> = (
+  tx: ChangeTransaction,
+  change: { before: CompanyRow | null; after: After; company: CompanyRow },
+) => Promise<void>;
+
+/**
+ * The operator's calls on rental companies (issue 25 item 1), for the back office's API key, the
+ * `renter:invite` command and the console's desk: create, invite a user, suspend and lift it, list.
  */
 export function operatorCompanyCalls(context: AccountsContext) {
   const { db, mail, clock } = context;
@@ -50,13 +63,16 @@ export function operatorCompanyCalls(context: AccountsContext) {
     tenant: AccountTenant,
     body: OperatorRenterInviteBody,
     companyOf: (tx: Queryable, now: Date) => Promise<CompanyRow>,
+    record?: CompanyChangeRecord<OperatorRenterInviteResponse>,
   ): Promise<OperatorRenterInviteResponse> {
     const now = clock();
     // Hashed outside the transaction: Argon2id's time holds no row.
     const passwordHash = await invitedPasswordHash(context);
     const invited = await db.transaction(async (tx) => {
       const company = await companyOf(tx, now);
-      return inviteToCompany(context, tx, tenant, company, body, passwordHash, now);
+      const answer = await inviteToCompany(context, tx, tenant, company, body, passwordHash, now);
+      await record?.(tx, { before: company, after: answer, company });
+      return answer;
     });
     if (invited.codeSent) mail.kick();
     return invited;
@@ -66,22 +82,50 @@ export function operatorCompanyCalls(context: AccountsContext) {
     async createCompany(
       tenant: AccountTenant,
       body: OperatorCompanyBody,
+      record?: CompanyChangeRecord<OperatorCompany>,
     ): Promise<OperatorCompany> {
-      const company = await insertCompany(db, companyFields(tenant, body, clock()));
-      if (!company) throw new AppError(409, 'company_code_already_used');
-      return presentOperatorCompany(company, []);
+      return db.transaction(async (tx) => {
+        const company = await insertCompany(tx, companyFields(tenant, body, clock()));
+        if (!company) throw new AppError(409, 'company_code_already_used');
+        const created = presentOperatorCompany(company, []);
+        await record?.(tx, { before: null, after: created, company });
+        return created;
+      });
     },
 
     inviteRenter(
       tenant: AccountTenant,
       companyCode: string,
       body: OperatorRenterInviteBody,
+      record?: CompanyChangeRecord<OperatorRenterInviteResponse>,
     ): Promise<OperatorRenterInviteResponse> {
-      return invite(tenant, body, async (tx) => {
-        const company = await findCompanyByCode(tx, tenant.id, companyCode);
-        if (!company) throw new AppError(404, 'company_not_found');
-        return company;
-      });
+      return invite(
+        tenant,
+        body,
+        async (tx) => {
+          const company = await findCompanyByCode(tx, tenant.id, companyCode);
+          if (!company) throw new AppError(404, 'company_not_found');
+          return company;
+        },
+        record,
+      );
+    },
+
+    /** The company of a code in the white-label, or 404 (another white-label's answers the same). */
+    async companyByCode(tenant: Pick<AccountTenant, 'id'>, companyCode: string) {
+      const company = await findCompanyByCode(db, tenant.id, companyCode);
+      if (!company) throw new AppError(404, 'company_not_found');
+      return company;
+    },
+
+    /** The company of a code with its users, or 404. */
+    async company(
+      tenant: Pick<AccountTenant, 'id'>,
+      companyCode: string,
+    ): Promise<OperatorCompany> {
+      const company = await findCompanyByCode(db, tenant.id, companyCode);
+      if (!company) throw new AppError(404, 'company_not_found');
+      return withUsers(db, company);
     },
 
     /**
@@ -113,6 +157,7 @@ export function operatorCompanyCalls(context: AccountsContext) {
       tenant: AccountTenant,
       companyCode: string,
       suspended: boolean,
+      record?: CompanyChangeRecord<OperatorCompany>,
     ): Promise<OperatorCompany> {
       const now = clock();
       return db.transaction(async (tx) => {
@@ -122,7 +167,9 @@ export function operatorCompanyCalls(context: AccountsContext) {
         const company = await setCompanySuspension(tx, tenant.id, companyCode, since, now);
         if (!company) throw new AppError(404, 'company_not_found');
         if (suspended) await revokeCompanySignIns(tx, company.id, now);
-        return withUsers(tx, company);
+        const after = await withUsers(tx, company);
+        await record?.(tx, { before: current, after, company });
+        return after;
       });
     },
 

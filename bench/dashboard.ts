@@ -1,0 +1,130 @@
+// `npm run bench:dashboard` (also part of `npm run bench` when DATABASE_URL is set): numbers, not
+// pass/fail. Issue 28 item 6: the console's dashboard reads today and the last 30 days of one
+// white-label; each of its queries starts with the white-label and reads one index range. On the
+// PostgreSQL of DATABASE_URL (a white-label of its own, removed at the end unless
+// BENCH_KEEP_DATA=1), the console bench's million trips (bench/lib/console-fill.ts: 300,000
+// plates, a trip every twelve days each, so about 750,000 trips and 2,250,000 passages fall in
+// the 30 days, more than the A79's 13,500 vehicles a day), plus claims, e-mails waiting, refunds
+// and fleet-card payments (bench/lib/dashboard-fill.ts); then GET /operator/dashboard through the
+// real app (app.inject, one call at a time), as a finance person signed in.
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import {
+  a79GantryPairs,
+  a79Gantries,
+  a79Gates,
+  a79Tariffs,
+} from '../apps/server/src/db/seed/demo-road.ts';
+import { seedRoad } from '../apps/server/src/db/seed/seed-road.ts';
+import { whitelabels } from '../apps/server/src/db/schema/index.ts';
+import { inviteStaff } from '../apps/server/src/modules/staff/invitations.ts';
+import { openStaffSession, staffCookieName } from '../apps/server/src/modules/staff/sessions.ts';
+import { buildPath, type Dashboard, routes } from '@portico/contract';
+import { fillConsoleVehicles, removeConsoleVehicles } from './lib/console-fill.ts';
+import { fillDashboardExtras, removeDashboardExtras } from './lib/dashboard-fill.ts';
+
+const databaseUrl = process.env.DATABASE_URL;
+if (!databaseUrl) {
+  console.log(
+    'Dashboard bench skipped: its million trips belong in PostgreSQL; set DATABASE_URL to measure it.',
+  );
+  process.exit(0);
+}
+
+const plates = Number(process.env.BENCH_CONSOLE_PLATES ?? 300_000);
+const trips = Number(process.env.BENCH_CONSOLE_TRIPS ?? 1_000_000);
+const calls = Number(process.env.BENCH_DASHBOARD_CALLS ?? 100);
+const keep = process.env.BENCH_KEEP_DATA === '1';
+
+const config = loadConfig({
+  ...process.env,
+  NODE_ENV: 'development',
+  DATABASE_URL: databaseUrl,
+  SEED_DEMO: 'false',
+  RATE_LIMIT_MAX: '100000000',
+  LOG_LEVEL: 'warn',
+});
+const app = await buildApp({ config });
+const { db } = app.database;
+const code = `bench-dashboard-${Date.now().toString(36)}`;
+const host = `${code}.bench.example`;
+const [tenant] = await db
+  .insert(whitelabels)
+  .values({
+    code,
+    name: 'Dashboard bench',
+    hosts: [host],
+    logoUrl: '/media/bench.svg',
+    gdprText: { fr: 'RGPD' },
+    seoTitle: { fr: 'Bench' },
+    seoDescription: { fr: 'Bench' },
+    languages: ['fr'],
+  })
+  .returning({ id: whitelabels.id });
+if (!tenant) throw new Error('no white-label inserted');
+const whitelabelId = tenant.id;
+
+try {
+  await seedRoad(db, whitelabelId, {
+    gates: a79Gates,
+    gantryPairs: a79GantryPairs,
+    gantries: a79Gantries,
+    tariffs: a79Tariffs,
+  });
+  console.log(`Dashboard bench: ${trips} trips over ${plates} plates (white-label ${code})`);
+  const steps = [
+    ...(await fillConsoleVehicles(databaseUrl, { whitelabelId, plates, trips })),
+    ...(await fillDashboardExtras(databaseUrl, whitelabelId)),
+  ];
+  for (const { step, rows, seconds } of steps) {
+    console.log(
+      `  fill ${step.padEnd(20)} ${String(rows).padStart(9)} rows ${seconds.toFixed(1)} s`,
+    );
+  }
+
+  const invited = await inviteStaff(db, {
+    whitelabelId,
+    invitation: { email: `finance@${host}`, name: 'Bench Finance', roles: ['finance'] },
+    invitedBy: null,
+    now: new Date(),
+  });
+  const session = await openStaffSession(db, invited.memberId, new Date());
+  const headers = {
+    'x-whitelabel-host': host,
+    cookie: `${staffCookieName}=${session.cookieValue}`,
+  };
+  const url = buildPath(routes.dashboard.path);
+  const warmUp = Math.min(10, calls);
+  for (let i = 0; i < warmUp; i += 1) await app.inject({ method: 'GET', url, headers });
+  const times: number[] = [];
+  let last: Dashboard | undefined;
+  for (let i = 0; i < calls; i += 1) {
+    const started = performance.now();
+    const response = await app.inject({ method: 'GET', url, headers });
+    times.push(performance.now() - started);
+    if (response.statusCode !== 200) throw new Error(`${response.statusCode} ${response.body}`);
+    last = response.json<Dashboard>();
+  }
+  times.sort((a, b) => a - b);
+  const at = (share: number) =>
+    (times[Math.min(times.length - 1, Math.floor(share * times.length))] ?? 0).toFixed(1);
+  console.log(`  ${calls} calls, one at a time, after ${warmUp} to warm up`);
+  console.log(`  GET /operator/dashboard  p50 ${at(0.5)} ms  p99 ${at(0.99)} ms  max ${at(1)} ms`);
+  if (last) {
+    const month = last.periods.last30Days;
+    console.log(
+      `  it read: ${month.passages} passages, ${month.trips} trips, ${month.notices} notices, ` +
+        `${month.collectedCents} cents collected in 30 days; ${last.claims.waiting} claims ` +
+        `waiting, ${last.mail.pending} e-mails waiting, ${last.refundDue.payments} refunds due`,
+    );
+  }
+} finally {
+  await app.close();
+  if (keep) {
+    console.log(`  kept: white-label ${code} (id ${whitelabelId}); BENCH_KEEP_DATA=1`);
+  } else {
+    await removeDashboardExtras(databaseUrl, whitelabelId);
+    await removeConsoleVehicles(databaseUrl, whitelabelId);
+    console.log('  removed the bench\u2019s white-label');
+  }
+}
