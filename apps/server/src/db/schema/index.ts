@@ -26,3 +26,4 @@ export * from './vehicle-proofs.ts';
 export * from './daily-counters.ts';
 export * from './fleet.ts';
 export * from './staff.ts';
+export * from './account-passkeys.ts';
