@@ -346,7 +346,7 @@ export function createRoutes(queryClient: QueryClient, side: RoutesSide = browse
       path: 'account/profile',
       frameTitle: 'account.profile.title',
       module: 'src/app/routes/account-profile.tsx',
-      messages: ['account', 'accountArea', 'alerts', 'forms'],
+      messages: ['account', 'accountArea', 'alerts', 'forms', 'passkeys'],
       loader: accountProfileLoader(queryClient),
       browserState: true,
       lazy: async () => ({
