@@ -44,7 +44,12 @@ export function PasskeySignIn() {
   return (
     <div className={styles.passkeySignIn}>
       <p className={styles.note}>{t('account.login.passkeyOr')}</p>
-      <Button variant="secondary" loading={busy} onClick={() => void signIn()} track="login-passkey">
+      <Button
+        variant="secondary"
+        loading={busy}
+        onClick={() => void signIn()}
+        track="login-passkey"
+      >
         {t('account.login.passkey')}
       </Button>
       {/* Always in the page, so a screen reader hears the refusal when it appears. */}

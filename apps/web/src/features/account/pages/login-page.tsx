@@ -17,7 +17,7 @@ export function LoginPage() {
       }}
     >
       <LoginForm />
-        <PasskeySignIn />
+      <PasskeySignIn />
     </AuthenticationPageFrame>
   );
 }
