@@ -13,6 +13,7 @@ import { accountsTestConfig } from './helpers/config.ts';
 import { createTenant } from './helpers/factories.ts';
 import { renterAccounts } from './helpers/renter-accounts.ts';
 import { expectError } from './helpers/requests.ts';
+import { purgePasskeyChallenges } from '../src/modules/retention/purge.ts';
 import { softwarePasskey } from './helpers/software-passkey.ts';
 
 /**
@@ -203,6 +204,25 @@ describe('customer passkeys', () => {
         .from(accountPasskeyChallenges)
         .where(eq(accountPasskeyChallenges.userId, customer.id)),
     ).toEqual([]);
+  });
+});
+
+describe('the data-retention job', () => {
+  it('deletes the challenges that stopped working, and only those', async () => {
+    const site = await customerSite();
+    const { tokens } = await site.client.customer();
+    const asked = await site.client.call('myPasskeyOptions', { token: tokens.accessToken });
+    const { challenge } = asked.json<{ challenge: string }>();
+    const { db } = app().database;
+    const kept = () =>
+      db
+        .select()
+        .from(accountPasskeyChallenges)
+        .where(eq(accountPasskeyChallenges.challenge, challenge));
+    await purgePasskeyChallenges(db, now, 500);
+    expect(await kept()).toHaveLength(1);
+    await purgePasskeyChallenges(db, new Date(now.getTime() + 10 * 60_000), 500);
+    expect(await kept()).toEqual([]);
   });
 });
 
