@@ -111,7 +111,7 @@ describe('the profile passkeys (issue 28 item 12)', () => {
     browser.createPasskey.mockRejectedValueOnce(refusal('NotAllowedError'));
     await user.click(screen.getByRole('button', { name: 'Aggiungi una passkey' }));
     await waitFor(() =>
-      expect(screen.getByRole('alert')).toHaveTextContent('La passkey non è stata usata.'),
+      expect(screen.getByRole('alert')).toHaveTextContent('La passkey non è stata creata.'),
     );
     browser.createPasskey.mockRejectedValueOnce(refusal('InvalidStateError'));
     await user.click(screen.getByRole('button', { name: 'Aggiungi una passkey' }));

@@ -8,7 +8,7 @@ import { localizedPath } from '../../../lib/paths.ts';
 import { storeToken } from '../../../lib/user-token.ts';
 import { passkeySignIn, passkeySignInOptions } from '../api/passkeys.ts';
 import { audiencePages, useAudience } from '../utils/audience.ts';
-import { passkeyFailureKey } from '../utils/passkey-failure.ts';
+import { passkeyFailureKey, signInRefusals } from '../utils/passkey-failure.ts';
 import styles from './account.module.css';
 
 /**
@@ -36,7 +36,7 @@ export function PasskeySignIn() {
       storeToken(await passkeySignIn(language, audience, credential), audience);
       void navigate(localizedPath(language, audiencePages[audience].signedIn), { replace: true });
     } catch (error) {
-      setFailure(passkeyFailureKey(error));
+      setFailure(passkeyFailureKey(error, signInRefusals));
       setBusy(false);
     }
   };

@@ -8,7 +8,7 @@ import { useTranslation, type MessageKey } from '../../../lib/i18n.ts';
 import { useLanguage } from '../../../lib/language.ts';
 import { addPasskey, listPasskeys, newPasskeyOptions, removePasskey } from '../api/passkeys.ts';
 import { useAudience } from '../utils/audience.ts';
-import { passkeyFailureKey } from '../utils/passkey-failure.ts';
+import { passkeyFailureKey, profileRefusals } from '../utils/passkey-failure.ts';
 import styles from './account.module.css';
 
 const nameMax = 60;
@@ -61,7 +61,7 @@ export function PasskeysSection() {
       setStatus('account.passkeys.added');
       await reload();
     } catch (error) {
-      setFailure(passkeyFailureKey(error));
+      setFailure(passkeyFailureKey(error, profileRefusals));
     } finally {
       setAdding(false);
     }
@@ -75,7 +75,7 @@ export function PasskeysSection() {
       await removePasskey(language, audience, passkey.id);
       setStatus('account.passkeys.removed');
     } catch (error) {
-      setFailure(passkeyFailureKey(error));
+      setFailure(passkeyFailureKey(error, profileRefusals));
     } finally {
       setConfirming(null);
       setRemoving(false);
