@@ -52,10 +52,11 @@ export function PasskeySignIn() {
       >
         {t('account.login.passkey')}
       </Button>
-      {/* Always in the page, so a screen reader hears the refusal when it appears. */}
-      <p role="alert" className={`${styles.status} ${styles.error}`}>
-        {failure ? t(failure) : null}
-      </p>
+      {failure ? (
+        <p role="alert" className={styles.error}>
+          {t(failure)}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -167,12 +167,16 @@ export function PasskeysSection() {
           {t('account.passkeys.add')}
         </Button>
       </form>
-      <p role="status" className={styles.status}>
-        {status ? t(status) : null}
-      </p>
-      <p role="alert" className={`${styles.status} ${styles.error}`}>
-        {failure ? t(failure) : null}
-      </p>
+      {status ? (
+        <p role="status" className={styles.success}>
+          {t(status)}
+        </p>
+      ) : null}
+      {failure ? (
+        <p role="alert" className={styles.error}>
+          {t(failure)}
+        </p>
+      ) : null}
     </section>
   );
 }
