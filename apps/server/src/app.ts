@@ -13,6 +13,7 @@ import httpMetricsPlugin from './metrics/http-metrics.ts';
 import { createMetricsRegistry } from './metrics/registry.ts';
 import { openRedis } from './shared/redis.ts';
 import { meRoutes } from './modules/accounts/me-routes.ts';
+import { accountPasskeyRoutes } from './modules/accounts/passkey-routes.ts';
 import { createPasswordHasher } from './modules/accounts/passwords.ts';
 import { accountsRoutes } from './modules/accounts/routes.ts';
 import { alertsRoutes } from './modules/alerts/routes.ts';
@@ -267,6 +268,18 @@ export async function buildApp({
         rateLimitMax: config.lookup.rateLimitMax,
       });
       await api.register(meRoutes, { accounts: services.accounts });
+      // Passkeys of customers and renters, on the staff's WebAuthn layer (issue 28 item 12).
+      for (const [accountType, service] of [
+        ['customer', services.accounts],
+        ['renter', services.renters],
+      ] as const) {
+        await api.register(accountPasskeyRoutes, {
+          service,
+          accountType,
+          publicOrigin: config.publicOrigin,
+          rateLimitMax: config.lookup.rateLimitMax,
+        });
+      }
       await api.register(vehiclesRoutes, {
         vehicles: services.vehicles,
         rateLimitMax: config.lookup.rateLimitMax,

@@ -19,6 +19,9 @@ export const handlers = [
   http.get(api('/whitelabels/authentication-page'), () =>
     HttpResponse.json(anAuthenticationPage()),
   ),
+  // A signed-in account without passkeys (issue 28 item 12): the profiles' section lists none.
+  http.get(api('/users/me/passkeys'), () => HttpResponse.json({ passkeys: [] })),
+  http.get(api('/renters/me/passkeys'), () => HttpResponse.json({ passkeys: [] })),
   // Nobody registered the plate (the lookup asks after a plate's trips).
   http.get(api('/public/users/plates/owners'), () => HttpResponse.json([])),
   // The registry does not know the plate (most foreign plates): the pages show no model.

@@ -147,17 +147,22 @@ export const platformErrorCodes = [
   // A fleet period (issue 25) overlapping another of the same plate: the company's own, or another
   // company's of the white-label (409, never saying which company).
   'fleet_period_overlap',
+  // Passkeys (issue 28 items 1 and 12), of staff and of customers and renters: an authenticator's
+  // answer that does not verify (wrong origin, a challenge used or unknown, a bad signature, a
+  // counter gone back, a passkey unknown here or removed: 400); no such passkey of the account
+  // (404); the account holds the most passkeys it may (409).
+  'passkey_invalid',
+  'passkey_not_found',
+  'passkey_limit_reached',
 ] as const;
 
 /**
  * Codes only the operator console meets (issue 28), translated by the console app, not by the
- * portal's locale files: an enrolment link unknown, used or expired (404); a passkey's answer
- * that does not verify (wrong origin, a challenge used or unknown, a bad signature, a counter
- * gone back: 400).
+ * portal's locale files: an enrolment link unknown, used or expired (404). (passkey_invalid,
+ * which the console meets too, is the portal's since customers sign in with passkeys.)
  */
 export const consoleErrorCodes = [
   'staff_enrolment_invalid',
-  'passkey_invalid',
   // A money or irreversible action more than five minutes after the last passkey check.
   'fresh_check_required',
   // Staff administration (issue 28 item 1): an address already on this white-label's staff

@@ -78,6 +78,7 @@ export * from './accounts/vocabulary.ts';
 export * from './accounts/schemas.ts';
 export * from './accounts/plates.ts';
 export * from './accounts/authentication-page.ts';
+export * from './accounts/passkeys.ts';
 export * from './protests/vocabulary.ts';
 export * from './protests/schemas.ts';
 export * from './renters/vocabulary.ts';

@@ -74,6 +74,30 @@ const profileUpdate = {
   429: ['user_temporary_blocked'],
 } as const satisfies ErrorTable;
 
+/** A passkey sign-in (issue 28 item 12): a signature that does not verify is one refusal. */
+const passkeySignIn = {
+  400: ['passkey_invalid'],
+  403: ['user_not_activated'],
+} as const satisfies ErrorTable;
+
+/** A signed-in account's new passkey: the options, then the authenticator's answer. */
+const passkeyOptions = {
+  401: ['unauthorized'],
+  403: ['forbidden'],
+  409: ['passkey_limit_reached'],
+} as const satisfies ErrorTable;
+const passkeyAdd = {
+  400: ['passkey_invalid'],
+  401: ['unauthorized'],
+  403: ['forbidden'],
+  409: ['passkey_limit_reached'],
+} as const satisfies ErrorTable;
+const passkeyRemoval = {
+  401: ['unauthorized'],
+  403: ['forbidden'],
+  404: ['passkey_not_found'],
+} as const satisfies ErrorTable;
+
 /** A new password with the code sent by e-mail. */
 const passwordReset = {
   400: ['bad_password_security', 'invalid_password_reset_code', 'password_mandatory'],
@@ -381,6 +405,8 @@ export const routeErrors = {
     429: ['user_temporary_blocked'],
   },
   refreshUserToken: tokenRefresh,
+  passkeySignInOptions: {},
+  passkeySignIn: passkeySignIn,
   sendPasswordCode: passwordCode,
   resetPassword: passwordReset,
   me: signedIn,
@@ -403,6 +429,10 @@ export const routeErrors = {
     409: ['alert_active_for_another_email', 'alert_handover_pending', 'alert_handover_refused'],
   },
   deleteMyPlate: { 401: ['unauthorized'], 403: ['forbidden'], 404: ['vehicle_not_found'] },
+  myPasskeys: signedIn,
+  myPasskeyOptions: passkeyOptions,
+  addMyPasskey: passkeyAdd,
+  removeMyPasskey: passkeyRemoval,
   myPayments: signedIn,
   myPaymentReceipt: {
     401: ['unauthorized'],
@@ -431,6 +461,12 @@ export const routeErrors = {
     410: ['expired_activation_code'],
   },
   sendRenterActivationCode: {},
+  renterPasskeySignInOptions: {},
+  renterPasskeySignIn: { ...passkeySignIn, 403: ['company_suspended', 'user_not_activated'] },
+  renterPasskeys: signedIn,
+  renterPasskeyOptions: passkeyOptions,
+  addRenterPasskey: passkeyAdd,
+  removeRenterPasskey: passkeyRemoval,
   renterMe: signedIn,
   updateRenterMe: profileUpdate,
   deleteRenterMe: { 401: ['unauthorized'], 403: ['forbidden'], 409: ['renter_last_active_user'] },

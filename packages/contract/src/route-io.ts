@@ -15,6 +15,12 @@ import type {
   updatePlateBodySchema,
 } from './accounts/plates.ts';
 import type {
+  accountPasskeySchema,
+  accountPasskeySignInBodySchema,
+  accountPasskeysSchema,
+  addAccountPasskeyBodySchema,
+} from './accounts/passkeys.ts';
+import type {
   accountCaptchaQuerySchema,
   activationBodySchema,
   credentialsBodySchema,
@@ -494,6 +500,11 @@ export type RouteIoTable = EveryRoute<{
     response: z.output<typeof tokenResponseSchema>;
   };
   sendPasswordCode: { query: z.input<typeof accountCaptchaQuerySchema>; response: undefined };
+  passkeySignInOptions: { response: z.output<typeof passkeyOptionsSchema> };
+  passkeySignIn: {
+    body: z.input<typeof accountPasskeySignInBodySchema>;
+    response: z.output<typeof tokenResponseSchema>;
+  };
   resetPassword: { body: z.input<typeof resetPasswordBodySchema>; response: undefined };
   me: { response: z.output<typeof profileResponseSchema> };
   updateMe: {
@@ -513,6 +524,13 @@ export type RouteIoTable = EveryRoute<{
     response: z.output<typeof registeredPlateListSchema>;
   };
   deleteMyPlate: { response: z.output<typeof registeredPlateListSchema> };
+  myPasskeys: { response: z.output<typeof accountPasskeysSchema> };
+  myPasskeyOptions: { response: z.output<typeof passkeyOptionsSchema> };
+  addMyPasskey: {
+    body: z.input<typeof addAccountPasskeyBodySchema>;
+    response: z.output<typeof accountPasskeySchema>;
+  };
+  removeMyPasskey: { response: undefined };
   myPayments: {
     query: z.input<typeof accountPaymentsQuerySchema>;
     response: z.output<typeof accountPaymentsResponseSchema>;
@@ -538,6 +556,18 @@ export type RouteIoTable = EveryRoute<{
     response: z.output<typeof tokenResponseSchema>;
   };
   sendRenterActivationCode: { response: undefined };
+  renterPasskeySignInOptions: { response: z.output<typeof passkeyOptionsSchema> };
+  renterPasskeySignIn: {
+    body: z.input<typeof accountPasskeySignInBodySchema>;
+    response: z.output<typeof tokenResponseSchema>;
+  };
+  renterPasskeys: { response: z.output<typeof accountPasskeysSchema> };
+  renterPasskeyOptions: { response: z.output<typeof passkeyOptionsSchema> };
+  addRenterPasskey: {
+    body: z.input<typeof addAccountPasskeyBodySchema>;
+    response: z.output<typeof accountPasskeySchema>;
+  };
+  removeRenterPasskey: { response: undefined };
   renterMe: { response: z.output<typeof renterProfileSchema> };
   updateRenterMe: {
     body: z.input<typeof renterProfileUpdateBodySchema>;

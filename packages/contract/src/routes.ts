@@ -138,6 +138,9 @@ export const routes = {
   refreshUserToken: route('POST', '/public/users/token/refresh'),
   sendPasswordCode: route('POST', '/public/users/:id/passwords/codes'),
   resetPassword: route('PUT', '/public/users/:id/passwords'),
+  // Portico (issue 28 item 12): a sign-in with a passkey (discoverable: no e-mail typed)
+  passkeySignInOptions: route('POST', '/public/users/passkeys/options'),
+  passkeySignIn: route('POST', '/public/users/passkeys/token'),
   // Customers, authenticated
   me: route('GET', '/users/me'),
   updateMe: route('PATCH', '/users/me'),
@@ -153,6 +156,11 @@ export const routes = {
   myPaymentReceipt: route('GET', '/users/me/payments/:reference/receipt'),
   // Portico (issue 24): proof of possession of a registered plate (a receipt of that vehicle)
   proveMyPlate: route('POST', '/users/me/plates/:id/proof'),
+  // Portico (issue 28 item 12): the customer's passkeys
+  myPasskeys: route('GET', '/users/me/passkeys'),
+  myPasskeyOptions: route('POST', '/users/me/passkeys/options'),
+  addMyPasskey: route('POST', '/users/me/passkeys'),
+  removeMyPasskey: route('DELETE', '/users/me/passkeys/:passkeyId'),
   // Renters
   renterToken: route('POST', '/public/renters/token'),
   refreshRenterToken: route('POST', '/public/renters/token/refresh'),
@@ -160,6 +168,13 @@ export const routes = {
   sendRenterPasswordCode: route('POST', '/public/renters/:id/passwords/codes'),
   activateRenter: route('POST', '/public/renters/:id/activate'),
   sendRenterActivationCode: route('POST', '/public/renters/:id/activationCodes'),
+  // Portico (issue 28 item 12): the renters' passkeys, as the customers'
+  renterPasskeySignInOptions: route('POST', '/public/renters/passkeys/options'),
+  renterPasskeySignIn: route('POST', '/public/renters/passkeys/token'),
+  renterPasskeys: route('GET', '/renters/me/passkeys'),
+  renterPasskeyOptions: route('POST', '/renters/me/passkeys/options'),
+  addRenterPasskey: route('POST', '/renters/me/passkeys'),
+  removeRenterPasskey: route('DELETE', '/renters/me/passkeys/:passkeyId'),
   renterMe: route('GET', '/renters/me'),
   updateRenterMe: route('PATCH', '/renters/me'),
   deleteRenterMe: route('DELETE', '/renters/me'),

@@ -3,6 +3,7 @@ import { whitelabels } from '../db/schema/index.ts';
 import {
   emptyPurgeCounts,
   type PurgeCounts,
+  purgePasskeyChallenges,
   purgeUntenantedMail,
   purgeWhitelabel,
 } from '../modules/retention/purge.ts';
@@ -50,6 +51,7 @@ export async function runDataRetentionJob(
   if (whitelabelId === undefined) {
     const mailBefore = new Date(now.getTime() - defaultMailRetentionDays * 24 * 3_600_000);
     total.mails += await purgeUntenantedMail(db, mailBefore, batch);
+    total.passkeyChallenges += await purgePasskeyChallenges(db, now, batch);
   }
   return total;
 }

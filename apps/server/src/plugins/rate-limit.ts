@@ -105,6 +105,31 @@ export function namedLimitHook(
   };
 }
 
+/**
+ * The onRequest hook of a limit per something other than the client's address (an account): past
+ * `max` per key and window, 429 too_many_requests with Retry-After. `keyOf` reads what an earlier
+ * hook of the route set (the account); a request without it is not counted here.
+ */
+export function keyedLimitHook(
+  app: FastifyInstance,
+  name: string,
+  max: number,
+  keyOf: (request: FastifyRequest) => string | null,
+): onRequestAsyncHookHandler {
+  const limit = app.createRateLimit({
+    max,
+    keyGenerator: (request) => `${name}:${keyOf(request) ?? ''}`,
+  });
+  return async (request, reply) => {
+    if (keyOf(request) === null) return;
+    const state = await limit(request);
+    if (!state.isAllowed && state.isExceeded) {
+      void reply.header('retry-after', String(state.ttlInSeconds));
+      throw new AppError(429, 'too_many_requests');
+    }
+  };
+}
+
 export default fp(rateLimitPlugin, {
   name: 'rate-limit',
   fastify: '5.x',

@@ -346,7 +346,7 @@ export function createRoutes(queryClient: QueryClient, side: RoutesSide = browse
       path: 'account/profile',
       frameTitle: 'account.profile.title',
       module: 'src/app/routes/account-profile.tsx',
-      messages: ['account', 'accountArea', 'alerts', 'forms'],
+      messages: ['account', 'accountArea', 'alerts', 'forms', 'passkeys'],
       loader: accountProfileLoader(queryClient),
       browserState: true,
       lazy: async () => ({
@@ -388,7 +388,7 @@ export function createRoutes(queryClient: QueryClient, side: RoutesSide = browse
       path: 'renters/profile',
       frameTitle: 'renters.nav.profile',
       module: 'src/app/routes/renters-profile.tsx',
-      messages: ['renters', 'forms'],
+      messages: ['renters', 'forms', 'passkeys'],
       browserState: true,
       lazy: async () => ({
         Component: (await import('./routes/renters-profile.tsx')).RentersProfileRoute,

@@ -26,6 +26,8 @@ export const featureMessageGroups = {
     'account.profile.deleteKept',
     'account.profile.deleteMail',
   ],
+  // The profile's passkeys (issue 28 item 12): the section loads after the page, on both profiles.
+  passkeys: ['account.passkeys'],
   alerts: ['alerts'],
   journeys: ['journeys'],
   // An expired search's card (issue 26 item 16): on the trips lists and on the payment page.

@@ -27,3 +27,4 @@ export * from './daily-counters.ts';
 export * from './fleet.ts';
 export * from './staff.ts';
 export * from './content-revisions.ts';
+export * from './account-passkeys.ts';

@@ -4,6 +4,7 @@ import type { CaptchaService } from '../captcha/service.ts';
 import type { MailService } from '../mail/service.ts';
 import { createAccountCodes } from './codes.ts';
 import type { AccountsContext } from './context.ts';
+import { passkeyCalls } from './passkeys.ts';
 import { passwordResetCalls } from './password-reset.ts';
 import type { PasswordHasher } from './passwords.ts';
 import { profileCalls } from './profile.ts';
@@ -20,7 +21,8 @@ import { createAccessTokens } from './tokens.ts';
 export type AccountsService = ReturnType<typeof signUpCalls> &
   ReturnType<typeof signInCalls> &
   ReturnType<typeof passwordResetCalls> &
-  ReturnType<typeof profileCalls> & {
+  ReturnType<typeof profileCalls> &
+  ReturnType<typeof passkeyCalls> & {
     sessions: Sessions;
     hasher: PasswordHasher;
     /** What the renters' accounts share with the customers' (issue 25: modules/renters). */
@@ -55,6 +57,7 @@ export function createAccountsService(
     ...signInCalls(context, 'customer'),
     ...passwordResetCalls(context, 'customer'),
     ...profileCalls(context),
+    ...passkeyCalls(context, 'customer'),
     sessions: context.sessions,
     hasher,
     context,

@@ -1,4 +1,5 @@
 import type { AccountsContext } from '../accounts/context.ts';
+import { passkeyCalls } from '../accounts/passkeys.ts';
 import { passwordResetCalls } from '../accounts/password-reset.ts';
 import { signInCalls } from '../accounts/sign-in.ts';
 import { operatorCompanyCalls } from './operator-companies.ts';
@@ -14,7 +15,8 @@ import { renterProfileCalls } from './renter-profile.ts';
 export type RentersService = ReturnType<typeof signInCalls> &
   ReturnType<typeof passwordResetCalls> &
   ReturnType<typeof renterActivationCalls> &
-  ReturnType<typeof renterProfileCalls> & {
+  ReturnType<typeof renterProfileCalls> &
+  ReturnType<typeof passkeyCalls> & {
     operator: ReturnType<typeof operatorCompanyCalls>;
   };
 
@@ -25,6 +27,7 @@ export function createRentersService(context: AccountsContext): RentersService {
     ...passwordResetCalls(context, 'renter'),
     ...renterActivationCalls(context),
     ...renterProfileCalls(context),
+    ...passkeyCalls(context, 'renter'),
     operator: operatorCompanyCalls(context),
   };
 }

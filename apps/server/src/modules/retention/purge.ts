@@ -24,6 +24,9 @@ import { staffAbsoluteMs, staffIdleMs } from '../staff/sessions.ts';
  * - A console session over (signed out, idle or too old) and an enrolment link used or expired
  *   are deleted 30 days after they stopped working (issue 28): they name a person and their
  *   devices' visits; the audit log keeps what the person did.
+ * - A passkey challenge of a customer or renter (issue 28 item 12), used or expired, once it stopped
+ *   working (the ceremonies also delete a few with each new one); their passkeys go with their
+ *   account (on delete cascade), whether deleted by its person or purged never activated.
  */
 export interface PurgeCounts {
   journeys: number;
@@ -35,6 +38,7 @@ export interface PurgeCounts {
   mails: number;
   staffSessions: number;
   staffEnrolments: number;
+  passkeyChallenges: number;
 }
 
 export const emptyPurgeCounts = (): PurgeCounts => ({
@@ -47,6 +51,7 @@ export const emptyPurgeCounts = (): PurgeCounts => ({
   mails: 0,
   staffSessions: 0,
   staffEnrolments: 0,
+  passkeyChallenges: 0,
 });
 
 /** What a cleared plate or claim address becomes: no lookup matches it (plates are never empty). */
@@ -245,6 +250,23 @@ async function purgeStaffAccess(db: Database, { whitelabelId, staffBefore, batch
     ),
   );
   return { staffSessions, staffEnrolments };
+}
+
+/**
+ * The accounts' passkey challenges used or expired before `before`: of no white-label (a sign-in's
+ * names nobody), so the job runs it once for all.
+ */
+export function purgePasskeyChallenges(db: Database, before: Date, batch: number) {
+  return inBatches(batch, () =>
+    clearOnce(
+      db,
+      sql`delete from account_passkey_challenges
+          where challenge in (select challenge from account_passkey_challenges
+            where used_at < ${before.toISOString()} or expires_at < ${before.toISOString()}
+            limit ${batch} for update skip locked)
+          returning challenge as id`,
+    ),
+  );
 }
 
 /** E-mails of no white-label (operator notices): the default mail retention applies. */

@@ -1,45 +1,29 @@
-import { and, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { staffChallenges } from '../../db/schema/index.ts';
+import { challengeStore } from '../webauthn/challenge-store.ts';
+
+export { challengeLifetimeMs } from '../webauthn/challenge-store.ts';
 
 export type ChallengePurpose = 'enrolment' | 'sign-in';
 
-/** How long a person has to answer their authenticator's prompt. */
-export const challengeLifetimeMs = 5 * 60_000;
+/** The console's challenges (staff_challenges): an enrolment's is bound to its person. */
+const storeOf = (db: Database) =>
+  challengeStore<ChallengePurpose>(db, { table: staffChallenges, ownerColumn: 'member_id' });
 
-/** Expired challenges deleted per new one: more than one, so a backlog shrinks as it is used. */
-const expiredPerChallenge = 20;
-
-/**
- * Keeps a challenge handed to a browser: used once, within its lifetime, for its purpose. Sign-in
- * options need no account, so each one first deletes a few expired challenges (by the expiry
- * index): the table holds about what the rate limit lets through in one lifetime, never more.
- */
-export async function keepChallenge(
+/** Keeps a challenge handed to a browser: used once, within its lifetime, for its purpose. */
+export function keepChallenge(
   db: Database,
   challenge: string,
   purpose: ChallengePurpose,
   memberId: string | null,
   now: Date,
 ): Promise<void> {
-  const expired = db
-    .select({ challenge: staffChallenges.challenge })
-    .from(staffChallenges)
-    .where(lt(staffChallenges.expiresAt, now))
-    .limit(expiredPerChallenge);
-  await db.delete(staffChallenges).where(inArray(staffChallenges.challenge, expired));
-  await db.insert(staffChallenges).values({
-    challenge,
-    purpose,
-    memberId,
-    expiresAt: new Date(now.getTime() + challengeLifetimeMs),
-  });
+  return storeOf(db).keep(challenge, purpose, memberId, now);
 }
 
 /**
- * Takes a challenge back, once: the row is marked used in the same statement that finds it, so
- * two answers carrying one challenge (a replay) get it at most once. Answers its person (null
- * for a sign-in's), or undefined when it is unknown, used, expired or of another purpose.
+ * Takes a challenge back, once. Answers its person (null for a sign-in's), or undefined when it
+ * is unknown, used, expired or of another purpose.
  */
 export async function takeChallenge(
   db: Database,
@@ -47,17 +31,6 @@ export async function takeChallenge(
   purpose: ChallengePurpose,
   now: Date,
 ): Promise<{ memberId: string | null } | undefined> {
-  const [taken] = await db
-    .update(staffChallenges)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(staffChallenges.challenge, challenge),
-        eq(staffChallenges.purpose, purpose),
-        isNull(staffChallenges.usedAt),
-        gt(staffChallenges.expiresAt, now),
-      ),
-    )
-    .returning({ memberId: staffChallenges.memberId });
-  return taken;
+  const taken = await storeOf(db).take(challenge, purpose, now);
+  return taken && { memberId: taken.ownerId };
 }

@@ -2,9 +2,7 @@ import { needsFreshCheck, type StaffAction, staffMay, type StaffRole } from '@po
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../shared/app-error.ts';
-import { portalOrigin, requestHostsOf } from '../whitelabel/portal-origin.ts';
-import { tenantRequestOf } from '../../plugins/whitelabel.ts';
-import { relyingPartyOf, type RelyingParty } from './relying-party.ts';
+import { relyingPartyOfRequest, type RelyingParty } from '../webauthn/relying-party.ts';
 import { readStaffSession, staffCookieValue, type StaffSignedIn } from './sessions.ts';
 
 /** The person a console call runs for, once its guard has let it through. */
@@ -56,14 +54,7 @@ const readMethods = new Set(['GET', 'HEAD']);
 
 export function createStaffGuard({ db, publicOrigin, clock }: StaffGuardOptions): StaffGuard {
   const partyOf = (request: FastifyRequest): RelyingParty =>
-    relyingPartyOf(
-      portalOrigin(
-        publicOrigin,
-        request.whitelabel.hosts,
-        requestHostsOf(tenantRequestOf(request)),
-      ),
-      request.whitelabel.name,
-    );
+    relyingPartyOfRequest(publicOrigin, request);
 
   const assertSameOrigin = (request: FastifyRequest) => {
     if (request.headers.origin !== partyOf(request).origin) throw new AppError(403, 'forbidden');

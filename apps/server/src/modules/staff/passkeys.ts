@@ -1,26 +1,25 @@
-import type { z } from 'zod';
-import type {
-  passkeyAssertionSchema,
-  passkeyRegistrationSchema,
-  StaffRole,
-} from '@portico/contract';
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-} from '@simplewebauthn/server';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { StaffRole } from '@portico/contract';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { staffEnrolments, staffMembers, staffPasskeys } from '../../db/schema/index.ts';
 import { AppError } from '../../shared/app-error.ts';
+import {
+  counterMovesForward,
+  creationOptions,
+  type PasskeyAssertion,
+  passkeyInvalid,
+  type PasskeyOptions,
+  type PasskeyRegistration,
+  requestOptions,
+  verifyCreation,
+  verifySignature,
+} from '../webauthn/ceremonies.ts';
+import type { RelyingParty } from '../webauthn/relying-party.ts';
 import { recordAuditEvent } from './audit.ts';
 import { keepChallenge, takeChallenge } from './challenges.ts';
-import type { RelyingParty } from './relying-party.ts';
 import { hashStaffToken } from './tokens.ts';
 
-type Registration = z.infer<typeof passkeyRegistrationSchema>;
-type Assertion = z.infer<typeof passkeyAssertionSchema>;
+export { passkeyAlgorithms, type PasskeyOptions } from '../webauthn/ceremonies.ts';
 
 /** Where a ceremony came from, for the audit log. */
 export interface RequestTrace {
@@ -28,19 +27,7 @@ export interface RequestTrace {
   requestId: string;
 }
 
-/** WebAuthn options as JSON, for the browser's calls (the standard's shape). */
-export type PasskeyOptions = { challenge: string } & Record<string, unknown>;
-
-/**
- * The signature algorithms a passkey may use: Ed25519, P-256 ECDSA, RSA (COSE -8, -7, -257), on
- * every Node the server supports. The library's default adds ML-DSA-44 first where the runtime
- * has it (Node 24, not 22): Chromium then makes ML-DSA passkeys, whose 2,420-byte signatures the
- * contract's sign-in body refuses, and which an instance on Node 22 could not verify.
- */
-export const passkeyAlgorithms = [-8, -7, -257];
-
 const enrolmentInvalid = () => new AppError(404, 'staff_enrolment_invalid');
-const passkeyInvalid = () => new AppError(400, 'passkey_invalid');
 
 /** The person an enrolment link is for, while the link is unused and in time. */
 async function enrolmentOf(db: Database, whitelabelId: number, token: string, now: Date) {
@@ -75,22 +62,16 @@ export async function enrolmentOptions(
   const found = await enrolmentOf(db, whitelabelId, token, now);
   if (!found) throw enrolmentInvalid();
   const existing = await db
-    .select({ id: staffPasskeys.credentialId, transports: staffPasskeys.transports })
+    .select({ credentialId: staffPasskeys.credentialId, transports: staffPasskeys.transports })
     .from(staffPasskeys)
     .where(eq(staffPasskeys.memberId, found.member.id));
-  const options = await generateRegistrationOptions({
-    rpName: party.name,
-    rpID: party.id,
-    userName: found.member.email,
-    userDisplayName: found.member.name,
-    userID: new TextEncoder().encode(found.member.id),
-    attestationType: 'none',
-    excludeCredentials: existing,
-    authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
-    supportedAlgorithmIDs: passkeyAlgorithms,
+  const options = await creationOptions({
+    party,
+    user: { id: found.member.id, name: found.member.email, displayName: found.member.name },
+    exclude: existing,
   });
   await keepChallenge(db, options.challenge, 'enrolment', found.member.id, now);
-  return { ...options };
+  return options;
 }
 
 /**
@@ -100,27 +81,17 @@ export async function enrolmentOptions(
 export async function enrolPasskey(
   db: Database,
   whitelabelId: number,
-  input: { token: string; label: string; credential: Registration },
+  input: { token: string; label: string; credential: PasskeyRegistration },
   party: RelyingParty,
   now: Date,
   trace: RequestTrace,
 ): Promise<string> {
   const found = await enrolmentOf(db, whitelabelId, input.token, now);
   if (!found) throw enrolmentInvalid();
-  let challengeMember: string | null | undefined;
-  const verified = await verifyRegistrationResponse({
-    response: input.credential,
-    expectedChallenge: async (challenge) => {
-      challengeMember = (await takeChallenge(db, challenge, 'enrolment', now))?.memberId;
-      return challengeMember === found.member.id;
-    },
-    expectedOrigin: party.origin,
-    expectedRPID: party.id,
-    requireUserVerification: true,
-    supportedAlgorithmIDs: passkeyAlgorithms,
-  }).catch(() => ({ verified: false as const }));
-  if (!verified.verified) throw passkeyInvalid();
-  const { credential } = verified.registrationInfo;
+  const credential = await verifyCreation(input.credential, party, async (challenge) => {
+    const taken = await takeChallenge(db, challenge, 'enrolment', now);
+    return taken?.memberId === found.member.id;
+  });
   await db.transaction(async (tx) => {
     const [used] = await tx
       .update(staffEnrolments)
@@ -131,10 +102,7 @@ export async function enrolPasskey(
     if (!used) throw enrolmentInvalid();
     await tx.insert(staffPasskeys).values({
       memberId: found.member.id,
-      credentialId: credential.id,
-      publicKey: Buffer.from(credential.publicKey).toString('base64url'),
-      signCount: credential.counter,
-      transports: credential.transports ?? [],
+      ...credential,
       label: input.label,
       createdAt: now,
     });
@@ -143,7 +111,7 @@ export async function enrolPasskey(
       staff: { id: found.member.id, name: found.member.name },
       action: 'staff.passkey.enrol',
       target: { type: 'staff', id: found.member.id },
-      after: { label: input.label, credentialId: credential.id },
+      after: { label: input.label, credentialId: credential.credentialId },
       ...trace,
     });
   });
@@ -156,12 +124,9 @@ export async function signInOptions(
   party: RelyingParty,
   now: Date,
 ): Promise<PasskeyOptions> {
-  const options = await generateAuthenticationOptions({
-    rpID: party.id,
-    userVerification: 'required',
-  });
+  const options = await requestOptions(party);
   await keepChallenge(db, options.challenge, 'sign-in', null, now);
-  return { ...options };
+  return options;
 }
 
 export interface PasskeyHolder {
@@ -179,7 +144,7 @@ export interface PasskeyHolder {
 export async function verifyPasskey(
   db: Database,
   whitelabelId: number,
-  assertion: Assertion,
+  assertion: PasskeyAssertion,
   party: RelyingParty,
   now: Date,
 ): Promise<PasskeyHolder> {
@@ -196,22 +161,12 @@ export async function verifyPasskey(
     );
   if (!row) throw passkeyInvalid();
   const { passkey, member } = row;
-  const verified = await verifyAuthenticationResponse({
-    response: assertion,
-    expectedChallenge: async (challenge) =>
-      (await takeChallenge(db, challenge, 'sign-in', now)) !== undefined,
-    expectedOrigin: party.origin,
-    expectedRPID: party.id,
-    credential: {
-      id: passkey.credentialId,
-      publicKey: new Uint8Array(Buffer.from(passkey.publicKey, 'base64url')),
-      counter: passkey.signCount,
-      transports: passkey.transports,
-    },
-    requireUserVerification: true,
-  }).catch(() => ({ verified: false as const }));
-  if (!verified.verified) throw passkeyInvalid();
-  const { newCounter } = verified.authenticationInfo;
+  const newCounter = await verifySignature(
+    assertion,
+    passkey,
+    party,
+    async (challenge) => (await takeChallenge(db, challenge, 'sign-in', now)) !== undefined,
+  );
   // The counter moves only forward, also against a concurrent sign-in with the same passkey.
   const [moved] = await db
     .update(staffPasskeys)
@@ -219,7 +174,7 @@ export async function verifyPasskey(
     .where(
       and(
         eq(staffPasskeys.id, passkey.id),
-        sql`(${staffPasskeys.signCount} < ${newCounter} or ${newCounter} = 0)`,
+        counterMovesForward(staffPasskeys.signCount, newCounter),
       ),
     )
     .returning({ id: staffPasskeys.id });

@@ -18,7 +18,11 @@ async function openProfile() {
 
 type User = Awaited<ReturnType<typeof openProfile>>['user'];
 
-const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
+// In the personal card: the passkeys' section below has a name field of its own.
+const field = (name: string) =>
+  within(screen.getByRole('region', { name: 'Informazioni personali' })).getByRole('textbox', {
+    name: new RegExp(`^${name}`),
+  });
 
 async function edit(user: User) {
   await user.click(screen.getByRole('button', { name: 'Modificare le informazioni' }));

@@ -1,6 +1,7 @@
 import { useTranslation } from '../../../lib/i18n.ts';
 import { AuthenticationPageFrame } from '../components/authentication-page-frame.tsx';
 import { LoginForm } from '../components/login-form.tsx';
+import { PasskeySignIn } from '../components/passkey-sign-in.tsx';
 
 /** /{lang}/account/login (issue 12 item 9): the sign-in form, and the way to register. */
 export function LoginPage() {
@@ -16,6 +17,7 @@ export function LoginPage() {
       }}
     >
       <LoginForm />
+      <PasskeySignIn />
     </AuthenticationPageFrame>
   );
 }

@@ -10,6 +10,11 @@ import { ProfileCard } from '../components/profile-card.tsx';
 import { VehiclesPanel } from '../components/vehicles-panel.tsx';
 import styles from '../components/account.module.css';
 
+// The passkeys (issue 28 item 12): their code and the WebAuthn library load after the page.
+const PasskeysSection = lazy(async () => ({
+  default: (await import('../components/passkeys-section.tsx')).PasskeysSection,
+}));
+
 // Below the fold, with its own call: it loads after the card and the vehicles, not with them.
 const PaymentsHistory = lazy(async () => ({
   default: (await import('../components/payments-history.tsx')).PaymentsHistory,
@@ -40,6 +45,9 @@ export function ProfilePage({ alertsOffered }: { alertsOffered: boolean }) {
           <LoadingPage label={t('common.loading')} />
         )}
         <VehiclesPanel alertsOffered={alertsOffered} />
+        <Suspense fallback={null}>
+          <PasskeysSection />
+        </Suspense>
       </div>
       <Suspense fallback={null}>
         <PaymentsHistory />

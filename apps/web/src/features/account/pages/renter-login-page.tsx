@@ -1,6 +1,7 @@
 import { useTranslation } from '../../../lib/i18n.ts';
 import { AuthenticationPageFrame } from '../components/authentication-page-frame.tsx';
 import { LoginForm } from '../components/login-form.tsx';
+import { PasskeySignIn } from '../components/passkey-sign-in.tsx';
 import { AudienceProvider } from '../utils/audience.ts';
 
 /**
@@ -14,6 +15,7 @@ export function RenterLoginPage() {
     <AudienceProvider value="renter">
       <AuthenticationPageFrame title={t('account.renter.loginTitle')}>
         <LoginForm />
+        <PasskeySignIn />
       </AuthenticationPageFrame>
     </AudienceProvider>
   );

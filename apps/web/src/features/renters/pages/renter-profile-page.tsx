@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { CoverBanner } from '../../../components/cover-banner.tsx';
 import { LoadingPage } from '../../../components/loading-page.tsx';
 import { PageHead } from '../../../components/page-head.tsx';
@@ -11,9 +12,10 @@ import styles from '../components/renters.module.css';
 
 /**
  * /{lang}/renters/profile, "Informazioni sul noleggio" (spec 000, issue 25 item 8): the company
- * as the operator keeps it (read-only), the user's own data and password.
+ * as the operator keeps it (read-only), the user's own data and password; `passkeys`, the
+ * user's passkeys (issue 28 item 12), which the app shell brings from the account feature.
  */
-export function RenterProfilePage() {
+export function RenterProfilePage({ passkeys }: { passkeys?: ReactNode }) {
   const { t } = useTranslation();
   const profile = useRenterProfile();
   const title = t('renters.nav.profile');
@@ -50,6 +52,7 @@ export function RenterProfilePage() {
             <div className={styles.form}>
               <RenterUserForm profile={profile.data} />
               <RenterPasswordForm />
+              {passkeys}
             </div>
           </div>
         ) : null}
