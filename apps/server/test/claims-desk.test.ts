@@ -16,7 +16,7 @@ import { auditTrail } from './helpers/support-desk.ts';
  * the decision (audited with it) and the preview of its e-mail, through the real claim form.
  */
 const config = unlimitedConfig(testConfig({ publicOrigin: 'https://portal.test.example' }));
-const now = new Date();
+let now = new Date();
 const clock = () => now;
 const app = useApp(config, { clock });
 const reason = 'Votre véhicule était vendu à cette date : nous annulons le trajet.';
@@ -330,6 +330,29 @@ describe('POST /operator/claims/:reference/decision', () => {
       .from(protests)
       .where(eq(protests.reference, reference));
     expect(row?.status).toBe('OPEN');
+  });
+
+  it('wants a passkey check within five minutes, for the preview as for the decision', async () => {
+    const staff = await desk();
+    const { reference } = await staff.claim();
+    const signedInAt = now;
+    const body = { outcome: 'REJECTED', reason };
+    try {
+      now = new Date(signedInAt.getTime() + 6 * 60_000);
+      expectError(await decide(staff, reference, body), 403, 'fresh_check_required');
+      expectError(
+        await staff.call('POST', 'claimDecisionPreview', { params: { reference }, body }),
+        403,
+        'fresh_check_required',
+      );
+      // Reading the claim asks nothing.
+      expect((await staff.call('GET', 'claimCase', { params: { reference } })).statusCode).toBe(
+        200,
+      );
+    } finally {
+      now = signedInAt;
+    }
+    expect((await decide(staff, reference, body)).statusCode).toBe(200);
   });
 
   it('is refused without claims.decide, from another origin, and on another white-label', async () => {

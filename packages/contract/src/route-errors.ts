@@ -509,13 +509,13 @@ export const routeErrors = {
   claimCase: { ...staffOnly, 404: ['protest_not_found'] },
   claimFile: { ...staffOnly, 404: ['protest_attachment_not_found', 'protest_not_found'] },
   claimDecisionPreview: {
-    ...staffOnly,
+    ...staffFreshOnly,
     400: ['protest_reduced_price_invalid'],
     404: ['protest_not_found'],
     409: ['protest_already_decided'],
   },
   decideClaimCase: {
-    ...staffOnly,
+    ...staffFreshOnly,
     400: ['protest_reduced_price_invalid'],
     404: ['protest_not_found'],
     409: ['protest_already_decided'],

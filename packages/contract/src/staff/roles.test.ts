@@ -57,6 +57,8 @@ describe('staff roles', () => {
   it('asks a fresh passkey check before money moves or what cannot be undone', () => {
     expect(needsFreshCheck('refunds.approve')).toBe(true);
     expect(needsFreshCheck('passages.move')).toBe(true);
+    expect(needsFreshCheck('claims.decide')).toBe(true);
+    expect(needsFreshCheck('claims.read')).toBe(false);
     expect(needsFreshCheck('vehicles.search')).toBe(false);
   });
 });

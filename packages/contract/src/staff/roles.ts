@@ -56,6 +56,10 @@ export function staffMay(roles: readonly StaffRole[], action: StaffAction): bool
  * (within the last five minutes) before it runs them (issue 28 item 3).
  */
 export const freshCheckActions = [
+  // A claim's decision cancels trips or lowers their price and e-mails the claimant: it is not
+  // taken back (its preview, a POST of the same action, asks too, so the decision that follows
+  // it within five minutes does not ask twice).
+  'claims.decide',
   'trips.cancel',
   'passages.move',
   'refunds.approve',

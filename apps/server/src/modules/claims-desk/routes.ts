@@ -119,8 +119,9 @@ export const claimsDeskRoutes: FastifyPluginAsyncZod<ClaimsDeskRoutesOptions> = 
         description:
           'Action claims.decide. The decision e-mail in the claimant\u2019s language, rendered ' +
           'by the outbox\u2019s own texts from the decision run and rolled back: nothing changes ' +
-          'and nothing is sent. Errors as the decision: 400 protest_reduced_price_invalid; 404 ' +
-          'protest_not_found; 409 protest_already_decided.',
+          'and nothing is sent. Errors as the decision: 400 protest_reduced_price_invalid; 403 ' +
+          'fresh_check_required (a passkey check within five minutes, as the decision wants); ' +
+          '404 protest_not_found; 409 protest_already_decided.',
         tags,
         headers: tenantHeadersSchema,
         params: claimParamsSchema,
@@ -148,8 +149,9 @@ export const claimsDeskRoutes: FastifyPluginAsyncZod<ClaimsDeskRoutesOptions> = 
           '`reducedPrices` (a new toll in cents, lower than the current one); REJECTED resumes ' +
           'their deadlines, extended by the time the claim was open. The reason goes to the ' +
           'claimant in the decision\u2019s e-mail and to the audit log (claims.decide), written ' +
-          'in the decision\u2019s transaction. Errors: 400 protest_reduced_price_invalid; 404 ' +
-          'protest_not_found; 409 protest_already_decided.',
+          'in the decision\u2019s transaction. Errors: 400 protest_reduced_price_invalid; 403 ' +
+          'fresh_check_required (it cannot be taken back: a passkey check within five minutes); ' +
+          '404 protest_not_found; 409 protest_already_decided.',
         tags,
         headers: tenantHeadersSchema,
         params: claimParamsSchema,

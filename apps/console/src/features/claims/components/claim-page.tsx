@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { isLanguage, type ClaimCase, type ClaimMailPreview } from '@portico/contract';
 import { Link } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { useFreshCheck } from '../../../components/fresh-check/use-fresh-check.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
@@ -71,12 +72,14 @@ export function ClaimPage({ reference, mayDecide }: { reference: string; mayDeci
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
   const [done, setDone] = useState(false);
+  // A decision is not taken back: the server wants a passkey check within five minutes.
+  const { withFreshCheck, freshCheckDialog } = useFreshCheck();
 
   async function askPreview(decision: ClaimDecision) {
     setBusy(true);
     setFailure(null);
     try {
-      setPreview(await previewClaimDecision(language, reference, decision));
+      setPreview(await withFreshCheck(() => previewClaimDecision(language, reference, decision)));
       setPending(decision);
     } catch (caught) {
       setFailure(caught);
@@ -90,7 +93,7 @@ export function ClaimPage({ reference, mayDecide }: { reference: string; mayDeci
     setBusy(true);
     setFailure(null);
     try {
-      await decideClaim(language, reference, pending);
+      await withFreshCheck(() => decideClaim(language, reference, pending));
       setPreview(null);
       setPending(null);
       setDone(true);
@@ -141,6 +144,7 @@ export function ClaimPage({ reference, mayDecide }: { reference: string; mayDeci
           />
         </>
       ) : null}
+      {freshCheckDialog}
     </>
   );
 }
