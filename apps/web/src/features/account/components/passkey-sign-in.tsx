@@ -8,7 +8,8 @@ import { localizedPath } from '../../../lib/paths.ts';
 import { storeToken } from '../../../lib/user-token.ts';
 import { passkeySignIn, passkeySignInOptions } from '../api/passkeys.ts';
 import { audiencePages, useAudience } from '../utils/audience.ts';
-import { passkeyFailureKey, signInRefusals } from '../utils/passkey-failure.ts';
+import { passkeyFailureKey } from '../utils/passkey-failure.ts';
+import { signInRefusals } from '../utils/sign-in-refusals.ts';
 import styles from './account.module.css';
 
 /**

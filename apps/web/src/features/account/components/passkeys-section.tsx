@@ -8,7 +8,8 @@ import { useTranslation, type MessageKey } from '../../../lib/i18n.ts';
 import { useLanguage } from '../../../lib/language.ts';
 import { addPasskey, listPasskeys, newPasskeyOptions, removePasskey } from '../api/passkeys.ts';
 import { useAudience } from '../utils/audience.ts';
-import { passkeyFailureKey, profileRefusals } from '../utils/passkey-failure.ts';
+import { passkeyFailureKey } from '../utils/passkey-failure.ts';
+import { profileRefusals } from '../utils/profile-refusals.ts';
 import styles from './account.module.css';
 
 const nameMax = 60;

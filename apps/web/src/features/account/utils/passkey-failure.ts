@@ -2,26 +2,16 @@ import type { MessageKey } from '../../../lib/i18n.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { errorMessageKey } from '../../../lib/errors.ts';
 
-/** The texts of the browser's refusals, each page's own (its group of texts has them). */
+/**
+ * The texts of the browser's refusals, each page's own (its group of texts has them): the sign-in
+ * pages' in sign-in-refusals.ts, the profiles' in profile-refusals.ts, each in a file of its own
+ * so that a page's code names only its own group's keys (route-messages.test.ts reads them).
+ */
 export interface PasskeyRefusals {
   cancelled: MessageKey;
   exists: MessageKey;
   unsupported: MessageKey;
 }
-
-/** The sign-in pages' (account group). */
-export const signInRefusals: PasskeyRefusals = {
-  cancelled: 'account.login.passkeyCancelled',
-  exists: 'account.login.passkeyCancelled',
-  unsupported: 'account.login.passkeyUnsupported',
-};
-
-/** The profiles' (passkeys group: the renter's profile loads no account texts). */
-export const profileRefusals: PasskeyRefusals = {
-  cancelled: 'account.passkeys.cancelled',
-  exists: 'account.passkeys.exists',
-  unsupported: 'account.passkeys.unsupported',
-};
 
 /**
  * What a passkey ceremony ended in, as a text: the server's code, or the browser's refusal by its
