@@ -320,7 +320,11 @@ export async function buildApp({
         kickMail: () => services.mail.kick(),
         mailAllowance: { limits: config.staffMails, counterSecret: config.lookup.secret },
       });
-      await api.register(ownPasskeyRoutes, { db: staffOptions.db, guard: staffGuard });
+      await api.register(ownPasskeyRoutes, {
+        db: staffOptions.db,
+        clock: staffOptions.clock,
+        guard: staffGuard,
+      });
       await api.register(auditRoutes, { ...staffOptions, guard: staffGuard });
       await api.register(dashboardRoutes, { ...staffOptions, guard: staffGuard });
       await api.register(consoleRentersRoutes, {

@@ -4,7 +4,7 @@ import { changeStaffMember } from '../src/modules/staff/member-changes.ts';
 import { useApp } from './helpers/build-app.ts';
 import { expectError } from './helpers/requests.ts';
 import { softwarePasskey } from './helpers/software-passkey.ts';
-import { enrolStaff, signedInStaff, signInStaff } from './helpers/staff-desk.ts';
+import { enrolStaff, signedInStaff, signInStaff, staffCookieOf } from './helpers/staff-desk.ts';
 import { colleagueOf, mailedToken } from './helpers/staff-team.ts';
 
 const now = new Date('2026-11-29T09:00:00Z');
@@ -199,11 +199,16 @@ describe('passkey removal', () => {
     });
     const token = link.json<StaffEnrolmentLink>().link.split('#token=')[1] ?? '';
     const desk = { ...admin, call: admin.unsignedCall };
-    expect((await enrolStaff({ ...desk, token }, softwarePasskey())).statusCode).toBe(201);
+    const second = await enrolStaff({ ...desk, token }, softwarePasskey());
+    expect(second.statusCode).toBe(201);
     const removed = await admin.call('DELETE', 'removeMyStaffPasskey', { params: { passkeyId } });
     expect(removed.statusCode, removed.body).toBe(204);
-    const left = (await admin.call('GET', 'myStaffPasskeys')).json<{ passkeys: unknown[] }>();
-    expect(left.passkeys).toHaveLength(1);
+    // The removed passkey's session ended with it; the second device's goes on.
+    expectError(await admin.call('GET', 'myStaffPasskeys'), 401, 'unauthorized');
+    const left = await admin.unsignedCall('GET', 'myStaffPasskeys', {
+      headers: { cookie: staffCookieOf(second) },
+    });
+    expect(left.json<{ passkeys: unknown[] }>().passkeys).toHaveLength(1);
   });
 
   it('lets any signed-in person list their passkeys, from any role', async () => {

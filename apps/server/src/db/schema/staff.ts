@@ -103,6 +103,8 @@ export const staffEnrolments = pgTable(
   },
   (table) => [
     uniqueIndex('staff_enrolments_token_key').on(table.tokenHash),
+    // A person's links: the pending one on the staff page, the older ones a new link voids.
+    index('staff_enrolments_member_idx').on(table.memberId),
     check('staff_enrolments_token_hash_check', sql`${table.tokenHash} ~ '^[0-9a-f]{64}$'`),
   ],
 );
@@ -163,9 +165,15 @@ export const staffSessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     freshUntil: timestamp('fresh_until', { withTimezone: true }).notNull(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /**
+     * The passkey that opened the session (none for a single sign-on): removing a lost device's
+     * passkey ends the sessions it opened, in the removal's transaction.
+     */
+    passkeyId: uuid('passkey_id').references(() => staffPasskeys.id, { onDelete: 'set null' }),
   },
   (table) => [
     index('staff_sessions_member_idx').on(table.memberId),
+    index('staff_sessions_passkey_idx').on(table.passkeyId),
     check('staff_sessions_id_hash_check', sql`${table.idHash} ~ '^[0-9a-f]{64}$'`),
   ],
 );

@@ -183,7 +183,9 @@ export const staffSsoRoutes: FastifyPluginAsyncZod<StaffSsoRoutesOptions> = asyn
           }
           throw error;
         }
-        const session = await openStaffSession(db, member.id, context.now, signedOn.freshUntil);
+        const session = await openStaffSession(db, member.id, context.now, {
+          freshUntil: signedOn.freshUntil,
+        });
         await recordAuditEvent(db, {
           whitelabelId: context.whitelabelId,
           staff: { id: member.id, name: member.name },

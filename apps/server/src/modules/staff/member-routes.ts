@@ -197,7 +197,7 @@ export const staffMemberRoutes: FastifyPluginAsyncZod<StaffMemberRoutesOptions> 
       preHandler: manage,
     },
     async (request, reply) => {
-      await removePasskey(db, staffActorOf(request), request.params);
+      await removePasskey(db, staffActorOf(request), request.params, clock());
       return reply.code(204).send(null);
     },
   );

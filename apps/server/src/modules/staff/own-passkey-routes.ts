@@ -10,6 +10,7 @@ import { removePasskey } from './passkey-removal.ts';
 export interface OwnPasskeyRoutesOptions {
   db: Database;
   guard: StaffGuard;
+  clock: () => Date;
 }
 
 const tags = ['Operator console'];
@@ -20,7 +21,7 @@ const tags = ['Operator console'];
  */
 export const ownPasskeyRoutes: FastifyPluginAsyncZod<OwnPasskeyRoutesOptions> = async (
   app,
-  { db, guard },
+  { db, guard, clock },
 ) => {
   app.get(
     routes.myStaffPasskeys.path,
@@ -55,7 +56,12 @@ export const ownPasskeyRoutes: FastifyPluginAsyncZod<OwnPasskeyRoutesOptions> = 
     },
     async (request, reply) => {
       const actor = staffActorOf(request);
-      await removePasskey(db, actor, { memberId: actor.id, passkeyId: request.params.passkeyId });
+      await removePasskey(
+        db,
+        actor,
+        { memberId: actor.id, passkeyId: request.params.passkeyId },
+        clock(),
+      );
       return reply.code(204).send(null);
     },
   );

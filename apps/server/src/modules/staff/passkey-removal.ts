@@ -1,6 +1,6 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { staffPasskeys } from '../../db/schema/index.ts';
+import { staffPasskeys, staffSessions } from '../../db/schema/index.ts';
 import { AppError } from '../../shared/app-error.ts';
 import { recordAuditEvent } from './audit.ts';
 import type { StaffActor } from './guard.ts';
@@ -16,12 +16,14 @@ export interface PasskeyRemoval {
  * Removes a passkey (a lost laptop), with its audit event, in one transaction. Nobody removes
  * their own last passkey (409 last_passkey): they could not sign in again, and only another
  * admin's enrolment link would bring them back. The person's row is locked first, so two
- * removals at once cannot both take the last two.
+ * removals at once cannot both take the last two. The sessions the passkey opened end with it:
+ * removing a lost laptop's passkey also signs that laptop out.
  */
 export async function removePasskey(
   db: Database,
   actor: StaffActor,
   { memberId, passkeyId }: PasskeyRemoval,
+  now: Date,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const member = await memberOfWhitelabel(tx, actor.whitelabelId, memberId, { lock: true });
@@ -37,6 +39,10 @@ export async function removePasskey(
         .where(eq(staffPasskeys.memberId, member.id));
       if ((held?.count ?? 0) <= 1) throw new AppError(409, 'last_passkey');
     }
+    await tx
+      .update(staffSessions)
+      .set({ endedAt: now })
+      .where(and(eq(staffSessions.passkeyId, passkey.id), isNull(staffSessions.endedAt)));
     await tx.delete(staffPasskeys).where(eq(staffPasskeys.id, passkey.id));
     await recordAuditEvent(tx, {
       whitelabelId: actor.whitelabelId,

@@ -76,7 +76,8 @@ export async function enrolmentOptions(
 
 /**
  * Enrols the passkey of an enrolment link's person: the link is used up, the passkey kept (its
- * public key and counter), and the audit log says so, in one transaction. Answers the person.
+ * public key and counter), and the audit log says so, in one transaction. Answers the person and
+ * the passkey (the session it opens is the passkey's).
  */
 export async function enrolPasskey(
   db: Database,
@@ -85,14 +86,14 @@ export async function enrolPasskey(
   party: RelyingParty,
   now: Date,
   trace: RequestTrace,
-): Promise<string> {
+): Promise<{ memberId: string; passkeyId: string }> {
   const found = await enrolmentOf(db, whitelabelId, input.token, now);
   if (!found) throw enrolmentInvalid();
   const credential = await verifyCreation(input.credential, party, async (challenge) => {
     const taken = await takeChallenge(db, challenge, 'enrolment', now);
     return taken?.memberId === found.member.id;
   });
-  await db.transaction(async (tx) => {
+  const passkeyId = await db.transaction(async (tx) => {
     const [used] = await tx
       .update(staffEnrolments)
       .set({ usedAt: now })
@@ -100,12 +101,10 @@ export async function enrolPasskey(
       .returning({ id: staffEnrolments.id });
     // Two enrolments with one link at once: the first one wins.
     if (!used) throw enrolmentInvalid();
-    await tx.insert(staffPasskeys).values({
-      memberId: found.member.id,
-      ...credential,
-      label: input.label,
-      createdAt: now,
-    });
+    const [kept] = await tx
+      .insert(staffPasskeys)
+      .values({ memberId: found.member.id, ...credential, label: input.label, createdAt: now })
+      .returning({ id: staffPasskeys.id });
     await recordAuditEvent(tx, {
       whitelabelId,
       staff: { id: found.member.id, name: found.member.name },
@@ -114,8 +113,10 @@ export async function enrolPasskey(
       after: { label: input.label, credentialId: credential.credentialId },
       ...trace,
     });
+    if (!kept) throw new Error('the passkey was not kept');
+    return kept.id;
   });
-  return found.member.id;
+  return { memberId: found.member.id, passkeyId };
 }
 
 /** The options of navigator.credentials.get(): any of this site's passkeys, named by itself. */
@@ -133,6 +134,8 @@ export interface PasskeyHolder {
   id: string;
   name: string;
   roles: StaffRole[];
+  /** The passkey that answered: the session it opens ends when it is removed. */
+  passkeyId: string;
 }
 
 /**
@@ -179,5 +182,5 @@ export async function verifyPasskey(
     )
     .returning({ id: staffPasskeys.id });
   if (!moved) throw passkeyInvalid();
-  return { id: member.id, name: member.name, roles: member.roles };
+  return { id: member.id, name: member.name, roles: member.roles, passkeyId: passkey.id };
 }

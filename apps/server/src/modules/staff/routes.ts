@@ -57,8 +57,9 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (
   const signedIn = async (
     reply: FastifyReply,
     member: { id: string; name: string; email: string; roles: StaffRole[] },
+    passkeyId: string,
   ) => {
-    const session = await openStaffSession(db, member.id, clock());
+    const session = await openStaffSession(db, member.id, clock(), { passkeyId });
     void reply.header('set-cookie', staffCookie(session.cookieValue, secure));
     return presentSession(member, session.freshUntil);
   };
@@ -100,7 +101,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (
     },
     async (request, reply) => {
       const now = clock();
-      const memberId = await enrolPasskey(
+      const { memberId, passkeyId } = await enrolPasskey(
         db,
         request.whitelabel.id,
         request.body,
@@ -109,7 +110,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (
         trace(request),
       );
       const member = await memberOf(db, memberId);
-      return reply.code(201).send(await signedIn(reply, member));
+      return reply.code(201).send(await signedIn(reply, member, passkeyId));
     },
   );
 
@@ -159,7 +160,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (
         target: { type: 'staff', id: member.id },
         ...trace(request),
       });
-      return signedIn(reply, member);
+      return signedIn(reply, member, holder.passkeyId);
     },
   );
 

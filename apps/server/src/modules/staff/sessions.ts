@@ -27,7 +27,10 @@ export async function openStaffSession(
   db: Database,
   memberId: string,
   now: Date,
-  freshUntil: Date = new Date(now.getTime() + staffFreshMs),
+  {
+    freshUntil = new Date(now.getTime() + staffFreshMs),
+    passkeyId = null,
+  }: { freshUntil?: Date; passkeyId?: string | null } = {},
 ): Promise<{ cookieValue: string; freshUntil: Date }> {
   const cookieValue = newStaffToken();
   await db.insert(staffSessions).values({
@@ -36,6 +39,7 @@ export async function openStaffSession(
     createdAt: now,
     lastSeenAt: now,
     freshUntil,
+    passkeyId,
   });
   return { cookieValue, freshUntil };
 }
