@@ -100,7 +100,7 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await waitForHydration(page);
   await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
   await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Accedi' }).click();
+  await page.getByRole('button', { name: 'Accedi', exact: true }).click();
 }
 
 /**

@@ -167,7 +167,7 @@ test('a driver registers, activates, signs in, keeps a profile and a rented vehi
   await expect(page).toHaveURL(/\/it\/account\/login$/);
   await expectNoAxeViolations(page);
   await page.getByLabel(/^Password/).fill(newPassword);
-  await page.getByRole('button', { name: 'Accedi' }).click();
+  await page.getByRole('button', { name: 'Accedi', exact: true }).click();
   await expect(page).toHaveURL(/\/it\/account\/profile$/, { timeout: 30_000 });
 
   // Deleted: home, signed out, and the address no longer signs in.

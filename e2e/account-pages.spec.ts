@@ -151,7 +151,7 @@ test('a driver who forgot the password gets a code and sets a new one, then sign
   await page.getByRole('main').getByRole('link', { name: 'Accedi' }).click();
   await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
   await page.getByLabel(/^Password/).fill('Nuova-pass1');
-  await page.getByRole('button', { name: 'Accedi' }).click();
+  await page.getByRole('button', { name: 'Accedi', exact: true }).click();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Area clienti' })).toBeVisible({
     timeout: 30_000,
   });
@@ -175,7 +175,7 @@ test('the demo customer signs in to the profile, which passes axe; reloaded it h
   await waitForHydration(page);
   await page.getByRole('textbox', { name: 'E-mail' }).fill('cliente.demo@aliae.example');
   await page.getByLabel(/^Password/).fill('Demo-cliente1');
-  await page.getByRole('button', { name: 'Accedi' }).click();
+  await page.getByRole('button', { name: 'Accedi', exact: true }).click();
   await expect(page).toHaveURL(/\/it\/account\/profile$/, { timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByText('cliente.demo@aliae.example')).toBeVisible();

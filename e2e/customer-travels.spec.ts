@@ -68,7 +68,7 @@ test.describe("a signed-in customer's travels", () => {
       await waitForHydration(page);
       await page.getByRole('textbox', { name: 'E-mail' }).fill(demo.email);
       await page.getByLabel(/^Password/).fill(demo.password);
-      await page.getByRole('button', { name: 'Accedi' }).click();
+      await page.getByRole('button', { name: 'Accedi', exact: true }).click();
       await expect(page).toHaveURL(/\/it\/account\/profile$/, { timeout: 30_000 });
 
       await page.goto('/it/travels');

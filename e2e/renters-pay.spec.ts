@@ -62,7 +62,7 @@ async function signInAsDemoRenter(page: Page): Promise<void> {
   await page.getByRole('textbox', { name: 'E-mail' }).fill(demoRenter.email);
   await page.getByLabel(/^Password/).fill(demoRenter.password);
   // The proof-of-work widget solves itself in the page; the form is sent once it has.
-  await page.getByRole('button', { name: 'Accedi' }).click();
+  await page.getByRole('button', { name: 'Accedi', exact: true }).click();
   await expect(page).toHaveURL(/\/it\/renters\/(profile|vehicles)$/, { timeout: 20_000 });
 }
 
