@@ -3,9 +3,9 @@ import { startConsoleServer, type ConsoleServer } from './console-server.ts';
 import { expect, expectNoAxeViolations, phoneAndDesk, test } from './fixtures.ts';
 
 // The content editor's day (issue 28 item 10, "Done when"): a person with the content role only,
-// made by `npm run staff:invite -- --role content`, changes the home page's banner in five
-// languages, publishes it, and the public home of the same server shows it in French and English
-// at once, without a restart (the server's content cache is told).
+// made by `npm run staff:invite -- --role content`, changes the home page's banner and its Contest
+// tile in five languages, publishes them, and the public home of the same server shows them in
+// French and English at once, without a restart (the server's content cache is told).
 
 const editor = {
   email: `chloe-${Date.now()}@operator.example`,
@@ -14,6 +14,14 @@ const editor = {
 };
 const port = Number(process.env.E2E_CONSOLE_CONTENT_PORT ?? 8197);
 let server: ConsoleServer;
+
+const contestTile = {
+  Français: 'Contester un avis reçu par erreur',
+  English: 'Contest a notice sent in error',
+  Deutsch: 'Einspruch gegen einen irrtümlichen Bescheid',
+  Italiano: 'Contesta un avviso ricevuto per errore',
+  Español: 'Reclamar un aviso recibido por error',
+};
 
 const newTitle = {
   Français: 'Réglez votre péage A79 en deux minutes',
@@ -72,9 +80,18 @@ test('a content editor changes the home banner in five languages, publishes it, 
   await expectNoAxeViolations(page);
 
   await title.getByLabel('Italiano').fill(newTitle.Italiano);
+  // The Contest tile: empty, each field shows the portal's standard words; written in five.
+  const tile = page.getByRole('group', { name: 'Tuile « Contester » : titre', exact: true });
+  await expect(tile.getByLabel('Italiano')).toHaveAttribute('placeholder', 'Contesta');
+  for (const [language, text] of Object.entries(contestTile)) {
+    await tile.getByLabel(language).fill(text);
+  }
   // The preview shows the draft in the language asked for, before anything is published.
   await page.getByLabel('Langue de l’aperçu').selectOption('en');
   await expect(page.locator('.preview-title')).toHaveText(newTitle.English);
+  await expect(page.locator('.preview-tiles [data-tile="contest"] strong')).toHaveText(
+    contestTile.English,
+  );
   await page.getByRole('button', { name: 'Enregistrer le brouillon' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Brouillon enregistré.' })).toHaveText(
     'Brouillon enregistré. Les visiteurs ne le voient pas encore.',
@@ -92,8 +109,12 @@ test('a content editor changes the home banner in five languages, publishes it, 
   const home = await visitor.newPage();
   await home.goto(`${server.origin}/fr/`);
   await expect(home.getByRole('heading', { level: 1 })).toHaveText(newTitle.Français);
+  await expect(home.locator('[data-tile="contest"] h3')).toHaveText(contestTile.Français);
+  // The tiles left alone keep the portal's standard words.
+  await expect(home.locator('[data-tile="pay"] h3')).toHaveText('Payer');
   await home.goto(`${server.origin}/en/`);
   await expect(home.getByRole('heading', { level: 1 })).toHaveText(newTitle.English);
+  await expect(home.locator('[data-tile="contest"] h3')).toHaveText(contestTile.English);
   await visitor.close();
 
   // On a phone the five languages stack: nothing scrolls sideways, and it stays accessible.

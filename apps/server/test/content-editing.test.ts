@@ -1,6 +1,7 @@
 import {
   type ContentItem,
   type ContentRevision,
+  emptyTileTexts,
   type HomeContent,
   homePageSchema,
   languages,
@@ -37,6 +38,12 @@ const document = (title: HomeContent['title'], extra: Partial<HomeContent> = {})
   listBlockTitle: everywhere('News'),
   url: '/free-flow',
   urlOpenNewTab: false,
+  tiles: {
+    pay: emptyTileTexts(),
+    contest: emptyTileTexts(),
+    prepay: emptyTileTexts(),
+    subscribe: emptyTileTexts(),
+  },
   ...extra,
 });
 
@@ -267,3 +274,96 @@ describe('content editing: the home banner', () => {
 function emptyTexts(): HomeContent['subtitle'] {
   return { fr: '', en: '', de: '', it: '', es: '' };
 }
+
+describe('content editing: the home tiles', () => {
+  const tilesWith = (tiles: Partial<HomeContent['tiles']>) => ({
+    ...document(everywhere('Welcome')).tiles,
+    ...tiles,
+  });
+
+  it("lists the tiles with the portal's standard words and whether the home offers each", async () => {
+    const editor = await signedInStaff(app(), now, ['content']);
+    const read = await editor.call('GET', 'contentItem', { params: item });
+    expect(read.statusCode, read.body).toBe(200);
+    const { homeTiles, live } = read.json<ContentItem>();
+    // The tenant's home offers free flow and prepayment: Pay (with its 72-hour subtitle) and
+    // Prepay are shown, Contest and the passage alert are not; the order is the home's.
+    expect(homeTiles.map(({ tile, shown }) => [tile, shown])).toEqual([
+      ['pay', true],
+      ['contest', false],
+      ['prepay', true],
+      ['subscribe', false],
+    ]);
+    const pay = homeTiles.find(({ tile }) => tile === 'pay');
+    expect(pay?.standard.title.it).toBe('Paga');
+    expect(pay?.standard.subtitle.it).toBe('Paga i tuoi viaggi Free Flow entro 72 ore');
+    expect(pay?.standard.title.fr).toBe('Payer');
+    expect(live.tiles.pay).toEqual(emptyTileTexts());
+  });
+
+  it('publishes a tile written in five languages to the public home, and refuses one in some only', async () => {
+    const editor = await signedInStaff(app(), now, ['content']);
+    const partial = await saveDraft(editor, {
+      document: document(everywhere('Welcome'), {
+        tiles: tilesWith({
+          prepay: {
+            title: { ...emptyTileTexts().title, it: 'Solo in italiano' },
+            subtitle: emptyTileTexts().subtitle,
+          },
+        }),
+      }),
+    });
+    const refused = await publish(editor, partial.json<ContentRevision>().id);
+    expectError(refused, 400, 'content_incomplete');
+    expect(refused.json<{ details: { path: string }[] }>().details.map(({ path }) => path)).toEqual(
+      [
+        'tiles.prepay.title.fr',
+        'tiles.prepay.title.en',
+        'tiles.prepay.title.de',
+        'tiles.prepay.title.es',
+      ],
+    );
+
+    const whole = await saveDraft(editor, {
+      document: document(everywhere('Welcome'), {
+        tiles: tilesWith({
+          prepay: { title: everywhere('Prepay now'), subtitle: emptyTileTexts().subtitle },
+        }),
+      }),
+    });
+    expect((await publish(editor, whole.json<ContentRevision>().id)).statusCode).toBe(200);
+    const page = await getRoute(app(), 'homePage', {
+      tenantHost: editor.tenant.host,
+      headers: { 'accept-language': 'de' },
+    });
+    // Only the words written reach visitors; the subtitle left empty stays the standard one.
+    expect(homePageSchema.parse(page.json()).tileTexts).toEqual({
+      prepay: { title: 'Prepay now (de)', subtitle: null },
+    });
+    const [publication] = (await events(editor.tenant.id)).filter(
+      (event) => event.action === 'content.publish',
+    );
+    expect(publication?.after).toMatchObject({
+      tiles: { prepay: { title: everywhere('Prepay now') } },
+    });
+  });
+
+  it('reads a revision saved before tiles were editable as one with the standard words', async () => {
+    const editor = await signedInStaff(app(), now, ['content']);
+    const { tiles: _tiles, ...banner } = document(everywhere('Before tiles'));
+    await app().database.db.insert(contentRevisions).values({
+      whitelabelId: editor.tenant.id,
+      kind: 'home',
+      key: 'main',
+      state: 'draft',
+      document: banner,
+      authorId: editor.memberId,
+    });
+    const read = await editor.call('GET', 'contentItem', { params: item });
+    expect(read.statusCode, read.body).toBe(200);
+    const { draft } = read.json<ContentItem>();
+    expect(draft?.document.title).toEqual(everywhere('Before tiles'));
+    expect(draft?.document.tiles.subscribe).toEqual(emptyTileTexts());
+    expect((await publish(editor, draft?.id ?? '0')).statusCode).toBe(200);
+  });
+});

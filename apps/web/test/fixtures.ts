@@ -49,6 +49,7 @@ export function aHomePage(overrides: Partial<HomePage> = {}): HomePage {
     listBlockArticles: [anArticle('free-flow'), anArticle('tariffe'), anArticle('noleggio')],
     sliderBlockArticlesIds: ['app-mobile'],
     footerArticle: anArticle('sicurezza', { title: 'Mai link di pagamento via SMS' }),
+    tileTexts: {},
     ...overrides,
   };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { articleIdMaxLength, articleIdPattern } from './article-id.ts';
-import { homeActions } from './home-actions.ts';
+import { entryPoints, homeActions } from './home-actions.ts';
 import { languages } from './languages.ts';
 
 /**
@@ -78,6 +78,14 @@ export const homePageSchema = z.object({
   listBlockArticles: z.array(articleSchema),
   sliderBlockArticlesIds: z.array(articleIdSchema),
   footerArticle: articleSchema.nullable(),
+  /**
+   * The console's own words for a home tile (issue 28 item 10), in the request's language; a tile
+   * or a text absent here shows the portal's standard text (its locale files).
+   */
+  tileTexts: z.partialRecord(
+    z.enum(entryPoints),
+    z.object({ title: z.string().nullable(), subtitle: z.string().nullable() }),
+  ),
 });
 export type HomePage = z.infer<typeof homePageSchema>;
 

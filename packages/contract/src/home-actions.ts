@@ -27,7 +27,8 @@ export function servedHomeActions(
  * the passage alert needs subscription. Header menu and home tiles share this one rule but the
  * spec lists them in different orders.
  */
-export type EntryPoint = 'pay' | 'prepay' | 'contest' | 'subscribe';
+export const entryPoints = ['pay', 'prepay', 'contest', 'subscribe'] as const;
+export type EntryPoint = (typeof entryPoints)[number];
 
 export const entryPointPaths: Record<EntryPoint, string> = {
   pay: 'form/payment',

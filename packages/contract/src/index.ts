@@ -16,6 +16,7 @@ export * from './content.ts';
 export * from './help/vocabulary.ts';
 export * from './help/schemas.ts';
 export * from './home-actions.ts';
+export * from './standard-tile-words.ts';
 export * from './routes.ts';
 export * from './route-errors.ts';
 export * from './staff/roles.ts';

@@ -1,3 +1,4 @@
+import { type EntryPoint, entryPoints } from '../home-actions.ts';
 import { languages, type Language } from '../languages.ts';
 
 /**
@@ -20,7 +21,30 @@ export const contentHistoryMax = 30;
 /** A text in each language; a draft may leave some empty (""), publishing may not. */
 export type DraftLocalized = Record<Language, string>;
 
-/** The home page's banner block (spec 001 "Home page data"): its texts and its link. */
+/**
+ * A home tile's own words: empty in all five languages, the portal's standard text (its locale
+ * files) shows; written, it must be written in all five.
+ */
+export interface TileTexts {
+  title: DraftLocalized;
+  subtitle: DraftLocalized;
+}
+
+/**
+ * The tiles' own words as the live home page keeps them (and a tenant file writes them): a tile or
+ * a text absent, the portal's standard text.
+ */
+export type HomeTileTexts = Partial<
+  Record<
+    EntryPoint,
+    { title: Record<Language, string> | null; subtitle: Record<Language, string> | null }
+  >
+>;
+
+/**
+ * The home page's banner block (spec 001 "Home page data"): its texts and its link, and the words
+ * of its four tiles.
+ */
 export interface HomeContent {
   title: DraftLocalized;
   /** Empty in all five languages: no subtitle. */
@@ -30,6 +54,7 @@ export interface HomeContent {
   /** The banner's "Learn more" target, or null for no button. */
   url: string | null;
   urlOpenNewTab: boolean;
+  tiles: Record<EntryPoint, TileTexts>;
 }
 
 /**
@@ -44,11 +69,27 @@ export const contentTextFields = {
 } as const satisfies Record<ContentKind, Record<string, 'required' | 'optional'>>;
 
 type HomeTextField = keyof typeof contentTextFields.home;
+/** A tile's text, named as a path of the document: `tiles.pay.title`. */
+export type TileTextField = `tiles.${EntryPoint}.${keyof TileTexts}`;
 
 /** A field missing in some languages: publishing refuses the revision while any remains. */
 export interface MissingTranslation {
-  field: HomeTextField;
+  field: HomeTextField | TileTextField;
   languages: Language[];
+}
+
+/** A tile with every text empty: nothing of its own, the portal's standard text shows. */
+export const emptyTileTexts = (): TileTexts => ({
+  title: Object.fromEntries(languages.map((language) => [language, ''])) as DraftLocalized,
+  subtitle: Object.fromEntries(languages.map((language) => [language, ''])) as DraftLocalized,
+});
+
+/** The languages a text leaves empty, when that stops publication (see missingTranslations). */
+function emptyBlocking(text: DraftLocalized, requirement: 'required' | 'optional'): Language[] {
+  const empty = languages.filter((language) => text[language].trim() === '');
+  const incomplete =
+    requirement === 'required' ? empty.length > 0 : empty.length % languages.length !== 0;
+  return incomplete ? empty : [];
 }
 
 /**
@@ -60,10 +101,15 @@ export function missingTranslations(
   document: HomeContent,
 ): MissingTranslation[] {
   const fields: Record<HomeTextField, 'required' | 'optional'> = contentTextFields[kind];
-  return (Object.keys(fields) as HomeTextField[]).flatMap((field) => {
-    const empty = languages.filter((language) => document[field][language].trim() === '');
-    const incomplete =
-      fields[field] === 'required' ? empty.length > 0 : empty.length % languages.length !== 0;
-    return incomplete ? [{ field, languages: empty }] : [];
-  });
+  const banner = (Object.keys(fields) as HomeTextField[]).map((field) => ({
+    field,
+    languages: emptyBlocking(document[field], fields[field]),
+  }));
+  const tiles = entryPoints.flatMap((tile) =>
+    (['title', 'subtitle'] as const).map((text) => ({
+      field: `tiles.${tile}.${text}` as const,
+      languages: emptyBlocking(document.tiles[tile][text], 'optional'),
+    })),
+  );
+  return [...banner, ...tiles].filter((entry) => entry.languages.length > 0);
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type EntryPoint, entryPoints } from '../home-actions.ts';
 import { languages, type Language } from '../languages.ts';
 import { textSchema } from '../text.ts';
 import {
@@ -36,7 +37,13 @@ export const safeLinkSchema = textSchema()
   .max(2048)
   .regex(safeLinkPattern, 'an in-app path (/...), an https:// URL or a mailto: address');
 
-/** The home page's banner block (spec 001 "Home page data"): its texts and its link. */
+/** A home tile's own words; empty in all five languages, the portal's standard text. */
+const tileTextsSchema = z.strictObject({
+  title: draftLocalizedSchema(contentLabelMaxLength),
+  subtitle: draftLocalizedSchema(contentLabelMaxLength),
+});
+
+/** The home page's banner block (spec 001 "Home page data"): its texts, link and tiles' words. */
 export const homeContentSchema: z.ZodType<HomeContent> = z.strictObject({
   title: draftLocalizedSchema(contentLabelMaxLength),
   /** Empty in all five languages: no subtitle. */
@@ -46,6 +53,12 @@ export const homeContentSchema: z.ZodType<HomeContent> = z.strictObject({
   /** The banner's "Learn more" target, or null for no button. */
   url: safeLinkSchema.nullable(),
   urlOpenNewTab: z.boolean(),
+  tiles: z.strictObject(
+    Object.fromEntries(entryPoints.map((tile) => [tile, tileTextsSchema])) as Record<
+      EntryPoint,
+      typeof tileTextsSchema
+    >,
+  ),
 });
 export const contentItemParamsSchema = z.object({
   kind: z.enum(contentKinds),
@@ -76,6 +89,13 @@ export const contentItemSchema = z.object({
   draft: contentRevisionSchema.nullable(),
   /** Newest first, at most contentHistoryMax. */
   history: z.array(contentRevisionSchema).max(contentHistoryMax),
+  /**
+   * The home's tiles in the home's order: each one's standard words (the portal's locale files,
+   * shown where the document leaves a text empty) and whether the home shows it now (its action).
+   */
+  homeTiles: z
+    .array(z.object({ tile: z.enum(entryPoints), shown: z.boolean(), standard: tileTextsSchema }))
+    .max(entryPoints.length),
 });
 export type ContentItem = z.infer<typeof contentItemSchema>;
 

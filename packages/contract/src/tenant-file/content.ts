@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { articleIdPattern, articleIdMaxLength } from '../article-id.ts';
 import { footerEntrySections } from '../content.ts';
-import { homeActions } from '../home-actions.ts';
+import { entryPoints, homeActions } from '../home-actions.ts';
 import { iconNames } from '../icons.ts';
 import { authenticationPageTypes } from '../accounts/vocabulary.ts';
 import {
@@ -42,6 +42,15 @@ export const tenantArticleSchema = z.strictObject({
   darkMode: flag,
 });
 
+/**
+ * The home tiles' own words (issue 28 item 10: the console edits them, a tenant file may set them):
+ * a tile or a text left out shows the portal's standard text (its locale files).
+ */
+export const tenantHomeTileTextsSchema = z.partialRecord(
+  z.enum(entryPoints),
+  z.strictObject({ title: maybe(localizedLabelSchema), subtitle: maybe(localizedLabelSchema) }),
+);
+
 export const tenantHomePageSchema = z.strictObject({
   title: localizedLabelSchema,
   subtitle: maybe(localizedLabelSchema),
@@ -53,6 +62,7 @@ export const tenantHomePageSchema = z.strictObject({
   listBlockArticleIds: z.array(articleId).max(20).default([]),
   sliderBlockArticleIds: z.array(articleId).max(20).default([]),
   footerArticleId: maybe(articleId),
+  tileTexts: tenantHomeTileTextsSchema.default({}),
 });
 
 export const tenantFooterEntrySchema = z.strictObject({

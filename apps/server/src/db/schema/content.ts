@@ -1,10 +1,11 @@
-import type { FooterEntry, HomeAction } from '@portico/contract';
+import type { FooterEntry, HomeAction, HomeTileTexts } from '@portico/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
   foreignKey,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -58,6 +59,8 @@ export const homePages = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     footerArticleId: text('footer_article_id'),
+    /** The tiles' own words (the console or the tenant file); absent: the standard texts. */
+    tileTexts: jsonb('tile_texts').$type<HomeTileTexts>().notNull().default({}),
     ...timestamps,
   },
   (table) => [

@@ -1,4 +1,4 @@
-import type { FooterEntry, HomeAction, IconName, Language } from '@portico/contract';
+import type { FooterEntry, HomeAction, HomeTileTexts, IconName, Language } from '@portico/contract';
 
 /**
  * Shapes of the demo white-label's seed content. Every text exists in the five languages; the
@@ -46,6 +46,8 @@ export interface DemoHomePage {
   listBlockArticleIds: string[];
   sliderBlockArticleIds: string[];
   footerArticleId: string | null;
+  /** The tiles' own words; absent, the standard texts (a tenant file may leave it out). */
+  tileTexts?: HomeTileTexts;
 }
 
 export interface DemoFooterEntry {

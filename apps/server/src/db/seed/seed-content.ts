@@ -124,6 +124,7 @@ async function upsertHomePage(
         'listBlockArticleIds',
         'sliderBlockArticleIds',
         'footerArticleId',
+        'tileTexts',
       ]),
     });
 }

@@ -1,4 +1,12 @@
-import { type DraftLocalized, type HomeContent, languages } from '@portico/contract';
+import {
+  type DraftLocalized,
+  type EntryPoint,
+  entryPoints,
+  type HomeContent,
+  type HomeTileTexts,
+  languages,
+  type TileTexts,
+} from '@portico/contract';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { homePages } from '../../db/schema/index.ts';
@@ -6,8 +14,8 @@ import type { LocalizedText } from '../../shared/localized.ts';
 
 /**
  * The home item's document <-> the live home_pages row. The document holds what the console edits
- * (the banner's texts and link, the article list's title); the rest of the row (picture, actions,
- * article ids) stays the tenant file's.
+ * (the banner's texts and link, the article list's title, the tiles' words); the rest of the row
+ * (picture, actions, article ids) stays the tenant file's.
  */
 
 const filled = (text: LocalizedText | null): DraftLocalized =>
@@ -23,6 +31,38 @@ const stored = (text: DraftLocalized): LocalizedText | null => {
   return languages.every((language) => trimmed[language] === '') ? null : trimmed;
 };
 
+/** The document's tiles from the row's: a tile or text the row leaves out is empty. */
+const documentTiles = (texts: HomeTileTexts): Record<EntryPoint, TileTexts> =>
+  Object.fromEntries(
+    entryPoints.map((tile) => [
+      tile,
+      {
+        title: filled(texts[tile]?.title ?? null),
+        subtitle: filled(texts[tile]?.subtitle ?? null),
+      },
+    ]),
+  ) as Record<EntryPoint, TileTexts>;
+
+/** The row's tiles from the document's: only the tiles with words of their own. */
+const storedTiles = (tiles: Record<EntryPoint, TileTexts>): HomeTileTexts =>
+  Object.fromEntries(
+    entryPoints.flatMap((tile) => {
+      const title = stored(tiles[tile].title);
+      const subtitle = stored(tiles[tile].subtitle);
+      return title === null && subtitle === null ? [] : [[tile, { title, subtitle }]];
+    }),
+  );
+
+/**
+ * A revision's document as the contract has it now: revisions saved before the tiles were
+ * editable hold none (their tiles were the standard texts, which empty tiles mean).
+ */
+export function currentDocument(
+  saved: Omit<HomeContent, 'tiles'> & { tiles?: HomeTileTexts },
+): HomeContent {
+  return { ...saved, tiles: documentTiles(saved.tiles ?? {}) };
+}
+
 /** What visitors see now; an empty document when the white-label has no home page row yet. */
 export async function liveHomeDocument(db: Database, whitelabelId: number): Promise<HomeContent> {
   const [row] = await db.select().from(homePages).where(eq(homePages.whitelabelId, whitelabelId));
@@ -32,6 +72,7 @@ export async function liveHomeDocument(db: Database, whitelabelId: number): Prom
     listBlockTitle: filled(row?.listBlockTitle ?? null),
     url: row?.url ?? null,
     urlOpenNewTab: row?.urlOpenNewTab ?? false,
+    tiles: documentTiles(row?.tileTexts ?? {}),
   };
 }
 
@@ -47,6 +88,7 @@ export async function writeHomeDocument(
     listBlockTitle: stored(document.listBlockTitle),
     url: document.url,
     urlOpenNewTab: document.urlOpenNewTab,
+    tileTexts: storedTiles(document.tiles),
   };
   await db
     .insert(homePages)

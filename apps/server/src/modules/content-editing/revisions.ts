@@ -2,6 +2,7 @@ import { type ContentKind, contentHistoryMax, type HomeContent } from '@portico/
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { contentRevisions, staffMembers } from '../../db/schema/index.ts';
+import { currentDocument } from './home-document.ts';
 
 /** An item of content: its white-label, kind and key. */
 export interface ContentItemRef {
@@ -33,6 +34,10 @@ const ofItem = (item: ContentItemRef) =>
     eq(contentRevisions.key, item.key),
   );
 
+/** A stored document: it passed the contract of its day (currentDocument brings it to today's). */
+const documentOf = (stored: unknown): HomeContent =>
+  currentDocument(stored as Parameters<typeof currentDocument>[0]);
+
 /** The item's newest revisions, newest first (the stored documents passed the contract). */
 export async function listRevisions(db: Database, item: ContentItemRef): Promise<RevisionRow[]> {
   const rows = await db
@@ -42,7 +47,7 @@ export async function listRevisions(db: Database, item: ContentItemRef): Promise
     .where(ofItem(item))
     .orderBy(desc(contentRevisions.id))
     .limit(contentHistoryMax);
-  return rows.map((row) => ({ ...row, document: row.document as HomeContent }));
+  return rows.map((row) => ({ ...row, document: documentOf(row.document) }));
 }
 
 /** One revision of this item (another item's or white-label's id finds nothing). */
@@ -56,7 +61,7 @@ export async function findRevision(
     .from(contentRevisions)
     .leftJoin(staffMembers, eq(staffMembers.id, contentRevisions.authorId))
     .where(and(ofItem(item), eq(contentRevisions.id, id)));
-  return row ? { ...row, document: row.document as HomeContent } : null;
+  return row ? { ...row, document: documentOf(row.document) } : null;
 }
 
 export async function insertRevision(

@@ -12,6 +12,7 @@ import { AppError } from '../../shared/app-error.ts';
 import type { StaffActor } from '../staff/guard.ts';
 import { recordAuditEvent } from '../staff/audit.ts';
 import { liveHomeDocument, writeHomeDocument } from './home-document.ts';
+import { homeTiles } from './home-tiles.ts';
 import {
   type ContentItemRef,
   findRevision,
@@ -73,9 +74,10 @@ export function createContentEditingService({
   onPublished,
 }: ContentEditingDeps): ContentEditingService {
   async function readItem(database: Database, item: ContentItemRef): Promise<ContentItem> {
-    const [live, history] = await Promise.all([
+    const [live, history, tiles] = await Promise.all([
       liveHomeDocument(database, item.whitelabelId),
       listRevisions(database, item),
+      homeTiles(database, item.whitelabelId),
     ]);
     const newest = history[0];
     return {
@@ -84,6 +86,7 @@ export function createContentEditingService({
       live,
       draft: newest?.state === 'draft' ? presentRevision(newest) : null,
       history: history.map(presentRevision),
+      homeTiles: tiles,
     };
   }
 

@@ -160,6 +160,7 @@ export async function exportTenant(db: Database, code: string): Promise<TenantFi
         listBlockArticleIds: home.listBlockArticleIds,
         sliderBlockArticleIds: home.sliderBlockArticleIds,
         footerArticleId: home.footerArticleId,
+        tileTexts: home.tileTexts,
       },
       articles: articleRows.map((row) => ({
         id: row.id,

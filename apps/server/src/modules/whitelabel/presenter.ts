@@ -1,5 +1,7 @@
 import {
+  entryPoints,
   servedHomeActions,
+  type HomeTileTexts,
   type Article,
   type FooterEntry,
   type HomePage,
@@ -33,6 +35,25 @@ export interface HomePageArticles {
   footer: Article | null;
 }
 
+/** The tiles' own words in `language`; a text the row leaves out stays null (standard text). */
+function presentTileTexts(texts: HomeTileTexts, language: Language): HomePage['tileTexts'] {
+  return Object.fromEntries(
+    entryPoints.flatMap((tile) => {
+      const own = texts[tile];
+      if (!own || (own.title === null && own.subtitle === null)) return [];
+      return [
+        [
+          tile,
+          {
+            title: localizeOptional(own.title, language),
+            subtitle: localizeOptional(own.subtitle, language),
+          },
+        ],
+      ];
+    }),
+  );
+}
+
 /**
  * The home of a white-label without free flow offers none of its actions (servedHomeActions):
  * the header's menu and the home's tiles read these actions, so neither leads to prepayment or
@@ -55,6 +76,7 @@ export function presentHomePage(
     listBlockArticles: articles.listBlock,
     sliderBlockArticlesIds: articles.sliderIds,
     footerArticle: articles.footer,
+    tileTexts: presentTileTexts(row.tileTexts, language),
   };
 }
 
@@ -71,6 +93,7 @@ export function emptyHomePage(tenant: Tenant): HomePage {
     listBlockArticles: [],
     sliderBlockArticlesIds: [],
     footerArticle: null,
+    tileTexts: {},
   };
 }
 

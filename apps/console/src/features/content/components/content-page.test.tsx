@@ -1,4 +1,9 @@
-import type { ContentItem, ContentRevision, HomeContent } from '@portico/contract';
+import {
+  type ContentItem,
+  type ContentRevision,
+  emptyTileTexts,
+  type HomeContent,
+} from '@portico/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -22,7 +27,17 @@ const live: HomeContent = {
   listBlockTitle: none,
   url: '/free-flow',
   urlOpenNewTab: false,
+  tiles: {
+    pay: emptyTileTexts(),
+    contest: emptyTileTexts(),
+    prepay: emptyTileTexts(),
+    subscribe: emptyTileTexts(),
+  },
 };
+const standard = (tile: string) => ({
+  title: texts(`${tile} standard`),
+  subtitle: texts(`${tile} sous`),
+});
 const published: ContentRevision = {
   id: '7',
   state: 'published',
@@ -41,6 +56,12 @@ const item: ContentItem = {
   live,
   draft: null,
   history: [published, older],
+  homeTiles: [
+    { tile: 'pay', shown: true, standard: standard('Payer') },
+    { tile: 'contest', shown: true, standard: standard('Contester') },
+    { tile: 'prepay', shown: false, standard: standard('Anticiper') },
+    { tile: 'subscribe', shown: true, standard: standard('Info') },
+  ],
 };
 const path = '/operator/content/home/main';
 
@@ -123,6 +144,59 @@ describe('the content page', { timeout: 20_000 }, () => {
     expect(link).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText(fr.content.urlInvalid)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: fr.content.publish })).toBeDisabled();
+  });
+
+  it("edits a tile's words over its standard ones, previews them, and refuses a tile written in some languages only", async () => {
+    let saved: { document: HomeContent } | undefined;
+    server.use(
+      http.put(api(`${path}/draft`), async ({ request }) => {
+        saved = (await request.json()) as { document: HomeContent };
+        return HttpResponse.json({
+          ...published,
+          id: '13',
+          state: 'draft',
+          document: saved.document,
+        });
+      }),
+      http.post(api(`${path}/publish`), () => HttpResponse.json(item)),
+    );
+    const { user } = await openContentPage();
+    const tiles = within(screen.getByRole('region', { name: fr.content.tiles.title }));
+    const contestName = fr.content.tiles.names.contest;
+    const contestTitle = within(
+      tiles.getByRole('group', { name: fr.content.tiles.titleOf.replace('{tile}', contestName) }),
+    );
+    // Empty, each field shows the standard words it keeps.
+    expect(contestTitle.getByLabelText('Italiano')).toHaveAttribute(
+      'placeholder',
+      'Contester standard it',
+    );
+    // The tile the home does not offer says so.
+    expect(
+      tiles.getByText(fr.content.tiles.hidden.replace('{tile}', fr.content.tiles.names.prepay)),
+    ).toBeInTheDocument();
+    // Pasted rather than typed: the words matter here, not each keystroke.
+    await user.click(contestTitle.getByLabelText('Italiano'));
+    await user.paste('Contesta una multa');
+    await user.click(screen.getByRole('button', { name: fr.content.publish }));
+    const label = fr.content.tiles.titleOf.replace('{tile}', contestName);
+    expect(
+      await screen.findByText(`${label} (Français, English, Deutsch, Español)`, { exact: false }),
+    ).toHaveAttribute('role', 'alert');
+    expect(saved).toBeUndefined();
+    for (const name of ['Français', 'English', 'Deutsch', 'Español']) {
+      await user.click(contestTitle.getByLabelText(name));
+      await user.paste(`Contest ${name}`);
+    }
+    const preview = within(screen.getByRole('region', { name: fr.content.preview }));
+    await user.selectOptions(preview.getByLabelText(fr.content.previewLanguage), 'it');
+    expect(preview.getByText('Contesta una multa')).toBeInTheDocument();
+    expect(preview.getByText('Payer standard it')).toBeInTheDocument();
+    expect(preview.queryByText('Anticiper standard it')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: fr.content.publish }));
+    expect(await screen.findByRole('status')).toHaveTextContent(fr.content.published);
+    expect(saved?.document.tiles.contest.title.it).toBe('Contesta una multa');
+    expect(saved?.document.tiles.pay).toEqual(emptyTileTexts());
   });
 
   it('publishes an earlier revision again from the history', async () => {

@@ -8,13 +8,15 @@ import { useI18n } from '../../../lib/i18n.tsx';
 import { useHomeContent } from '../api/get-content-item.ts';
 import { publishHomeRevision } from '../api/publish-content.ts';
 import { saveHomeDraft } from '../api/save-content-draft.ts';
+import { fieldLabel } from '../utils/field-label.ts';
 import { HomeEditor, type HomeEditorActions } from './home-editor.tsx';
 import { RevisionHistory } from './revision-history.tsx';
 
 /**
  * `/operator/content`: the portal's content in five languages (issue 28 item 10). Pick an item,
  * edit it, save a draft, preview it, publish it (visitors see it at once), or publish an earlier
- * revision again. The item list holds what the server edits so far: the home page's banner.
+ * revision again. The item list holds what the server edits so far: the home page's banner and
+ * tiles.
  */
 export function ContentPage() {
   const { language, t } = useI18n();
@@ -44,7 +46,7 @@ export function ContentPage() {
     missing
       .map(
         ({ field, languages }) =>
-          `${t(`content.fields.${field}`)} (${languages.map((code) => t(`languages.${code}`)).join(', ')})`,
+          `${fieldLabel(t, field)} (${languages.map((code) => t(`languages.${code}`)).join(', ')})`,
       )
       .join('; ');
 

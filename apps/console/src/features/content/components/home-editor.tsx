@@ -7,9 +7,11 @@ import {
 } from '@portico/contract';
 import { useId, useState } from 'react';
 import { useI18n } from '../../../lib/i18n.tsx';
+import { missingIn } from '../utils/missing-in.ts';
 import { sameDocument } from '../utils/same-document.ts';
 import { HomePreview } from './home-preview.tsx';
 import { LocalizedFields } from './localized-fields.tsx';
+import { TileFields } from './tile-fields.tsx';
 
 /** What the editor asks the page to do; each resolves to whether it succeeded. */
 export interface HomeEditorActions {
@@ -22,8 +24,8 @@ export interface HomeEditorActions {
 }
 
 /**
- * The home item's editor: its texts in five languages, its link, the preview, a draft saved on
- * demand, and publication of what is on screen (saved as a draft first when it changed).
+ * The home item's editor: its texts in five languages, its link, its tiles' words, the preview, a
+ * draft saved on demand, and publication of what is on screen (saved as a draft first when it changed).
  */
 export function HomeEditor({
   item,
@@ -44,8 +46,6 @@ export function HomeEditor({
   const [urlText, setUrlText] = useState(document.url ?? '');
   const urlInvalid = urlText.trim() !== '' && !safeLinkPattern.test(urlText.trim());
 
-  const missingIn = (field: MissingTranslation['field']) =>
-    missing.find((entry) => entry.field === field)?.languages ?? [];
   const change = (next: Partial<HomeContent>) =>
     setDocument((current) => ({ ...current, ...next }));
 
@@ -84,21 +84,21 @@ export function HomeEditor({
         <LocalizedFields
           legend={t('content.fields.title')}
           value={document.title}
-          missing={missingIn('title')}
+          missing={missingIn(missing, 'title')}
           onChange={(title) => change({ title })}
         />
         <LocalizedFields
           legend={t('content.fields.subtitle')}
           hint={t('content.optionalHint')}
           value={document.subtitle}
-          missing={missingIn('subtitle')}
+          missing={missingIn(missing, 'subtitle')}
           onChange={(subtitle) => change({ subtitle })}
         />
         <LocalizedFields
           legend={t('content.fields.listBlockTitle')}
           hint={t('content.optionalHint')}
           value={document.listBlockTitle}
-          missing={missingIn('listBlockTitle')}
+          missing={missingIn(missing, 'listBlockTitle')}
           onChange={(listBlockTitle) => change({ listBlockTitle })}
         />
         <div className="field wide">
@@ -129,6 +129,12 @@ export function HomeEditor({
           />
           {t('content.newTab')}
         </label>
+        <TileFields
+          tiles={item.homeTiles}
+          value={document.tiles}
+          missing={missing}
+          onChange={(tile, texts) => change({ tiles: { ...document.tiles, [tile]: texts } })}
+        />
         <div className="actions">
           <button type="submit" className="button secondary" disabled={busy || urlInvalid}>
             {t('content.saveDraft')}
@@ -143,7 +149,7 @@ export function HomeEditor({
           </button>
         </div>
       </form>
-      <HomePreview document={document} />
+      <HomePreview document={document} tiles={item.homeTiles} />
     </div>
   );
 }

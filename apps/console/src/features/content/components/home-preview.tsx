@@ -1,14 +1,22 @@
-import type { HomeContent, Language } from '@portico/contract';
+import type { ContentItem, HomeContent, Language } from '@portico/contract';
 import { useState } from 'react';
 import { LanguageSelect } from '../../../components/language-select.tsx';
 import { useI18n } from '../../../lib/i18n.tsx';
 
 /**
- * The banner as the portal's home shows it (spec 001 "Home"): the title as the page's heading,
- * the subtitle under it, the link's button, in one language at a time. A faithful copy of the
- * portal's block rather than the portal itself: the draft never leaves the console.
+ * The banner and the tiles as the portal's home shows them (spec 001 "Home"): the title as the
+ * page's heading, the subtitle under it, the link's button, then each tile the home offers with
+ * the document's words or, where it leaves them empty, the standard ones; in one language at a
+ * time. A faithful copy of the portal's blocks rather than the portal itself: the draft never
+ * leaves the console.
  */
-export function HomePreview({ document }: { document: HomeContent }) {
+export function HomePreview({
+  document,
+  tiles,
+}: {
+  document: HomeContent;
+  tiles: ContentItem['homeTiles'];
+}) {
   const { t, language: consoleLanguage } = useI18n();
   const [language, setLanguage] = useState<Language>(consoleLanguage);
   const subtitle = document.subtitle[language].trim();
@@ -29,6 +37,19 @@ export function HomePreview({ document }: { document: HomeContent }) {
           <p className="preview-link">{t('content.previewButton', { url: document.url })}</p>
         ) : null}
       </div>
+      <ul className="preview-tiles" lang={language} aria-label={t('content.tiles.title')}>
+        {tiles
+          .filter(({ shown }) => shown)
+          .map(({ tile, standard }) => {
+            const own = document.tiles[tile];
+            return (
+              <li key={tile} data-tile={tile}>
+                <strong>{own.title[language].trim() || standard.title[language]}</strong>
+                <span>{own.subtitle[language].trim() || standard.subtitle[language]}</span>
+              </li>
+            );
+          })}
+      </ul>
       {listTitle ? (
         <p className="preview-list-title" lang={language}>
           {listTitle}

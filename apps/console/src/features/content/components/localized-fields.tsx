@@ -10,12 +10,15 @@ export function LocalizedFields({
   legend,
   hint,
   value,
+  placeholders,
   missing,
   onChange,
 }: {
   legend: string;
   hint?: string;
   value: DraftLocalized;
+  /** What visitors read while a field is empty (a tile's standard words), shown in it. */
+  placeholders?: DraftLocalized;
   /** Languages publishing found empty: marked invalid. */
   missing: readonly string[];
   onChange: (value: DraftLocalized) => void;
@@ -40,6 +43,7 @@ export function LocalizedFields({
               rows={2}
               maxLength={contentLabelMaxLength}
               value={value[language]}
+              placeholder={placeholders?.[language]}
               aria-invalid={missing.includes(language) || undefined}
               onChange={(event) => onChange({ ...value, [language]: event.target.value })}
             />

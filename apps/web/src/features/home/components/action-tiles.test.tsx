@@ -51,6 +51,27 @@ describe('home action tiles', () => {
     expect(pay).not.toHaveTextContent('Free Flow');
   });
 
+  it("shows the operator's own words where the console wrote some, the standard ones elsewhere", async () => {
+    await renderWithProviders(
+      <ActionTiles
+        actions={['freeflow', 'payment-notice']}
+        tileTexts={{
+          pay: { title: 'Paga il pedaggio', subtitle: null },
+          contest: { title: null, subtitle: 'Hai ricevuto un avviso per errore?' },
+        }}
+      />,
+    );
+    expect(tiles()).toEqual([
+      { title: 'Paga il pedaggio', href: '/it/form/payment' },
+      { title: 'Contesta', href: '/it/form/claim' },
+    ]);
+    const pay = screen.getByRole('link', { name: /^Paga il pedaggio/ });
+    expect(pay).toHaveTextContent('Paga i tuoi viaggi Free Flow entro 72 ore');
+    const contest = screen.getByRole('link', { name: /^Contesta/ });
+    expect(contest).toHaveTextContent('Hai ricevuto un avviso per errore?');
+    expect(contest).not.toHaveTextContent('Contesta un avviso di pagamento o un viaggio');
+  });
+
   it('speaks French on /fr/', async () => {
     await renderWithProviders(<ActionTiles actions={['prepayment']} />, { language: 'fr' });
     expect(tiles('Que souhaitez-vous faire ?')).toEqual([

@@ -6,6 +6,7 @@ import {
   homeTileOrder,
   type EntryPoint,
   type HomeAction,
+  type HomePage,
   type IconName,
 } from '@portico/contract';
 import { Icon } from '../../../components/icon.tsx';
@@ -20,14 +21,26 @@ const tileIcons: Record<EntryPoint, IconName> = {
   subscribe: 'alert',
 };
 
-/** Spec 001 "Home": Pay always; Contest, Prepay and Subscribe only with their home action. */
-export function ActionTiles({ actions }: { actions: readonly HomeAction[] }) {
+/**
+ * Spec 001 "Home": Pay always; Contest, Prepay and Subscribe only with their home action. Each
+ * shows the operator's own words where the console wrote some (tileTexts), else the standard ones.
+ */
+export function ActionTiles({
+  actions,
+  tileTexts = {},
+}: {
+  actions: readonly HomeAction[];
+  tileTexts?: HomePage['tileTexts'];
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const titleId = useId();
   const freeflow = actions.includes('freeflow');
 
+  const title = (key: EntryPoint) => tileTexts[key]?.title ?? t(`home.tiles.${key}.title`);
   const subtitle = (key: EntryPoint) => {
+    const own = tileTexts[key]?.subtitle;
+    if (own) return own;
     if (key === 'pay') {
       return freeflow ? t('home.tiles.pay.subtitleFreeflow') : t('home.tiles.pay.subtitle');
     }
@@ -51,7 +64,7 @@ export function ActionTiles({ actions }: { actions: readonly HomeAction[] }) {
               <span className={styles.icon}>
                 <Icon name={tileIcons[key]} />
               </span>
-              <h3 className={styles.title}>{t(`home.tiles.${key}.title`)}</h3>
+              <h3 className={styles.title}>{title(key)}</h3>
               <p className={styles.subtitle}>{subtitle(key)}</p>
             </Link>
           </li>

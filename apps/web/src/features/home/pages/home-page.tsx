@@ -62,7 +62,7 @@ function HomeContent({ home }: { home: HomePageData }) {
         ) : null}
       </CoverBanner>
       <div className={styles.page}>
-        <ActionTiles actions={home.actions} />
+        <ActionTiles actions={home.actions} tileTexts={home.tileTexts} />
         {home.listBlockArticles.length > 0 ? (
           <ArticleCarousel title={home.listBlockTitle} articles={home.listBlockArticles} />
         ) : null}

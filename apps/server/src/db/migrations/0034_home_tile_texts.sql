@@ -1,0 +1,1 @@
+ALTER TABLE "home_pages" ADD COLUMN "tile_texts" jsonb DEFAULT '{}'::jsonb NOT NULL;
