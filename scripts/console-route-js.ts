@@ -1,8 +1,9 @@
 // The compressed JavaScript a first visit to each page of the operator console loads, from its
 // build (apps/console/dist/.vite/manifest.json; run `npm run build` first), against
 // apps/console/route-budgets.json. The web app's sibling (scripts/route-js.ts), on the same rules
-// (scripts/route-js/manifest.ts): the entry with its static imports, then the route module with
-// its own; the console's texts are in its entry, so nothing else is counted.
+// (scripts/route-js/manifest.ts): the entry with its static imports and the language's main
+// texts, then the route module with its own, and the parts of the texts its loader fetches before
+// the page renders (src/locales/<part>/, routeTextParts; the `texts` column).
 //   node scripts/console-route-js.ts          prints the table
 //   node scripts/console-route-js.ts --check  and exits 1 when a route is over its budget or has
 //                                             none (`npm run check:route-js` runs both checks)
@@ -10,7 +11,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { missingBudgets, overBudget, readBudgets, type RouteSize } from './route-js/budgets.ts';
 import { compressedSizes } from './route-js/compressed-size.ts';
-import { builtRouteModules, firstVisit, parseManifest } from './route-js/manifest.ts';
+import {
+  builtRouteModules,
+  firstVisit,
+  parseManifest,
+  routeTextParts,
+} from './route-js/manifest.ts';
 
 const consoleRoot = resolve('apps/console');
 const distDir = join(consoleRoot, 'dist');
@@ -32,11 +38,15 @@ const total = (files: readonly string[], pick: 'rawBytes' | 'brotliBytes') =>
   files.reduce((sum, file) => sum + sizeOf(file)[pick], 0);
 
 console.log('Operator console: JavaScript of a first visit per route, Brotli q11');
-console.log('route                  files   raw KiB   Brotli KiB   budget KiB');
+console.log('route                  files   raw KiB   Brotli KiB   of which texts   budget KiB');
 const sizes: RouteSize[] = [];
 for (const module of routes) {
   const visit = firstVisit(manifest, module, budgets.language);
-  const brotliBytes = total(visit.files, 'brotliBytes');
+  const texts = routeTextParts(manifest, module, budgets.language).flatMap(
+    (key) => manifest[key]?.file ?? [],
+  );
+  const files = [...visit.files, ...texts];
+  const brotliBytes = total(files, 'brotliBytes');
   sizes.push({ module, brotliBytes });
   console.log(
     [
@@ -44,9 +54,10 @@ for (const module of routes) {
         .replace(/^.*\//, '')
         .replace(/\.tsx?$/, '')
         .padEnd(22),
-      String(visit.files.length).padStart(6),
-      kib(total(visit.files, 'rawBytes')).padStart(9),
+      String(files.length).padStart(6),
+      kib(total(files, 'rawBytes')).padStart(9),
       kib(brotliBytes).padStart(12),
+      kib(total(texts, 'brotliBytes')).padStart(16),
       String(budgets.maxBrotliKiB[module] ?? '-').padStart(12),
     ].join(' '),
   );

@@ -4,6 +4,7 @@ import {
   clientEntryKey,
   firstVisit,
   parseManifest,
+  routeTextParts,
   staticClosure,
   type Manifest,
 } from './manifest.ts';
@@ -118,6 +119,36 @@ describe('firstVisit', () => {
   it('counts no locale chunk when the language is not split from the entry', () => {
     const { files } = firstVisit(manifest, 'src/app/routes/home.tsx', 'de');
     expect(files.some((file) => /\/(it|fr|de)-/.test(file))).toBe(false);
+  });
+});
+
+describe('routeTextParts', () => {
+  // The console's way: a route module imports its texts' loader, a chunk shared by the routes of
+  // one section, which imports each language's file of the part on demand.
+  const consoleBuild: Manifest = {
+    ...manifest,
+    'src/app/routes/home.tsx': {
+      file: 'assets/home-1.js',
+      isDynamicEntry: true,
+      imports: ['src/main.tsx', '_claims-texts.js'],
+    },
+    '_claims-texts.js': {
+      file: 'assets/claims-texts-1.js',
+      dynamicImports: ['src/locales/claims/it.json', 'src/locales/claims/fr.json'],
+    },
+    'src/locales/claims/it.json': { file: 'assets/it-2.js', isDynamicEntry: true },
+    'src/locales/claims/fr.json': { file: 'assets/fr-2.js', isDynamicEntry: true },
+  };
+
+  it("finds the language's file of each part the route's chunks import on demand", () => {
+    expect(routeTextParts(consoleBuild, 'src/app/routes/home.tsx', 'it')).toEqual([
+      'src/locales/claims/it.json',
+    ]);
+  });
+
+  it("leaves out the main locale files (the entry's), and a route without a chunk has none", () => {
+    expect(routeTextParts(consoleBuild, 'src/app/routes/payment.tsx', 'it')).toEqual([]);
+    expect(routeTextParts(consoleBuild, 'src/app/routes/article.tsx', 'it')).toEqual([]);
   });
 });
 

@@ -150,6 +150,25 @@ export function sharedFiles(manifest: Manifest, language: string): string[] {
   return jsFiles(manifest, keys);
 }
 
+/**
+ * The parts of a language's texts that a route's loader fetches before its page renders (the
+ * console's `src/locales/<part>/<language>.json`, app/texts/): dynamic imports of the route's
+ * chunks, counted like the core texts since nothing is painted without them. The language's
+ * main file is not among them (no folder): sharedFiles counts it.
+ */
+export function routeTextParts(
+  manifest: Manifest,
+  routeModule: string,
+  language: string,
+): string[] {
+  if (manifest[routeModule] === undefined) return [];
+  const part = new RegExp(`(^|/)locales/[^/]+/${language}\\.json$`);
+  const imported = staticClosure(manifest, [routeModule]).flatMap(
+    (key) => manifest[key]?.dynamicImports ?? [],
+  );
+  return [...new Set(imported.filter((key) => part.test(key)))];
+}
+
 /** `messageGroups`: the groups of texts the route names beyond the core (its `messages`). */
 export function firstVisit(
   manifest: Manifest,

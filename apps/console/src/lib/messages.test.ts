@@ -1,77 +1,123 @@
-import { languages } from '@portico/contract';
+import { languages, type Language } from '@portico/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import de from '../locales/de.json';
-import en from '../locales/en.json';
-import es from '../locales/es.json';
-import fr from '../locales/fr.json';
-import italian from '../locales/it.json';
-import deskDe from '../locales/desk/de.json';
-import deskEn from '../locales/desk/en.json';
-import deskEs from '../locales/desk/es.json';
-import deskFr from '../locales/desk/fr.json';
-import deskIt from '../locales/desk/it.json';
-import { loadMessagePart, translate } from './messages.ts';
+import { loadMessagePart, messagePart, translate } from './messages.ts';
 
-/** A language's texts whole: the main file and the support desk's part (one level merged). */
-function whole<Main extends { errors: object }, Part extends { errors: object }>(
-  main: Main,
-  part: Part,
-) {
-  return { ...main, ...part, errors: { ...main.errors, ...part.errors } };
-}
+type Texts = Record<string, unknown>;
 
-const desk = { fr: deskFr, en: deskEn, de: deskDe, it: deskIt, es: deskEs };
-/** The desk's part as the app loads it, without the files' requests. */
-const loadDesk = () => loadMessagePart((language) => Promise.resolve({ default: desk[language] }));
+/** Every locale file: the main ones (`../locales/fr.json`) and each part's (`../locales/<part>/fr.json`). */
+const files = import.meta.glob<{ default: Texts }>(['../locales/*.json', '../locales/*/*.json'], {
+  eager: true,
+});
 
-const messages = {
-  fr: whole(fr, deskFr),
-  en: whole(en, deskEn),
-  de: whole(de, deskDe),
-  it: whole(italian, deskIt),
-  es: whole(es, deskEs),
-};
+/** The main file's name is '' and a part's its folder's. */
+const byFile = Object.entries(files).map(([path, module]) => {
+  const [, folder = '', language = ''] = /locales\/(?:([^/]+)\/)?([^/]+)\.json$/.exec(path) ?? [];
+  return { folder, language, texts: module.default };
+});
+const folders = [...new Set(byFile.map((file) => file.folder))].sort();
+const parts = folders.filter((folder) => folder !== '');
+const textsOf = (folder: string, language: string): Texts | undefined =>
+  byFile.find((file) => file.folder === folder && file.language === language)?.texts;
 
-/** Every key path of a locale file, leaves only. */
-function keysOf(tree: object, prefix = ''): string[] {
-  return Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === 'string' ? [`${prefix}${key}`] : keysOf(value as object, `${prefix}${key}.`),
+/** Each part's loader, as the routes load it (app/texts/<part>.ts). */
+const partLoaders = import.meta.glob<Record<string, unknown>>('../app/texts/*.ts', { eager: true });
+
+/** A file's leaves as [key, text] pairs. */
+function flatten(tree: object, prefix = ''): [string, string][] {
+  return Object.entries(tree).flatMap(([key, value]): [string, string][] =>
+    typeof value === 'string'
+      ? [[`${prefix}${key}`, value]]
+      : flatten(value as object, `${prefix}${key}.`),
   );
 }
+const keysOf = (tree: object) => flatten(tree).map(([key]) => key);
+
+const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort();
+
+/** A part as the app loads it, without the files' requests. */
+const partFromFiles = (folder: string) =>
+  messagePart(
+    Object.fromEntries(
+      languages.map((language: Language) => [
+        `../locales/${folder}/${language}.json`,
+        () => Promise.resolve({ default: textsOf(folder, language) ?? {} }),
+      ]),
+    ),
+  );
 
 describe('a part of the texts', () => {
   it('is read only once loaded, for every language loaded, its errors beside the others', async () => {
     expect(translate('fr', 'search.title')).toBe('search.title');
-    await loadDesk();
+    await loadMessagePart(partFromFiles('desk'));
     expect(translate('fr', 'search.title')).toBe('Recherche');
     expect(translate('de', 'search.title')).toBe('Suche');
     expect(translate('en', 'errors.vehicle_not_found')).toBe(
       'The portal does not know this vehicle.',
     );
-    expect(translate('en', 'errors.unknown')).toBe(en.errors.unknown);
+    expect(translate('en', 'errors.unknown')).toBe('Something went wrong. Try again.');
+  });
+
+  it('rejects, naming the language, when its folder has no file for it', async () => {
+    const frenchOnly = messagePart({
+      '../locales/x/fr.json': () => Promise.resolve({ default: {} }),
+    });
+    await expect(frenchOnly('de')).rejects.toThrow(/no de file/);
   });
 });
 
-describe('the console’s texts', () => {
-  // The setup loads every language's main file; the desk's part comes with its pages.
-  beforeAll(loadDesk);
-  const reference = keysOf(messages.fr).sort();
-
-  it.each(languages)('has exactly the French keys in %s, none empty', (language) => {
-    expect(keysOf(messages[language]).sort()).toEqual(reference);
-    for (const key of reference) {
-      expect(translate(language, key as never).trim(), `${language} ${key}`).not.toBe('');
-    }
+describe('the console’s locale files', () => {
+  it('are the main file and the parts, each with its loader for its routes (app/texts/)', () => {
+    expect(folders[0]).toBe('');
+    expect(parts.length).toBeGreaterThan(0);
+    const loaders = Object.keys(partLoaders).map((path) => /texts\/([^/]+)\.ts$/.exec(path)?.[1]);
+    expect(loaders.sort()).toEqual(parts);
   });
 
-  it('keeps the same placeholders in every language', () => {
-    const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort();
-    for (const language of languages) {
-      for (const key of reference) {
-        expect(placeholders(translate(language, key as never)), `${language} ${key}`).toEqual(
-          placeholders(translate('fr', key as never)),
-        );
+  describe.each(
+    folders.map((folder): [string, string] => [folder ? `${folder}/` : 'the main file', folder]),
+  )('%s', (_name, folder) => {
+    const french = textsOf(folder, 'fr') ?? {};
+    const reference = keysOf(french).sort();
+
+    it.each(languages)(
+      'has exactly the French keys in %s, none empty, same placeholders',
+      (language) => {
+        const texts = textsOf(folder, language);
+        expect(texts, `${folder}/${language}.json`).toBeDefined();
+        expect(keysOf(texts ?? {}).sort()).toEqual(reference);
+        const values = new Map(flatten(texts ?? {}));
+        for (const [key, frenchText] of flatten(french)) {
+          const text = values.get(key) ?? '';
+          expect(text.trim(), `${language} ${key}`).not.toBe('');
+          expect(placeholders(text), `${language} ${key}`).toEqual(placeholders(frenchText));
+        }
+      },
+    );
+  });
+
+  it('give each group to one file, and each error to one (a part adds its own to `errors`)', () => {
+    const owners = new Map<string, string>();
+    for (const folder of folders) {
+      const french = textsOf(folder, 'fr') ?? {};
+      const names = [
+        ...Object.keys(french).filter((group) => group !== 'errors'),
+        ...keysOf({ errors: french.errors ?? {} }),
+      ];
+      for (const name of names) {
+        expect(owners.get(name), `${name} in ${folder || 'the main file'}`).toBeUndefined();
+        owners.set(name, folder);
       }
+    }
+  });
+});
+
+describe('the console’s texts, every part loaded', () => {
+  beforeAll(() => Promise.all(parts.map((folder) => loadMessagePart(partFromFiles(folder)))));
+  const reference = folders.flatMap((folder) => keysOf(textsOf(folder, 'fr') ?? {}));
+
+  it.each(languages)('translates every key in %s', (language) => {
+    for (const key of reference) {
+      expect(translate(language, key as never), `${language} ${key}`).not.toBe(key);
     }
   });
 

@@ -1,20 +1,39 @@
 import type { Language } from '@portico/contract';
+import type auditFr from '../locales/audit/fr.json';
+import type claimsFr from '../locales/claims/fr.json';
+import type contentFr from '../locales/content/fr.json';
+import type dashboardFr from '../locales/dashboard/fr.json';
 import type deskFr from '../locales/desk/fr.json';
+import type enrolmentFr from '../locales/enrolment/fr.json';
+import type passkeysFr from '../locales/passkeys/fr.json';
+import type rentersFr from '../locales/renters/fr.json';
+import type staffFr from '../locales/staff/fr.json';
 import type fr from '../locales/fr.json';
 
 /**
  * A part of the texts only some pages need, loaded with them (see loadMessagePart): a language's
- * file of it. The support desk's (2.2 KiB compressed in French) would otherwise cost every page
- * of the console as much in the main file.
+ * file of it. The main file keeps what every page needs (the shell, sign-in, the errors any page
+ * may show, the fresh-check dialog); each section's texts are a part (src/locales/<part>/), so a
+ * page loads its own and not every section's: in the main file they cost every page of the
+ * console about 3.5 KiB compressed in French.
  */
 export type MessagePart = (language: Language) => Promise<{ default: object }>;
 
 /**
  * The French files are the reference: every language has exactly their keys (messages.test.ts).
  * The main file is every page's; a part's keys are typed like the others, and read once the
- * part is loaded.
+ * part is loaded (its routes' loader: app/texts/).
  */
-export type Messages = typeof fr & typeof deskFr;
+export type Messages = typeof fr &
+  typeof auditFr &
+  typeof claimsFr &
+  typeof contentFr &
+  typeof dashboardFr &
+  typeof deskFr &
+  typeof enrolmentFr &
+  typeof passkeysFr &
+  typeof rentersFr &
+  typeof staffFr;
 
 type Leaves<Tree, Prefix extends string = ''> = {
   [Key in keyof Tree & string]: Tree[Key] extends string
@@ -74,6 +93,20 @@ export async function loadMessages(language: Language): Promise<void> {
 }
 
 /**
+ * A part from its folder's files, one per language (`import.meta.glob('<folder>/*.json')`, each
+ * file a chunk of its own fetched when asked for).
+ */
+export function messagePart(
+  files: Record<string, () => Promise<{ default: object }>>,
+): MessagePart {
+  return async (language) => {
+    const file = Object.entries(files).find(([path]) => path.endsWith(`/${language}.json`));
+    if (!file) throw new Error(`no ${language} file among ${Object.keys(files).join(', ')}`);
+    return file[1]();
+  };
+}
+
+/**
  * Loads a part of the texts for every language loaded so far (the person's), before a page that
  * needs it renders (its route module's loader); a language chosen later loads it too.
  */
@@ -81,6 +114,17 @@ export async function loadMessagePart(part: MessagePart): Promise<void> {
   wantedParts.add(part);
   const languages = Object.keys(loaded) as Language[];
   await Promise.all(languages.map((language) => loadPartOf(language, part)));
+}
+
+/**
+ * A route's loader: the parts of the texts its page reads, here before the page renders (no
+ * flash of keys). It answers no data: the pages fetch their own.
+ */
+export function textsLoader(...parts: MessagePart[]): () => Promise<null> {
+  return async () => {
+    await Promise.all(parts.map(loadMessagePart));
+    return null;
+  };
 }
 
 /**

@@ -7,10 +7,10 @@ import { describe, expect, it } from 'vitest';
 import { aStaffSession } from '../../../test/fixtures.ts';
 import { renderConsole } from '../../../test/render-console.tsx';
 import { api, server } from '../../../test/server.ts';
-import fr from '../../locales/fr.json';
 import { I18nProvider } from '../../lib/i18n.tsx';
 import { Allowed } from '../guards/allowed.tsx';
 import { sessionLoader, shellRouteId } from '../session-loader.ts';
+import { fr } from '../../../test/french-texts.ts';
 
 describe('the signed-in shell', () => {
   it('sends a signed-out person to the sign-in page, remembering where they were going', async () => {

@@ -10,8 +10,8 @@ import { assertion, signInOptions } from '../../../test/webauthn.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { errorMessageKey } from '../../lib/error-message.ts';
 import { I18nProvider, useI18n } from '../../lib/i18n.tsx';
-import fr from '../../locales/fr.json';
 import { useFreshCheck } from './use-fresh-check.tsx';
+import { fr } from '../../../test/french-texts.ts';
 
 const webauthn = vi.hoisted(() => ({
   browserSupportsWebAuthn: vi.fn(() => true),
@@ -144,7 +144,7 @@ describe('the fresh check', () => {
   it('does not ask when the change needs no check', async () => {
     server.use(
       http.patch(api(`/operator/staff/members/${memberId}`), () =>
-        HttpResponse.json({ message: 'last_admin' }, { status: 409 }),
+        HttpResponse.json({ message: 'invalid_request' }, { status: 400 }),
       ),
     );
     const user = userEvent.setup();
@@ -154,7 +154,7 @@ describe('the fresh check', () => {
       </I18nProvider>,
     );
     await user.click(screen.getByRole('button', { name: 'suspend' }));
-    expect(await screen.findByText(fr.errors.last_admin)).toBeInTheDocument();
+    expect(await screen.findByText(fr.errors.invalid_request)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

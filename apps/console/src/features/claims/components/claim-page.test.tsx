@@ -6,7 +6,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { aStaffSession } from '../../../../test/fixtures.ts';
 import { renderConsole } from '../../../../test/render-console.tsx';
 import { api, server } from '../../../../test/server.ts';
-import fr from '../../../locales/fr.json';
+import { fr } from '../../../../test/french-texts.ts';
 
 const agent = aStaffSession({ roles: ['agent'], actions: [...roleActions.agent] });
 const reference = 'CL-2026-000007';

@@ -11,7 +11,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { aStaffSession } from '../../../../test/fixtures.ts';
 import { renderConsole } from '../../../../test/render-console.tsx';
 import { api, server } from '../../../../test/server.ts';
-import fr from '../../../locales/fr.json';
+import { fr } from '../../../../test/french-texts.ts';
 
 /**
  * French euros as Intl writes them, with plain spaces: Testing Library's text matching reads the

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { aPasskey, aStaffSession } from '../../../../test/fixtures.ts';
 import { renderConsole } from '../../../../test/render-console.tsx';
 import { api, server } from '../../../../test/server.ts';
-import fr from '../../../locales/fr.json';
+import { fr } from '../../../../test/french-texts.ts';
 
 const laptop = aPasskey();
 const phone = aPasskey({

@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { aStaffSession } from '../../../../test/fixtures.ts';
 import { renderConsole } from '../../../../test/render-console.tsx';
 import { api, server } from '../../../../test/server.ts';
-import fr from '../../../locales/fr.json';
+import { fr } from '../../../../test/french-texts.ts';
 
 /** The page's first paint waits for its lazy module and two calls: more than a second here. */
 const slow = { timeout: 10_000 };

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aStaffSession } from '../../../../test/fixtures.ts';
 import { renderConsole } from '../../../../test/render-console.tsx';
 import { api, server } from '../../../../test/server.ts';
-import fr from '../../../locales/fr.json';
+import { fr } from '../../../../test/french-texts.ts';
 
 const ssoOn = () =>
   http.get(api('/operator/staff/sso'), () =>

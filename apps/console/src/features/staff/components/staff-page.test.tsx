@@ -6,7 +6,7 @@ import { aPasskey, aStaffMember, aStaffSession } from '../../../../test/fixtures
 import { renderConsole } from '../../../../test/render-console.tsx';
 import { api, server } from '../../../../test/server.ts';
 import { assertion, signInOptions } from '../../../../test/webauthn.ts';
-import fr from '../../../locales/fr.json';
+import { fr } from '../../../../test/french-texts.ts';
 
 const webauthn = vi.hoisted(() => ({
   browserSupportsWebAuthn: vi.fn(() => true),

@@ -6,10 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { renderConsole } from '../../../../test/render-console.tsx';
 import { api, server } from '../../../../test/server.ts';
 import { anAgentSession } from '../../../../test/support-fixtures.ts';
-import deskFr from '../../../locales/desk/fr.json';
-import mainFr from '../../../locales/fr.json';
-
-const fr = { ...mainFr, ...deskFr, errors: { ...mainFr.errors, ...deskFr.errors } };
+import { fr } from '../../../../test/french-texts.ts';
 
 const search = '/operator/vehicles/search';
 const found = {

@@ -13,10 +13,7 @@ import {
   anAgentSession,
 } from '../../../../test/support-fixtures.ts';
 import { assertion, signInOptions } from '../../../../test/webauthn.ts';
-import deskFr from '../../../locales/desk/fr.json';
-import mainFr from '../../../locales/fr.json';
-
-const fr = { ...mainFr, ...deskFr, errors: { ...mainFr.errors, ...deskFr.errors } };
+import { fr } from '../../../../test/french-texts.ts';
 
 const webauthn = vi.hoisted(() => ({
   browserSupportsWebAuthn: vi.fn(() => true),
