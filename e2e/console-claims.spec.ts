@@ -8,9 +8,10 @@ import { expect, expectNoAxeViolations, phoneAndDesk, test } from './fixtures.ts
 
 // The console's claims desk in a real browser (issue 28 item 8): a driver files a claim with a PDF
 // through the public claim API, an agent (made by `staff:invite --role agent`) signs in with a
-// passkey, finds it in the queue, reads it with its PDF shown in the page, previews the e-mail and
-// decides; an admin then reads the decision in the audit log. A server of its own (its PGlite
-// folder must be reachable by the invite command), on E2E_CONSOLE_CLAIMS_PORT.
+// passkey, finds it in the queue, reads it with its PDF shown in the page, picks a ready-made
+// reason (labelled in the console's French, filled in the claimant's German), edits it, previews
+// the e-mail and decides; an admin then reads the decision in the audit log. A server of its own
+// (its PGlite folder must be reachable by the invite command), on E2E_CONSOLE_CLAIMS_PORT.
 
 const stamp = Date.now();
 const admin = { email: `ada-${stamp}@operator.example`, name: 'Ada Lovelace' };
@@ -20,7 +21,10 @@ const agent: InvitedPerson = {
   roles: ['agent'],
 };
 const minute = 60_000;
-const reason = 'Le véhicule était vendu à cette date : le trajet est annulé.';
+/** The default "vehicle sold" reason in German (claims-desk/default-decision-reasons.ts). */
+const readyReason =
+  'Die von Ihnen übermittelte Veräußerungsbescheinigung zeigt, dass das Fahrzeug am Tag der Durchfahrt bereits verkauft war.';
+const reason = `${readyReason} Vielen Dank für Ihre Geduld.`;
 let server: ConsoleServer;
 let api: APIRequestContext;
 
@@ -107,7 +111,8 @@ async function fileClaimWithPdf(plate: string): Promise<string> {
   const journeyIds = set.journeys.map((journey) => journey.id);
   expect(journeyIds).toHaveLength(1);
   const claim = await api.post('/services/v1/protests', {
-    params: { type: 'FREE_FLOW', sessionId: set.sessionId, lang: 'fr' },
+    // Filed in German: the decision's reason and e-mail are in German, whatever the console's.
+    params: { type: 'FREE_FLOW', sessionId: set.sessionId, lang: 'de' },
     multipart: {
       claim: JSON.stringify({
         journeyIds,
@@ -196,14 +201,28 @@ test('an agent decides a claim with its PDF open; the admin reads the decision i
   await expectNoAxeViolations(page);
   await page.setViewportSize(phoneAndDesk[1]);
 
-  // The decision: the e-mail previewed in the claimant's language, then confirmed.
+  // The decision: a ready-made reason, filled in the claimant's language and edited, then the
+  // e-mail previewed in that language, then confirmed.
   const decision = page.getByRole('form', { name: 'Décision' });
   await decision.getByRole('radio', { name: 'Accepter' }).check();
-  await decision.getByLabel('Motif de la décision').fill(reason);
+  await decision
+    .getByLabel('Motif prêt à l’emploi')
+    .selectOption({ label: 'Véhicule vendu avant le passage' });
+  const text = decision.getByLabel('Motif de la décision');
+  await expect(text).toHaveValue(readyReason);
+  await expect(text).toHaveAttribute('lang', 'de');
+  await expect(decision.getByRole('status')).toContainText(
+    '« Véhicule vendu avant le passage » rempli en Deutsch',
+  );
+  await expectNoAxeViolations(page);
+  await text.press('End');
+  await text.pressSequentially(' Vielen Dank für Ihre Geduld.');
   await decision.getByRole('button', { name: 'Voir l’e-mail avant de décider' }).click();
   const preview = page.getByRole('dialog', { name: 'L’e-mail que recevra le demandeur' });
   await expect(preview).toContainText(`driver-${stamp}@example.test`);
   await expect(preview).toContainText(reference);
+  await expect(preview).toContainText('Deutsch');
+  await expect(preview).toContainText('Ihrem Einspruch');
   await expect(preview).toContainText(reason);
   await expectNoAxeViolations(page);
   await preview.getByRole('button', { name: 'Confirmer la décision et envoyer l’e-mail' }).click();

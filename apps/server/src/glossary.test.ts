@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { languages } from '@portico/contract';
 import { avoidedWordsIn, parseGlossary, textLeaves } from '@portico/contract/testing';
+import { defaultDecisionReasons } from './modules/claims-desk/default-decision-reasons.ts';
 import { exportTexts } from './modules/fleet-journeys/export-texts.ts';
 import { mailTexts } from './modules/mail/texts/mail-texts.ts';
 import { receiptEmailTexts } from './modules/receipts/receipt-email-texts.ts';
@@ -16,7 +17,7 @@ const vars = {
   total: '4,20 €',
 };
 
-// Issue 26 item 15: the e-mails, the receipt and the fleet's trip export use the words of the site, as each language's
+// Issue 26 item 15: the e-mails (the claims desk's default reasons too), the receipt and the fleet's trip export use the words of the site, as each language's
 // glossary chose them (docs/glossary/<language>.md; the site's check: locales/glossary.test.ts).
 describe('the words each glossary says to avoid', () => {
   it.each(languages)('%s: no e-mail, receipt or export uses them', (language) => {
@@ -30,6 +31,13 @@ describe('the words each glossary says to avoid', () => {
       ...textLeaves(mailTexts[language], 'e-mail texts', '/'),
       ...textLeaves(receiptTexts[language], 'receipt PDF', '/'),
       ...textLeaves(exportTexts[language], 'fleet trips export', '/'),
+      // The claims desk's default reasons: their texts go into the decision's e-mail.
+      ...Object.values(defaultDecisionReasons)
+        .flat()
+        .map((reason): [string, string] => [
+          `decision reason ${reason.code}`,
+          reason.text[language],
+        ]),
     ];
     const slips = texts.flatMap(([where, text]) => {
       const words = avoidedWordsIn(glossary, text);

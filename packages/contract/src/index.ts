@@ -28,6 +28,7 @@ export * from './staff/audit.ts';
 export * from './staff/support-actions.ts';
 export * from './staff/claims-desk-vocabulary.ts';
 export * from './staff/claims-desk.ts';
+export * from './staff/decision-reasons.ts';
 export * from './staff/content.ts';
 export * from './staff/content-rules.ts';
 export type * from './route-io.ts';

@@ -514,6 +514,7 @@ export const routeErrors = {
     404: ['protest_not_found'],
     409: ['protest_already_decided'],
   },
+  claimDecisionReasons: { ...staffOnly, 404: ['protest_not_found'] },
   decideClaimCase: {
     ...staffFreshOnly,
     400: ['protest_reduced_price_invalid'],

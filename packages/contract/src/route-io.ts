@@ -83,6 +83,7 @@ import type {
   claimsQueueQuerySchema,
   claimsQueueSchema,
 } from './staff/claims-desk.ts';
+import type { claimDecisionReasonsSchema } from './staff/decision-reasons.ts';
 import type {
   cancelJourneyBodySchema,
   extendDeadlineBodySchema,
@@ -623,6 +624,7 @@ export type RouteIoTable = EveryRoute<{
     body: z.input<typeof claimDecisionBodySchema>;
     response: z.output<typeof claimMailPreviewSchema>;
   };
+  claimDecisionReasons: { response: z.output<typeof claimDecisionReasonsSchema> };
   decideClaimCase: {
     body: z.input<typeof claimDecisionBodySchema>;
     response: z.output<typeof claimCaseSchema>;

@@ -201,6 +201,7 @@ export const routes = {
   claimCase: route('GET', '/operator/claims/:reference'),
   claimFile: route('GET', '/operator/claims/:reference/files/:attachmentId'),
   claimDecisionPreview: route('POST', '/operator/claims/:reference/decision/preview'),
+  claimDecisionReasons: route('GET', '/operator/claims/:reference/decision/reasons'),
   decideClaimCase: route('POST', '/operator/claims/:reference/decision'),
   // Portico (issue 28 item 6): the console's dashboard (staff session)
   dashboard: route('GET', '/operator/dashboard'),

@@ -17,3 +17,12 @@ export type ClaimsQueueStatus = (typeof claimsQueueStatuses)[number];
 /** Oldest first is the queue (who waited longest is served first); newest first for history. */
 export const claimsQueueOrders = ['oldest', 'newest'] as const;
 export type ClaimsQueueOrder = (typeof claimsQueueOrders)[number];
+
+/**
+ * The decisions the desk keeps ready-made reasons for (decision-reasons.ts): accept (the trips
+ * cancelled), a new price (accepted with lower tolls), reject.
+ */
+export const decisionReasonKinds = ['accept', 'newPrice', 'reject'] as const;
+export type DecisionReasonKind = (typeof decisionReasonKinds)[number];
+/** Reasons per kind: a list an agent reads at a glance, not a knowledge base. */
+export const decisionReasonsPerKindMax = 30;

@@ -3,6 +3,7 @@
  * only the server and its commands read it, so the web's bundle never carries it.
  */
 export * from './content.ts';
+export * from './decision-reasons.ts';
 export * from './json-schema.ts';
 export * from './localized.ts';
 export * from './operator-legal.ts';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { paymentMethodTypes } from '../payments/vocabulary.ts';
 import { textSchema } from '../text.ts';
 import { staffRoles } from '../staff/roles.ts';
+import { tenantDecisionReasonsSchema } from './decision-reasons.ts';
 import { localizedLabelSchema } from './localized.ts';
 
 const count = (max: number) => z.number().int().min(1).max(max);
@@ -88,6 +89,8 @@ export const tenantSettingsSchema = z.strictObject({
   /** A tag manager loaded after the visitor accepts audience measurement (https only). */
   tagManager: z.strictObject({ scriptUrl: z.url({ protocol: /^https$/ }).max(500) }).optional(),
   staffSso: z.lazy(() => tenantStaffSsoSchema).optional(),
+  /** The claims desk's ready-made decision reasons; a kind left out keeps the defaults. */
+  decisionReasons: tenantDecisionReasonsSchema.optional(),
 });
 export type TenantSettings = z.infer<typeof tenantSettingsSchema>;
 

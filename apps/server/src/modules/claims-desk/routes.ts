@@ -1,6 +1,7 @@
 import {
   claimCaseSchema,
   claimDecisionBodySchema,
+  claimDecisionReasonsSchema,
   claimFileParamsSchema,
   claimMailPreviewSchema,
   claimParamsSchema,
@@ -17,6 +18,7 @@ import { type StaffGuard, staffActorOf } from '../staff/guard.ts';
 import { readClaimCase } from './claim-case.ts';
 import { readClaimFile } from './claim-file.ts';
 import { decideClaimCase, previewClaimDecision } from './decision.ts';
+import { listDecisionReasons } from './decision-reasons.ts';
 import { claimFileHeaders } from './file-headers.ts';
 import { listClaimsQueue } from './queue.ts';
 
@@ -109,6 +111,34 @@ export const claimsDeskRoutes: FastifyPluginAsyncZod<ClaimsDeskRoutesOptions> = 
       const file = await readClaimFile(db, staffActorOf(request), reference, attachmentId);
       return reply.headers(claimFileHeaders(file.fileName, file.mediaType)).send(file.content);
     },
+  );
+
+  app.get(
+    routes.claimDecisionReasons.path,
+    {
+      schema: {
+        summary: 'The ready-made reasons a decision on this claim may start from',
+        description:
+          'Action claims.decide (a read: no passkey check). The white-label\u2019s reasons for ' +
+          'each kind of decision (accept, newPrice, reject), from its tenant file\u2019s ' +
+          '`settings.decisionReasons` or the portal\u2019s defaults: each labelled in the ' +
+          'request\u2019s language, its text in the claimant\u2019s (`language`), to be edited ' +
+          'and sent as the decision\u2019s reason. Errors: 404 protest_not_found (unknown or ' +
+          'another white-label\u2019s).',
+        tags,
+        headers: tenantHeadersSchema,
+        params: claimParamsSchema,
+        response: { 200: claimDecisionReasonsSchema },
+      },
+      preHandler: guard.require('claims.decide'),
+    },
+    (request) =>
+      listDecisionReasons(
+        db,
+        staffActorOf(request).whitelabelId,
+        request.params.reference,
+        request.language,
+      ),
   );
 
   app.post(

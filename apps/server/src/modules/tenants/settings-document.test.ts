@@ -18,6 +18,24 @@ describe('the settings document of a tenant file', () => {
     expect(fileSettings(document).settings.staffSso).toEqual(settings.staffSso);
   });
 
+  it('keeps the claims desk\u2019s decision reasons both ways', () => {
+    const reason = {
+      code: 'bridge-detour',
+      label: { fr: 'Déviation', en: 'Detour', de: 'Umleitung', it: 'Deviazione', es: 'Desvío' },
+      text: {
+        fr: 'La déviation était gratuite.',
+        en: 'The detour was free.',
+        de: 'Die Umleitung war kostenlos.',
+        it: 'La deviazione era gratuita.',
+        es: 'El desvío era gratuito.',
+      },
+    };
+    const settings = tenantSettingsSchema.parse({ decisionReasons: { reject: [reason] } });
+    const document = settingsDocument({ settings, legal: {} as never });
+    expect(document['decisionReasons']).toEqual({ reject: [reason] });
+    expect(fileSettings(document).settings.decisionReasons).toEqual({ reject: [reason] });
+  });
+
   it('refuses an http issuer off loopback, a secret written in, a role that does not exist', () => {
     const base = {
       providerName: 'Acme ID',

@@ -5,12 +5,23 @@ import type { WhitelabelSettings } from '../../db/schema/whitelabels.ts';
  * A tenant file's settings as the white-label's settings document (its jsonb), and back. The
  * document is what the modules read (journeys/settings.ts reads the rules at its top level,
  * alerts/settings.ts and the alert jobs share `alerts`, help/settings.ts reads `help` and
- * `contactLimits`...); the file groups them by what an operator decides. Applying a file writes
- * the whole document: a setting removed from the file is removed from the tenant.
+ * `contactLimits`, claims-desk/decision-reasons.ts `decisionReasons`...); the file groups them by
+ * what an operator decides. Applying a file writes the whole document: a setting removed from the
+ * file is removed from the tenant.
  */
 export function settingsDocument(file: Pick<TenantFile, 'settings' | 'legal'>): WhitelabelSettings {
-  const { rules, alerts, payments, help, renters, retention, mail, tagManager, staffSso } =
-    file.settings;
+  const {
+    rules,
+    alerts,
+    payments,
+    help,
+    renters,
+    retention,
+    mail,
+    tagManager,
+    staffSso,
+    decisionReasons,
+  } = file.settings;
   const { contactLimits, ...helpDesk } = help ?? {};
   return dropUndefined({
     ...rules,
@@ -24,6 +35,7 @@ export function settingsDocument(file: Pick<TenantFile, 'settings' | 'legal'>): 
     mail,
     tagManager,
     staffSso,
+    decisionReasons,
   });
 }
 
@@ -61,6 +73,7 @@ export function fileSettings(document: WhitelabelSettings): {
     mail: document.mail,
     tagManager: document.tagManager,
     staffSso: document.staffSso,
+    decisionReasons: document.decisionReasons,
   });
   // The stored document was written from a checked file (or by hand): parsed again by the caller.
   return { settings: settings as TenantSettings, legal: document.legal };

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { roleActions, type ClaimCase } from '@portico/contract';
+import { roleActions, type ClaimCase, type ClaimDecisionReasons } from '@portico/contract';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { aStaffSession } from '../../../../test/fixtures.ts';
 import { renderConsole } from '../../../../test/render-console.tsx';
@@ -57,6 +57,31 @@ const preview = {
   text: 'Guten Tag,\nIhre Reklamation wurde angenommen.\nBegründung: Fahrzeug verkauft.',
 };
 
+/** The white-label's ready-made reasons: labels in the console's French, texts in German. */
+const readyReasons: ClaimDecisionReasons = {
+  language: 'de',
+  reasons: [
+    {
+      code: 'misread-plate',
+      kind: 'accept',
+      label: 'Plaque mal lue',
+      text: 'Das Kennzeichen wurde falsch gelesen.',
+    },
+    {
+      code: 'vehicle-class-corrected',
+      kind: 'newPrice',
+      label: 'Classe du véhicule corrigée',
+      text: 'Die Fahrzeugklasse wurde korrigiert.',
+    },
+    {
+      code: 'plate-clearly-visible',
+      kind: 'reject',
+      label: 'Plaque nettement visible sur les photos',
+      text: 'Das Kennzeichen ist auf den Fotos deutlich zu sehen.',
+    },
+  ],
+};
+
 // The page's modules load once, before the tests: their first import (a cold transform of the
 // page and the shell) is not what a test's time limit measures.
 beforeAll(() => import('./claim-page.tsx'), 30_000);
@@ -79,6 +104,9 @@ describe('a claim', () => {
               })
             : aClaim(),
         ),
+      ),
+      http.get(api(`/operator/claims/${reference}/decision/reasons`), () =>
+        HttpResponse.json(readyReasons),
       ),
       http.post(api(`/operator/claims/${reference}/decision/preview`), async ({ request }) => {
         bodies.push({ path: 'preview', body: await request.json() });
@@ -140,6 +168,72 @@ describe('a claim', () => {
       expect(screen.queryByRole('form', { name: fr.decision.title })).not.toBeInTheDocument(),
     );
     expect(screen.getByText(fr.claims.status.ACCEPTED)).toBeInTheDocument();
+  });
+
+  it('fills a ready-made reason in the claimant\u2019s language, to edit, and sends it as edited', async () => {
+    const user = userEvent.setup();
+    renderConsole(`/operator/claims/${reference}`);
+    const form = within(await screen.findByRole('form', { name: fr.decision.title }));
+    const picker = await form.findByRole('combobox', { name: fr.decision.readyReason });
+    // Accepting offers the reasons to accept and to reprice, not those to reject.
+    expect(
+      within(picker).queryByRole('option', { name: readyReasons.reasons[2]?.label }),
+    ).toBeNull();
+    await user.selectOptions(picker, 'Plaque mal lue');
+    const text = form.getByLabelText(fr.decision.reason);
+    expect(text).toHaveValue('Das Kennzeichen wurde falsch gelesen.');
+    expect(text).toHaveAttribute('lang', 'de');
+    expect(form.getByRole('status')).toHaveTextContent('« Plaque mal lue » rempli en Deutsch');
+    await user.click(text);
+    await user.keyboard('{End} Wir bitten um Entschuldigung.');
+    await user.click(form.getByRole('button', { name: fr.decision.preview }));
+    await screen.findByRole('dialog', { name: fr.decision.previewTitle });
+    expect(bodies).toEqual([
+      {
+        path: 'preview',
+        body: {
+          outcome: 'ACCEPTED',
+          reason: 'Das Kennzeichen wurde falsch gelesen. Wir bitten um Entschuldigung.',
+        },
+      },
+    ]);
+  });
+
+  it('drops a chosen reason that no longer fits the outcome, and offers the outcome\u2019s', async () => {
+    const user = userEvent.setup();
+    renderConsole(`/operator/claims/${reference}`);
+    const form = within(await screen.findByRole('form', { name: fr.decision.title }));
+    const picker = await form.findByRole('combobox', { name: fr.decision.readyReason });
+    await user.selectOptions(picker, 'Classe du véhicule corrigée');
+    expect(form.getByLabelText(fr.decision.reason)).toHaveValue(
+      'Die Fahrzeugklasse wurde korrigiert.',
+    );
+    await user.click(form.getByRole('radio', { name: fr.decision.REJECTED }));
+    expect(form.getByLabelText(fr.decision.reason)).toHaveValue('');
+    expect(picker).toHaveValue('');
+    await user.selectOptions(picker, 'Plaque nettement visible sur les photos');
+    expect(form.getByLabelText(fr.decision.reason)).toHaveValue(
+      'Das Kennzeichen ist auf den Fotos deutlich zu sehen.',
+    );
+  });
+
+  it('still takes the agent\u2019s own words when the ready-made reasons cannot be read', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.get(api(`/operator/claims/${reference}/decision/reasons`), () =>
+        HttpResponse.json({ message: 'service_unavailable' }, { status: 503 }),
+      ),
+    );
+    renderConsole(`/operator/claims/${reference}`);
+    const form = within(await screen.findByRole('form', { name: fr.decision.title }));
+    expect(await form.findByText(fr.decision.readyUnavailable)).toBeInTheDocument();
+    expect(form.queryByRole('combobox', { name: fr.decision.readyReason })).toBeNull();
+    await user.click(form.getByLabelText(fr.decision.reason));
+    await user.paste('Keine Belege.');
+    await user.click(form.getByRole('radio', { name: fr.decision.REJECTED }));
+    await user.click(form.getByRole('button', { name: fr.decision.preview }));
+    await screen.findByRole('dialog', { name: fr.decision.previewTitle });
+    expect(bodies[0]?.body).toEqual({ outcome: 'REJECTED', reason: 'Keine Belege.' });
   });
 
   it('refuses a new price that is not lower before asking the server', async () => {

@@ -1,13 +1,22 @@
 import { useId, useState, type FormEvent } from 'react';
-import { isLanguage, type ClaimCase, type ProtestDecisionOutcome } from '@portico/contract';
+import {
+  isLanguage,
+  type ClaimCase,
+  type ClaimDecisionReason,
+  type ProtestDecisionOutcome,
+} from '@portico/contract';
 import { useI18n } from '../../../lib/i18n.tsx';
+import { useDecisionReasons } from '../api/get-decision-reasons.ts';
 import type { ClaimDecision } from '../api/preview-claim-decision.ts';
 import { centsOfEuros } from '../utils/money.ts';
+import { ReasonPicker, reasonKeyOf, reasonKindsOf } from './reason-picker.tsx';
 
 /**
  * The decision: accept (each unpaid trip may keep a new, lower toll instead of being cancelled) or
- * reject, with the reason the claimant reads in the e-mail, written in their language. Sending
- * the form asks for the e-mail's preview; the decision is confirmed from it.
+ * reject, with the reason the claimant reads in the e-mail, written in their language: the agent's
+ * own words, or a ready-made reason of the white-label filled in that language and edited at will
+ * (what is sent is the text as it stands). Sending the form asks for the e-mail's preview; the
+ * decision is confirmed from it.
  */
 export function DecisionForm({
   claim,
@@ -22,10 +31,26 @@ export function DecisionForm({
   const id = useId();
   const [outcome, setOutcome] = useState<ProtestDecisionOutcome>('ACCEPTED');
   const [reason, setReason] = useState('');
+  const [chosen, setChosen] = useState<ClaimDecisionReason | null>(null);
+  const { data: ready, error: readyError } = useDecisionReasons(claim.reference);
   const [prices, setPrices] = useState<Record<string, string>>({});
   const [priceError, setPriceError] = useState<string | null>(null);
   const repriceable = claim.journeys.filter((journey) => !journey.paid);
   const language = isLanguage(claim.language) ? t(`languages.${claim.language}`) : claim.language;
+
+  function choose(next: ClaimDecisionReason | null) {
+    setChosen(next);
+    if (next) setReason(next.text);
+  }
+
+  function changeOutcome(next: ProtestDecisionOutcome) {
+    setOutcome(next);
+    // A reason of the other outcome no longer fits: its text goes too, unless the agent edited it.
+    if (chosen && !reasonKindsOf[next].includes(chosen.kind)) {
+      if (reason === chosen.text) setReason('');
+      setChosen(null);
+    }
+  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -62,7 +87,7 @@ export function DecisionForm({
               name={`${id}-outcome`}
               value={value}
               checked={outcome === value}
-              onChange={() => setOutcome(value)}
+              onChange={() => changeOutcome(value)}
             />
             {t(`decision.${value}`)}
           </label>
@@ -97,20 +122,35 @@ export function DecisionForm({
           ))}
         </fieldset>
       ) : null}
+      {ready ? (
+        <ReasonPicker
+          id={`${id}-ready`}
+          outcome={outcome}
+          reasons={ready.reasons}
+          chosen={chosen ? reasonKeyOf(chosen) : ''}
+          onChoose={choose}
+        />
+      ) : null}
+      {readyError ? <p className="hint">{t('decision.readyUnavailable')}</p> : null}
       <div className="field wide">
         <label htmlFor={`${id}-reason`}>{t('decision.reason')}</label>
         <textarea
           id={`${id}-reason`}
+          lang={claim.language}
           value={reason}
           onChange={(event) => setReason(event.target.value)}
           required
           minLength={3}
           maxLength={2000}
           rows={5}
-          aria-describedby={`${id}-reason-hint`}
+          aria-describedby={`${id}-reason-hint ${id}-reason-filled`}
         />
         <span id={`${id}-reason-hint`} className="hint">
           {t('decision.reasonHint', { language })}
+        </span>
+        {/* Said as it happens: the text just changed under the agent's eyes, in another language. */}
+        <span id={`${id}-reason-filled`} className="hint" role="status">
+          {chosen ? t('decision.reasonFilled', { reason: chosen.label, language }) : ''}
         </span>
       </div>
       <div className="actions">
