@@ -30,6 +30,16 @@ export interface InvitedPerson {
 
 const defaultPort = Number(process.env.E2E_CONSOLE_PORT ?? 8189);
 
+/** What a spec changes of the server: more environment, a tenant file applied before it starts. */
+export interface ConsoleServerSetup {
+  env?: Record<string, string>;
+  /**
+   * Applied with `npm run tenant -- apply` after the invitations (which seed the demo), as an
+   * operator applies it; the server then starts without seeding the demo over it.
+   */
+  tenantFile?: string;
+}
+
 /**
  * `port`: each spec file its own server (Playwright runs spec files in parallel). `admin.roles`:
  * the first person's roles (admin unless a spec needs another, such as a content editor).
@@ -38,6 +48,7 @@ export async function startConsoleServer(
   admin: InvitedPerson,
   port = defaultPort,
   others: readonly InvitedPerson[] = [],
+  setup: ConsoleServerSetup = {},
 ): Promise<ConsoleServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portico-console-e2e-'));
   const env = {
@@ -48,6 +59,7 @@ export async function startConsoleServer(
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
     RATE_LIMIT_MAX: '100000',
+    ...setup.env,
   };
   const enrolmentPaths: Record<string, string> = {};
   for (const person of [admin, ...others]) {
@@ -70,8 +82,20 @@ export async function startConsoleServer(
     }
     enrolmentPaths[person.email] = `/operator/enrol#token=${token}`;
   }
+  if (setup.tenantFile) {
+    const apply = spawnSync(
+      process.execPath,
+      ['apps/server/src/modules/tenants/tenant-command.ts', 'apply', setup.tenantFile],
+      { env, encoding: 'utf8', timeout: 120_000 },
+    );
+    if (apply.status !== 0) {
+      rmSync(dataDir, { recursive: true, force: true });
+      throw new Error(`tenant apply failed (${apply.status}): ${apply.stdout}${apply.stderr}`);
+    }
+  }
   const server = spawn(process.execPath, ['apps/server/src/main.ts'], {
-    env,
+    // A start seeds the demo from tenants/demo.yaml again: not over the file just applied.
+    env: setup.tenantFile ? { ...env, SEED_DEMO: 'false' } : env,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const origin = `http://localhost:${port}`;

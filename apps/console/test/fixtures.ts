@@ -8,6 +8,7 @@ export function aStaffSession(overrides: Partial<StaffSession> = {}): StaffSessi
     roles: ['admin'],
     actions: ['staff.manage', 'settings.edit', 'audit.read', 'dashboard.read'],
     freshUntil: '2026-11-29T12:05:00.000Z',
+    freshCheckWays: ['passkey'],
     ...overrides,
   };
 }

@@ -1,12 +1,16 @@
-import { buildPath, routes, type RouteName } from '@portico/contract';
 import { and, eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, staffMembers, staffSsoLogins, whitelabels } from '../src/db/schema/index.ts';
+import { auditEvents, staffMembers, staffSsoLogins } from '../src/db/schema/index.ts';
 import { useApp } from './helpers/build-app.ts';
 import { createTenant } from './helpers/factories.ts';
 import { freePort } from './helpers/free-port.ts';
 import { type OpenIdProvider, startOpenIdProvider } from './helpers/openid-provider.ts';
+import {
+  configureStaffSso,
+  consoleDesk,
+  type ConsoleDesk as Desk,
+  cookieOf,
+} from './helpers/staff-sso.ts';
 import { inviteStaff } from '../src/modules/staff/invitations.ts';
 import { staffSsoOf } from '../src/modules/staff-sso/settings.ts';
 
@@ -15,57 +19,14 @@ const app = useApp({ publicOrigin: 'https://portal.test.example' });
 const secretVariable = `STAFF_SSO_TEST_SECRET_${process.pid}`;
 
 type Tenant = Awaited<ReturnType<typeof createTenant>>;
-
-const cookieOf = (response: LightMyRequestResponse, name: string): string => {
-  const lines = [response.headers['set-cookie'] ?? []].flat();
-  const line = lines.find((candidate) => candidate.startsWith(`${name}=`)) ?? '';
-  return line.split(';')[0] ?? '';
-};
-
-function desk(tenant: Tenant) {
-  const origin = `https://${tenant.host}`;
-  return {
-    tenant,
-    origin,
-    redirectUri: `${origin}/operator/sso/callback`,
-    call: (route: RouteName, options: { body?: object; cookie?: string; origin?: string } = {}) =>
-      app().inject({
-        method: routes[route].method,
-        url: buildPath(routes[route].path),
-        headers: {
-          'x-whitelabel-host': tenant.host,
-          origin: options.origin ?? origin,
-          ...(options.cookie ? { cookie: options.cookie } : {}),
-        },
-        ...(options.body ? { payload: options.body } : {}),
-      }),
-  };
-}
-type Desk = ReturnType<typeof desk>;
+const desk = (tenant: Tenant) => consoleDesk(app, tenant);
+const configure = (tenant: Tenant, issuer: string, secretEnv = secretVariable) =>
+  configureStaffSso(app, tenant, issuer, secretEnv);
 
 let provider: OpenIdProvider;
 let here: Desk;
 let elsewhere: Desk;
 let without: Desk;
-
-async function configure(tenant: Tenant, issuer: string, secretEnv = secretVariable) {
-  const staffSso = {
-    providerName: 'Acme ID',
-    issuer,
-    clientId: 'portico-console',
-    clientSecretEnv: secretEnv,
-    extraScopes: ['groups'],
-    groupRoles: { support: ['agent'], 'finance-team': ['finance'], 'console-admins': ['admin'] },
-  };
-  const [row] = await app()
-    .database.db.select({ settings: whitelabels.settings })
-    .from(whitelabels)
-    .where(eq(whitelabels.id, tenant.id));
-  await app()
-    .database.db.update(whitelabels)
-    .set({ settings: { ...row?.settings, staffSso } })
-    .where(eq(whitelabels.id, tenant.id));
-}
 
 beforeAll(async () => {
   const { db } = app().database;

@@ -204,6 +204,13 @@ export const consoleErrorCodes = [
   'staff_sso_rejected',
   'staff_sso_no_role',
   'staff_sso_unavailable',
+  // The fresh check by the identity provider (issue 28 items 2 and 3): the session did not come
+  // from the provider, or its person has no identity there (403); the provider answered with a
+  // check from before the request, so it did not ask the person again (400); it signed in
+  // another person than the session's (403).
+  'staff_sso_not_signed_on',
+  'staff_sso_not_fresh',
+  'staff_sso_other_person',
 ] as const;
 
 /** The codes the public portal may meet: its locale files have a text for each. */

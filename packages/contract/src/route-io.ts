@@ -63,6 +63,8 @@ import type {
 } from './staff/session.ts';
 import type {
   staffSsoCallbackBodySchema,
+  staffSsoFinishedSchema,
+  staffSsoFreshCheckBodySchema,
   staffSsoStartSchema,
   staffSsoStatusSchema,
 } from './staff/single-sign-on.ts';
@@ -454,7 +456,11 @@ export type RouteIoTable = EveryRoute<{
   staffSsoStart: { response: z.output<typeof staffSsoStartSchema> };
   staffSsoCallback: {
     body: z.input<typeof staffSsoCallbackBodySchema>;
-    response: z.output<typeof staffSessionSchema>;
+    response: z.output<typeof staffSsoFinishedSchema>;
+  };
+  staffSsoFreshCheck: {
+    body: z.input<typeof staffSsoFreshCheckBodySchema>;
+    response: z.output<typeof staffSsoStartSchema>;
   };
   staffMembers: { response: z.output<typeof staffMembersSchema> };
   inviteStaffMember: {

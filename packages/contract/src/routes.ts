@@ -116,6 +116,7 @@ export const routes = {
   staffSsoStatus: route('GET', '/operator/staff/sso'),
   staffSsoStart: route('POST', '/operator/staff/sso'),
   staffSsoCallback: route('POST', '/operator/staff/sso/callback'),
+  staffSsoFreshCheck: route('POST', '/operator/staff/sso/fresh-check'),
   // Portico (issue 28 items 1 and 5): the admins' staff administration and the audit log
   staffMembers: route('GET', '/operator/staff/members'),
   inviteStaffMember: route('POST', '/operator/staff/members'),

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Link, NavLink, Outlet, useNavigate } from 'react-router';
+import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { ErrorAlert } from '../components/error-alert.tsx';
 import { LanguageSwitch } from '../components/language-switch.tsx';
 import { signOut } from '../features/session/api/sign-out.ts';
 import { isApiError } from '../lib/api-client.ts';
 import { errorMessageKey, type ErrorMessageKey } from '../lib/error-message.ts';
+import { isFreshCheckPassed } from '../lib/fresh-check.ts';
 import { useI18n } from '../lib/i18n.tsx';
 import { useStaffSession } from './guards/use-staff-session.ts';
 import { sectionsAllowed } from './sections.ts';
@@ -14,6 +15,7 @@ export function Shell() {
   const session = useStaffSession();
   const { language, t } = useI18n();
   const navigate = useNavigate();
+  const location = useLocation();
   const [leaving, setLeaving] = useState(false);
   const [error, setError] = useState<ErrorMessageKey | null>(null);
   const linked = sectionsAllowed(session.actions).filter((section) => section.path);
@@ -77,6 +79,11 @@ export function Shell() {
       </nav>
       <main id="content" className="shell-main">
         <ErrorAlert message={error ? t(error) : null} />
+        {isFreshCheckPassed(location.state) ? (
+          <p role="status" className="notice">
+            {t('freshCheck.passed')}
+          </p>
+        ) : null}
         <Outlet />
       </main>
     </div>

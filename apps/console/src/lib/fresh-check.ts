@@ -23,3 +23,13 @@ export class FreshCheckOtherPersonError extends Error {
     this.name = 'FreshCheckOtherPersonError';
   }
 }
+
+/**
+ * The router state of the page a fresh check through the identity provider comes back to: the
+ * shell says the check passed (the change that asked is made again by the person).
+ */
+export const freshCheckPassedState = { freshCheckPassed: true } as const;
+
+export function isFreshCheckPassed(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && 'freshCheckPassed' in state;
+}

@@ -24,6 +24,7 @@ export async function startOpenIdProvider(redirectUris: string[]) {
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const people = new Map<string, ProviderPerson>();
   let signingIn: string | undefined;
+  let signedInAt: number | undefined;
 
   const provider = new Provider(issuer, {
     clients: [
@@ -71,7 +72,7 @@ export async function startOpenIdProvider(redirectUris: string[]) {
       grant.addOIDCScope(String(details.params['scope'] ?? 'openid'));
       const grantId = await grant.save();
       await provider.interactionFinished(request, response, {
-        login: { accountId },
+        login: { accountId, ...(signedInAt === undefined ? {} : { ts: signedInAt }) },
         consent: { grantId },
       });
     })().catch((error: unknown) => {
@@ -88,10 +89,16 @@ export async function startOpenIdProvider(redirectUris: string[]) {
     people,
     /**
      * Follows the authorization URL as a browser would (cookies kept, redirects followed), the
-     * person named signing in, up to the redirect back: its query parameters.
+     * person named signing in, up to the redirect back: its query parameters. `authTime` (epoch
+     * seconds) stands for a provider that reports an older sign-in than the one just asked for.
      */
-    async signIn(authorizationUrl: string, sub: string): Promise<Record<string, string>> {
+    async signIn(
+      authorizationUrl: string,
+      sub: string,
+      { authTime }: { authTime?: number } = {},
+    ): Promise<Record<string, string>> {
       signingIn = sub;
+      signedInAt = authTime;
       const jar = new Map<string, string>();
       let url = authorizationUrl;
       for (let hop = 0; hop < 10; hop += 1) {

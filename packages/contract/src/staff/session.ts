@@ -65,6 +65,10 @@ export const staffEnrolBodySchema = z.object({
 /** POST /operator/staff/session: a sign-in, or a fresh check before money moves. */
 export const staffSignInBodySchema = z.object({ credential: passkeyAssertionSchema });
 
+/** The ways of the fresh check: a passkey, or a new sign-in at the operator's identity provider. */
+export const freshCheckWays = ['passkey', 'identityProvider'] as const;
+export type FreshCheckWay = (typeof freshCheckWays)[number];
+
 /** What the console knows of the signed-in person: whom, and what they may do. */
 export const staffSessionSchema = z.object({
   id: z.uuid(),
@@ -74,6 +78,11 @@ export const staffSessionSchema = z.object({
   actions: z.array(z.enum(staffActions)),
   /** Until when a money or irreversible action needs no new passkey check. */
   freshUntil: z.iso.datetime({ offset: true }),
+  /**
+   * How this person may pass that check: with a passkey when they hold one, through the
+   * identity provider when this session came from it (issue 28 items 2 and 3).
+   */
+  freshCheckWays: z.array(z.enum(freshCheckWays)),
 });
 export type StaffSession = z.infer<typeof staffSessionSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { textSchema } from '../text.ts';
+import { staffSessionSchema } from './session.ts';
 
 /**
  * The console's optional single sign-on through the operator's identity provider (issue 28 item
@@ -37,3 +38,31 @@ export const staffSsoCallbackBodySchema = z.object({
   errorDescription: parameter(1000).optional(),
 });
 export type StaffSsoCallbackBody = z.infer<typeof staffSsoCallbackBodySchema>;
+
+/**
+ * A page of the console, as its router names it (the `/operator` base left out): a path of the
+ * app, never another site (`//host`, a scheme, a back-slash), and never the entry pages.
+ */
+export const consolePathSchema = z
+  .string()
+  .min(1)
+  .max(300)
+  .regex(/^\/(?!\/)[^\\\s\p{Cc}]*$/u, 'a path of the console')
+  .refine((path) => !/^\/(sign-in|enrol|sso\/callback)(?:[/?#]|$)/.test(path), 'not an entry page');
+
+/**
+ * POST /operator/staff/sso/fresh-check: the fresh check through the identity provider (issue 28
+ * items 2 and 3), for a person signed in by it. The answer is where to send the browser; the
+ * provider then sends it to the console's callback page, and the console back to `returnTo`.
+ */
+export const staffSsoFreshCheckBodySchema = z.object({ returnTo: consolePathSchema });
+export type StaffSsoFreshCheckBody = z.infer<typeof staffSsoFreshCheckBodySchema>;
+
+/**
+ * The callback's answer: the session (a new one after a sign-in; the same one, fresh again,
+ * after a fresh check), and the page to go back to after a fresh check (null after a sign-in).
+ */
+export const staffSsoFinishedSchema = staffSessionSchema.extend({
+  returnTo: consolePathSchema.nullable(),
+});
+export type StaffSsoFinished = z.infer<typeof staffSsoFinishedSchema>;

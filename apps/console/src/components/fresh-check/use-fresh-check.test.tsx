@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
-import { routes } from '@portico/contract';
+import { routes, type StaffSession } from '@portico/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aStaffSession, browserRefusal } from '../../../test/fixtures.ts';
 import { api, server } from '../../../test/server.ts';
@@ -97,7 +97,7 @@ describe('the fresh check', () => {
   it('asks for the passkey, signs in again, then makes the change once more', async () => {
     const calls = answersFreshCheckRequiredFirst();
     const user = await suspendAndMeetTheDialog();
-    await user.click(screen.getByRole('button', { name: fr.freshCheck.confirm }));
+    await user.click(await screen.findByRole('button', { name: fr.freshCheck.confirm }));
     expect(await screen.findByText('done')).toBeInTheDocument();
     expect(signIns).toBe(1);
     expect(calls()).toBe(2);
@@ -107,7 +107,7 @@ describe('the fresh check', () => {
   it('on cancel makes nothing and says so', async () => {
     const calls = answersFreshCheckRequiredFirst();
     const user = await suspendAndMeetTheDialog();
-    await user.click(screen.getByRole('button', { name: fr.freshCheck.cancel }));
+    await user.click(await screen.findByRole('button', { name: fr.freshCheck.cancel }));
     expect(await screen.findByText(fr.errors.fresh_check_cancelled)).toBeInTheDocument();
     expect(calls()).toBe(1);
     expect(signIns).toBe(0);
@@ -117,11 +117,11 @@ describe('the fresh check', () => {
     answersFreshCheckRequiredFirst();
     webauthn.startAuthentication.mockRejectedValueOnce(browserRefusal('NotAllowedError'));
     const user = await suspendAndMeetTheDialog();
-    await user.click(screen.getByRole('button', { name: fr.freshCheck.confirm }));
+    await user.click(await screen.findByRole('button', { name: fr.freshCheck.confirm }));
     const dialog = screen.getByRole('dialog');
     expect(await screen.findByText(fr.errors.passkey_cancelled)).toBeInTheDocument();
     expect(dialog).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: fr.freshCheck.confirm }));
+    await user.click(await screen.findByRole('button', { name: fr.freshCheck.confirm }));
     expect(await screen.findByText('done')).toBeInTheDocument();
   });
 
@@ -135,7 +135,7 @@ describe('the fresh check', () => {
       ),
     );
     const user = await suspendAndMeetTheDialog();
-    await user.click(screen.getByRole('button', { name: fr.freshCheck.confirm }));
+    await user.click(await screen.findByRole('button', { name: fr.freshCheck.confirm }));
     expect(await screen.findByText(fr.errors.fresh_check_other_person)).toBeInTheDocument();
     expect(calls()).toBe(1);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -156,5 +156,73 @@ describe('the fresh check', () => {
     await user.click(screen.getByRole('button', { name: 'suspend' }));
     expect(await screen.findByText(fr.errors.invalid_request)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('the fresh check through the identity provider', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  function signedOnBy(ways: StaffSession['freshCheckWays']) {
+    server.use(
+      http.get(api('/operator/staff/session'), () =>
+        HttpResponse.json(aStaffSession({ freshCheckWays: ways })),
+      ),
+      http.get(api('/operator/staff/sso'), () =>
+        HttpResponse.json({ enabled: true, providerName: 'Acme ID' }),
+      ),
+    );
+  }
+
+  it('offers only the provider to a person it signed in who has no passkey, and leaves for it with this page', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', {
+      ...window.location,
+      pathname: '/operator/staff',
+      search: '?status=active',
+      assign,
+    });
+    signedOnBy(['identityProvider']);
+    const started: unknown[] = [];
+    server.use(
+      http.post(api('/operator/staff/sso/fresh-check'), async ({ request }) => {
+        started.push(await request.json());
+        return HttpResponse.json({ authorizationUrl: 'https://id.acme.example/authorize?s=1' });
+      }),
+    );
+    answersFreshCheckRequiredFirst();
+    const user = await suspendAndMeetTheDialog();
+    const viaProvider = await screen.findByRole('button', { name: 'Confirmer avec Acme ID' });
+    expect(screen.queryByRole('button', { name: fr.freshCheck.confirm })).toBeNull();
+    await user.click(viaProvider);
+    await vi.waitFor(() =>
+      expect(assign).toHaveBeenCalledWith('https://id.acme.example/authorize?s=1'),
+    );
+    expect(started).toEqual([{ returnTo: '/staff?status=active' }]);
+  });
+
+  it('offers both to a person who also holds a passkey', async () => {
+    signedOnBy(['passkey', 'identityProvider']);
+    answersFreshCheckRequiredFirst();
+    await suspendAndMeetTheDialog();
+    expect(
+      await screen.findByRole('button', { name: 'Confirmer avec Acme ID' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: fr.freshCheck.confirm })).toBeInTheDocument();
+  });
+
+  it('says why when the provider refuses to start', async () => {
+    signedOnBy(['identityProvider']);
+    server.use(
+      http.post(api('/operator/staff/sso/fresh-check'), () =>
+        HttpResponse.json({ message: 'staff_sso_unavailable' }, { status: 503 }),
+      ),
+    );
+    answersFreshCheckRequiredFirst();
+    const user = await suspendAndMeetTheDialog();
+    await user.click(await screen.findByRole('button', { name: 'Confirmer avec Acme ID' }));
+    expect(await screen.findByText(fr.errors.staff_sso_unavailable)).toHaveAttribute(
+      'role',
+      'alert',
+    );
   });
 });

@@ -131,7 +131,9 @@ export const staffChallenges = pgTable(
  * Single sign-ons under way (issue 28 item 2): what the server keeps between sending a browser to
  * the identity provider and its coming back: the state (by its SHA-256), the browser it was
  * handed to (the SHA-256 of a cookie's value), the nonce and the PKCE verifier. Taken once, by
- * the statement that marks it used, within ten minutes; expired rows go as new ones come.
+ * the statement that marks it used, within ten minutes; expired rows go as new ones come. A
+ * fresh check by the provider (a re-authentication) also names the session it is for and the
+ * console page to go back to; its answer must be a sign-in at the provider after `started_at`.
  */
 export const staffSsoLogins = pgTable(
   'staff_sso_logins',
@@ -143,10 +145,23 @@ export const staffSsoLogins = pgTable(
     browserHash: text('browser_hash').notNull(),
     nonce: text('nonce').notNull(),
     codeVerifier: text('code_verifier').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** The session a re-authentication makes fresh again; null for a sign-in. */
+    sessionHash: text('session_hash').references(() => staffSessions.idHash, {
+      onDelete: 'cascade',
+    }),
+    /** Where the console goes back to after a re-authentication; null for a sign-in. */
+    returnPath: text('return_path'),
   },
-  (table) => [index('staff_sso_logins_expiry_idx').on(table.expiresAt)],
+  (table) => [
+    index('staff_sso_logins_expiry_idx').on(table.expiresAt),
+    check(
+      'staff_sso_logins_reauthentication_check',
+      sql`(${table.sessionHash} is null) = (${table.returnPath} is null)`,
+    ),
+  ],
 );
 
 /**

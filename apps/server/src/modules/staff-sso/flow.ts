@@ -3,7 +3,13 @@ import * as oidc from 'openid-client';
 import type { StaffSsoCallbackBody } from '@portico/contract';
 import type { Database } from '../../db/database.ts';
 import { staffFreshMs } from '../staff/sessions.ts';
-import { keepSsoLogin, newBrowserBinding, takeSsoLogin } from './logins.ts';
+import {
+  type FreshCheckTarget,
+  keepSsoLogin,
+  newBrowserBinding,
+  type SsoLogin,
+  takeSsoLogin,
+} from './logins.ts';
 import { calling, ProviderFailure, type ProviderDirectory } from './provider.ts';
 import type { ProviderIdentity } from './provisioning.ts';
 import { rolesFromGroups } from './roles-from-groups.ts';
@@ -30,11 +36,14 @@ export interface SignOnContext {
 }
 
 /**
- * Starts a sign-in at the provider: authorization code with PKCE (S256), a state and a nonce,
+ * Sends the browser to the provider: authorization code with PKCE (S256), a state and a nonce,
  * all kept server-side for this browser (the binding is the cookie's value, returned here).
+ * `ask` is what the provider must check: a sign-in within `max_age`, or a new one (`prompt`).
  */
-export async function startSignOn(
+export async function sendToProvider(
   context: SignOnContext,
+  ask: { max_age: string; prompt?: 'login' },
+  freshCheck?: FreshCheckTarget,
 ): Promise<{ authorizationUrl: string; browser: string }> {
   const config = await context.providers(context.settings, context.now);
   const state = oidc.randomState();
@@ -43,7 +52,14 @@ export async function startSignOn(
   const browser = newBrowserBinding();
   await keepSsoLogin(
     context.db,
-    { whitelabelId: context.whitelabelId, state, browser, nonce, codeVerifier },
+    {
+      whitelabelId: context.whitelabelId,
+      state,
+      browser,
+      nonce,
+      codeVerifier,
+      ...(freshCheck ? { freshCheck } : {}),
+    },
     context.now,
   );
   const url = oidc.buildAuthorizationUrl(config, {
@@ -54,29 +70,24 @@ export async function startSignOn(
     nonce,
     code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
     code_challenge_method: 'S256',
-    max_age: String(ssoMaxAgeS),
+    ...ask,
   });
   return { authorizationUrl: url.href, browser };
 }
 
-/** Who signed in at the provider, and until when that check counts as fresh. */
-export interface SignedOn {
-  identity: ProviderIdentity;
-  freshUntil: Date;
-}
+/** Starts a sign-in: the provider may keep its own session if it checked the person recently. */
+export const startSignOn = (context: SignOnContext) =>
+  sendToProvider(context, { max_age: String(ssoMaxAgeS) });
 
 /**
- * Finishes it: the state must be this browser's and this white-label's, once (400
- * staff_sso_state_invalid); then openid-client exchanges the code with the verifier and checks
- * the ID token (signature by the provider's published keys, issuer, audience, nonce, auth_time
- * within max_age) and the `iss` of the answer. The groups and e-mail come from the ID token, or
- * from userinfo when the provider keeps them there.
+ * The sign-in (or re-authentication) the provider's answer is for: its state must be this
+ * browser's and this white-label's, once (400 staff_sso_state_invalid).
  */
-export async function finishSignOn(
+export async function takeLogin(
   context: SignOnContext,
   answer: StaffSsoCallbackBody,
   browser: string | undefined,
-): Promise<SignedOn> {
+): Promise<SsoLogin> {
   const login = await takeSsoLogin(
     context.db,
     context.whitelabelId,
@@ -85,6 +96,26 @@ export async function finishSignOn(
     context.now,
   );
   if (!login) throw new AppError(400, 'staff_sso_state_invalid');
+  return login;
+}
+
+/** The verified answer of the provider: its configuration, the ID token and the access token. */
+export interface VerifiedAnswer {
+  config: oidc.Configuration;
+  idToken: IDToken;
+  accessToken: string;
+}
+
+/**
+ * openid-client exchanges the code with the verifier and checks the ID token (signature by the
+ * provider's published keys, issuer, audience, nonce, `auth_time` present and within max_age)
+ * and the `iss` of the answer.
+ */
+export async function verifyAnswer(
+  context: SignOnContext,
+  login: SsoLogin,
+  answer: StaffSsoCallbackBody,
+): Promise<VerifiedAnswer> {
   const config = await context.providers(context.settings, context.now);
   const callback = new URL(ssoRedirectUri(context.origin));
   for (const [name, value] of Object.entries({
@@ -106,12 +137,30 @@ export async function finishSignOn(
   );
   const idToken = tokens.claims();
   if (!idToken) throw new ProviderFailure(400, 'staff_sso_rejected', 'no ID token');
-  const claims = await claimsOf(config, context.settings, idToken, tokens.access_token);
+  return { config, idToken, accessToken: tokens.access_token };
+}
+
+/** Who signed in at the provider, and until when that check counts as fresh. */
+export interface SignedOn {
+  identity: ProviderIdentity;
+  freshUntil: Date;
+}
+
+/**
+ * Finishes a sign-in: the groups and e-mail come from the ID token, or from userinfo when the
+ * provider keeps them there.
+ */
+export async function finishSignOn(
+  context: SignOnContext,
+  login: SsoLogin,
+  answer: StaffSsoCallbackBody,
+): Promise<SignedOn> {
+  const { config, idToken, accessToken } = await verifyAnswer(context, login, answer);
+  const claims = await claimsOf(config, context.settings, idToken, accessToken);
   const email = typeof claims['email'] === 'string' ? claims['email'].trim() : '';
   if (!/^[^\s@]{1,64}@[^\s@]{1,189}$/.test(email)) {
     throw new ProviderFailure(400, 'staff_sso_rejected', 'no usable email claim');
   }
-  const authTime = Math.min((idToken.auth_time ?? 0) * 1000, context.now.getTime());
   return {
     identity: {
       issuer: idToken.iss,
@@ -120,9 +169,13 @@ export async function finishSignOn(
       name: nameOf(claims, email),
       roles: rolesFromGroups(claims[context.settings.groupsClaim], context.settings.groupRoles),
     },
-    freshUntil: new Date(authTime + staffFreshMs),
+    freshUntil: freshUntilAfter(idToken, context.now),
   };
 }
+
+/** The provider's check counts as fresh as a passkey's, from its `auth_time` (never later than now). */
+export const freshUntilAfter = (idToken: IDToken, now: Date): Date =>
+  new Date(Math.min((idToken.auth_time ?? 0) * 1000, now.getTime()) + staffFreshMs);
 
 /** The ID token's claims, completed by userinfo when the e-mail or the groups are not in it. */
 async function claimsOf(

@@ -12,6 +12,21 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 /** A fresh random value for the browser's binding cookie (256 bits, base64url). */
 export const newBrowserBinding = () => randomBytes(32).toString('base64url');
 
+/** A re-authentication's own part: the session it makes fresh, and the page to go back to. */
+export interface FreshCheckTarget {
+  sessionHash: string;
+  returnPath: string;
+}
+
+/** What a sign-in (or a re-authentication) kept for the provider's answer. */
+export interface SsoLogin {
+  nonce: string;
+  codeVerifier: string;
+  startedAt: Date;
+  /** Set for a re-authentication (a fresh check), null for a sign-in. */
+  freshCheck: FreshCheckTarget | null;
+}
+
 /**
  * Keeps what a sign-in at the provider needs when it comes back: by its state's hash, bound to
  * the browser (its cookie's hash) and the white-label. Deletes a few expired ones first.
@@ -24,6 +39,7 @@ export async function keepSsoLogin(
     browser: string;
     nonce: string;
     codeVerifier: string;
+    freshCheck?: FreshCheckTarget;
   },
   now: Date,
 ): Promise<void> {
@@ -39,7 +55,10 @@ export async function keepSsoLogin(
     browserHash: sha256(login.browser),
     nonce: login.nonce,
     codeVerifier: login.codeVerifier,
+    startedAt: now,
     expiresAt: new Date(now.getTime() + ssoLoginLifetimeMs),
+    sessionHash: login.freshCheck?.sessionHash ?? null,
+    returnPath: login.freshCheck?.returnPath ?? null,
   });
 }
 
@@ -54,7 +73,7 @@ export async function takeSsoLogin(
   state: string,
   browser: string | undefined,
   now: Date,
-): Promise<{ nonce: string; codeVerifier: string } | undefined> {
+): Promise<SsoLogin | undefined> {
   if (!browser) return undefined;
   const [taken] = await db
     .update(staffSsoLogins)
@@ -68,6 +87,17 @@ export async function takeSsoLogin(
         gt(staffSsoLogins.expiresAt, now),
       ),
     )
-    .returning({ nonce: staffSsoLogins.nonce, codeVerifier: staffSsoLogins.codeVerifier });
-  return taken;
+    .returning({
+      nonce: staffSsoLogins.nonce,
+      codeVerifier: staffSsoLogins.codeVerifier,
+      startedAt: staffSsoLogins.startedAt,
+      sessionHash: staffSsoLogins.sessionHash,
+      returnPath: staffSsoLogins.returnPath,
+    });
+  if (!taken) return undefined;
+  const { sessionHash, returnPath, ...kept } = taken;
+  return {
+    ...kept,
+    freshCheck: sessionHash && returnPath ? { sessionHash, returnPath } : null,
+  };
 }

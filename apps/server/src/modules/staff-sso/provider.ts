@@ -13,7 +13,7 @@ export class ProviderFailure extends AppError {
   readonly detail: string;
   constructor(
     statusCode: 400 | 503,
-    code: 'staff_sso_rejected' | 'staff_sso_unavailable',
+    code: 'staff_sso_rejected' | 'staff_sso_not_fresh' | 'staff_sso_unavailable',
     detail: string,
   ) {
     super(statusCode, code);
@@ -56,8 +56,9 @@ export type ProviderDirectory = ReturnType<typeof createProviderDirectory>;
 /**
  * Runs one call to the provider and sorts its failures: the provider out of reach, slow or
  * answering with a server error is 503 staff_sso_unavailable (an outage, never a 500); an
- * answer that does not verify (issuer, audience, nonce, signature, auth_time, a code already
- * used, the provider's own refusal) is 400 staff_sso_rejected.
+ * answer that does not verify (issuer, audience, nonce, signature, a code already used, the
+ * provider's own refusal) is 400 staff_sso_rejected, and a check by the provider older than
+ * `max_age` allows 400 staff_sso_not_fresh.
  */
 export async function calling<T>(step: string, call: () => Promise<T>): Promise<T> {
   try {
@@ -65,6 +66,23 @@ export async function calling<T>(step: string, call: () => Promise<T>): Promise<
   } catch (error) {
     throw sorted(step, error);
   }
+}
+
+/**
+ * openid-client's refusal of an ID token whose `auth_time` is older than `max_age` allows: the
+ * provider did not check the person again. (Its timestamp error wraps oauth4webapi's, whose
+ * cause names the claim.)
+ */
+function isAuthTimeRefusal(error: oidc.ClientError): boolean {
+  if (error.code !== 'OAUTH_JWT_TIMESTAMP_CHECK_FAILED') return false;
+  const inner: unknown = error.cause;
+  const checked: unknown = inner instanceof Error ? inner.cause : undefined;
+  return (
+    typeof checked === 'object' &&
+    checked !== null &&
+    'claim' in checked &&
+    checked.claim === 'auth_time'
+  );
 }
 
 const outageCodes = new Set([
@@ -84,6 +102,9 @@ function sorted(step: string, error: unknown): unknown {
   }
   if (error instanceof oidc.AuthorizationResponseError) {
     return new ProviderFailure(400, 'staff_sso_rejected', `${detail} (${error.error})`);
+  }
+  if (error instanceof oidc.ClientError && isAuthTimeRefusal(error)) {
+    return new ProviderFailure(400, 'staff_sso_not_fresh', detail);
   }
   if (error instanceof oidc.ClientError) {
     return outageCodes.has(error.code ?? '') || step === 'discovery'

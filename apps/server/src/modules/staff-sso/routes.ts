@@ -1,7 +1,8 @@
 import {
   routes,
-  staffSessionSchema,
   staffSsoCallbackBodySchema,
+  staffSsoFinishedSchema,
+  staffSsoFreshCheckBodySchema,
   staffSsoStartSchema,
   staffSsoStatusSchema,
 } from '@portico/contract';
@@ -15,10 +16,12 @@ import { AppError } from '../../shared/app-error.ts';
 import { recordAuditEvent } from '../staff/audit.ts';
 import type { StaffGuard } from '../staff/guard.ts';
 import { presentSession } from '../staff/routes.ts';
+import { freshCheckWaysOf } from '../staff/fresh-check-ways.ts';
 import { openStaffSession, staffCookie } from '../staff/sessions.ts';
 import { browserCookie, browserCookieValue, clearedBrowserCookie } from './browser-cookie.ts';
-import { finishSignOn, type SignOnContext, startSignOn } from './flow.ts';
+import { finishSignOn, type SignOnContext, startSignOn, takeLogin } from './flow.ts';
 import { createProviderDirectory, ProviderFailure } from './provider.ts';
+import { passFreshCheck, startReauthentication } from './reauthentication.ts';
 import {
   memberSignedOn,
   recordRefusedSignOn,
@@ -144,11 +147,15 @@ export const staffSsoRoutes: FastifyPluginAsyncZod<StaffSsoRoutesOptions> = asyn
           'another browser\u2019s), 400 staff_sso_rejected (the provider refused, or its answer ' +
           'does not verify); 403 staff_sso_no_role, staff_member_suspended, forbidden (another ' +
           'origin); 404 staff_sso_off; 409 staff_member_exists (the e-mail is another provider ' +
-          'identity\u2019s); 503 staff_sso_unavailable.',
+          'identity\u2019s); 503 staff_sso_unavailable. After a fresh check started by ' +
+          '`POST staff/sso/fresh-check`, the same session is made fresh instead and `returnTo` ' +
+          'names the page to go back to; its refusals: 400 staff_sso_state_invalid (also ' +
+          'another session\u2019s), staff_sso_not_fresh (the provider did not sign the person in ' +
+          'again); 401 unauthorized (the session is over); 403 staff_sso_other_person.',
         tags,
         headers: tenantHeadersSchema,
         body: staffSsoCallbackBodySchema,
-        response: { 200: staffSessionSchema },
+        response: { 200: staffSsoFinishedSchema },
       },
       preHandler: guard.sameOrigin,
     },
@@ -158,11 +165,27 @@ export const staffSsoRoutes: FastifyPluginAsyncZod<StaffSsoRoutesOptions> = asyn
         // The binding is spent whatever comes next (one start, one answer): cleared on a refusal
         // too (the errors plugin keeps the headers set before the throw).
         void reply.header('set-cookie', clearedBrowserCookie(secure));
-        const signedOn = await finishSignOn(
+        const login = await takeLogin(
           context,
           request.body,
           browserCookieValue(request.headers.cookie),
         );
+        if (login.freshCheck) {
+          const session = await guard.sessionOf(request);
+          const freshUntil = await passFreshCheck(
+            context,
+            { ...login, freshCheck: login.freshCheck },
+            request.body,
+            session,
+            { address: request.ip, requestId: request.id },
+          );
+          const ways = await freshCheckWaysOf(db, session.member.id, true);
+          return {
+            ...presentSession(session.member, freshUntil, ways),
+            returnTo: login.freshCheck.returnPath,
+          };
+        }
+        const signedOn = await finishSignOn(context, login, request.body);
         const { identity } = signedOn;
         const trace: SignOnTrace = {
           whitelabelId: context.whitelabelId,
@@ -197,7 +220,40 @@ export const staffSsoRoutes: FastifyPluginAsyncZod<StaffSsoRoutesOptions> = asyn
         });
         // Fastify appends a second set-cookie: the binding's removal above stays.
         void reply.header('set-cookie', staffCookie(session.cookieValue, secure));
-        return presentSession(member, session.freshUntil);
+        const ways = await freshCheckWaysOf(db, member.id, true);
+        return { ...presentSession(member, session.freshUntil, ways), returnTo: null };
+      }),
+  );
+
+  app.post(
+    routes.staffSsoFreshCheck.path,
+    {
+      schema: {
+        summary: 'Starts a fresh check at the identity provider, for a person it signed in',
+        description:
+          'The fresh check of a person signed in by the identity provider, who may hold no ' +
+          'passkey: the provider is asked to sign them in again (prompt=login, max_age=0). ' +
+          'Answers where to send the browser; the callback then makes this session fresh for ' +
+          'five minutes and names `returnTo`. Errors: 401 unauthorized; 403 forbidden (another ' +
+          'origin), staff_sso_not_signed_on (the session was opened by a passkey, or its person ' +
+          'has no identity at the provider); 404 staff_sso_off; 503 staff_sso_unavailable.',
+        tags,
+        headers: tenantHeadersSchema,
+        body: staffSsoFreshCheckBodySchema,
+        response: { 200: staffSsoStartSchema },
+      },
+      preHandler: guard.sameOrigin,
+    },
+    async (request, reply) =>
+      logged(request, async () => {
+        const session = await guard.sessionOf(request);
+        const { authorizationUrl, browser } = await startReauthentication(
+          await contextOf(request),
+          session,
+          request.body.returnTo,
+        );
+        void reply.header('set-cookie', browserCookie(browser, secure));
+        return { authorizationUrl };
       }),
   );
 };

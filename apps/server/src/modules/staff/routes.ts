@@ -1,4 +1,5 @@
 import {
+  type FreshCheckWay,
   passkeyOptionsSchema,
   routes,
   type StaffAction,
@@ -27,6 +28,7 @@ import {
   staffCookieValue,
 } from './sessions.ts';
 import { recordAuditEvent } from './audit.ts';
+import { freshCheckWaysOf } from './fresh-check-ways.ts';
 
 export interface StaffRoutesOptions {
   db: Database;
@@ -61,7 +63,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (
   ) => {
     const session = await openStaffSession(db, member.id, clock(), { passkeyId });
     void reply.header('set-cookie', staffCookie(session.cookieValue, secure));
-    return presentSession(member, session.freshUntil);
+    return presentSession(member, session.freshUntil, await freshCheckWaysOf(db, member.id, false));
   };
 
   app.post(
@@ -178,7 +180,12 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (
     },
     async (request) => {
       const session = await sessionOf(request);
-      return presentSession(session.member, session.freshUntil);
+      const openedByProvider = session.passkeyId === null && session.member.ssoSubject !== null;
+      return presentSession(
+        session.member,
+        session.freshUntil,
+        await freshCheckWaysOf(db, session.member.id, openedByProvider),
+      );
     },
   );
 
@@ -216,6 +223,7 @@ async function memberOf(db: Database, id: string) {
 export function presentSession(
   member: { id: string; name: string; email: string; roles: readonly string[] },
   freshUntil: Date,
+  freshCheckWays: FreshCheckWay[],
 ) {
   const roles = member.roles as StaffRole[];
   const actions: StaffAction[] = staffActions.filter((action) => staffMay(roles, action));
@@ -226,5 +234,6 @@ export function presentSession(
     roles,
     actions,
     freshUntil: freshUntil.toISOString(),
+    freshCheckWays,
   };
 }

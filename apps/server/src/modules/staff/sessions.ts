@@ -15,8 +15,19 @@ export const staffCookieName = 'portico_staff';
 
 export interface StaffSignedIn {
   sessionHash: string;
-  member: { id: string; whitelabelId: number; name: string; email: string; roles: string[] };
+  member: {
+    id: string;
+    whitelabelId: number;
+    name: string;
+    email: string;
+    roles: string[];
+    /** Who they are at the identity provider, once they signed in through it. */
+    ssoIssuer: string | null;
+    ssoSubject: string | null;
+  };
   freshUntil: Date;
+  /** The passkey that opened the session; null when the identity provider did. */
+  passkeyId: string | null;
 }
 
 /**
@@ -73,12 +84,30 @@ export async function readStaffSession(
   if (now.getTime() - row.session.lastSeenAt.getTime() >= touchEveryMs) {
     await db.update(staffSessions).set({ lastSeenAt: now }).where(eq(staffSessions.idHash, idHash));
   }
-  const { id, name, email, roles } = row.member;
+  const { id, name, email, roles, ssoIssuer, ssoSubject } = row.member;
   return {
     sessionHash: idHash,
-    member: { id, whitelabelId, name, email, roles },
+    member: { id, whitelabelId, name, email, roles, ssoIssuer, ssoSubject },
     freshUntil: row.session.freshUntil,
+    passkeyId: row.session.passkeyId,
   };
+}
+
+/**
+ * Makes a live session fresh again until `freshUntil` (a fresh check that keeps the session, as
+ * a re-authentication at the identity provider does); false when the session is over.
+ */
+export async function refreshStaffSession(
+  db: Database,
+  sessionHash: string,
+  freshUntil: Date,
+): Promise<boolean> {
+  const updated = await db
+    .update(staffSessions)
+    .set({ freshUntil })
+    .where(and(eq(staffSessions.idHash, sessionHash), isNull(staffSessions.endedAt)))
+    .returning({ idHash: staffSessions.idHash });
+  return updated.length > 0;
 }
 
 /** Ends the session (sign-out): its cookie opens nothing any more. */

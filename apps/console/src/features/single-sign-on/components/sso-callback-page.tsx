@@ -4,6 +4,7 @@ import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { errorMessageKey, type ErrorMessageKey } from '../../../lib/error-message.ts';
+import { freshCheckPassedState } from '../../../lib/fresh-check.ts';
 import { useI18n } from '../../../lib/i18n.tsx';
 import { finishSso } from '../api/finish-sso.ts';
 import { callbackAnswer } from '../utils/callback-answer.ts';
@@ -11,7 +12,8 @@ import { callbackAnswer } from '../utils/callback-answer.ts';
 /**
  * `/operator/sso/callback`, where the identity provider sends the browser back: the page carries
  * the provider's answer to the server once (from the portal's own origin, with the cookie that
- * binds the sign-in to this browser), then opens the console, or says why not.
+ * binds the sign-in to this browser), then opens the console (or, after a fresh check through the
+ * provider, the page that asked for it), or says why not.
  */
 export function SsoCallbackPage() {
   const { language, t } = useI18n();
@@ -29,7 +31,12 @@ export function SsoCallbackPage() {
     if (sent.current || !answer) return;
     sent.current = true;
     finishSso(language, answer).then(
-      () => void navigate('/', { replace: true }),
+      // After a fresh check, back to the page that asked for it, which says it is done.
+      ({ returnTo }) =>
+        void navigate(returnTo ?? '/', {
+          replace: true,
+          ...(returnTo ? { state: freshCheckPassedState } : {}),
+        }),
       (failure: unknown) =>
         setError(
           isApiError(failure) && failure.code === 'staff_member_suspended'

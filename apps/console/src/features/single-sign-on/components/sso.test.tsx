@@ -67,7 +67,7 @@ describe('the provider’s way back', () => {
     server.use(
       http.post(api('/operator/staff/sso/callback'), async ({ request }) => {
         sent.push(await request.json());
-        return HttpResponse.json(aStaffSession());
+        return HttpResponse.json({ ...aStaffSession(), returnTo: null });
       }),
       http.get(api('/operator/staff/session'), () => HttpResponse.json(aStaffSession())),
     );
@@ -79,6 +79,30 @@ describe('the provider’s way back', () => {
     ).toBeInTheDocument();
     expect(sent).toEqual([{ code: 'c0de', state: 'st4te', iss: 'https://id.acme.example' }]);
     expect(router.state.location.pathname).toMatch(/^\/operator\/?$/);
+  });
+
+  it('after a fresh check, goes back to the page that asked and says it is done', async () => {
+    server.use(
+      http.post(api('/operator/staff/sso/callback'), () =>
+        HttpResponse.json({ ...aStaffSession(), returnTo: '/passkeys' }),
+      ),
+      http.get(api('/operator/staff/session'), () => HttpResponse.json(aStaffSession())),
+      http.get(api('/operator/staff/passkeys'), () => HttpResponse.json({ passkeys: [] })),
+    );
+    const { router } = renderConsole('/operator/sso/callback?code=c0de&state=st4te');
+    expect(await screen.findByText(fr.freshCheck.passed)).toHaveAttribute('role', 'status');
+    expect(router.state.location.pathname).toBe('/operator/passkeys');
+  });
+
+  it('says the provider signed in another person at a fresh check', async () => {
+    server.use(
+      http.post(api('/operator/staff/sso/callback'), refusal(403, 'staff_sso_other_person')),
+    );
+    renderConsole('/operator/sso/callback?code=c0de&state=st4te');
+    expect(await screen.findByText(fr.errors.staff_sso_other_person)).toHaveAttribute(
+      'role',
+      'alert',
+    );
   });
 
   it('says why a person with no mapped group is refused, with a way back', async () => {
