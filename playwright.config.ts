@@ -40,6 +40,8 @@ const webServer = (serverPort: number, env: Record<string, string> = {}) => ({
 
 export default defineConfig({
   testDir: 'e2e',
+  // The console specs' shared server, booted in the background (e2e/console-shared.ts).
+  globalSetup: './e2e/global-setup.ts',
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,

@@ -3,23 +3,21 @@ import { request as playwrightRequest, type APIRequestContext } from '@playwrigh
 import type { CaptchaChallenge } from '@portico/contract';
 import { a79WholeRoadEast, makePassage } from '@portico/contract/testing';
 import { addVirtualAuthenticator, horizontalOverflow } from './console-helpers.ts';
-import { startConsoleServer, type ConsoleServer, type InvitedPerson } from './console-server.ts';
+import { consolePeople } from './console-people.ts';
+import type { ConsoleServer } from './console-server.ts';
+import { consoleServerFor } from './console-shared.ts';
 import { expect, expectNoAxeViolations, phoneAndDesk, test } from './fixtures.ts';
 
 // The console's claims desk in a real browser (issue 28 item 8): a driver files a claim with a PDF
 // through the public claim API, an agent (made by `staff:invite --role agent`) signs in with a
 // passkey, finds it in the queue, reads it with its PDF shown in the page, picks a ready-made
 // reason (labelled in the console's French, filled in the claimant's German), edits it, previews
-// the e-mail and decides; an admin then reads the decision in the audit log. A server of its own
-// (its PGlite folder must be reachable by the invite command), on E2E_CONSOLE_CLAIMS_PORT.
+// the e-mail and decides; an admin then reads the decision in the audit log. On the console specs'
+// shared server (e2e/console-shared.ts; a retry on a server of its own, on
+// E2E_CONSOLE_CLAIMS_PORT).
 
 const stamp = Date.now();
-const admin = { email: `ada-${stamp}@operator.example`, name: 'Ada Lovelace' };
-const agent: InvitedPerson = {
-  email: `grace-${stamp}@operator.example`,
-  name: 'Grace Hopper',
-  roles: ['agent'],
-};
+const [admin, agent] = consolePeople.claims;
 const minute = 60_000;
 /** The default "vehicle sold" reason in German (claims-desk/default-decision-reasons.ts). */
 const readyReason =
@@ -32,9 +30,8 @@ test.describe.configure({ mode: 'serial', timeout: 240_000 });
 test.use({ locale: 'fr-FR' });
 
 test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  const port = Number(process.env.E2E_CONSOLE_CLAIMS_PORT ?? 8192);
-  server = await startConsoleServer(admin, port, [agent]);
+  test.setTimeout(300_000);
+  server = await consoleServerFor('claims', Number(process.env.E2E_CONSOLE_CLAIMS_PORT ?? 8192));
   api = await playwrightRequest.newContext({ baseURL: server.origin });
 });
 test.afterAll(async () => {

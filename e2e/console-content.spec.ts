@@ -1,5 +1,7 @@
 import { addVirtualAuthenticator, horizontalOverflow } from './console-helpers.ts';
-import { startConsoleServer, type ConsoleServer } from './console-server.ts';
+import { consolePeople } from './console-people.ts';
+import type { ConsoleServer } from './console-server.ts';
+import { consoleServerFor } from './console-shared.ts';
 import { expect, expectNoAxeViolations, phoneAndDesk, test } from './fixtures.ts';
 
 // The content editor's day (issue 28 item 10, "Done when"): a person with the content role only,
@@ -7,12 +9,7 @@ import { expect, expectNoAxeViolations, phoneAndDesk, test } from './fixtures.ts
 // tile in five languages, publishes them, and the public home of the same server shows them in
 // French and English at once, without a restart (the server's content cache is told).
 
-const editor = {
-  email: `chloe-${Date.now()}@operator.example`,
-  name: 'Chloé Contenu',
-  roles: ['content'] as const,
-};
-const port = Number(process.env.E2E_CONSOLE_CONTENT_PORT ?? 8197);
+const [editor] = consolePeople.content;
 let server: ConsoleServer;
 
 const contestTile = {
@@ -35,8 +32,8 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 test.use({ locale: 'fr-FR' });
 
 test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  server = await startConsoleServer(editor, port);
+  test.setTimeout(300_000);
+  server = await consoleServerFor('content', Number(process.env.E2E_CONSOLE_CONTENT_PORT ?? 8197));
 });
 test.afterAll(async () => {
   await server?.stop();
@@ -54,7 +51,7 @@ test('a content editor changes the home banner in five languages, publishes it, 
   await page.getByLabel('Nom de la clé d’accès').fill('ordinateur du bureau');
   await page.getByRole('button', { name: 'Créer la clé d’accès' }).click();
   await expect(
-    page.getByRole('heading', { level: 1, name: 'Bienvenue, Chloé Contenu' }),
+    page.getByRole('heading', { level: 1, name: `Bienvenue, ${editor.name}` }),
   ).toBeVisible();
 
   await page

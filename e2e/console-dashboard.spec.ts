@@ -1,26 +1,25 @@
 import { addVirtualAuthenticator, horizontalOverflow } from './console-helpers.ts';
-import { startConsoleServer, type ConsoleServer, type InvitedPerson } from './console-server.ts';
+import type { ConsoleServer } from './console-server.ts';
+import { consoleServerFor } from './console-shared.ts';
 import { expect, expectNoAxeViolations, phoneAndDesk, test } from './fixtures.ts';
 
 // The console's dashboard and rental companies desk in a real browser (issue 28 items 6 and 9):
 // the first person, made by `staff:invite --role admin --role finance --role renters`, enrols,
 // reads the dashboard (its figures, a chart's table), creates a rental company and invites a
 // user, whose invitation e-mail arrives in /dev/mailbox; at a phone's and a desk's width, with no
-// sideways scrolling and no axe violation. A server of its own on E2E_CONSOLE_DASHBOARD_PORT.
+// sideways scrolling and no axe violation. On the console specs' shared server.
 
-const person: InvitedPerson = {
-  email: `fay-${Date.now()}@operator.example`,
-  name: 'Fay Finance',
-  roles: ['admin', 'finance', 'renters'],
-};
 let server: ConsoleServer;
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 test.use({ locale: 'fr-FR' });
 
 test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  server = await startConsoleServer(person, Number(process.env.E2E_CONSOLE_DASHBOARD_PORT ?? 8193));
+  test.setTimeout(300_000);
+  server = await consoleServerFor(
+    'dashboard',
+    Number(process.env.E2E_CONSOLE_DASHBOARD_PORT ?? 8193),
+  );
 });
 test.afterAll(async () => {
   await server?.stop();

@@ -1,21 +1,19 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { addVirtualAuthenticator, horizontalOverflow } from './console-helpers.ts';
-import { startConsoleServer, type ConsoleServer, type InvitedPerson } from './console-server.ts';
+import { consolePeople } from './console-people.ts';
+import type { ConsoleServer } from './console-server.ts';
+import { consoleServerFor } from './console-shared.ts';
 import { expect, expectNoAxeViolations, phoneAndDesk, test } from './fixtures.ts';
 
-// The support desk in a real browser (issue 28 item 7): an agent, the first person of a server of
-// its own (`staff:invite --role agent`), enrols a passkey, finds a vehicle by the case number of
+// The support desk in a real browser (issue 28 item 7): an agent (made by
+// `staff:invite --role agent`, on the console specs' shared server) enrols a passkey, finds a vehicle by the case number of
 // a non-payment finding, reads its timeline, re-sends the receipt of a paid plate's payment (the
 // e-mail lands in the dev mailbox), and is refused the staff page. The vehicles are the demo
 // seed's (README "Demo plates"), made at the server's start through the roadside ingestion, the
 // back office's case import and the payment settlement: GC-121-CN's CNP case CNP-DEMO-000001, and
 // GQ-211-PP's trip paid by card with its receipt sent to demo.payer@example.org.
 
-const agent: InvitedPerson = {
-  email: `grace-${Date.now()}@operator.example`,
-  name: 'Grace Hopper',
-  roles: ['agent'],
-};
+const [agent] = consolePeople.desk;
 const demoPayer = 'demo.payer@example.org';
 let server: ConsoleServer;
 
@@ -23,8 +21,8 @@ test.describe.configure({ mode: 'serial', timeout: 180_000 });
 test.use({ locale: 'fr-FR' });
 
 test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  server = await startConsoleServer(agent, Number(process.env.E2E_CONSOLE_DESK_PORT ?? 8191));
+  test.setTimeout(300_000);
+  server = await consoleServerFor('desk', Number(process.env.E2E_CONSOLE_DESK_PORT ?? 8191));
 });
 test.afterAll(async () => {
   await server?.stop();

@@ -1,19 +1,21 @@
 import { addVirtualAuthenticator, horizontalOverflow } from './console-helpers.ts';
-import { startConsoleServer, type ConsoleServer } from './console-server.ts';
+import { consolePeople } from './console-people.ts';
+import type { ConsoleServer } from './console-server.ts';
+import { consoleServerFor } from './console-shared.ts';
 import { expect, expectNoAxeViolations, phoneAndDesk, test } from './fixtures.ts';
 
 // The operator console's passkeys in a real browser (issue 28 item 11): the first admin made by
 // `npm run staff:invite`, Chromium's virtual authenticator standing for the person's device.
 
-const admin = { email: `ada-${Date.now()}@operator.example`, name: 'Ada Lovelace' };
+const [admin] = consolePeople.passkeys;
 let server: ConsoleServer;
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 test.use({ locale: 'fr-FR' });
 
 test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  server = await startConsoleServer(admin);
+  test.setTimeout(300_000);
+  server = await consoleServerFor('passkeys', Number(process.env.E2E_CONSOLE_PORT ?? 8189));
 });
 test.afterAll(async () => {
   await server?.stop();
@@ -37,14 +39,14 @@ test('the first admin enrols a passkey, signs out, signs in again by keyboard; t
   await page.getByRole('button', { name: 'Créer la clé d’accès' }).click();
 
   await expect(
-    page.getByRole('heading', { level: 1, name: 'Bienvenue, Ada Lovelace' }),
+    page.getByRole('heading', { level: 1, name: `Bienvenue, ${admin.name}` }),
   ).toBeVisible();
   if (process.env.CONSOLE_SCREENSHOTS) {
     await page.screenshot({ path: `${process.env.CONSOLE_SCREENSHOTS}/home-1280.png` });
   }
   expect(new URL(page.url()).hash).toBe('');
   expect(new URL(page.url()).pathname).toMatch(/^\/operator\/?$/);
-  await expect(page.getByText('Connecté : Ada Lovelace')).toBeVisible();
+  await expect(page.getByText(`Connecté : ${admin.name}`)).toBeVisible();
   await expect(page.getByText('Rôles : administration')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Sections de la console' })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -63,7 +65,7 @@ test('the first admin enrols a passkey, signs out, signs in again by keyboard; t
   await expect(signIn).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(
-    page.getByRole('heading', { level: 1, name: 'Bienvenue, Ada Lovelace' }),
+    page.getByRole('heading', { level: 1, name: `Bienvenue, ${admin.name}` }),
   ).toBeVisible();
 
   // The signed-in shell fits a phone: its header wraps, nothing scrolls sideways.

@@ -1,8 +1,9 @@
 import type { StaffRole } from '@portico/contract';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 
 /**
  * A server of its own for the operator console's browser tests. The shared e2e server keeps its
@@ -14,9 +15,9 @@ import path from 'node:path';
  */
 export interface ConsoleServer {
   origin: string;
-  /** The first admin's one-time enrolment link, as the command printed it, on this origin. */
+  /** The first person's one-time enrolment link, as the command printed it, on this origin. */
   enrolmentPath: string;
-  /** Each other person's link (`others`), by e-mail address. */
+  /** Each person's link, by e-mail address. */
   enrolmentPaths: Record<string, string>;
   stop: () => Promise<void>;
 }
@@ -28,7 +29,7 @@ export interface InvitedPerson {
   roles?: readonly StaffRole[];
 }
 
-const defaultPort = Number(process.env.E2E_CONSOLE_PORT ?? 8189);
+const runFile = promisify(execFile);
 
 /** What a spec changes of the server: more environment, a tenant file applied before it starts. */
 export interface ConsoleServerSetup {
@@ -41,13 +42,13 @@ export interface ConsoleServerSetup {
 }
 
 /**
- * `port`: each spec file its own server (Playwright runs spec files in parallel). `admin.roles`:
- * the first person's roles (admin unless a spec needs another, such as a content editor).
+ * Invites `people` (the first one is the spec's first person; admin when no role is given) into a
+ * fresh PGlite folder, then starts the server on it, on `port`. Asynchronous all through: the
+ * global setup starts the shared server this way while the first tests run.
  */
 export async function startConsoleServer(
-  admin: InvitedPerson,
-  port = defaultPort,
-  others: readonly InvitedPerson[] = [],
+  people: readonly [InvitedPerson, ...InvitedPerson[]],
+  port: number,
   setup: ConsoleServerSetup = {},
 ): Promise<ConsoleServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portico-console-e2e-'));
@@ -62,25 +63,13 @@ export async function startConsoleServer(
     ...setup.env,
   };
   const enrolmentPaths: Record<string, string> = {};
-  for (const person of [admin, ...others]) {
-    const invite = spawnSync(
-      process.execPath,
-      [
-        'apps/server/src/modules/staff/invite-command.ts',
-        '--email',
-        person.email,
-        '--name',
-        person.name,
-        ...(person.roles ?? ['admin']).flatMap((role) => ['--role', role]),
-      ],
-      { env, encoding: 'utf8', timeout: 120_000 },
-    );
-    const token = /\/operator\/enrol#token=([A-Za-z0-9_-]{43})/.exec(invite.stdout)?.[1];
-    if (invite.status !== 0 || !token) {
-      rmSync(dataDir, { recursive: true, force: true });
-      throw new Error(`staff:invite failed (${invite.status}): ${invite.stdout}${invite.stderr}`);
+  try {
+    for (const person of people) {
+      enrolmentPaths[person.email] = await invite(person, env);
     }
-    enrolmentPaths[person.email] = `/operator/enrol#token=${token}`;
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
   }
   if (setup.tenantFile) {
     const apply = spawnSync(
@@ -109,7 +98,36 @@ export async function startConsoleServer(
     await stop();
     throw error;
   }
-  return { origin, enrolmentPath: enrolmentPaths[admin.email] ?? '', enrolmentPaths, stop };
+  return { origin, enrolmentPath: enrolmentPaths[people[0].email] ?? '', enrolmentPaths, stop };
+}
+
+/** `npm run staff:invite` for one person, as an operator runs it: answers the link it printed. */
+async function invite(person: InvitedPerson, env: NodeJS.ProcessEnv): Promise<string> {
+  const args = [
+    'apps/server/src/modules/staff/invite-command.ts',
+    '--email',
+    person.email,
+    '--name',
+    person.name,
+    ...(person.roles ?? ['admin']).flatMap((role) => ['--role', role]),
+  ];
+  let output: string;
+  try {
+    const { stdout } = await runFile(process.execPath, args, {
+      env,
+      encoding: 'utf8',
+      timeout: 120_000,
+    });
+    output = stdout;
+  } catch (error) {
+    const failed = error as { code?: unknown; stdout?: string; stderr?: string };
+    throw new Error(
+      `staff:invite failed (${String(failed.code)}): ${failed.stdout ?? ''}${failed.stderr ?? ''}`,
+    );
+  }
+  const token = /\/operator\/enrol#token=([A-Za-z0-9_-]{43})/.exec(output)?.[1];
+  if (!token) throw new Error(`staff:invite printed no enrolment link: ${output}`);
+  return `/operator/enrol#token=${token}`;
 }
 
 async function waitUntilReady(url: string, server: ChildProcess): Promise<void> {

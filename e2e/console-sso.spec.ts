@@ -12,7 +12,7 @@ import { type IdentityProvider, startIdentityProvider } from './identity-provide
 // their group maps to; holding no passkey, they pass the fresh check before suspending a person
 // by signing in at the provider again, and come back to the page they were on.
 
-const consolePort = Number(process.env.E2E_CONSOLE_SSO_PORT ?? 8198);
+const consolePort = Number(process.env.E2E_CONSOLE_SSO_PORT ?? 8186);
 const providerPort = Number(process.env.E2E_OIDC_PORT ?? 8199);
 const secretEnv = 'E2E_STAFF_SSO_CLIENT_SECRET';
 const admin = { email: `grace-${Date.now()}@operator.example`, name: 'Grace Hopper' };
@@ -59,7 +59,7 @@ test.beforeAll(async () => {
     redirectUri: `http://localhost:${consolePort}/operator/sso/callback`,
     people: [person],
   });
-  server = await startConsoleServer(admin, consolePort, [], {
+  server = await startConsoleServer([admin], consolePort, {
     env: { [secretEnv]: provider.clientSecret },
     tenantFile: tenantFileWithSso(provider.issuer),
   });

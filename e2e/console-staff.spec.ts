@@ -1,22 +1,25 @@
 import { addVirtualAuthenticator, horizontalOverflow } from './console-helpers.ts';
-import { startConsoleServer, type ConsoleServer } from './console-server.ts';
+import { consolePeople } from './console-people.ts';
+import type { ConsoleServer } from './console-server.ts';
+import { consoleServerFor } from './console-shared.ts';
 import { expect, expectNoAxeViolations, phoneAndDesk, test } from './fixtures.ts';
 
 // The console's staff administration and audit log in a real browser (issue 28 items 1 and 5):
 // the first admin invites an agent, the agent enrols on a device of their own (a second browser
 // context with its own virtual authenticator) and sees none of the admin's pages; the admin reads
-// both in the audit log. A server of its own: its port differs from console-passkeys.spec.ts's.
+// both in the audit log. On the console specs' shared server.
 
-const admin = { email: `ada-${Date.now()}@operator.example`, name: 'Ada Lovelace' };
-const agent = { email: `grace-${Date.now()}@operator.example`, name: 'Grace Hopper' };
+const [admin] = consolePeople.staff;
+// Invited from the console, not by the command: a name no other console spec's person has.
+const agent = { email: `katherine-${Date.now()}@operator.example`, name: 'Katherine Johnson' };
 let server: ConsoleServer;
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 test.use({ locale: 'fr-FR' });
 
 test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  server = await startConsoleServer(admin, Number(process.env.E2E_CONSOLE_STAFF_PORT ?? 8190));
+  test.setTimeout(300_000);
+  server = await consoleServerFor('staff', Number(process.env.E2E_CONSOLE_STAFF_PORT ?? 8190));
 });
 test.afterAll(async () => {
   await server?.stop();
@@ -33,7 +36,7 @@ test('the admin invites an agent, who enrols and may not manage staff; the audit
   await page.getByLabel('Nom de la clé d’accès').fill('ordinateur du bureau');
   await page.getByRole('button', { name: 'Créer la clé d’accès' }).click();
   await expect(
-    page.getByRole('heading', { level: 1, name: 'Bienvenue, Ada Lovelace' }),
+    page.getByRole('heading', { level: 1, name: `Bienvenue, ${admin.name}` }),
   ).toBeVisible();
 
   // The staff page, from the navigation.

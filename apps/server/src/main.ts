@@ -1,11 +1,6 @@
 import closeWithGrace from 'close-with-grace';
-import { buildApp } from './app.ts';
-import { integrationsLine, integrationsOf } from './boot-integrations.ts';
-import { tenantExists } from './modules/whitelabel/tenant-exists.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
-import { seedDemoTripsAtStart } from './demo/at-start.ts';
-import { portalJobs, type Scheduler, startScheduler } from './jobs/scheduler.ts';
-import { buildMetricsServer } from './metrics/endpoint.ts';
+import type { Scheduler } from './jobs/scheduler.ts';
 import { startFailureLine } from './start-failure.ts';
 import { startStallWatchdog } from './stall-watchdog.ts';
 
@@ -33,6 +28,23 @@ function stopOnStartFailure(error: unknown): never {
 }
 
 const config = readConfig();
+// The app's modules only once the settings are valid: loading them takes seconds of a core, and a
+// bad setting is said at once without it (a crash-looping container, the boot tests' many starts).
+const [
+  { buildApp },
+  { integrationsLine, integrationsOf },
+  { tenantExists },
+  { seedDemoTripsAtStart },
+  { portalJobs, startScheduler },
+  { buildMetricsServer },
+] = await Promise.all([
+  import('./app.ts'),
+  import('./boot-integrations.ts'),
+  import('./modules/whitelabel/tenant-exists.ts'),
+  import('./demo/at-start.ts'),
+  import('./jobs/scheduler.ts'),
+  import('./metrics/endpoint.ts'),
+]);
 // The embedded database runs in this thread: should it ever wedge, only a watchdog can end us.
 if (config.database.kind === 'pglite') startStallWatchdog({ stallMs: 60_000 });
 const app = await buildApp({ config }).catch(stopOnStartFailure);
