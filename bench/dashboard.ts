@@ -10,6 +10,8 @@
 // is timed, and a second one with nothing to count again), and GET /operator/dashboard is read
 // through the real app (app.inject, one call at a time), as a finance person signed in.
 // BENCH_DASHBOARD_ROLLUP=0 leaves the rollup out: every call then counts the 30 days live.
+// The fill puts no row in today (every trip starts a day back or more): with the rollup, the
+// calls measure its read and the fixed parts, not a busy today's live count (ARCHITECTURE.md).
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import {
