@@ -1,10 +1,11 @@
 import { dashboardSchema, type Dashboard, type DashboardPeriod } from '@portico/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.ts';
-import { journeys, mailOutbox, passages, payments, protests } from '../src/db/schema/index.ts';
+import { mailOutbox, protests } from '../src/db/schema/index.ts';
 import { a79GantryPairs, a79Gantries, a79Gates, a79Tariffs } from '../src/db/seed/demo-road.ts';
 import { seedRoad } from '../src/db/seed/seed-road.ts';
 import { useApp } from './helpers/build-app.ts';
+import { plantPassage, plantPayment, plantTrip } from './helpers/dashboard-rows.ts';
 import { expectError } from './helpers/requests.ts';
 import { signedInStaff } from './helpers/staff-desk.ts';
 
@@ -25,72 +26,6 @@ const at = (base: Date, offsetMs: number) => new Date(base.getTime() + offsetMs)
 
 let sequence = 0;
 const next = () => (sequence += 1);
-
-async function plantPassage(db: Database, whitelabelId: number, passedAt: Date) {
-  await db.insert(passages).values({
-    whitelabelId,
-    passageId: `dash-${next()}`,
-    gantry: a79Gantries[0]?.code ?? '',
-    direction: 'east',
-    plate: 'AB123CD',
-    countryCode: 'FR',
-    vehicleClass: 1,
-    passedAt,
-    tagPaid: false,
-  });
-}
-
-async function plantTrip(
-  db: Database,
-  whitelabelId: number,
-  lastPassageAt: Date,
-  extra: { noticeDate?: Date; cancelled?: boolean } = {},
-) {
-  const id = next();
-  await db.insert(journeys).values({
-    whitelabelId,
-    key: `dash|${id}`,
-    plate: 'AB123CD',
-    countryCode: 'FR',
-    direction: 'east',
-    inGate: '34',
-    outGate: '30',
-    firstPassageAt: at(lastPassageAt, -minutes(10)),
-    lastPassageAt,
-    vehicleClass: 1,
-    status: 'TERMINE',
-    completed: true,
-    passageIds: [`dash-trip-${id}`],
-    gantries: [],
-    billableGantries: [],
-    tagPaidGantries: [],
-    tagPaidOnly: false,
-    deadline: at(lastPassageAt, minutes(72 * 60)),
-    dunningKind: extra.cancelled ? 'cancelled' : extra.noticeDate ? 'notice' : 'due',
-    noticeDate: extra.noticeDate ?? null,
-    pvNumber: extra.noticeDate ? `DASH-${id}` : null,
-  });
-}
-
-type Stored = typeof payments.$inferInsert;
-
-async function plantPayment(
-  db: Database,
-  whitelabelId: number,
-  fields: Pick<Stored, 'status' | 'amountCents' | 'createdAt'> & Partial<Stored>,
-) {
-  const id = next();
-  await db.insert(payments).values({
-    id: `dash-payment-${id}-${whitelabelId}`,
-    whitelabelId,
-    reference: `DASH${id}`,
-    plate: 'AB123CD',
-    countryCode: 'FR',
-    language: 'fr',
-    expiresAt: at(fields.createdAt ?? now, minutes(30)),
-    ...fields,
-  });
-}
 
 async function plantClaim(db: Database, whitelabelId: number, createdAt: Date, status = 'OPEN') {
   const id = next();

@@ -3,6 +3,7 @@ import { deleteExpiredSecrets, deleteNeverActivated } from '../modules/accounts/
 import { moveDueHandovers } from '../modules/alerts/handover-calls.ts';
 import { forgetUnconfirmedRequests } from '../modules/alerts/service.ts';
 import { purgeExpiredSolutions } from '../modules/captcha/service.ts';
+import { dashboardRollupJob } from '../modules/dashboard/rollup-job.ts';
 import { mailJob } from '../modules/mail/job.ts';
 import { cancelAbandonedPayments } from '../modules/payments/abandoned.ts';
 import type { MailService } from '../modules/mail/service.ts';
@@ -88,7 +89,7 @@ export function startScheduler({
  * remind subscribed plates of their deadlines, forget spent captcha solutions and account
  * secrets (refresh tokens, codes) past their expiry,
  * close abandoned payments, remove personal data past its retention, resolve fleet charges whose
- * answer was lost.
+ * answer was lost, count the dashboard's closed days.
  */
 export function portalJobs(
   db: Database,
@@ -125,5 +126,8 @@ export function portalJobs(
     ...(payments
       ? [{ name: 'fleet-charges', run: (now: Date) => payments.resolveFleetCharges(now) }]
       : []),
+    // Last: the console dashboard's closed days, counted again after this round's late changes
+    // (abandoned payments, settlements, dunning) to them.
+    dashboardRollupJob(db),
   ];
 }

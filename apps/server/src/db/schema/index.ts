@@ -28,3 +28,4 @@ export * from './fleet.ts';
 export * from './staff.ts';
 export * from './content-revisions.ts';
 export * from './account-passkeys.ts';
+export * from './dashboard-rollup.ts';

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database.ts';
+import type { Queryable } from '../../db/queryable.ts';
 import { mailOutbox, protests } from '../../db/schema/index.ts';
 
 /** Whole minutes from `since` (epoch seconds) to `now`; null when nothing waits. */
@@ -13,7 +13,7 @@ function minutesSince(since: number | null, now: Date): number | null {
  * (white-label, status, filed). The median is PostgreSQL's percentile_cont over the filing
  * instants (the midpoint of the two middle claims when they are even).
  */
-export async function claimsWaiting(db: Database, whitelabelId: number, now: Date) {
+export async function claimsWaiting(db: Queryable, whitelabelId: number, now: Date) {
   const [row] = await db
     .select({
       waiting: sql<number>`count(*)::int`,
@@ -35,7 +35,7 @@ export async function claimsWaiting(db: Database, whitelabelId: number, now: Dat
  * The e-mail outbox's backlog: messages not sent yet (waiting for their first try or a retry),
  * and the oldest one's wait, on mail_outbox_pending_idx (white-label, created, where pending).
  */
-export async function mailBacklog(db: Database, whitelabelId: number, now: Date) {
+export async function mailBacklog(db: Queryable, whitelabelId: number, now: Date) {
   const [row] = await db
     .select({
       pending: sql<number>`count(*)::int`,

@@ -1,8 +1,8 @@
 import type { DashboardChannel, DashboardPaymentStatus } from '@portico/contract';
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database.ts';
+import type { Queryable } from '../../db/queryable.ts';
 import { payments } from '../../db/schema/index.ts';
-import { type DashboardWindow, dateAt, dayPosition } from './window.ts';
+import { type DayRange, dateAt, dayPosition, rangeBounds } from './window.ts';
 
 export interface CollectedRow {
   day: string;
@@ -23,11 +23,12 @@ const channel = sql<DashboardChannel>`case when ${payments.method} = 'CREDIT_CAR
  * summed by PostgreSQL as bigint, read back as a number (30 days of one road fit in 2^53 by far).
  */
 export async function collectedPerDay(
-  db: Database,
+  db: Queryable,
   whitelabelId: number,
-  window: DashboardWindow,
+  range: DayRange,
 ): Promise<CollectedRow[]> {
-  const day = dayPosition(payments.settledAt, window);
+  const { start, end } = rangeBounds(range);
+  const day = dayPosition(payments.settledAt, range);
   const rows = await db
     .select({
       day,
@@ -40,49 +41,52 @@ export async function collectedPerDay(
       and(
         eq(payments.whitelabelId, whitelabelId),
         eq(payments.status, 'SUCCEED'),
-        gte(payments.settledAt, window.firstStart),
-        lt(payments.settledAt, window.end),
+        gte(payments.settledAt, start),
+        lt(payments.settledAt, end),
       ),
     )
     .groupBy(sql`1, 2`);
   return rows.map((row) => ({
     ...row,
-    day: dateAt(window, row.day) ?? '',
+    day: dateAt(range, row.day) ?? '',
     cents: Number(row.cents),
   }));
 }
 
 export interface StatusRow {
-  today: boolean;
+  day: string;
   status: DashboardPaymentStatus;
   payments: number;
 }
 
 /**
- * Payments made in the window (their basket's creation) by where each stands now, today's apart,
- * on payments_created_idx (white-label, created).
+ * Payments made per day (their basket's creation) by where each stands now, on
+ * payments_created_idx (white-label, created).
  */
-export async function paymentsByStatus(
-  db: Database,
+export async function paymentsMadePerDay(
+  db: Queryable,
   whitelabelId: number,
-  window: DashboardWindow,
+  range: DayRange,
 ): Promise<StatusRow[]> {
-  const today = sql<boolean>`${payments.createdAt} >= ${window.todayStart.toISOString()}`;
-  return (
-    db
-      .select({ today, status: payments.status, payments: sql<number>`count(*)::int` })
-      .from(payments)
-      .where(
-        and(
-          eq(payments.whitelabelId, whitelabelId),
-          gte(payments.createdAt, window.firstStart),
-          lt(payments.createdAt, window.end),
-        ),
-      )
-      // By position: the expression's parameter would be a second one in GROUP BY, and
-      // PostgreSQL does not know $1 and $5 are the same instant.
-      .groupBy(sql`1, 2`)
-  );
+  const { start, end } = rangeBounds(range);
+  const rows = await db
+    .select({
+      day: dayPosition(payments.createdAt, range),
+      status: payments.status,
+      payments: sql<number>`count(*)::int`,
+    })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.whitelabelId, whitelabelId),
+        gte(payments.createdAt, start),
+        lt(payments.createdAt, end),
+      ),
+    )
+    // By position: the expression's parameter would be a second one in GROUP BY, and
+    // PostgreSQL does not know $1 and $5 are the same array.
+    .groupBy(sql`1, 2`);
+  return rows.map((row) => ({ ...row, day: dateAt(range, row.day) ?? '' }));
 }
 
 /**
@@ -90,7 +94,7 @@ export async function paymentsByStatus(
  * office clears the flag when it has paid them back. On payments_refund_due_idx (partial).
  */
 export async function refundsDue(
-  db: Database,
+  db: Queryable,
   whitelabelId: number,
 ): Promise<{ payments: number; cents: number }> {
   const [row] = await db

@@ -1,36 +1,37 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database.ts';
+import type { Queryable } from '../../db/queryable.ts';
 import { journeys, passages } from '../../db/schema/index.ts';
-import { type DashboardWindow, dateAt, dayPosition } from './window.ts';
+import { type DayRange, dateAt, dayPosition, rangeBounds } from './window.ts';
 
-/** A count per calendar day of the window (days without rows are absent). */
+/** A count per calendar day of the range (days without rows are absent). */
 export type DayCounts = Map<string, number>;
 
 const counted = sql<number>`count(*)::int`;
 
-function byDay(window: DashboardWindow, rows: { day: number; count: number }[]): DayCounts {
-  return new Map(rows.map((row) => [dateAt(window, row.day) ?? '', row.count]));
+function byDay(range: DayRange, rows: { day: number; count: number }[]): DayCounts {
+  return new Map(rows.map((row) => [dateAt(range, row.day) ?? '', row.count]));
 }
 
 /** Gantry passages read per day, on passages_time_idx (white-label, time). */
 export async function passagesPerDay(
-  db: Database,
+  db: Queryable,
   whitelabelId: number,
-  window: DashboardWindow,
+  range: DayRange,
 ): Promise<DayCounts> {
-  const day = dayPosition(passages.passedAt, window);
+  const { start, end } = rangeBounds(range);
+  const day = dayPosition(passages.passedAt, range);
   const rows = await db
     .select({ day, count: counted })
     .from(passages)
     .where(
       and(
         eq(passages.whitelabelId, whitelabelId),
-        gte(passages.passedAt, window.firstStart),
-        lt(passages.passedAt, window.end),
+        gte(passages.passedAt, start),
+        lt(passages.passedAt, end),
       ),
     )
     .groupBy(sql`1`);
-  return byDay(window, rows);
+  return byDay(range, rows);
 }
 
 /**
@@ -41,11 +42,12 @@ export async function passagesPerDay(
  * planner use that index instead of a new one on the most rewritten table.
  */
 export async function tripsPerDay(
-  db: Database,
+  db: Queryable,
   whitelabelId: number,
-  window: DashboardWindow,
+  range: DayRange,
 ): Promise<DayCounts> {
-  const day = dayPosition(journeys.lastPassageAt, window);
+  const { start, end } = rangeBounds(range);
+  const day = dayPosition(journeys.lastPassageAt, range);
   const rows = await db
     .select({ day, count: counted })
     .from(journeys)
@@ -53,32 +55,33 @@ export async function tripsPerDay(
       and(
         eq(journeys.whitelabelId, whitelabelId),
         sql`${journeys.plate} <> ''`,
-        gte(journeys.lastPassageAt, window.firstStart),
-        lt(journeys.lastPassageAt, window.end),
+        gte(journeys.lastPassageAt, start),
+        lt(journeys.lastPassageAt, end),
         sql`${journeys.dunningKind} is distinct from 'cancelled'`,
       ),
     )
     .groupBy(sql`1`);
-  return byDay(window, rows);
+  return byDay(range, rows);
 }
 
 /** Payment notices issued per day (their notice date), on journeys_notice_date_idx. */
 export async function noticesPerDay(
-  db: Database,
+  db: Queryable,
   whitelabelId: number,
-  window: DashboardWindow,
+  range: DayRange,
 ): Promise<DayCounts> {
-  const day = dayPosition(journeys.noticeDate, window);
+  const { start, end } = rangeBounds(range);
+  const day = dayPosition(journeys.noticeDate, range);
   const rows = await db
     .select({ day, count: counted })
     .from(journeys)
     .where(
       and(
         eq(journeys.whitelabelId, whitelabelId),
-        gte(journeys.noticeDate, window.firstStart),
-        lt(journeys.noticeDate, window.end),
+        gte(journeys.noticeDate, start),
+        lt(journeys.noticeDate, end),
       ),
     )
     .groupBy(sql`1`);
-  return byDay(window, rows);
+  return byDay(range, rows);
 }

@@ -8,20 +8,22 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
  * (@portico/contract's paris-time.ts, as deadlines and tariffs), so the dashboard's day is the
  * one the operator's own deadlines count in, and a 23- or 25-hour day at a clock change is a day.
  */
-export interface DashboardWindow {
-  timeZone: string;
-  /** Today's date and its first instant. */
-  today: string;
-  todayStart: Date;
-  /** The first of the 30 days and its first instant. */
-  firstDay: string;
-  firstStart: Date;
-  /** The reading's instant: the window is firstStart <= t < end. */
-  end: Date;
-  /** The 30 dates, oldest first. */
+
+/**
+ * Consecutive days the queries count: `edges[i]` is `dates[i]`'s first instant, and the last
+ * edge the range's end (the next day's first instant, or the reading's instant for today), so
+ * the range is edges[0] <= t < edges[dates.length].
+ */
+export interface DayRange {
   dates: string[];
-  /** Each date's first instant, then `end`: the 31 edges of the 30 days' buckets. */
   edges: Date[];
+}
+
+/** The 30 days of a reading at `now`, today last and ending at `now`. */
+export interface DashboardWindow extends DayRange {
+  timeZone: string;
+  today: string;
+  firstDay: string;
 }
 
 const dayMs = 86_400_000;
@@ -42,33 +44,53 @@ export function dashboardWindow(now: Date): DashboardWindow {
   const dates = Array.from({ length: dashboardDays }, (_, index) =>
     shiftDate(today, index - dashboardDays + 1),
   );
-  const firstDay = dates[0] ?? today;
-  const edges = [...dates.map(startOf), now];
   return {
     timeZone: businessTimeZone,
     today,
-    todayStart: startOf(today),
-    firstDay,
-    firstStart: startOf(firstDay),
-    end: now,
+    firstDay: dates[0] ?? today,
     dates,
-    edges,
+    edges: [...dates.map(startOf), now],
   };
 }
 
+/** The window's days before today: those the rollup job counts once they are over. */
+export function closedDates(window: DashboardWindow): string[] {
+  return window.dates.slice(0, -1);
+}
+
+/** The window's days from position `from` (0 for the first) to today, ending at the reading. */
+export function rangeFrom(window: DashboardWindow, from: number): DayRange {
+  return { dates: window.dates.slice(from), edges: window.edges.slice(from) };
+}
+
+/** One whole calendar day. */
+export function wholeDay(date: string): DayRange {
+  return { dates: [date], edges: [startOf(date), startOf(shiftDate(date, 1))] };
+}
+
+/** The range's first instant and its end (excluded). */
+export function rangeBounds(range: DayRange): { start: Date; end: Date } {
+  const start = range.edges[0];
+  const end = range.edges.at(-1);
+  if (!start || !end || range.edges.length !== range.dates.length + 1) {
+    throw new RangeError('a day range needs one edge more than its dates');
+  }
+  return { start, end };
+}
+
 /**
- * The day of the window a timestamp column falls in, as its position: 1 for the first day, 30 for
- * today (`dates[position - 1]`). PostgreSQL's width_bucket finds it among the days' edges by a
- * binary search over 31 instants: on two million passages it costs a quarter of converting each
+ * The day of the range a timestamp column falls in, as its position: 1 for the first day
+ * (`dates[position - 1]`). PostgreSQL's width_bucket finds it among the days' edges by a binary
+ * search over at most 31 instants: on two million passages it costs a quarter of converting each
  * to a Paris date and formatting it (bench:dashboard), and the edges, computed once here, already
  * know the clock changes. The edges are one array parameter; the query groups by position.
  */
-export function dayPosition(column: AnyPgColumn, window: DashboardWindow): SQL<number> {
-  const edges = `{${window.edges.map((edge) => edge.toISOString()).join(',')}}`;
+export function dayPosition(column: AnyPgColumn, range: DayRange): SQL<number> {
+  const edges = `{${range.edges.map((edge) => edge.toISOString()).join(',')}}`;
   return sql<number>`width_bucket(${column}, ${edges}::timestamptz[])`;
 }
 
-/** The date of a position dayPosition answered (undefined outside the window). */
-export function dateAt(window: DashboardWindow, position: number): string | undefined {
-  return window.dates[position - 1];
+/** The date of a position dayPosition answered (undefined outside the range). */
+export function dateAt(range: DayRange, position: number): string | undefined {
+  return range.dates[position - 1];
 }
