@@ -72,16 +72,21 @@ export async function startConsoleServer(
     throw error;
   }
   if (setup.tenantFile) {
-    const apply = spawnSync(
-      process.execPath,
-      ['apps/server/src/modules/tenants/tenant-command.ts', 'apply', setup.tenantFile],
-      { env, encoding: 'utf8', timeout: 120_000 },
-    );
-    if (apply.status !== 0) {
+    try {
+      await runFile(
+        process.execPath,
+        ['apps/server/src/modules/tenants/tenant-command.ts', 'apply', setup.tenantFile],
+        { env, encoding: 'utf8', timeout: 120_000 },
+      );
+    } catch (error) {
       rmSync(dataDir, { recursive: true, force: true });
-      throw new Error(`tenant apply failed (${apply.status}): ${apply.stdout}${apply.stderr}`);
+      const failed = error as { code?: unknown; stdout?: string; stderr?: string };
+      throw new Error(
+        `tenant apply failed (${String(failed.code)}): ${failed.stdout ?? ''}${failed.stderr ?? ''}`,
+      );
     }
   }
+
   const server = spawn(process.execPath, ['apps/server/src/main.ts'], {
     // A start seeds the demo from tenants/demo.yaml again: not over the file just applied.
     env: setup.tenantFile ? { ...env, SEED_DEMO: 'false' } : env,
