@@ -313,6 +313,7 @@ export async function buildApp({
         guard: staffGuard,
         nodeEnv: config.nodeEnv,
         env: process.env,
+        timeouts: config.staffLimits.staffSso,
       });
       await api.register(staffMemberRoutes, {
         ...staffOptions,
@@ -326,7 +327,11 @@ export async function buildApp({
         guard: staffGuard,
       });
       await api.register(auditRoutes, { ...staffOptions, guard: staffGuard });
-      await api.register(dashboardRoutes, { ...staffOptions, guard: staffGuard });
+      await api.register(dashboardRoutes, {
+        ...staffOptions,
+        guard: staffGuard,
+        perMinute: config.staffLimits.dashboardPerMinute,
+      });
       await api.register(consoleRentersRoutes, {
         renters: services.renters,
         fleet: services.fleet,
@@ -342,6 +347,10 @@ export async function buildApp({
         mail: services.mail,
         clock: staffOptions.clock,
         guard: staffGuard,
+        fileAllowance: {
+          limits: config.staffLimits.claimFiles,
+          counterSecret: config.lookup.secret,
+        },
       });
       // The console's content editing: drafts, publication, history (issue 28 item 10).
       await api.register(contentEditingRoutes, {

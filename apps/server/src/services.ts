@@ -118,6 +118,7 @@ export function createServices(
     | 'publicOrigin'
     | 'receiptResends'
     | 'receiptDownloads'
+    | 'staffLimits'
   >,
   {
     logger = silentLogger,
@@ -280,6 +281,7 @@ export function createServices(
     // A publication tells this process's caches of the pages it changes (issue 28 item 10).
     contentEditing: createContentEditingService({
       db,
+      bounds: config.staffLimits.contentPublish,
       onPublished: () => {
         whitelabel.forgetContent();
         content.forget();

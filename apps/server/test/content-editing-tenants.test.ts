@@ -56,7 +56,11 @@ describe('content published in the console, then a tenant file applied', () => {
       requestId: 'req-content-tenants',
     };
     let told = 0;
-    const editing = createContentEditingService({ db, onPublished: () => (told += 1) });
+    const editing = createContentEditingService({
+      db,
+      bounds: { waitMs: 5000, timeoutMs: 10_000 },
+      onPublished: () => (told += 1),
+    });
 
     const fromConsole = Object.fromEntries(
       languages.map((language) => [language, `Console ${language}`]),

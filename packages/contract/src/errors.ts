@@ -180,6 +180,10 @@ export const consoleErrorCodes = [
   // The day's enrolment e-mails (invitations, new links) of the admin, the address or the
   // white-label are used up (429).
   'staff_mail_limit',
+  // One person's claim files of the hour or the day, or their bytes of the day, are used up
+  // (429); one person's dashboard reads of the minute are (429, with Retry-After).
+  'claim_file_view_limit',
+  'dashboard_rate_limit',
   // The support agent's actions (issue 28 item 7).
   'payment_not_paid',
   'receipt_recipient_missing',
@@ -194,6 +198,9 @@ export const consoleErrorCodes = [
   // fields and languages), an item or revision that is not this white-label's (404).
   'content_incomplete',
   'content_not_found',
+  // Another publication of the item held it longer than the wait allows, or this one passed
+  // the time a publication may hold the item: nothing was published (503).
+  'content_publish_busy',
   // Single sign-on (issue 28 item 2): not configured for this white-label (404); the sign-in's
   // state unknown, used, expired or of another browser (400); the provider's answer refused
   // (its error, or a token that does not verify: issuer, audience, nonce, signature, a code

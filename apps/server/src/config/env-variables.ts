@@ -16,6 +16,7 @@ import { publicOriginVariables } from './public-origin.ts';
 import { rateLimitVariables } from './rate-limits.ts';
 import { receiptVariables } from './receipts.ts';
 import { serverVariables } from './server.ts';
+import { staffLimitVariables } from './staff-limits.ts';
 import { staffMailVariables } from './staff-mail.ts';
 import { trustProxyVariables } from './trust-proxy.ts';
 import type { ParsedVariables } from './variable.ts';
@@ -41,6 +42,7 @@ export const envVariableGroups = [
   axeptaVariables,
   receiptVariables,
   staffMailVariables,
+  staffLimitVariables,
   fleetVariables,
   publicOriginVariables,
   metricsVariables,
@@ -63,6 +65,7 @@ export const envVariables = {
   ...axeptaVariables,
   ...receiptVariables,
   ...staffMailVariables,
+  ...staffLimitVariables,
   ...fleetVariables,
   ...publicOriginVariables,
   ...metricsVariables,

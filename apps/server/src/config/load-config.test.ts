@@ -116,6 +116,12 @@ describe('loadConfig', () => {
       receiptResends: { perPayment: 2, perRecipient: 3 },
       receiptDownloads: { perAccount: 7, perAddress: 300 },
       staffMails: { perAdmin: 30, perAddress: 5, perWhitelabel: 100 },
+      staffLimits: {
+        claimFiles: { perHour: 120, perDay: 600, bytesPerDay: 1024 * 1024 * 1024 },
+        dashboardPerMinute: 10,
+        contentPublish: { waitMs: 5000, timeoutMs: 10_000 },
+        staffSso: { callTimeoutMs: 5000, requestTimeoutMs: 12_000 },
+      },
       alerts: { rateLimitMax: 6, confirmationsPerAddress: 2, unsubscribeConfirmationsPerDay: 4 },
       accounts: {
         jwtSecret: 'a-production-jwt-secret-of-32-characters',

@@ -4,6 +4,7 @@ import type { LookupConfig } from './lookup.ts';
 import type { MetricsConfig } from './metrics.ts';
 import type { PaymentsConfig } from './payments.ts';
 import type { HttpConfig, NodeEnv } from './server.ts';
+import type { StaffLimits } from './staff-limits.ts';
 import type { StaffMailLimits } from './staff-mail.ts';
 import type { TrustProxy } from './trust-proxy.ts';
 
@@ -36,6 +37,8 @@ export interface Config {
   receiptDownloads: { perAccount: number; perAddress: number };
   /** Console enrolment e-mails per admin, per address and per white-label in a UTC day. */
   staffMails: StaffMailLimits;
+  /** Console per-person limits (claim files, dashboard) and bounded waits (publication, SSO). */
+  staffLimits: StaffLimits;
   /** Passage alerts (modules/alerts): calls per client IP and window, confirmations per address. */
   alerts: {
     rateLimitMax: number;

@@ -60,6 +60,22 @@ export function toConfig(v: Parsed, cwd: string, problems: Problems): Config {
       perAddress: required(v.STAFF_MAILS_PER_ADDRESS_PER_DAY),
       perWhitelabel: required(v.STAFF_MAILS_PER_WHITELABEL_PER_DAY),
     },
+    staffLimits: {
+      claimFiles: {
+        perHour: required(v.CLAIM_FILE_VIEWS_PER_STAFF_PER_HOUR),
+        perDay: required(v.CLAIM_FILE_VIEWS_PER_STAFF_PER_DAY),
+        bytesPerDay: required(v.CLAIM_FILE_MB_PER_STAFF_PER_DAY) * 1024 * 1024,
+      },
+      dashboardPerMinute: required(v.DASHBOARD_REQUESTS_PER_STAFF_PER_MINUTE),
+      contentPublish: {
+        waitMs: required(v.CONTENT_PUBLISH_WAIT_MS),
+        timeoutMs: required(v.CONTENT_PUBLISH_TIMEOUT_MS),
+      },
+      staffSso: {
+        callTimeoutMs: required(v.STAFF_SSO_CALL_TIMEOUT_MS),
+        requestTimeoutMs: required(v.STAFF_SSO_REQUEST_TIMEOUT_MS),
+      },
+    },
     alerts: {
       rateLimitMax: required(v.ALERT_RATE_LIMIT_MAX),
       confirmationsPerAddress: required(v.ALERT_CONFIRMATIONS_PER_ADDRESS),

@@ -9,6 +9,7 @@ import type {
 import type { Redis } from 'ioredis';
 import fp from 'fastify-plugin';
 import { presentedApiKey } from '../modules/api-keys/domain.ts';
+import type { ErrorCode } from '@portico/contract';
 import { AppError } from '../shared/app-error.ts';
 import { isUnder, normalisedPath } from '../shared/url-path.ts';
 
@@ -105,19 +106,28 @@ export function namedLimitHook(
   };
 }
 
+/** A keyed limit's own window and refusal, when not the API's window and too_many_requests. */
+export interface KeyedLimitOptions {
+  windowMs?: number;
+  code?: ErrorCode;
+}
+
 /**
- * The onRequest hook of a limit per something other than the client's address (an account): past
- * `max` per key and window, 429 too_many_requests with Retry-After. `keyOf` reads what an earlier
- * hook of the route set (the account); a request without it is not counted here.
+ * The hook of a limit per something other than the client's address (an account, a console
+ * person): past `max` per key and window, 429 (too_many_requests unless `code` says otherwise)
+ * with Retry-After. `keyOf` reads what an earlier hook of the route set (the account, the staff
+ * actor); a request without it is not counted here. Usable as onRequest or preHandler.
  */
 export function keyedLimitHook(
   app: FastifyInstance,
   name: string,
   max: number,
   keyOf: (request: FastifyRequest) => string | null,
-): onRequestAsyncHookHandler {
+  { windowMs, code = 'too_many_requests' }: KeyedLimitOptions = {},
+): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
   const limit = app.createRateLimit({
     max,
+    ...(windowMs === undefined ? {} : { timeWindow: windowMs }),
     keyGenerator: (request) => `${name}:${keyOf(request) ?? ''}`,
   });
   return async (request, reply) => {
@@ -125,7 +135,7 @@ export function keyedLimitHook(
     const state = await limit(request);
     if (!state.isAllowed && state.isExceeded) {
       void reply.header('retry-after', String(state.ttlInSeconds));
-      throw new AppError(429, 'too_many_requests');
+      throw new AppError(429, code);
     }
   };
 }

@@ -17,6 +17,7 @@ import type { MailService } from '../mail/service.ts';
 import { type StaffGuard, staffActorOf } from '../staff/guard.ts';
 import { readClaimCase } from './claim-case.ts';
 import { readClaimFile } from './claim-file.ts';
+import type { ClaimFileAllowance } from './file-allowance.ts';
 import { decideClaimCase, previewClaimDecision } from './decision.ts';
 import { listDecisionReasons } from './decision-reasons.ts';
 import { claimFileHeaders } from './file-headers.ts';
@@ -28,6 +29,8 @@ export interface ClaimsDeskRoutesOptions {
   clock: () => Date;
   /** The console's guard, shared by every console route plugin (staff/guard.ts). */
   guard: StaffGuard;
+  /** Files one person may open an hour and a day, and bytes a day (CLAIM_FILE_*_PER_STAFF_*). */
+  fileAllowance: ClaimFileAllowance;
 }
 
 const tags = ['Operator console'];
@@ -40,7 +43,7 @@ const tags = ['Operator console'];
  */
 export const claimsDeskRoutes: FastifyPluginAsyncZod<ClaimsDeskRoutesOptions> = async (
   app,
-  { db, mail, clock, guard },
+  { db, mail, clock, guard, fileAllowance },
 ) => {
   app.get(
     routes.claimsQueue.path,
@@ -96,7 +99,10 @@ export const claimsDeskRoutes: FastifyPluginAsyncZod<ClaimsDeskRoutesOptions> = 
           'Action claims.read; each reading is written to the audit log (claims.file.view). The ' +
           'file with the type found in its content (PDF, PNG, JPEG or GIF), inline under a safe ' +
           'name, nosniff, no-store, framed by the console only (a sandboxed policy for images). ' +
-          'Errors: 404 protest_not_found, protest_attachment_not_found.',
+          'Each person may open CLAIM_FILE_VIEWS_PER_STAFF_PER_HOUR files a UTC hour, ' +
+          'CLAIM_FILE_VIEWS_PER_STAFF_PER_DAY a UTC day and CLAIM_FILE_MB_PER_STAFF_PER_DAY MiB ' +
+          'a UTC day, counted before the file is read. Errors: 404 protest_not_found, ' +
+          'protest_attachment_not_found; 429 claim_file_view_limit.',
         tags,
         headers: tenantHeadersSchema,
         params: claimFileParamsSchema,
@@ -108,7 +114,14 @@ export const claimsDeskRoutes: FastifyPluginAsyncZod<ClaimsDeskRoutesOptions> = 
     },
     async (request, reply) => {
       const { reference, attachmentId } = request.params;
-      const file = await readClaimFile(db, staffActorOf(request), reference, attachmentId);
+      const file = await readClaimFile(
+        db,
+        fileAllowance,
+        staffActorOf(request),
+        reference,
+        attachmentId,
+        clock(),
+      );
       return reply.headers(claimFileHeaders(file.fileName, file.mediaType)).send(file.content);
     },
   );

@@ -8,6 +8,7 @@ import {
 } from '@portico/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tenantHeadersSchema } from '../../plugins/whitelabel.ts';
+import { clientGoneSignal } from '../../shared/client-gone.ts';
 import { type StaffGuard, staffActorOf } from '../staff/guard.ts';
 import type { ContentEditingService } from './service.ts';
 
@@ -74,8 +75,11 @@ export const contentEditingRoutes: FastifyPluginAsyncZod<ContentEditingRoutesOpt
         description:
           'Action content.publish. Copies the revision into the live tables with a new ' +
           'published revision and its audit event in one transaction; this server forgets its ' +
-          'cached content at once, others within CONTENT_CACHE_MS. Errors: 400 ' +
-          'content_incomplete (details: each `field.language` missing); 404 content_not_found.',
+          'cached content at once, others within CONTENT_CACHE_MS. Publications of one item take ' +
+          'turns: one waits at most CONTENT_PUBLISH_WAIT_MS for the item and holds it at most ' +
+          'CONTENT_PUBLISH_TIMEOUT_MS. Errors: 400 content_incomplete (details: each ' +
+          '`field.language` missing); 404 content_not_found; 503 content_publish_busy (nothing ' +
+          'was published).',
         tags,
         headers: tenantHeadersSchema,
         params: contentItemParamsSchema,
@@ -84,12 +88,19 @@ export const contentEditingRoutes: FastifyPluginAsyncZod<ContentEditingRoutesOpt
       },
       preHandler: guard.require('content.publish'),
     },
-    (request) =>
-      contentEditing.publish(
-        staffActorOf(request),
-        request.params.kind,
-        request.params.key,
-        Number(request.body.revisionId),
-      ),
+    async (request) => {
+      const client = clientGoneSignal(request);
+      try {
+        return await contentEditing.publish(
+          staffActorOf(request),
+          request.params.kind,
+          request.params.key,
+          Number(request.body.revisionId),
+          client.signal,
+        );
+      } finally {
+        client.dispose();
+      }
+    },
   );
 };

@@ -13,6 +13,9 @@ import type { StaffActor } from '../staff/guard.ts';
 import { recordAuditEvent } from '../staff/audit.ts';
 import { liveHomeDocument, writeHomeDocument } from './home-document.ts';
 import { homeTiles } from './home-tiles.ts';
+import { createItemTurns, type ItemTurns } from './item-turns.ts';
+import { busyOr, publishLimits } from './publish-bounds.ts';
+import { type PublishBounds, PublishClock } from './publish-clock.ts';
 import {
   type ContentItemRef,
   findRevision,
@@ -29,11 +32,16 @@ export interface ContentEditingService {
     key: string,
     document: HomeContent,
   ): Promise<ContentRevision>;
+  /**
+   * `clientGone`: aborted when the person's request is gone; while waiting for the item it stops
+   * the wait, before the write it rolls back.
+   */
   publish(
     actor: StaffActor,
     kind: ContentKind,
     key: string,
     revisionId: number,
+    clientGone?: AbortSignal,
   ): Promise<ContentItem>;
 }
 
@@ -44,6 +52,10 @@ export interface ContentEditingDeps {
    * what they hold at once; other processes see it when their cache lapses (CONTENT_CACHE_MS).
    */
   onPublished: (whitelabelId: number) => void;
+  /** How long a publication may wait for its item, then hold it (CONTENT_PUBLISH_*_MS). */
+  bounds: PublishBounds;
+  /** This process's queue per item (one per service; a test may share one to hold an item). */
+  turns?: ItemTurns;
 }
 
 const presentRevision = (row: RevisionRow): ContentRevision => ({
@@ -60,6 +72,13 @@ function itemOf(actor: StaffActor, kind: ContentKind, key: string): ContentItemR
   return { whitelabelId: actor.whitelabelId, kind, key };
 }
 
+/** The name of an item's publication turn (item-turns.ts) and advisory lock. */
+export const publicationLockName = (kind: ContentKind, key: string) => `content:${kind}:${key}`;
+
+/** The item's place in this process's queue of publications: its white-label and lock name. */
+export const publicationTurn = (whitelabelId: number, kind: ContentKind, key: string) =>
+  `${whitelabelId}:${publicationLockName(kind, key)}`;
+
 const auditTarget = (item: ContentItemRef) => ({ type: 'content', id: `${item.kind}/${item.key}` });
 
 /**
@@ -72,6 +91,8 @@ const auditTarget = (item: ContentItemRef) => ({ type: 'content', id: `${item.ki
 export function createContentEditingService({
   db,
   onPublished,
+  bounds,
+  turns = createItemTurns(),
 }: ContentEditingDeps): ContentEditingService {
   async function readItem(database: Database, item: ContentItemRef): Promise<ContentItem> {
     const [live, history, tiles] = await Promise.all([
@@ -119,48 +140,71 @@ export function createContentEditingService({
       });
     },
 
-    async publish(actor, kind, key, revisionId) {
+    async publish(actor, kind, key, revisionId, clientGone = new AbortController().signal) {
       const item = itemOf(actor, kind, key);
-      const published = await db.transaction(async (tx) => {
-        await tx.execute(
-          sql`select pg_advisory_xact_lock(hashtext(${`content:${item.kind}:${item.key}`}), ${item.whitelabelId}::int)`,
-        );
-        const revision = await findRevision(tx, item, revisionId);
-        if (!revision) throw new AppError(404, 'content_not_found');
-        const missing = missingTranslations(item.kind, revision.document);
-        if (missing.length > 0) {
-          throw new AppError(
-            400,
-            'content_incomplete',
-            missing.flatMap(({ field, languages }) =>
-              languages.map((language) => ({ path: `${field}.${language}`, code: 'missing' })),
-            ),
+      const lockName = publicationLockName(item.kind, item.key);
+      const clock = new PublishClock(bounds, clientGone);
+      const release = await turns
+        .take(publicationTurn(item.whitelabelId, item.kind, item.key), clock.signal)
+        .catch((error: unknown) => {
+          throw busyOr(error);
+        });
+      const work = db
+        .transaction(async (tx) => {
+          // The connection came too late (PGlite's one connection, a full pool): give it back.
+          clock.check();
+          await tx.execute(publishLimits(clock.waitLeftMs(), bounds.timeoutMs));
+          await tx.execute(
+            sql`select pg_advisory_xact_lock(hashtext(${lockName}), ${item.whitelabelId}::int)`,
           );
-        }
-        const before = await liveHomeDocument(tx, item.whitelabelId);
-        await writeHomeDocument(tx, item.whitelabelId, revision.document);
-        const after = await liveHomeDocument(tx, item.whitelabelId);
-        const id = await insertRevision(tx, item, {
-          state: 'published',
-          document: after,
-          authorId: actor.id,
-        });
-        await recordAuditEvent(tx, {
-          whitelabelId: item.whitelabelId,
-          staff: actor,
-          action: 'content.publish',
-          target: auditTarget(item),
-          // A published revision published again is a revert to it.
-          reason:
-            revision.state === 'draft'
-              ? `published draft ${revisionId} as ${id}`
-              : `reverted to revision ${revisionId} as ${id}`,
-          before,
-          after,
-          address: actor.address,
-          requestId: actor.requestId,
-        });
-        return readItem(tx, item);
+          clock.holding();
+          const revision = await findRevision(tx, item, revisionId);
+          if (!revision) throw new AppError(404, 'content_not_found');
+          const missing = missingTranslations(item.kind, revision.document);
+          if (missing.length > 0) {
+            throw new AppError(
+              400,
+              'content_incomplete',
+              missing.flatMap(({ field, languages }) =>
+                languages.map((language) => ({ path: `${field}.${language}`, code: 'missing' })),
+              ),
+            );
+          }
+          const before = await liveHomeDocument(tx, item.whitelabelId);
+          clock.check();
+          await writeHomeDocument(tx, item.whitelabelId, revision.document);
+          const after = await liveHomeDocument(tx, item.whitelabelId);
+          const id = await insertRevision(tx, item, {
+            state: 'published',
+            document: after,
+            authorId: actor.id,
+          });
+          await recordAuditEvent(tx, {
+            whitelabelId: item.whitelabelId,
+            staff: actor,
+            action: 'content.publish',
+            target: auditTarget(item),
+            // A published revision published again is a revert to it.
+            reason:
+              revision.state === 'draft'
+                ? `published draft ${revisionId} as ${id}`
+                : `reverted to revision ${revisionId} as ${id}`,
+            before,
+            after,
+            address: actor.address,
+            requestId: actor.requestId,
+          });
+          // Past the hold's deadline nothing is committed: the answer already said so.
+          clock.check();
+          return readItem(tx, item);
+        })
+        // The item is given back when the transaction ends, however it ends.
+        .finally(release);
+      // Answered when the work ends or a deadline passes, whichever is first; the work then
+      // rolls back at its next check (or its statement is cancelled by the database).
+      work.catch(() => {});
+      const published = await Promise.race([work, clock.over]).catch((error: unknown) => {
+        throw busyOr(error);
       });
       onPublished(item.whitelabelId);
       return published;

@@ -239,6 +239,21 @@ export function findAttachmentsMeta(db: Queryable, protestId: number) {
     .orderBy(asc(protestAttachments.position));
 }
 
+/** One file of one claim's size in bytes, without reading its content (a limit is counted first). */
+export async function findAttachmentBytes(
+  db: Queryable,
+  protestId: number,
+  attachmentId: string,
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ bytes: protestAttachments.bytes })
+    .from(protestAttachments)
+    .where(
+      and(eq(protestAttachments.protestId, protestId), eq(protestAttachments.id, attachmentId)),
+    );
+  return row?.bytes;
+}
+
 /** One file of one claim, with its content. */
 export async function findAttachment(db: Queryable, protestId: number, attachmentId: string) {
   const [row] = await db

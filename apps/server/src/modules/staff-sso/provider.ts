@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import * as oidc from 'openid-client';
 import { AppError } from '../../shared/app-error.ts';
+import { deadlineFetch } from './provider-deadline.ts';
 import type { StaffSsoSettings } from './settings.ts';
 
-/** Seconds any call to the provider may take: a hung provider is an outage, not a hang. */
-const providerTimeoutS = 10;
 /** A discovered provider is reused this long (its keys are fetched again when they change). */
 const discoveryTtlMs = 60 * 60_000;
 
@@ -24,8 +23,12 @@ export class ProviderFailure extends AppError {
 /**
  * The provider's metadata and this client, discovered once an hour per issuer, client and
  * secret (so a changed secret or issuer takes effect at once); a failed discovery is not kept.
+ * Every call through it (discovery, then the configuration's: keys, code exchange, userinfo)
+ * takes at most `callTimeoutMs` (openid-client's `timeout`, in seconds, an AbortSignal on each
+ * fetch) and ends with the request's deadline (deadlineFetch): a hung provider is an outage,
+ * not a hang.
  */
-export function createProviderDirectory() {
+export function createProviderDirectory(callTimeoutMs: number) {
   const known = new Map<string, { config: oidc.Configuration; until: number }>();
   return async (settings: StaffSsoSettings, now: Date): Promise<oidc.Configuration> => {
     const key = createHash('sha256')
@@ -40,7 +43,8 @@ export function createProviderDirectory() {
         undefined,
         oidc.ClientSecretBasic(settings.clientSecret),
         {
-          timeout: providerTimeoutS,
+          timeout: callTimeoutMs / 1000,
+          [oidc.customFetch]: deadlineFetch,
           // The tenant file allows http only on loopback, and production refuses it (settings.ts).
           execute: settings.issuer.startsWith('http://') ? [oidc.allowInsecureRequests] : [],
         },

@@ -13,6 +13,7 @@ import type { NodeEnv } from '../../config/server.ts';
 import type { Database } from '../../db/database.ts';
 import { tenantHeadersSchema } from '../../plugins/whitelabel.ts';
 import { AppError } from '../../shared/app-error.ts';
+import { clientGoneSignal } from '../../shared/client-gone.ts';
 import { recordAuditEvent } from '../staff/audit.ts';
 import type { StaffGuard } from '../staff/guard.ts';
 import { presentSession } from '../staff/routes.ts';
@@ -21,6 +22,7 @@ import { openStaffSession, staffCookie } from '../staff/sessions.ts';
 import { browserCookie, browserCookieValue, clearedBrowserCookie } from './browser-cookie.ts';
 import { finishSignOn, type SignOnContext, startSignOn, takeLogin } from './flow.ts';
 import { createProviderDirectory, ProviderFailure } from './provider.ts';
+import { withProviderDeadline } from './provider-deadline.ts';
 import { passFreshCheck, startReauthentication } from './reauthentication.ts';
 import {
   memberSignedOn,
@@ -38,6 +40,8 @@ export interface StaffSsoRoutesOptions {
   nodeEnv: NodeEnv;
   /** Where the client secret's variable is read (process.env; a test's stand-in). */
   env: Env;
+  /** One call to the provider, and all of one request's calls (STAFF_SSO_*_TIMEOUT_MS). */
+  timeouts: { callTimeoutMs: number; requestTimeoutMs: number };
 }
 
 const tags = ['Operator console'];
@@ -50,9 +54,9 @@ const tags = ['Operator console'];
  */
 export const staffSsoRoutes: FastifyPluginAsyncZod<StaffSsoRoutesOptions> = async (
   app,
-  { db, publicOrigin, clock, guard, nodeEnv, env },
+  { db, publicOrigin, clock, guard, nodeEnv, env, timeouts },
 ) => {
-  const providers = createProviderDirectory();
+  const providers = createProviderDirectory(timeouts.callTimeoutMs);
   const secure = new URL(publicOrigin).protocol === 'https:';
 
   /** This white-label's settings, or 404 staff_sso_off, or 503 when named but unusable. */
@@ -75,15 +79,22 @@ export const staffSsoRoutes: FastifyPluginAsyncZod<StaffSsoRoutesOptions> = asyn
     now: clock(),
   });
 
-  /** The provider's failures are logged with their detail; the person gets the code. */
+  /**
+   * Runs a request's work with its calls to the provider bounded (the request's deadline, the
+   * client hanging up: provider-deadline.ts). The provider's failures are logged with their
+   * detail; the person gets the code. No database transaction is open across a provider call.
+   */
   const logged = async <T>(request: FastifyRequest, run: () => Promise<T>): Promise<T> => {
+    const client = clientGoneSignal(request);
     try {
-      return await run();
+      return await withProviderDeadline(timeouts.requestTimeoutMs, client.signal, run);
     } catch (error) {
       if (error instanceof ProviderFailure) {
         request.log.warn({ code: error.code, detail: error.detail }, 'staff single sign-on failed');
       }
       throw error;
+    } finally {
+      client.dispose();
     }
   };
 

@@ -1,11 +1,14 @@
 import type { ProtestAttachment } from '@portico/contract';
+import { useState } from 'react';
 import { useI18n } from '../../../lib/i18n.tsx';
 import { claimFileUrl } from '../api/claim-file-url.ts';
 
 /**
  * The claim's files shown in the page, from the console's own origin: an image in an <img>, a
  * PDF in an <iframe> (the browser's viewer; the file's answer lets only the console frame it).
- * Each has a link to open it alone. Every reading is in the audit log.
+ * Each has a link to open it alone. Every reading is in the audit log, and counted against the
+ * person's files of the hour and the day (429 claim_file_view_limit): an image the server
+ * refused says so in words instead of a broken picture.
  */
 export function ClaimFiles({
   reference,
@@ -15,6 +18,7 @@ export function ClaimFiles({
   files: readonly ProtestAttachment[];
 }) {
   const { t } = useI18n();
+  const [notShown, setNotShown] = useState<ReadonlySet<string>>(new Set());
   if (files.length === 0) return <p>{t('claim.noFiles')}</p>;
   return (
     <ul className="claim-files">
@@ -34,11 +38,14 @@ export function ClaimFiles({
             </p>
             {file.mediaType === 'application/pdf' ? (
               <iframe className="claim-pdf" src={url} title={file.fileName} />
+            ) : notShown.has(file.id) ? (
+              <p role="alert">{t('claim.fileNotShown')}</p>
             ) : (
               <img
                 className="claim-image"
                 src={url}
                 alt={t('claim.imageAlt', { name: file.fileName })}
+                onError={() => setNotShown((shown) => new Set(shown).add(file.id))}
               />
             )}
           </li>

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { roleActions, type ClaimCase, type ClaimDecisionReasons } from '@portico/contract';
@@ -136,6 +136,15 @@ describe('a claim', () => {
     expect(screen.getByText('Das Fahrzeug war verkauft.')).toHaveAttribute('lang', 'de');
     expect(screen.getByText(/fahrer@example\.test/)).toHaveTextContent('Deutsch');
     expect(screen.getByRole('region', { name: fr.claim.trips })).toHaveTextContent('4,20');
+  });
+
+  it('says in words that an image was not shown (the file views of the hour or day used up)', async () => {
+    renderConsole(`/operator/claims/${reference}`);
+    const image = await screen.findByRole('img', { name: 'Pièce jointe : foto.png' });
+    fireEvent.error(image);
+    const message = await screen.findByText(fr.claim.fileNotShown);
+    expect(message).toHaveAttribute('role', 'alert');
+    expect(screen.queryByRole('img', { name: 'Pièce jointe : foto.png' })).toBeNull();
   });
 
   it('previews the e-mail, then decides from the preview, with a new price in cents', async () => {

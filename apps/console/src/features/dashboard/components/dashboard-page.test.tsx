@@ -143,4 +143,18 @@ describe('the dashboard page', { timeout: 30_000 }, () => {
     renderConsole('/operator/dashboard');
     expect(await screen.findByText(fr.notAllowed.title, {}, slow)).toBeInTheDocument();
   });
+
+  it('says in words that the dashboard was reloaded too often', async () => {
+    server.use(
+      http.get(api('/operator/dashboard'), () =>
+        HttpResponse.json(
+          { message: 'dashboard_rate_limit' },
+          { status: 429, headers: { 'retry-after': '42' } },
+        ),
+      ),
+    );
+    renderConsole('/operator/dashboard');
+    const message = await screen.findByText(fr.errors.dashboard_rate_limit, {}, slow);
+    expect(message.closest('[role="alert"]')).not.toBeNull();
+  });
 });
