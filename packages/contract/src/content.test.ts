@@ -39,7 +39,13 @@ const homePage = {
 describe('content schemas (spec section 3)', () => {
   it('accept the spec shapes', () => {
     expect(articleSchema.parse(article)).toEqual(article);
-    expect(homePageSchema.parse(homePage)).toEqual(homePage);
+    // The spec's page has no tiles' own words (the console's, issue 28): none, the standard ones.
+    expect(homePageSchema.parse(homePage)).toEqual({ ...homePage, tileTexts: {} });
+    const ownWords = { contest: { title: 'Contesta una multa', subtitle: null } };
+    expect(homePageSchema.parse({ ...homePage, tileTexts: ownWords }).tileTexts).toEqual(ownWords);
+    expect(() =>
+      homePageSchema.parse({ ...homePage, tileTexts: { parking: { title: 'x', subtitle: null } } }),
+    ).toThrow();
     expect(
       whitelabelSchema.parse({
         code: 'a79',

@@ -82,10 +82,12 @@ export const homePageSchema = z.object({
    * The console's own words for a home tile (issue 28 item 10), in the request's language; a tile
    * or a text absent here shows the portal's standard text (its locale files).
    */
-  tileTexts: z.partialRecord(
-    z.enum(entryPoints),
-    z.object({ title: z.string().nullable(), subtitle: z.string().nullable() }),
-  ),
+  tileTexts: z
+    .partialRecord(
+      z.enum(entryPoints),
+      z.object({ title: z.string().nullable(), subtitle: z.string().nullable() }),
+    )
+    .default({}),
 });
 export type HomePage = z.infer<typeof homePageSchema>;
 

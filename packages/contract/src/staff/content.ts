@@ -37,29 +37,38 @@ export const safeLinkSchema = textSchema()
   .max(2048)
   .regex(safeLinkPattern, 'an in-app path (/...), an https:// URL or a mailto: address');
 
-/** A home tile's own words; empty in all five languages, the portal's standard text. */
-const tileTextsSchema = z.strictObject({
-  title: draftLocalizedSchema(contentLabelMaxLength),
-  subtitle: draftLocalizedSchema(contentLabelMaxLength),
+/**
+ * A label of a draft in the five languages. Named components in the OpenAPI document (as the
+ * document below): an item repeats it some twenty times, in its live document, draft and history.
+ */
+const draftLabelSchema = draftLocalizedSchema(contentLabelMaxLength).meta({
+  id: 'ContentDraftLabel',
 });
 
+/** A home tile's own words; empty in all five languages, the portal's standard text. */
+const tileTextsSchema = z
+  .strictObject({ title: draftLabelSchema, subtitle: draftLabelSchema })
+  .meta({ id: 'ContentTileTexts' });
+
 /** The home page's banner block (spec 001 "Home page data"): its texts, link and tiles' words. */
-export const homeContentSchema: z.ZodType<HomeContent> = z.strictObject({
-  title: draftLocalizedSchema(contentLabelMaxLength),
-  /** Empty in all five languages: no subtitle. */
-  subtitle: draftLocalizedSchema(contentLabelMaxLength),
-  /** The title above the list of articles; empty in all five: none. */
-  listBlockTitle: draftLocalizedSchema(contentLabelMaxLength),
-  /** The banner's "Learn more" target, or null for no button. */
-  url: safeLinkSchema.nullable(),
-  urlOpenNewTab: z.boolean(),
-  tiles: z.strictObject(
-    Object.fromEntries(entryPoints.map((tile) => [tile, tileTextsSchema])) as Record<
-      EntryPoint,
-      typeof tileTextsSchema
-    >,
-  ),
-});
+export const homeContentSchema: z.ZodType<HomeContent> = z
+  .strictObject({
+    title: draftLabelSchema,
+    /** Empty in all five languages: no subtitle. */
+    subtitle: draftLabelSchema,
+    /** The title above the list of articles; empty in all five: none. */
+    listBlockTitle: draftLabelSchema,
+    /** The banner's "Learn more" target, or null for no button. */
+    url: safeLinkSchema.nullable(),
+    urlOpenNewTab: z.boolean(),
+    tiles: z.strictObject(
+      Object.fromEntries(entryPoints.map((tile) => [tile, tileTextsSchema])) as Record<
+        EntryPoint,
+        typeof tileTextsSchema
+      >,
+    ),
+  })
+  .meta({ id: 'HomeContent' });
 export const contentItemParamsSchema = z.object({
   kind: z.enum(contentKinds),
   key: textSchema()
