@@ -215,6 +215,14 @@ export function createServices(
     config: config.accounts,
     clock,
   });
+  const help = createHelpService(db, {
+    cacheMs,
+    captcha,
+    mail,
+    clock,
+    byteaParameters: byteaParametersOf(databaseDriver),
+    lookup: config.lookup,
+  });
   return {
     accounts,
     // Confirmation and moved e-mails go to the outbox in the transaction that changes the rows.
@@ -233,14 +241,7 @@ export function createServices(
     cases: createCasesService(db, { logger, clock, maxFutureMinutes }),
     completion: createCompletionService(db, { lookups, journeys, customerPlates, clock }),
     content,
-    help: createHelpService(db, {
-      cacheMs,
-      captcha,
-      mail,
-      clock,
-      byteaParameters: byteaParametersOf(databaseDriver),
-      lookup: config.lookup,
-    }),
+    help,
     fleetJourneys,
     fleet: createFleetService(db, { clock }),
     journeys,
@@ -287,6 +288,8 @@ export function createServices(
         whitelabel.forgetContent();
         content.forget();
         prepayments.forgetPages();
+        // The help page, its categories and the articles' titles its entries show.
+        help.forget();
       },
     }),
   };

@@ -203,6 +203,12 @@ export const consoleErrorCodes = [
   // Another publication of the item held it longer than the wait allows, or this one passed
   // the time a publication may hold the item: nothing was published (503).
   'content_publish_busy',
+  // The help centre's items: a category the help page removes still has entries or steps of the
+  // assistant (409; details name each category); an entry's article does not exist (400) or is
+  // already an entry of another category (409: an article is listed in one category only).
+  'help_category_in_use',
+  'help_entry_article_missing',
+  'help_entry_article_taken',
   // Single sign-on (issue 28 item 2): not configured for this white-label (404); the sign-in's
   // state unknown, used, expired or of another browser (400); the provider's answer refused
   // (its error, or a token that does not verify: issuer, audience, nonce, signature, a code

@@ -340,8 +340,9 @@ export const routeErrors = {
   },
   publishContent: {
     ...staffOnly,
-    400: ['content_incomplete', 'article_id_reserved'],
+    400: ['content_incomplete', 'article_id_reserved', 'help_entry_article_missing'],
     404: ['content_not_found'],
+    409: ['help_category_in_use', 'help_entry_article_taken'],
     503: ['content_publish_busy'],
   },
   staffEnrolmentOptions: { 403: ['forbidden'], 404: ['staff_enrolment_invalid'] },

@@ -1,6 +1,11 @@
 import { authenticationPageTypes } from '../accounts/vocabulary.ts';
 import { type EntryPoint, entryPoints } from '../home-actions.ts';
 import { languages, type Language } from '../languages.ts';
+import {
+  type HelpCategoryContent,
+  type HelpContent,
+  helpNestedTexts,
+} from './help-content-rules.ts';
 
 /**
  * The rules of the console's content editing (issue 28 item 10) without Zod, so the console's
@@ -9,22 +14,31 @@ import { languages, type Language } from '../languages.ts';
 
 /**
  * The kinds of items the console edits: the home page's banner block and tiles, the two sign-in
- * pages' texts (customers', rental companies'), the prepayment page's texts, and the articles.
+ * pages' texts (customers', rental companies'), the prepayment page's texts, the articles, the
+ * help page (its cover and categories) and each help category's entries.
  */
-export const contentKinds = ['home', 'authentication-page', 'prepayment-page', 'article'] as const;
+export const contentKinds = [
+  'home',
+  'authentication-page',
+  'prepayment-page',
+  'article',
+  'help',
+  'help-category',
+] as const;
 export type ContentKind = (typeof contentKinds)[number];
 
 /** The key of the one item of a kind that has one per white-label. */
 export const singletonContentKey = 'main';
 
 /**
- * The keys of the kinds with a fixed set of items; a kind not listed (article) has one item per
- * row of the white-label (its slug).
+ * The keys of the kinds with a fixed set of items; a kind not listed has one item per row of the
+ * white-label: an article's slug, a help category's id.
  */
 export const fixedContentKeys = {
   home: [singletonContentKey],
   'authentication-page': authenticationPageTypes,
   'prepayment-page': [singletonContentKey],
+  help: [singletonContentKey],
 } as const satisfies Partial<Record<ContentKind, readonly string[]>>;
 
 /** The longest label (a banner title, a subtitle), as a tenant file allows it. */
@@ -106,6 +120,8 @@ export interface ContentDocuments {
   'authentication-page': PageContent;
   'prepayment-page': PageContent;
   article: ArticleContent;
+  help: HelpContent;
+  'help-category': HelpCategoryContent;
 }
 export type ContentDocument = ContentDocuments[ContentKind];
 
@@ -142,6 +158,9 @@ export const contentTextFields = {
     catchphrase: label('optional'),
     buttonText: label('optional'),
   },
+  help: { title: label('required'), subtitle: label('optional') },
+  // Its texts are in its list of entries (helpNestedTexts).
+  'help-category': {},
 } as const satisfies {
   [K in ContentKind]: Partial<Record<keyof ContentDocuments[K], ContentTextField>>;
 };
@@ -151,7 +170,10 @@ export type TileTextField = `tiles.${EntryPoint}.${keyof TileTexts}`;
 
 /** A field missing in some languages: publishing refuses the revision while any remains. */
 export interface MissingTranslation {
-  /** A field of contentTextFields, or a home tile's text (TileTextField). */
+  /**
+   * A field of contentTextFields, a home tile's text (TileTextField) or a text in a help list
+   * (`categories.2.title`, `entries.0.title`).
+   */
   field: string;
   languages: Language[];
 }
@@ -200,7 +222,16 @@ export function missingTranslations<K extends ContentKind>(
           })),
         )
       : [];
-  return [...own, ...tiles].filter((entry) => entry.languages.length > 0);
+  const nested =
+    kind === 'help' || kind === 'help-category'
+      ? helpNestedTexts(document as HelpContent | HelpCategoryContent).map(
+          ({ field, text, requirement }) => ({
+            field,
+            languages: emptyBlocking(text, requirement),
+          }),
+        )
+      : [];
+  return [...own, ...tiles, ...nested].filter((entry) => entry.languages.length > 0);
 }
 
 /** A document of the kind with every text empty and no link: a new article's first draft. */
@@ -217,6 +248,8 @@ export function emptyContentDocument<K extends ContentKind>(kind: K): ContentDoc
     'authentication-page': {},
     'prepayment-page': {},
     article: { url: null, urlOpenNewTab: false, darkMode: false },
+    help: { categories: [] },
+    'help-category': { entries: [] },
   }[kind];
   return { ...texts, ...extra } as unknown as ContentDocuments[K];
 }

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { articleIdMaxLength, articleIdPattern } from '../article-id.ts';
+import { helpIdMaxLength, helpIdPattern } from '../help/vocabulary.ts';
+import { iconNames } from '../icons.ts';
 import { type EntryPoint, entryPoints } from '../home-actions.ts';
 import { languages, type Language } from '../languages.ts';
 import { textSchema } from '../text.ts';
@@ -15,6 +18,12 @@ import {
   type PageContent,
   safeLinkPattern,
 } from './content-rules.ts';
+import {
+  type HelpCategoryContent,
+  helpCategoriesMax,
+  type HelpContent,
+  helpEntriesMax,
+} from './help-content-rules.ts';
 
 /**
  * The console's content editing (issue 28 item 10): an item of the portal's content is edited as
@@ -96,12 +105,88 @@ export const articleContentSchema: z.ZodType<ArticleContent> = z
   })
   .meta({ id: 'ArticleContent' });
 
+/** The ids a list holds more than once, each named once. */
+function repeated(ids: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const twice = new Set<string>();
+  for (const id of ids) (seen.has(id) ? twice : seen).add(id);
+  return twice;
+}
+
+/** A help category tile: its id is its address (/{lang}/help/{id}), so a slug. */
+const helpCategoryDraftSchema = z
+  .strictObject({
+    id: textSchema().min(1).max(helpIdMaxLength).regex(helpIdPattern, 'a URL slug'),
+    title: draftLabelSchema,
+    icon: z.enum(iconNames),
+  })
+  .meta({ id: 'HelpCategoryDraft' });
+
+/** The help page: its cover's texts and its categories in order, each id once. */
+export const helpContentSchema: z.ZodType<HelpContent> = z
+  .strictObject({
+    title: draftLabelSchema,
+    subtitle: draftLabelSchema,
+    categories: z.array(helpCategoryDraftSchema).max(helpCategoriesMax),
+  })
+  .superRefine((document, context) => {
+    const twice = repeated(document.categories.map(({ id }) => id));
+    document.categories.forEach(({ id }, index) => {
+      if (twice.has(id)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['categories', index, 'id'],
+          message: 'repeated',
+        });
+      }
+    });
+  })
+  .meta({ id: 'HelpContent' });
+
+/** An entry of a help category: an article of the portal (each once), or a link. */
+const helpEntryDraftSchema = z
+  .discriminatedUnion('kind', [
+    z.strictObject({
+      kind: z.literal('ARTICLE'),
+      articleId: textSchema().min(1).max(articleIdMaxLength).regex(articleIdPattern, 'a URL slug'),
+    }),
+    z.strictObject({
+      kind: z.literal('URL'),
+      title: draftLabelSchema,
+      url: safeLinkSchema,
+      urlOpenNewTab: z.boolean(),
+    }),
+  ])
+  .meta({ id: 'HelpEntryDraft' });
+
+/** A help category's entries in order; an article is listed once. */
+export const helpCategoryContentSchema: z.ZodType<HelpCategoryContent> = z
+  .strictObject({ entries: z.array(helpEntryDraftSchema).max(helpEntriesMax) })
+  .superRefine((document, context) => {
+    const articles = document.entries.map((entry) =>
+      entry.kind === 'ARTICLE' ? entry.articleId : '',
+    );
+    const twice = repeated(articles.filter((id) => id !== ''));
+    articles.forEach((id, index) => {
+      if (twice.has(id)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['entries', index, 'articleId'],
+          message: 'repeated',
+        });
+      }
+    });
+  })
+  .meta({ id: 'HelpCategoryContent' });
+
 /** Each kind's document schema: a draft of one kind is checked against its own. */
 export const contentDocumentSchemas: { [K in ContentKind]: z.ZodType<ContentDocuments[K]> } = {
   home: homeContentSchema,
   'authentication-page': pageContentSchema,
   'prepayment-page': pageContentSchema,
   article: articleContentSchema,
+  help: helpContentSchema,
+  'help-category': helpCategoryContentSchema,
 };
 
 /** Any kind's document (the path's kind says which; the server checks it is that one). */
@@ -109,6 +194,8 @@ export const contentDocumentSchema = z.union([
   homeContentSchema,
   pageContentSchema,
   articleContentSchema,
+  helpContentSchema,
+  helpCategoryContentSchema,
 ]);
 
 export const contentKindParamsSchema = z.object({ kind: z.enum(contentKinds) });

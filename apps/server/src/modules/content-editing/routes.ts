@@ -50,8 +50,10 @@ export const contentEditingRoutes: FastifyPluginAsyncZod<ContentEditingRoutesOpt
         summary: 'An item of the portal\u2019s content: live, newest draft, history',
         description:
           'Action content.edit. Items: `home/main`, `authentication-page/user|renter`, ' +
-          '`prepayment-page/main`, `article/<slug>` (a slug without an article: a new one, empty). ' +
-          'Errors: 400 article_id_reserved (a page of the portal); 404 content_not_found.',
+          '`prepayment-page/main`, `article/<slug>` (a slug without an article: a new one, empty), ' +
+          '`help/main` (the help page: cover texts, categories), `help-category/<id>` (a live ' +
+          'category\u2019s entries). Errors: 400 article_id_reserved (a page of the portal); 404 ' +
+          'content_not_found.',
         tags,
         headers: tenantHeadersSchema,
         params: contentItemParamsSchema,
@@ -100,8 +102,10 @@ export const contentEditingRoutes: FastifyPluginAsyncZod<ContentEditingRoutesOpt
           'cached content at once, others within CONTENT_CACHE_MS. Publications of one item take ' +
           'turns: one waits at most CONTENT_PUBLISH_WAIT_MS for the item and holds it at most ' +
           'CONTENT_PUBLISH_TIMEOUT_MS. Errors: 400 content_incomplete (details: each ' +
-          '`field.language` missing); 404 content_not_found; 503 content_publish_busy (nothing ' +
-          'was published).',
+          '`field.language` missing), help_entry_article_missing; 404 content_not_found; 409 ' +
+          'help_category_in_use (a removed category still has entries or assistant steps), ' +
+          'help_entry_article_taken (an article is an entry of another category); 503 ' +
+          'content_publish_busy (nothing was published).',
         tags,
         headers: tenantHeadersSchema,
         params: contentItemParamsSchema,

@@ -80,6 +80,7 @@ interface AnyKindStore {
   live(db: Database, whitelabelId: number, key: string): Promise<ContentDocument | null>;
   write(db: Database, whitelabelId: number, key: string, document: ContentDocument): Promise<void>;
   items(db: Database, whitelabelId: number): Promise<ContentListedItem[]>;
+  exists?(db: Database, whitelabelId: number, key: string): Promise<boolean>;
 }
 const storeOf = (kind: ContentKind) => contentStores[kind] as unknown as AnyKindStore;
 
@@ -97,6 +98,21 @@ function itemOf(actor: StaffActor, kind: ContentKind, key: string): ContentItemR
     throw new AppError(400, 'article_id_reserved', [{ path: 'key', code: 'reserved' }]);
   }
   return { whitelabelId: actor.whitelabelId, kind, key };
+}
+
+/** The item, when its kind's items are rows made elsewhere and this one exists (else 404). */
+async function knownItemOf(
+  db: Database,
+  actor: StaffActor,
+  kind: ContentKind,
+  key: string,
+): Promise<ContentItemRef> {
+  const item = itemOf(actor, kind, key);
+  const exists = storeOf(kind).exists;
+  if (exists && !(await exists(db, item.whitelabelId, key))) {
+    throw new AppError(404, 'content_not_found');
+  }
+  return item;
 }
 
 /** The draft's document, checked against its kind's schema (the route took any kind's). */
@@ -150,22 +166,24 @@ export function createContentEditingService({
   return {
     async listItems(actor, kind) {
       const listed = await storeOf(kind).items(db, actor.whitelabelId);
-      const drafts = fixedKeysOf(kind)
-        ? []
-        : await draftOnlyItems(
-            db,
-            actor.whitelabelId,
-            kind,
-            listed.map(({ key }) => key),
-          );
+      // Only an article is made by its first publication; a help category by the help page's.
+      const drafts =
+        kind !== 'article'
+          ? []
+          : await draftOnlyItems(
+              db,
+              actor.whitelabelId,
+              kind,
+              listed.map(({ key }) => key),
+            );
       const items = [...listed, ...drafts.map((draft) => ({ ...draft, live: false }))];
       return { kind, items: items.slice(0, contentItemListMax) };
     },
 
-    getItem: (actor, kind, key) => readItem(db, itemOf(actor, kind, key)),
+    getItem: async (actor, kind, key) => readItem(db, await knownItemOf(db, actor, kind, key)),
 
-    saveDraft(actor, kind, key, unchecked) {
-      const item = itemOf(actor, kind, key);
+    async saveDraft(actor, kind, key, unchecked) {
+      const item = await knownItemOf(db, actor, kind, key);
       const document = documentOfKind(kind, unchecked);
       return db.transaction(async (tx) => {
         const [previous] = await listRevisions(tx, item);

@@ -49,6 +49,8 @@ export interface HelpTenant {
 }
 
 export interface HelpService {
+  /** Forgets the cached help centre (a publication changed it): the next call reads it again. */
+  forget(): void;
   getFaq(whitelabelId: number, language: Language): Promise<Faq>;
   /** 404 faq_category_not_found. */
   getCategory(whitelabelId: number, id: string, language: Language): Promise<FaqCategory>;
@@ -124,6 +126,12 @@ export function createHelpService(
   };
 
   return {
+    forget() {
+      faqs.clear();
+      libraries.clear();
+      indexes.clear();
+    },
+
     getFaq(whitelabelId, language) {
       return faqs.get(`${whitelabelId}:${language}`, async () => {
         const [cover, categories] = await Promise.all([

@@ -40,7 +40,9 @@ export function ItemPicker({
   const label = (key: string, title: string) =>
     choice.kind === 'authentication-page'
       ? t(key === 'renter' ? 'content.keys.renter' : 'content.keys.user')
-      : `${title || key} (/${key})`;
+      : choice.kind === 'help-category'
+        ? `${title || key} (/help/${key})`
+        : `${title || key} (/${key})`;
 
   function create() {
     const wanted = slug.trim();

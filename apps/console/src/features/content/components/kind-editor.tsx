@@ -1,8 +1,14 @@
 import type { ContentItem, ContentKind } from '@portico/contract';
+import { lazy, Suspense } from 'react';
+import { Loading } from '../../../components/loading.tsx';
 import { ArticleEditor } from './article-editor.tsx';
 import type { ContentEditorActions } from './editor-actions.ts';
 import { HomeEditor } from './home-editor.tsx';
 import { PageEditor } from './page-editor.tsx';
+
+// The help centre's editors load when one is opened: the content route stays within its budget.
+const HelpEditor = lazy(() => import('./help-editor.tsx'));
+const HelpCategoryEditor = lazy(() => import('./help-category-editor.tsx'));
 
 /** The editor of the item's kind. */
 export function KindEditor({
@@ -22,5 +28,17 @@ export function KindEditor({
     case 'authentication-page':
     case 'prepayment-page':
       return <PageEditor kind={kind} {...props} />;
+    case 'help':
+      return (
+        <Suspense fallback={<Loading />}>
+          <HelpEditor {...props} />
+        </Suspense>
+      );
+    case 'help-category':
+      return (
+        <Suspense fallback={<Loading />}>
+          <HelpCategoryEditor {...props} />
+        </Suspense>
+      );
   }
 }

@@ -46,7 +46,9 @@ export function RevisionHistory({
                 })}
               </p>
               <p lang={language} className="hint">
-                {revision.document.title[language] || revision.document.title.fr}
+                {'title' in revision.document
+                  ? revision.document.title[language] || revision.document.title.fr
+                  : t('content.help.entryCount', { count: revision.document.entries.length })}
               </p>
               {revision.state === 'published' && revision !== live ? (
                 <button

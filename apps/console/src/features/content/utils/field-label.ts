@@ -9,7 +9,11 @@ const isTile = (name: string | undefined): name is EntryPoint =>
 
 /** Which editor's labels name a kind's fields (the two page kinds share theirs). */
 export const fieldGroupOf = (kind: ContentKind) =>
-  kind === 'home' ? 'home' : kind === 'article' ? 'article' : 'page';
+  kind === 'home' || kind === 'article' || kind === 'help'
+    ? kind
+    : kind === 'help-category'
+      ? 'help'
+      : 'page';
 
 /** A document's field as the editor reads it: "Banner title", "Tile "Pay": subtitle". */
 export function fieldLabel(t: Translate, kind: ContentKind, field: string): string {
@@ -18,6 +22,13 @@ export function fieldLabel(t: Translate, kind: ContentKind, field: string): stri
     const name = t(`content.tiles.names.${tile}`);
     return t(text === 'title' ? 'content.tiles.titleOf' : 'content.tiles.subtitleOf', {
       tile: name,
+    });
+  }
+  // A text in a help list: `categories.2.title`, `entries.0.title`.
+  if ((group === 'categories' || group === 'entries') && tile !== undefined) {
+    const position = Number(tile) + 1;
+    return t(group === 'categories' ? 'content.help.categoryAt' : 'content.help.linkTitle', {
+      position,
     });
   }
   // The field names come from the contract's contentTextFields, each labelled in the locales.

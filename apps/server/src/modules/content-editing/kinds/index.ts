@@ -1,4 +1,6 @@
 import { articleStore } from './articles.ts';
+import { helpStore } from './help.ts';
+import { helpCategoryStore } from './help-category.ts';
 import { homeStore } from './home.ts';
 import { authenticationPageStore, prepaymentPageStore } from './pages.ts';
 import type { ContentStores } from './store.ts';
@@ -9,4 +11,6 @@ export const contentStores: ContentStores = {
   'authentication-page': authenticationPageStore,
   'prepayment-page': prepaymentPageStore,
   article: articleStore,
+  help: helpStore,
+  'help-category': helpCategoryStore,
 };

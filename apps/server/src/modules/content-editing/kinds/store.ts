@@ -21,6 +21,11 @@ export interface ContentKindStore<K extends ContentKind> {
    * whether visitors see it (a fixed key without a row is listed, not live).
    */
   items(db: Database, whitelabelId: number): Promise<ContentListedItem[]>;
+  /**
+   * Whether the key names an item the kind has (404 content_not_found otherwise): for a kind whose
+   * items are rows made elsewhere (a help category is made by the help page). Absent: any key.
+   */
+  exists?(db: Database, whitelabelId: number, key: string): Promise<boolean>;
   /** A stored revision's document as today's contract has it (it passed the contract of its day). */
   current(stored: unknown): ContentDocuments[K];
 }

@@ -1,0 +1,283 @@
+import {
+  type ContentItem,
+  type ContentItemList,
+  type ContentRevision,
+  type HelpCategoryContent,
+  type HelpContent,
+  languages,
+} from '@portico/contract';
+import { describe, expect, it } from 'vitest';
+import { seedHelpCentre } from '../src/db/seed/seed-help.ts';
+import { useApp } from './helpers/build-app.ts';
+import { inAllLanguages } from './helpers/factories.ts';
+import { expectError, getRoute } from './helpers/requests.ts';
+import { signedInStaff } from './helpers/staff-desk.ts';
+
+/**
+ * The help centre in the console's content editing (issue 28 item 10): the help page's cover and
+ * categories (`help/main`) and a category's entries (`help-category/<id>`), published into the
+ * live tables, the public help API showing them at once though it cached them for 60 seconds,
+ * and the walls (a category still in use, an article missing or in another category, a link
+ * without a language, a category that does not exist).
+ */
+const now = new Date();
+const app = useApp(
+  { publicOrigin: 'https://portal.test.example', contentCacheMs: 60_000 },
+  { clock: () => now },
+);
+const db = () => app().database.db;
+
+type Editor = Awaited<ReturnType<typeof signedInStaff>>;
+
+const everywhere = (text: string) =>
+  Object.fromEntries(languages.map((language) => [language, `${text} (${language})`])) as Record<
+    (typeof languages)[number],
+    string
+  >;
+
+async function saveDraft(editor: Editor, params: { kind: string; key: string }, document: unknown) {
+  const saved = await editor.call('PUT', 'saveContentDraft', { params, body: { document } });
+  expect(saved.statusCode, saved.body).toBe(200);
+  return saved.json<ContentRevision>().id;
+}
+
+const publish = async (editor: Editor, params: { kind: string; key: string }, document: unknown) =>
+  editor.call('POST', 'publishContent', {
+    params,
+    body: { revisionId: await saveDraft(editor, params, document) },
+  });
+
+async function publishOk(editor: Editor, params: { kind: string; key: string }, document: unknown) {
+  const published = await publish(editor, params, document);
+  expect(published.statusCode, published.body).toBe(200);
+  return published.json<ContentItem>();
+}
+
+const publicHelp = async (
+  editor: Editor,
+  name: 'faq' | 'faqCategory',
+  language: string,
+  params?: Record<string, string>,
+) => {
+  const response = await getRoute(app(), name, {
+    ...(params ? { params } : {}),
+    query: { lang: language },
+    tenantHost: editor.tenant.host,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<Record<string, unknown>>();
+};
+
+const helpPage = { kind: 'help', key: 'main' };
+
+describe('content editing: the help page', () => {
+  it('publishes the cover and reordered, renamed and new categories, shown at once', async () => {
+    const editor = await signedInStaff(app(), now, ['content']);
+    // Read (and cached for 60 seconds) before.
+    expect(await publicHelp(editor, 'faq', 'de')).toMatchObject({
+      title: 'Help centre (de)',
+      categories: [{ id: 'payment' }, { id: 'account' }],
+    });
+    const read = await editor.call('GET', 'contentItem', { params: helpPage });
+    const live = read.json<ContentItem>().live as HelpContent;
+    expect(live.categories.map(({ id, icon }) => [id, icon])).toEqual([
+      ['payment', 'payment'],
+      ['account', 'account'],
+    ]);
+    const [payment, account] = live.categories;
+    if (!payment || !account) throw new Error('seeded categories missing');
+
+    const item = await publishOk(editor, helpPage, {
+      title: everywhere('How can we help?'),
+      subtitle: everywhere('Answers first'),
+      categories: [
+        account,
+        { id: 'tolls', title: everywhere('Tolls'), icon: 'road' },
+        { ...payment, title: everywhere('Paying') },
+      ],
+    } satisfies HelpContent);
+    expect((item.live as HelpContent).categories.map(({ id }) => id)).toEqual([
+      'account',
+      'tolls',
+      'payment',
+    ]);
+    expect(await publicHelp(editor, 'faq', 'de')).toMatchObject({
+      title: 'How can we help? (de)',
+      subtitle: 'Answers first (de)',
+      categories: [
+        { id: 'account' },
+        { id: 'tolls', title: 'Tolls (de)', icon: 'road' },
+        { id: 'payment', title: 'Paying (de)' },
+      ],
+    });
+    // The new category's entries are an item of their own now.
+    const categories = await editor.call('GET', 'contentItems', {
+      params: { kind: 'help-category' },
+    });
+    expect(categories.json<ContentItemList>().items.map(({ key }) => key)).toEqual([
+      'account',
+      'tolls',
+      'payment',
+    ]);
+  });
+
+  it('removes an empty category, and refuses one with entries or assistant steps', async () => {
+    const editor = await signedInStaff(app(), now, ['content']);
+    await seedHelpCentre(db(), editor.tenant.id, {
+      entries: [{ categoryId: 'payment', kind: 'ARTICLE', articleId: 'first-article' }],
+      nodes: [
+        { id: 'root', parentId: null, kind: 'ROOT', label: inAllLanguages('Root') },
+        {
+          id: 'account-question',
+          parentId: 'root',
+          kind: 'QUESTION',
+          label: inAllLanguages('Account?'),
+          categoryId: 'account',
+        },
+      ],
+      supportEmail: null,
+    });
+    const live = (await editor.call('GET', 'contentItem', { params: helpPage })).json<ContentItem>()
+      .live as HelpContent;
+    const refused = await publish(editor, helpPage, { ...live, categories: [] });
+    expectError(refused, 409, 'help_category_in_use');
+    expect(refused.json<{ details: unknown[] }>().details).toEqual([
+      { path: 'categories.payment', code: 'has_entries' },
+      { path: 'categories.account', code: 'has_assistant_steps' },
+    ]);
+    // Nothing of the refused publication reached visitors.
+    expect(await publicHelp(editor, 'faq', 'en')).toMatchObject({
+      categories: [{ id: 'payment' }, { id: 'account' }],
+    });
+
+    const emptied = await publishOk(
+      editor,
+      { kind: 'help-category', key: 'payment' },
+      { entries: [] },
+    );
+    expect(emptied.live).toEqual({ entries: [] });
+    const account = live.categories.filter(({ id }) => id === 'account');
+    await publishOk(editor, helpPage, { ...live, categories: account });
+    expect(await publicHelp(editor, 'faq', 'en')).toMatchObject({
+      categories: [{ id: 'account' }],
+    });
+    expectError(
+      await editor.call('GET', 'contentItem', {
+        params: { kind: 'help-category', key: 'payment' },
+      }),
+      404,
+      'content_not_found',
+    );
+  });
+
+  it('refuses a category id twice and an icon the portal does not draw', async () => {
+    const editor = await signedInStaff(app(), now, ['content']);
+    const category = { id: 'twice', title: everywhere('Twice'), icon: 'road' };
+    for (const categories of [[category, category], [{ ...category, icon: 'rocket' }]]) {
+      const saved = await editor.call('PUT', 'saveContentDraft', {
+        params: helpPage,
+        body: { document: { title: everywhere('Help'), subtitle: everywhere(''), categories } },
+      });
+      expectError(saved, 400, 'invalid_request');
+    }
+  });
+});
+
+describe('content editing: a help category’s entries', () => {
+  it('replaces the entries with an article and a link, shown at once in order', async () => {
+    const editor = await signedInStaff(app(), now, ['content']);
+    const params = { kind: 'help-category', key: 'payment' };
+    expect(await publicHelp(editor, 'faqCategory', 'it', { id: 'payment' })).toMatchObject({
+      articles: [],
+    });
+    const read = await editor.call('GET', 'contentItem', { params });
+    expect(read.json<ContentItem>()).toMatchObject({ live: { entries: [] }, draft: null });
+
+    const document: HelpCategoryContent = {
+      entries: [
+        {
+          kind: 'URL',
+          title: everywhere('Operator site'),
+          url: 'https://example.org/help',
+          urlOpenNewTab: true,
+        },
+        { kind: 'ARTICLE', articleId: 'second-article' },
+      ],
+    };
+    const item = await publishOk(editor, params, document);
+    expect(item.live).toEqual(document);
+    expect(await publicHelp(editor, 'faqCategory', 'it', { id: 'payment' })).toMatchObject({
+      articles: [
+        { articleType: 'URL', title: 'Operator site (it)', url: 'https://example.org/help' },
+        { articleType: 'ARTICLE', id: 'second-article', title: 'Title of second-article (it)' },
+      ],
+    });
+
+    // Reordered: the whole list is replaced.
+    await publishOk(editor, params, { entries: [...document.entries].reverse() });
+    const reordered = await publicHelp(editor, 'faqCategory', 'it', { id: 'payment' });
+    expect(
+      (reordered.articles as { articleType: string }[]).map((entry) => entry.articleType),
+    ).toEqual(['ARTICLE', 'URL']);
+  });
+
+  it('refuses a missing article, one in another category, a link without German', async () => {
+    const editor = await signedInStaff(app(), now, ['content']);
+    const payment = { kind: 'help-category', key: 'payment' };
+    const account = { kind: 'help-category', key: 'account' };
+    await publishOk(editor, account, {
+      entries: [{ kind: 'ARTICLE', articleId: 'first-article' }],
+    });
+
+    const missing = await publish(editor, payment, {
+      entries: [{ kind: 'ARTICLE', articleId: 'no-such-article' }],
+    });
+    expectError(missing, 400, 'help_entry_article_missing');
+    const taken = await publish(editor, payment, {
+      entries: [{ kind: 'ARTICLE', articleId: 'first-article' }],
+    });
+    expectError(taken, 409, 'help_entry_article_taken');
+    expect(taken.json<{ details: unknown[] }>().details).toEqual([
+      { path: 'entries.first-article', code: 'in:account' },
+    ]);
+    const incomplete = await publish(editor, payment, {
+      entries: [
+        { kind: 'ARTICLE', articleId: 'second-article' },
+        {
+          kind: 'URL',
+          title: { ...everywhere('Link'), de: ' ' },
+          url: '/free-flow',
+          urlOpenNewTab: false,
+        },
+      ],
+    });
+    expectError(incomplete, 400, 'content_incomplete');
+    expect(incomplete.json<{ details: unknown[] }>().details).toEqual([
+      { path: 'entries.1.title.de', code: 'missing' },
+    ]);
+    expect(await publicHelp(editor, 'faqCategory', 'en', { id: 'payment' })).toMatchObject({
+      articles: [],
+    });
+
+    expectError(
+      await editor.call('PUT', 'saveContentDraft', {
+        params: { kind: 'help-category', key: 'no-such-category' },
+        body: { document: { entries: [] } },
+      }),
+      404,
+      'content_not_found',
+    );
+    const twice = await editor.call('PUT', 'saveContentDraft', {
+      params: payment,
+      body: {
+        document: {
+          entries: [
+            { kind: 'ARTICLE', articleId: 'second-article' },
+            { kind: 'ARTICLE', articleId: 'second-article' },
+          ],
+        },
+      },
+    });
+    expectError(twice, 400, 'invalid_request');
+  });
+});
