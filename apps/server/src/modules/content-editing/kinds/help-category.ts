@@ -15,10 +15,30 @@ import type { ContentKindStore } from './store.ts';
 type EntryRow = typeof faqEntries.$inferSelect;
 
 /**
- * A link entry's row id: the table keys entries by white-label and id, and an article entry's id
- * is its article's slug, so a link's id holds colons, which no slug (nor category id) holds.
+ * The ids of the document's link entries: the table keys entries by white-label and id, an
+ * article entry's id is its article's slug, and the public API shows every id as a slug. So a link
+ * takes the first `link-<n>` that no entry of another category and no article of this list holds.
  */
-const linkEntryId = (categoryId: string, position: number) => `link:${categoryId}:${position + 1}`;
+async function linkEntryIds(
+  db: Database,
+  whitelabelId: number,
+  categoryId: string,
+  document: HelpCategoryContent,
+): Promise<string[]> {
+  const others = await db
+    .select({ id: faqEntries.id })
+    .from(faqEntries)
+    .where(and(eq(faqEntries.whitelabelId, whitelabelId), ne(faqEntries.categoryId, categoryId)));
+  const taken = new Set([
+    ...others.map(({ id }) => id),
+    ...document.entries.flatMap((entry) => (entry.kind === 'ARTICLE' ? [entry.articleId] : [])),
+  ]);
+  const ids: string[] = [];
+  for (let n = 1; ids.length < document.entries.length; n += 1) {
+    if (!taken.has(`link-${n}`)) ids.push(`link-${n}`);
+  }
+  return ids;
+}
 
 const draftOf = (row: EntryRow): HelpEntryDraft =>
   row.kind === 'ARTICLE'
@@ -118,6 +138,7 @@ async function writeEntries(
     .delete(faqEntries)
     .where(and(eq(faqEntries.whitelabelId, whitelabelId), eq(faqEntries.categoryId, categoryId)));
   if (document.entries.length === 0) return;
+  const linkIds = await linkEntryIds(db, whitelabelId, categoryId, document);
   await db.insert(faqEntries).values(
     document.entries.map((entry, position) =>
       entry.kind === 'ARTICLE'
@@ -133,7 +154,8 @@ async function writeEntries(
             whitelabelId,
             categoryId,
             position,
-            id: linkEntryId(categoryId, position),
+            // A link's id is only a key: nothing addresses it.
+            id: linkIds[position] ?? `link-${position + 1}`,
             kind: 'URL' as const,
             title: storedRequired(entry.title),
             url: entry.url,

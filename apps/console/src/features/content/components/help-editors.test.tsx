@@ -1,0 +1,239 @@
+import {
+  type ContentItem,
+  type ContentRevision,
+  emptyTileTexts,
+  type HelpCategoryContent,
+  type HelpContent,
+  type HomeContent,
+} from '@portico/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { aStaffSession } from '../../../../test/fixtures.ts';
+import { renderConsole } from '../../../../test/render-console.tsx';
+import { api, server } from '../../../../test/server.ts';
+import { fr } from '../../../../test/french-texts.ts';
+
+const texts = (text: string) => ({
+  fr: `${text} fr`,
+  en: `${text} en`,
+  de: `${text} de`,
+  it: `${text} it`,
+  es: `${text} es`,
+});
+const none = { fr: '', en: '', de: '', it: '', es: '' };
+const home: HomeContent = {
+  title: texts('Bienvenue'),
+  subtitle: none,
+  listBlockTitle: none,
+  url: null,
+  urlOpenNewTab: false,
+  tiles: {
+    pay: emptyTileTexts(),
+    contest: emptyTileTexts(),
+    prepay: emptyTileTexts(),
+    subscribe: emptyTileTexts(),
+  },
+};
+const help: HelpContent = {
+  title: texts('Aide'),
+  subtitle: none,
+  categories: [
+    { id: 'payment', title: texts('Paiement'), icon: 'payment' },
+    { id: 'account', title: texts('Compte'), icon: 'account' },
+  ],
+};
+const entries: HelpCategoryContent = { entries: [{ kind: 'ARTICLE', articleId: 'tolls' }] };
+const itemOf = (kind: ContentItem['kind'], key: string, live: ContentItem['live']) => ({
+  kind,
+  key,
+  live,
+  draft: null,
+  history: [],
+  homeTiles: [],
+});
+const draftOf = (document: ContentRevision['document']): ContentRevision => ({
+  id: '41',
+  state: 'draft',
+  document,
+  author: 'Chloé',
+  createdAt: '2026-11-29T10:00:00.000Z',
+});
+
+async function chooseKind(kind: string) {
+  const user = userEvent.setup();
+  renderConsole('/operator/content');
+  await screen.findByRole('group', { name: fr.content.fields.home.title });
+  await user.selectOptions(screen.getByLabelText(fr.content.kind), kind);
+  return user;
+}
+
+const ofList = (kind: string, items: { key: string; title: typeof none }[]) =>
+  HttpResponse.json({ kind, items: items.map((item) => ({ ...item, live: true })) });
+
+describe('the help centre editors', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    server.use(
+      http.get(api('/operator/staff/session'), () =>
+        HttpResponse.json(
+          aStaffSession({ roles: ['content'], actions: ['content.edit', 'content.publish'] }),
+        ),
+      ),
+      http.get(api('/operator/content/home'), () =>
+        ofList('home', [{ key: 'main', title: home.title }]),
+      ),
+      http.get(api('/operator/content/home/main'), () =>
+        HttpResponse.json(itemOf('home', 'main', home)),
+      ),
+      http.get(api('/operator/content/help'), () =>
+        ofList('help', [{ key: 'main', title: help.title }]),
+      ),
+      http.get(api('/operator/content/help/main'), () =>
+        HttpResponse.json(itemOf('help', 'main', help)),
+      ),
+      http.get(api('/operator/content/help-category'), () =>
+        ofList(
+          'help-category',
+          help.categories.map(({ id, title }) => ({ key: id, title })),
+        ),
+      ),
+      http.get(api('/operator/content/help-category/:key'), ({ params }) =>
+        HttpResponse.json(itemOf('help-category', String(params.key), entries)),
+      ),
+      http.get(api('/operator/content/article'), () =>
+        ofList('article', [
+          { key: 'tolls', title: texts('Télépéage') },
+          { key: 'refunds', title: texts('Remboursements') },
+        ]),
+      ),
+    );
+  });
+
+  it('moves a category with the keyboard, adds one, and publishes the new order', async () => {
+    let saved: HelpContent | undefined;
+    server.use(
+      http.put(api('/operator/content/help/main/draft'), async ({ request }) => {
+        saved = ((await request.json()) as { document: HelpContent }).document;
+        return HttpResponse.json(draftOf(saved));
+      }),
+      http.post(api('/operator/content/help/main/publish'), () =>
+        HttpResponse.json(itemOf('help', 'main', saved ?? help)),
+      ),
+    );
+    const user = await chooseKind('help');
+    await screen.findByRole('group', { name: fr.content.fields.help.title });
+    const down = screen.getByRole('button', {
+      name: fr.content.list.moveDown.replace('{name}', 'Paiement fr'),
+    });
+    down.focus();
+    await user.keyboard('{Enter}');
+    // The focus stays on the moved row's button, and the move is announced.
+    expect(down).toHaveFocus();
+    expect(
+      screen.getByText(
+        fr.content.list.moved
+          .replace('{name}', 'Paiement fr')
+          .replace('{position}', '2')
+          .replace('{count}', '2'),
+      ),
+    ).toBeInTheDocument();
+    const preview = within(screen.getByRole('list', { name: fr.content.help.categories }));
+    expect(preview.getAllByRole('listitem').map((tile) => tile.textContent)).toEqual([
+      `Compte fr${fr.content.help.icons.account}`,
+      `Paiement fr${fr.content.help.icons.payment}`,
+    ]);
+
+    const id = screen.getByLabelText(fr.content.help.newCategory);
+    await user.type(id, 'Bad Id{Enter}');
+    expect(screen.getByText(fr.content.help.idInvalid)).toBeInTheDocument();
+    await user.clear(id);
+    await user.type(id, 'tolls{Enter}');
+    const title = within(
+      screen.getByRole('group', {
+        name: fr.content.help.categoryTitle.replace('{id}', 'tolls'),
+      }),
+    );
+    // Publishing first names the new category's missing title.
+    await user.click(screen.getByRole('button', { name: fr.content.publish }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      fr.content.help.categoryAt.replace('{position}', '3'),
+    );
+    for (const language of ['Français', 'English', 'Deutsch', 'Italiano', 'Español']) {
+      await user.type(title.getByLabelText(language), `Péages ${language}`);
+    }
+    await user.click(screen.getByRole('button', { name: fr.content.publish }));
+    await waitFor(() => expect(saved).toBeDefined());
+    expect(saved?.categories.map(({ id: key, icon }) => [key, icon])).toEqual([
+      ['account', 'account'],
+      ['payment', 'payment'],
+      ['tolls', 'help'],
+    ]);
+  });
+
+  it('shows why a removed category is refused', async () => {
+    server.use(
+      http.put(api('/operator/content/help/main/draft'), async ({ request }) =>
+        HttpResponse.json(draftOf(((await request.json()) as { document: HelpContent }).document)),
+      ),
+      http.post(api('/operator/content/help/main/publish'), () =>
+        HttpResponse.json(
+          { message: 'help_category_in_use', details: [] },
+          { status: 409 },
+        ),
+      ),
+    );
+    const user = await chooseKind('help');
+    await user.click(
+      await screen.findByRole('button', {
+        name: fr.content.list.remove.replace('{name}', 'Paiement fr'),
+      }),
+    );
+    expect(
+      screen.queryByRole('group', {
+        name: fr.content.help.categoryTitle.replace('{id}', 'payment'),
+      }),
+    ).toBeNull();
+    await user.click(screen.getByRole('button', { name: fr.content.publish }));
+    expect(await screen.findByText(fr.errors.help_category_in_use)).toBeInTheDocument();
+  });
+
+  it('adds a link and an article to a category and saves them in order', async () => {
+    let saved: HelpCategoryContent | undefined;
+    server.use(
+      http.put(api('/operator/content/help-category/payment/draft'), async ({ request }) => {
+        saved = ((await request.json()) as { document: HelpCategoryContent }).document;
+        return HttpResponse.json(draftOf(saved));
+      }),
+    );
+    const user = await chooseKind('help-category');
+    const article = await screen.findByLabelText(
+      fr.content.help.article.replace('{position}', '1'),
+    );
+    expect(article).toHaveValue('tolls');
+    await user.click(screen.getByRole('button', { name: fr.content.help.addLink }));
+    // A link without its address cannot be saved.
+    expect(screen.getByText(fr.content.help.linkMissing)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: fr.content.saveDraft })).toBeDisabled();
+    const link = within(
+      screen.getByRole('group', {
+        name: fr.content.help.linkTitle.replace('{position}', '2'),
+      }),
+    );
+    await user.type(link.getByLabelText('Français'), 'Site');
+    await user.type(screen.getByLabelText(fr.content.help.linkUrl), 'https://example.org');
+    await user.click(
+      screen.getByRole('button', { name: fr.content.list.moveUp.replace('{name}', 'Site') }),
+    );
+    // The only article left to add is the one no entry shows yet.
+    await user.click(screen.getByRole('button', { name: fr.content.help.addArticle }));
+    expect(screen.getByRole('button', { name: fr.content.help.addArticle })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: fr.content.saveDraft }));
+    await waitFor(() => expect(saved).toBeDefined());
+    expect(saved?.entries).toEqual([
+      { kind: 'URL', title: { ...none, fr: 'Site' }, url: 'https://example.org', urlOpenNewTab: false },
+      { kind: 'ARTICLE', articleId: 'tolls' },
+      { kind: 'ARTICLE', articleId: 'refunds' },
+    ]);
+  });
+});
