@@ -156,9 +156,11 @@ describe('the help centre editors', { timeout: 20_000 }, () => {
     );
     // Publishing first names the new category's missing title.
     await user.click(screen.getByRole('button', { name: fr.content.publish }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      fr.content.help.categoryAt.replace('{position}', '3'),
+    const refusal = await screen.findByText(
+      new RegExp(fr.content.help.categoryAt.replace('{position}', '3')),
     );
+    expect(refusal).toHaveAttribute('role', 'alert');
+    expect(title.getByLabelText('Deutsch')).toHaveAttribute('aria-invalid', 'true');
     for (const language of ['Français', 'English', 'Deutsch', 'Italiano', 'Español']) {
       await user.type(title.getByLabelText(language), `Péages ${language}`);
     }
@@ -177,10 +179,7 @@ describe('the help centre editors', { timeout: 20_000 }, () => {
         HttpResponse.json(draftOf(((await request.json()) as { document: HelpContent }).document)),
       ),
       http.post(api('/operator/content/help/main/publish'), () =>
-        HttpResponse.json(
-          { message: 'help_category_in_use', details: [] },
-          { status: 409 },
-        ),
+        HttpResponse.json({ message: 'help_category_in_use', details: [] }, { status: 409 }),
       ),
     );
     const user = await chooseKind('help');
@@ -231,7 +230,12 @@ describe('the help centre editors', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: fr.content.saveDraft }));
     await waitFor(() => expect(saved).toBeDefined());
     expect(saved?.entries).toEqual([
-      { kind: 'URL', title: { ...none, fr: 'Site' }, url: 'https://example.org', urlOpenNewTab: false },
+      {
+        kind: 'URL',
+        title: { ...none, fr: 'Site' },
+        url: 'https://example.org',
+        urlOpenNewTab: false,
+      },
       { kind: 'ARTICLE', articleId: 'tolls' },
       { kind: 'ARTICLE', articleId: 'refunds' },
     ]);
