@@ -1,4 +1,5 @@
 import {
+  type AssistantContent,
   type ContentItem,
   type ContentItemList,
   type ContentRevision,
@@ -55,7 +56,7 @@ async function publishOk(editor: Editor, params: { kind: string; key: string }, 
 
 const publicHelp = async (
   editor: Editor,
-  name: 'faq' | 'faqCategory',
+  name: 'faq' | 'faqCategory' | 'contactForm' | 'smartform',
   language: string,
   params?: Record<string, string>,
 ) => {
@@ -279,5 +280,85 @@ describe('content editing: a help category’s entries', () => {
       },
     });
     expectError(twice, 400, 'invalid_request');
+  });
+});
+
+describe('content editing: the assistant’s words', () => {
+  const assistant = { kind: 'assistant', key: 'main' };
+  const seedAssistant = (editor: Editor) =>
+    seedHelpCentre(db(), editor.tenant.id, {
+      entries: [],
+      nodes: [
+        { id: 'root', parentId: null, kind: 'ROOT', label: inAllLanguages('Root') },
+        { id: 'billing', parentId: 'root', kind: 'QUESTION', label: inAllLanguages('Billing?') },
+        {
+          id: 'why',
+          parentId: 'billing',
+          kind: 'TEXT',
+          label: inAllLanguages('Why?'),
+          text: inAllLanguages('Because.'),
+        },
+        { id: 'other', parentId: 'root', kind: 'QUESTION', label: inAllLanguages('Other?') },
+      ],
+      supportEmail: null,
+    });
+
+  it('publishes the steps’ labels and texts, shown at once, the tree depth-first', async () => {
+    const editor = await signedInStaff(app(), now, ['content']);
+    await seedAssistant(editor);
+    expect(await publicHelp(editor, 'contactForm', 'es')).toEqual({
+      contactFormEntries: [
+        { id: 'billing', kind: 'QUESTION', label: 'Billing? (es)' },
+        { id: 'other', kind: 'QUESTION', label: 'Other? (es)' },
+      ],
+    });
+    const live = (
+      await editor.call('GET', 'contentItem', { params: assistant })
+    ).json<ContentItem>().live as AssistantContent;
+    expect(live.nodes.map(({ id, parentId }) => [id, parentId])).toEqual([
+      ['root', null],
+      ['billing', 'root'],
+      ['why', 'billing'],
+      ['other', 'root'],
+    ]);
+    const words = live.nodes.map((node) =>
+      node.id === 'billing'
+        ? { ...node, label: everywhere('Invoices') }
+        : node.id === 'why'
+          ? { ...node, text: everywhere('A paragraph') }
+          : node,
+    );
+    await publishOk(editor, assistant, { nodes: words });
+    expect(await publicHelp(editor, 'contactForm', 'es')).toMatchObject({
+      contactFormEntries: [{ id: 'billing', label: 'Invoices (es)' }, { id: 'other' }],
+    });
+    expect(await publicHelp(editor, 'smartform', 'es', { id: 'why' })).toMatchObject({
+      label: 'Why? (es)',
+      text: 'A paragraph (es)',
+    });
+  });
+
+  it('refuses a document whose tree is not the live one, and a step without its label', async () => {
+    const editor = await signedInStaff(app(), now, ['content']);
+    await seedAssistant(editor);
+    const live = (
+      await editor.call('GET', 'contentItem', { params: assistant })
+    ).json<ContentItem>().live as AssistantContent;
+    const [root, billing, why, other] = live.nodes;
+    if (!root || !billing || !why || !other) throw new Error('seeded steps missing');
+    for (const nodes of [
+      [root, billing, other, why],
+      [root, billing, why],
+      [root, billing, { ...why, parentId: 'other' }, other],
+    ]) {
+      expectError(await publish(editor, assistant, { nodes }), 409, 'assistant_structure_changed');
+    }
+    const unlabelled = await publish(editor, assistant, {
+      nodes: [root, { ...billing, label: { ...billing.label, it: '' } }, why, other],
+    });
+    expectError(unlabelled, 400, 'content_incomplete');
+    expect(unlabelled.json<{ details: unknown[] }>().details).toEqual([
+      { path: 'nodes.1.label.it', code: 'missing' },
+    ]);
   });
 });

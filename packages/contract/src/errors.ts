@@ -209,6 +209,10 @@ export const consoleErrorCodes = [
   'help_category_in_use',
   'help_entry_article_missing',
   'help_entry_article_taken',
+  // The assistant's steps are edited in words only: a document whose tree (steps, parents,
+  // order, kinds) is not the live one is refused (409; the tree changed meanwhile, or a client
+  // tried to change it).
+  'assistant_structure_changed',
   // Single sign-on (issue 28 item 2): not configured for this white-label (404); the sign-in's
   // state unknown, used, expired or of another browser (400); the provider's answer refused
   // (its error, or a token that does not verify: issuer, audience, nonce, signature, a code

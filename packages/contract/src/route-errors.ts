@@ -342,7 +342,7 @@ export const routeErrors = {
     ...staffOnly,
     400: ['content_incomplete', 'article_id_reserved', 'help_entry_article_missing'],
     404: ['content_not_found'],
-    409: ['help_category_in_use', 'help_entry_article_taken'],
+    409: ['help_category_in_use', 'help_entry_article_taken', 'assistant_structure_changed'],
     503: ['content_publish_busy'],
   },
   staffEnrolmentOptions: { 403: ['forbidden'], 404: ['staff_enrolment_invalid'] },

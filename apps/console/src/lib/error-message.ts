@@ -36,6 +36,7 @@ const codeMessages: Partial<Record<ErrorCode, ErrorMessageKey>> = {
   help_category_in_use: 'errors.help_category_in_use',
   help_entry_article_missing: 'errors.help_entry_article_missing',
   help_entry_article_taken: 'errors.help_entry_article_taken',
+  assistant_structure_changed: 'errors.assistant_structure_changed',
   staff_sso_off: 'errors.staff_sso_off',
   staff_sso_state_invalid: 'errors.staff_sso_state_invalid',
   staff_sso_rejected: 'errors.staff_sso_rejected',

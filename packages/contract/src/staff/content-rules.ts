@@ -2,6 +2,8 @@ import { authenticationPageTypes } from '../accounts/vocabulary.ts';
 import { type EntryPoint, entryPoints } from '../home-actions.ts';
 import { languages, type Language } from '../languages.ts';
 import {
+  type AssistantContent,
+  assistantNestedTexts,
   type HelpCategoryContent,
   type HelpContent,
   helpNestedTexts,
@@ -15,7 +17,8 @@ import {
 /**
  * The kinds of items the console edits: the home page's banner block and tiles, the two sign-in
  * pages' texts (customers', rental companies'), the prepayment page's texts, the articles, the
- * help page (its cover and categories) and each help category's entries.
+ * help page (its cover and categories), each help category's entries, and the words of the
+ * guided assistant's steps.
  */
 export const contentKinds = [
   'home',
@@ -24,6 +27,7 @@ export const contentKinds = [
   'article',
   'help',
   'help-category',
+  'assistant',
 ] as const;
 export type ContentKind = (typeof contentKinds)[number];
 
@@ -39,6 +43,7 @@ export const fixedContentKeys = {
   'authentication-page': authenticationPageTypes,
   'prepayment-page': [singletonContentKey],
   help: [singletonContentKey],
+  assistant: [singletonContentKey],
 } as const satisfies Partial<Record<ContentKind, readonly string[]>>;
 
 /** The longest label (a banner title, a subtitle), as a tenant file allows it. */
@@ -122,6 +127,7 @@ export interface ContentDocuments {
   article: ArticleContent;
   help: HelpContent;
   'help-category': HelpCategoryContent;
+  assistant: AssistantContent;
 }
 export type ContentDocument = ContentDocuments[ContentKind];
 
@@ -161,6 +167,8 @@ export const contentTextFields = {
   help: { title: label('required'), subtitle: label('optional') },
   // Its texts are in its list of entries (helpNestedTexts).
   'help-category': {},
+  // Its texts are its steps' (assistantNestedTexts).
+  assistant: {},
 } as const satisfies {
   [K in ContentKind]: Partial<Record<keyof ContentDocuments[K], ContentTextField>>;
 };
@@ -230,7 +238,14 @@ export function missingTranslations<K extends ContentKind>(
             languages: emptyBlocking(text, requirement),
           }),
         )
-      : [];
+      : kind === 'assistant'
+        ? assistantNestedTexts(document as AssistantContent).map(
+            ({ field, text, requirement }) => ({
+              field,
+              languages: emptyBlocking(text, requirement),
+            }),
+          )
+        : [];
   return [...own, ...tiles, ...nested].filter((entry) => entry.languages.length > 0);
 }
 
@@ -250,6 +265,7 @@ export function emptyContentDocument<K extends ContentKind>(kind: K): ContentDoc
     article: { url: null, urlOpenNewTab: false, darkMode: false },
     help: { categories: [] },
     'help-category': { entries: [] },
+    assistant: { nodes: [] },
   }[kind];
   return { ...texts, ...extra } as unknown as ContentDocuments[K];
 }

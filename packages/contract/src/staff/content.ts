@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { articleIdMaxLength, articleIdPattern } from '../article-id.ts';
-import { helpIdMaxLength, helpIdPattern } from '../help/vocabulary.ts';
+import { contentNodeKinds, helpIdMaxLength, helpIdPattern } from '../help/vocabulary.ts';
 import { iconNames } from '../icons.ts';
 import { type EntryPoint, entryPoints } from '../home-actions.ts';
 import { languages, type Language } from '../languages.ts';
@@ -19,6 +19,8 @@ import {
   safeLinkPattern,
 } from './content-rules.ts';
 import {
+  type AssistantContent,
+  assistantNodesMax,
   type HelpCategoryContent,
   helpCategoriesMax,
   type HelpContent,
@@ -179,6 +181,22 @@ export const helpCategoryContentSchema: z.ZodType<HelpCategoryContent> = z
   })
   .meta({ id: 'HelpCategoryContent' });
 
+/** A step of the assistant: its place and kind as the tree has them, its words to edit. */
+const assistantNodeDraftSchema = z
+  .strictObject({
+    id: textSchema().min(1).max(helpIdMaxLength),
+    parentId: textSchema().min(1).max(helpIdMaxLength).nullable(),
+    kind: z.enum(contentNodeKinds),
+    label: draftLabelSchema,
+    text: draftBodySchema,
+  })
+  .meta({ id: 'AssistantNodeDraft' });
+
+/** The assistant's steps, depth-first (the server checks the tree is the live one). */
+export const assistantContentSchema: z.ZodType<AssistantContent> = z
+  .strictObject({ nodes: z.array(assistantNodeDraftSchema).max(assistantNodesMax) })
+  .meta({ id: 'AssistantContent' });
+
 /** Each kind's document schema: a draft of one kind is checked against its own. */
 export const contentDocumentSchemas: { [K in ContentKind]: z.ZodType<ContentDocuments[K]> } = {
   home: homeContentSchema,
@@ -187,6 +205,7 @@ export const contentDocumentSchemas: { [K in ContentKind]: z.ZodType<ContentDocu
   article: articleContentSchema,
   help: helpContentSchema,
   'help-category': helpCategoryContentSchema,
+  assistant: assistantContentSchema,
 };
 
 /** Any kind's document (the path's kind says which; the server checks it is that one). */
@@ -196,6 +215,7 @@ export const contentDocumentSchema = z.union([
   articleContentSchema,
   helpContentSchema,
   helpCategoryContentSchema,
+  assistantContentSchema,
 ]);
 
 export const contentKindParamsSchema = z.object({ kind: z.enum(contentKinds) });

@@ -52,8 +52,8 @@ export const contentEditingRoutes: FastifyPluginAsyncZod<ContentEditingRoutesOpt
           'Action content.edit. Items: `home/main`, `authentication-page/user|renter`, ' +
           '`prepayment-page/main`, `article/<slug>` (a slug without an article: a new one, empty), ' +
           '`help/main` (the help page: cover texts, categories), `help-category/<id>` (a live ' +
-          'category\u2019s entries). Errors: 400 article_id_reserved (a page of the portal); 404 ' +
-          'content_not_found.',
+          'category\u2019s entries), `assistant/main` (the words of the assistant\u2019s steps). ' +
+          'Errors: 400 article_id_reserved (a page of the portal); 404 content_not_found.',
         tags,
         headers: tenantHeadersSchema,
         params: contentItemParamsSchema,
@@ -104,7 +104,8 @@ export const contentEditingRoutes: FastifyPluginAsyncZod<ContentEditingRoutesOpt
           'CONTENT_PUBLISH_TIMEOUT_MS. Errors: 400 content_incomplete (details: each ' +
           '`field.language` missing), help_entry_article_missing; 404 content_not_found; 409 ' +
           'help_category_in_use (a removed category still has entries or assistant steps), ' +
-          'help_entry_article_taken (an article is an entry of another category); 503 ' +
+          'help_entry_article_taken (an article is an entry of another category), ' +
+          'assistant_structure_changed (the steps\u2019 tree is not the live one); 503 ' +
           'content_publish_busy (nothing was published).',
         tags,
         headers: tenantHeadersSchema,

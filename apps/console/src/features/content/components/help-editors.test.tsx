@@ -1,4 +1,5 @@
 import {
+  type AssistantContent,
   type ContentItem,
   type ContentRevision,
   emptyTileTexts,
@@ -45,6 +46,13 @@ const help: HelpContent = {
   ],
 };
 const entries: HelpCategoryContent = { entries: [{ kind: 'ARTICLE', articleId: 'tolls' }] };
+const assistant: AssistantContent = {
+  nodes: [
+    { id: 'root', parentId: null, kind: 'ROOT', label: texts('Départ'), text: none },
+    { id: 'billing', parentId: 'root', kind: 'QUESTION', label: texts('Factures'), text: none },
+    { id: 'why', parentId: 'billing', kind: 'TEXT', label: texts('Pourquoi'), text: texts('Car.') },
+  ],
+};
 const itemOf = (kind: ContentItem['kind'], key: string, live: ContentItem['live']) => ({
   kind,
   key,
@@ -100,6 +108,12 @@ describe('the help centre editors', { timeout: 20_000 }, () => {
       ),
       http.get(api('/operator/content/help-category/:key'), ({ params }) =>
         HttpResponse.json(itemOf('help-category', String(params.key), entries)),
+      ),
+      http.get(api('/operator/content/assistant'), () =>
+        ofList('assistant', [{ key: 'main', title: texts('Départ') }]),
+      ),
+      http.get(api('/operator/content/assistant/main'), () =>
+        HttpResponse.json(itemOf('assistant', 'main', assistant)),
       ),
       http.get(api('/operator/content/article'), () =>
         ofList('article', [
@@ -239,5 +253,44 @@ describe('the help centre editors', { timeout: 20_000 }, () => {
       { kind: 'ARTICLE', articleId: 'tolls' },
       { kind: 'ARTICLE', articleId: 'refunds' },
     ]);
+  });
+
+  it('opens a step from the tree, previews it, and saves its words only', async () => {
+    let saved: AssistantContent | undefined;
+    server.use(
+      http.put(api('/operator/content/assistant/main/draft'), async ({ request }) => {
+        saved = ((await request.json()) as { document: AssistantContent }).document;
+        return HttpResponse.json(draftOf(saved));
+      }),
+    );
+    const user = await chooseKind('assistant');
+    const tree = within(await screen.findByRole('navigation', { name: fr.content.assistant.tree }));
+    // Nested: the answer is listed under its question.
+    const question = tree.getByRole('button', { name: /Factures fr/ });
+    expect(
+      within(question.closest('li') as HTMLElement).getByRole('button', { name: /Pourquoi fr/ }),
+    ).toBeInTheDocument();
+    await user.click(tree.getByRole('button', { name: /Pourquoi fr/ }));
+    expect(tree.getByRole('button', { name: /Pourquoi fr/ })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    const text = within(
+      screen.getByRole('group', {
+        name: fr.content.assistant.text.replace('{name}', 'Pourquoi fr'),
+      }),
+    );
+    await user.clear(text.getByLabelText('Français'));
+    await user.type(text.getByLabelText('Français'), 'Parce que.');
+    const preview = within(screen.getByRole('region', { name: fr.content.preview }));
+    expect(preview.getByText('Parce que.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: fr.content.saveDraft }));
+    await waitFor(() => expect(saved).toBeDefined());
+    expect(saved?.nodes.map(({ id, parentId, kind }) => [id, parentId, kind])).toEqual([
+      ['root', null, 'ROOT'],
+      ['billing', 'root', 'QUESTION'],
+      ['why', 'billing', 'TEXT'],
+    ]);
+    expect(saved?.nodes[2]?.text).toEqual({ ...texts('Car.'), fr: 'Parce que.' });
   });
 });

@@ -9,6 +9,7 @@ import { PageEditor } from './page-editor.tsx';
 // The help centre's editors load when one is opened: the content route stays within its budget.
 const HelpEditor = lazy(() => import('./help-editor.tsx'));
 const HelpCategoryEditor = lazy(() => import('./help-category-editor.tsx'));
+const AssistantEditor = lazy(() => import('./assistant-editor.tsx'));
 
 /** The editor of the item's kind. */
 export function KindEditor({
@@ -38,6 +39,12 @@ export function KindEditor({
       return (
         <Suspense fallback={<Loading />}>
           <HelpCategoryEditor {...props} />
+        </Suspense>
+      );
+    case 'assistant':
+      return (
+        <Suspense fallback={<Loading />}>
+          <AssistantEditor {...props} />
         </Suspense>
       );
   }

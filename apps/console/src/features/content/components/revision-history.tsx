@@ -48,7 +48,9 @@ export function RevisionHistory({
               <p lang={language} className="hint">
                 {'title' in revision.document
                   ? revision.document.title[language] || revision.document.title.fr
-                  : t('content.help.entryCount', { count: revision.document.entries.length })}
+                  : 'entries' in revision.document
+                    ? t('content.help.entryCount', { count: revision.document.entries.length })
+                    : t('content.assistant.stepCount', { count: revision.document.nodes.length })}
               </p>
               {revision.state === 'published' && revision !== live ? (
                 <button

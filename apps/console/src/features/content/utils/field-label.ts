@@ -11,7 +11,7 @@ const isTile = (name: string | undefined): name is EntryPoint =>
 export const fieldGroupOf = (kind: ContentKind) =>
   kind === 'home' || kind === 'article' || kind === 'help'
     ? kind
-    : kind === 'help-category'
+    : kind === 'help-category' || kind === 'assistant'
       ? 'help'
       : 'page';
 
@@ -28,6 +28,13 @@ export function fieldLabel(t: Translate, kind: ContentKind, field: string): stri
   if ((group === 'categories' || group === 'entries') && tile !== undefined) {
     const position = Number(tile) + 1;
     return t(group === 'categories' ? 'content.help.categoryAt' : 'content.help.linkTitle', {
+      position,
+    });
+  }
+  // A step of the assistant: `nodes.3.label`, `nodes.3.text`.
+  if (group === 'nodes' && tile !== undefined) {
+    const position = Number(tile) + 1;
+    return t(text === 'text' ? 'content.assistant.textAt' : 'content.assistant.labelAt', {
       position,
     });
   }

@@ -1,4 +1,5 @@
 import { articleStore } from './articles.ts';
+import { assistantStore } from './assistant.ts';
 import { helpStore } from './help.ts';
 import { helpCategoryStore } from './help-category.ts';
 import { homeStore } from './home.ts';
@@ -13,4 +14,5 @@ export const contentStores: ContentStores = {
   article: articleStore,
   help: helpStore,
   'help-category': helpCategoryStore,
+  assistant: assistantStore,
 };

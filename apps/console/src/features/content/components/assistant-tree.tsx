@@ -1,0 +1,55 @@
+import type { AssistantNodeDraft, MissingTranslation } from '@portico/contract';
+import { useI18n } from '../../../lib/i18n.tsx';
+
+/**
+ * The assistant's steps as a tree of nested lists, each step a button that opens its words; the
+ * open one is marked (aria-current), and a step publishing found incomplete says so.
+ */
+export function AssistantTree({
+  nodes,
+  selected,
+  missing,
+  onSelect,
+}: {
+  nodes: readonly AssistantNodeDraft[];
+  selected: number;
+  missing: readonly MissingTranslation[];
+  onSelect: (index: number) => void;
+}) {
+  const { t, language } = useI18n();
+  const incomplete = new Set(missing.map(({ field }) => field.split('.')[1]));
+  const childrenOf = (parentId: string | null) =>
+    nodes.flatMap((node, index) => (node.parentId === parentId ? [{ node, index }] : []));
+
+  const branch = (parentId: string | null) => {
+    const children = childrenOf(parentId);
+    if (children.length === 0) return null;
+    return (
+      <ul>
+        {children.map(({ node, index }) => (
+          <li key={node.id}>
+            <button
+              type="button"
+              className="tree-step"
+              aria-current={index === selected ? 'true' : undefined}
+              onClick={() => onSelect(index)}
+            >
+              <span>{node.label[language].trim() || node.id}</span>{' '}
+              <span className="hint">{t(`content.assistant.kinds.${node.kind}`)}</span>
+              {incomplete.has(String(index)) ? (
+                <span className="field-error">{` \u2014 ${t('content.assistant.incomplete')}`}</span>
+              ) : null}
+            </button>
+            {branch(node.id)}
+          </li>
+        ))}
+      </ul>
+    );
+  };
+
+  return (
+    <nav className="assistant-tree" aria-label={t('content.assistant.tree')}>
+      {branch(null)}
+    </nav>
+  );
+}
