@@ -60,9 +60,9 @@ export default function HelpCategoryEditor({
     set(next, moveItem(keys, index, offset));
     setMoved(
       t('content.list.moved', {
-        name: t('content.help.entry', { position: index + 1 }),
-        position: Math.min(Math.max(index + offset, 0), next.length - 1) + 1,
-        count: next.length,
+        name: t('content.help.entry', { position: String(index + 1) }),
+        position: String(Math.min(Math.max(index + offset, 0), next.length - 1) + 1),
+        count: String(next.length),
       }),
     );
   }

@@ -57,8 +57,8 @@ export default function HelpEditor({
       setMoved(
         t('content.list.moved', {
           name: category.title[language].trim() || category.id,
-          position: next.indexOf(category) + 1,
-          count: next.length,
+          position: String(next.indexOf(category) + 1),
+          count: String(next.length),
         }),
       );
     }

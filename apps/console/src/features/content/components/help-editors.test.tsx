@@ -80,7 +80,7 @@ async function chooseKind(kind: string) {
 const ofList = (kind: string, items: { key: string; title: typeof none }[]) =>
   HttpResponse.json({ kind, items: items.map((item) => ({ ...item, live: true })) });
 
-describe('the help centre editors', { timeout: 20_000 }, () => {
+describe('the help centre editors', { timeout: 30_000 }, () => {
   beforeEach(() => {
     server.use(
       http.get(api('/operator/staff/session'), () =>

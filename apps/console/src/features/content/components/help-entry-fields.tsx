@@ -51,7 +51,7 @@ export function HelpEntryFields({
     <li className="list-row">
       {entry.kind === 'ARTICLE' ? (
         <div className="field wide">
-          <label htmlFor={id}>{t('content.help.article', { position: index + 1 })}</label>
+          <label htmlFor={id}>{t('content.help.article', { position: String(index + 1) })}</label>
           <select
             id={id}
             value={entry.articleId}
@@ -72,7 +72,7 @@ export function HelpEntryFields({
       ) : (
         <>
           <LocalizedFields
-            legend={t('content.help.linkTitle', { position: index + 1 })}
+            legend={t('content.help.linkTitle', { position: String(index + 1) })}
             value={entry.title}
             missing={missingIn(missing, `entries.${index}.title`)}
             onChange={(title) => onChange({ ...entry, title })}

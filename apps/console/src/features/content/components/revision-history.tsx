@@ -49,8 +49,12 @@ export function RevisionHistory({
                 {'title' in revision.document
                   ? revision.document.title[language] || revision.document.title.fr
                   : 'entries' in revision.document
-                    ? t('content.help.entryCount', { count: revision.document.entries.length })
-                    : t('content.assistant.stepCount', { count: revision.document.nodes.length })}
+                    ? t('content.help.entryCount', {
+                        count: String(revision.document.entries.length),
+                      })
+                    : t('content.assistant.stepCount', {
+                        count: String(revision.document.nodes.length),
+                      })}
               </p>
               {revision.state === 'published' && revision !== live ? (
                 <button
