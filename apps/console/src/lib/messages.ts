@@ -2,6 +2,7 @@ import type { Language } from '@portico/contract';
 import type auditFr from '../locales/audit/fr.json';
 import type claimsFr from '../locales/claims/fr.json';
 import type contentFr from '../locales/content/fr.json';
+import type contentHelpFr from '../locales/content-help/fr.json';
 import type dashboardFr from '../locales/dashboard/fr.json';
 import type deskFr from '../locales/desk/fr.json';
 import type enrolmentFr from '../locales/enrolment/fr.json';
@@ -28,6 +29,7 @@ export type Messages = typeof fr &
   typeof auditFr &
   typeof claimsFr &
   typeof contentFr &
+  typeof contentHelpFr &
   typeof dashboardFr &
   typeof deskFr &
   typeof enrolmentFr &

@@ -35,7 +35,7 @@ export default function AssistantEditor({
       ),
     });
 
-  if (!step) return <p>{t('content.assistant.noSteps')}</p>;
+  if (!step) return <p>{t('helpEditors.assistant.noSteps')}</p>;
   const name = step.label[language].trim() || step.id;
   return (
     <div className="content-editor">
@@ -44,7 +44,7 @@ export default function AssistantEditor({
         onSave={() => void editor.save()}
         onPublish={() => void editor.publish()}
       >
-        <p className="hint">{t('content.assistant.intro')}</p>
+        <p className="hint">{t('helpEditors.assistant.intro')}</p>
         <AssistantTree
           nodes={document.nodes}
           selected={selected}
@@ -53,15 +53,15 @@ export default function AssistantEditor({
         />
         <LocalizedFields
           key={`${step.id}-label`}
-          legend={t('content.assistant.label', { name })}
+          legend={t('helpEditors.assistant.label', { name })}
           value={step.label}
           missing={missingIn(missing, `nodes.${selected}.label`)}
           onChange={(label) => update({ label })}
         />
         <LocalizedFields
           key={`${step.id}-text`}
-          legend={t('content.assistant.text', { name })}
-          hint={t('content.assistant.textHint')}
+          legend={t('helpEditors.assistant.text', { name })}
+          hint={t('helpEditors.assistant.textHint')}
           value={step.text}
           rows={4}
           max={contentBodyMaxLength}

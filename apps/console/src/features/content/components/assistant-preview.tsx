@@ -24,7 +24,7 @@ export function AssistantPreview({
             {paragraphs(step.text[language]).map((paragraph, index) => (
               <p key={index}>{paragraph}</p>
             ))}
-            <ul className="preview-entries" aria-label={t('content.assistant.choices')}>
+            <ul className="preview-entries" aria-label={t('helpEditors.assistant.choices')}>
               {document.nodes
                 .filter((node) => node.parentId === step.id)
                 .map((node) => (

@@ -35,9 +35,9 @@ export function AssistantTree({
               onClick={() => onSelect(index)}
             >
               <span>{node.label[language].trim() || node.id}</span>{' '}
-              <span className="hint">{t(`content.assistant.kinds.${node.kind}`)}</span>
+              <span className="hint">{t(`helpEditors.assistant.kinds.${node.kind}`)}</span>
               {incomplete.has(String(index)) ? (
-                <span className="field-error">{` \u2014 ${t('content.assistant.incomplete')}`}</span>
+                <span className="field-error">{` \u2014 ${t('helpEditors.assistant.incomplete')}`}</span>
               ) : null}
             </button>
             {branch(node.id)}
@@ -48,7 +48,7 @@ export function AssistantTree({
   };
 
   return (
-    <nav className="assistant-tree" aria-label={t('content.assistant.tree')}>
+    <nav className="assistant-tree" aria-label={t('helpEditors.assistant.tree')}>
       {branch(null)}
     </nav>
   );

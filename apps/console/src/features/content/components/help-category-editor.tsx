@@ -59,8 +59,8 @@ export default function HelpCategoryEditor({
     const next = moveItem(entries, index, offset);
     set(next, moveItem(keys, index, offset));
     setMoved(
-      t('content.list.moved', {
-        name: t('content.help.entry', { position: String(index + 1) }),
+      t('helpEditors.list.moved', {
+        name: t('helpEditors.help.entry', { position: String(index + 1) }),
         position: String(Math.min(Math.max(index + offset, 0), next.length - 1) + 1),
         count: String(next.length),
       }),
@@ -75,8 +75,8 @@ export default function HelpCategoryEditor({
         onSave={() => void editor.save()}
         onPublish={() => void editor.publish()}
       >
-        <p className="hint">{t('content.help.entriesHint')}</p>
-        {entries.length === 0 ? <p>{t('content.help.noEntries')}</p> : null}
+        <p className="hint">{t('helpEditors.help.entriesHint')}</p>
+        {entries.length === 0 ? <p>{t('helpEditors.help.noEntries')}</p> : null}
         <ol className="ordered-list">
           {entries.map((entry, index) => {
             const key = keys[index] ?? index;
@@ -109,7 +109,7 @@ export default function HelpCategoryEditor({
         <p role="status" className="visually-hidden">
           {moved}
         </p>
-        {linkMissing ? <p className="field-error">{t('content.help.linkMissing')}</p> : null}
+        {linkMissing ? <p className="field-error">{t('helpEditors.help.linkMissing')}</p> : null}
         <div className="actions">
           <button
             type="button"
@@ -119,7 +119,7 @@ export default function HelpCategoryEditor({
               if (free) add({ kind: 'ARTICLE', articleId: free.key });
             }}
           >
-            {t('content.help.addArticle')}
+            {t('helpEditors.help.addArticle')}
           </button>
           <button
             type="button"
@@ -128,7 +128,7 @@ export default function HelpCategoryEditor({
               add({ kind: 'URL', title: emptyLocalized(), url: '', urlOpenNewTab: false })
             }
           >
-            {t('content.help.addLink')}
+            {t('helpEditors.help.addLink')}
           </button>
         </div>
       </EditorForm>

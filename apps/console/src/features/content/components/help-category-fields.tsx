@@ -30,13 +30,13 @@ export function HelpCategoryFields({
   return (
     <li className="list-row">
       <LocalizedFields
-        legend={t('content.help.categoryTitle', { id: category.id })}
+        legend={t('helpEditors.help.categoryTitle', { id: category.id })}
         value={category.title}
         missing={missingIn(missing, `categories.${index}.title`)}
         onChange={(title) => onChange({ ...category, title })}
       />
       <div className="field">
-        <label htmlFor={iconId}>{t('content.help.icon')}</label>
+        <label htmlFor={iconId}>{t('helpEditors.help.icon')}</label>
         <select
           id={iconId}
           value={category.icon}
@@ -47,7 +47,7 @@ export function HelpCategoryFields({
         >
           {iconNames.map((icon) => (
             <option key={icon} value={icon}>
-              {t(`content.help.icons.${icon}`)}
+              {t(`helpEditors.help.icons.${icon}`)}
             </option>
           ))}
         </select>

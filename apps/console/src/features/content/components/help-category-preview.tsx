@@ -22,7 +22,7 @@ export function HelpCategoryPreview({
         <ul
           className="preview-entries"
           lang={language}
-          aria-label={t('content.help.entriesOf', { category })}
+          aria-label={t('helpEditors.help.entriesOf', { category })}
         >
           {document.entries.map((entry, index) => {
             if (entry.kind === 'URL') {

@@ -1,4 +1,9 @@
-import { type ContentItem, emptyLocalized, isArticleId } from '@portico/contract';
+import {
+  type ContentItem,
+  emptyLocalized,
+  helpIdMaxLength,
+  helpIdPattern,
+} from '@portico/contract';
 import { useId, useState } from 'react';
 import { useI18n } from '../../../lib/i18n.tsx';
 import { missingIn } from '../utils/missing-in.ts';
@@ -36,12 +41,12 @@ export default function HelpEditor({
 
   function add() {
     const id = slug.trim();
-    // A category's id is its address (/{lang}/help/{id}), a slug as an article's.
+    // A category's id is its address (/{lang}/help/{id}): the help centre's slugs.
     const problem =
-      !isArticleId(id) || id.includes('--') || id.endsWith('-')
-        ? 'content.help.idInvalid'
+      id.length > helpIdMaxLength || !helpIdPattern.test(id)
+        ? 'helpEditors.help.idInvalid'
         : categories.some((category) => category.id === id)
-          ? 'content.help.idTaken'
+          ? 'helpEditors.help.idTaken'
           : null;
     setSlugError(problem ? t(problem) : '');
     if (problem) return;
@@ -55,7 +60,7 @@ export default function HelpEditor({
     change({ categories: next });
     if (category) {
       setMoved(
-        t('content.list.moved', {
+        t('helpEditors.list.moved', {
           name: category.title[language].trim() || category.id,
           position: String(next.indexOf(category) + 1),
           count: String(next.length),
@@ -85,8 +90,8 @@ export default function HelpEditor({
           onChange={(subtitle) => change({ subtitle })}
         />
         <section aria-labelledby={`${newId}-title`} className="stack">
-          <h2 id={`${newId}-title`}>{t('content.help.categories')}</h2>
-          <p className="hint">{t('content.help.categoriesHint')}</p>
+          <h2 id={`${newId}-title`}>{t('helpEditors.help.categories')}</h2>
+          <p className="hint">{t('helpEditors.help.categoriesHint')}</p>
           <ol className="ordered-list">
             {categories.map((category, index) => (
               <HelpCategoryFields
@@ -107,7 +112,7 @@ export default function HelpEditor({
             {moved}
           </p>
           <div className="field">
-            <label htmlFor={newId}>{t('content.help.newCategory')}</label>
+            <label htmlFor={newId}>{t('helpEditors.help.newCategory')}</label>
             <div className="inline-field">
               <input
                 id={newId}
@@ -127,11 +132,11 @@ export default function HelpEditor({
                 }}
               />
               <button type="button" className="button secondary" onClick={add}>
-                {t('content.help.addCategory')}
+                {t('helpEditors.help.addCategory')}
               </button>
             </div>
             <span id={`${newId}-hint`} className={slugError ? 'field-error' : 'hint'}>
-              {slugError || t('content.help.idHint')}
+              {slugError || t('helpEditors.help.idHint')}
             </span>
           </div>
         </section>

@@ -138,7 +138,7 @@ describe('the help centre editors', { timeout: 30_000 }, () => {
     const user = await chooseKind('help');
     await screen.findByRole('group', { name: fr.content.fields.help.title });
     const down = screen.getByRole('button', {
-      name: fr.content.list.moveDown.replace('{name}', 'Paiement fr'),
+      name: fr.helpEditors.list.moveDown.replace('{name}', 'Paiement fr'),
     });
     down.focus();
     await user.keyboard('{Enter}');
@@ -146,32 +146,32 @@ describe('the help centre editors', { timeout: 30_000 }, () => {
     expect(down).toHaveFocus();
     expect(
       screen.getByText(
-        fr.content.list.moved
+        fr.helpEditors.list.moved
           .replace('{name}', 'Paiement fr')
           .replace('{position}', '2')
           .replace('{count}', '2'),
       ),
     ).toBeInTheDocument();
-    const preview = within(screen.getByRole('list', { name: fr.content.help.categories }));
+    const preview = within(screen.getByRole('list', { name: fr.helpEditors.help.categories }));
     expect(preview.getAllByRole('listitem').map((tile) => tile.textContent)).toEqual([
-      `Compte fr${fr.content.help.icons.account}`,
-      `Paiement fr${fr.content.help.icons.payment}`,
+      `Compte fr${fr.helpEditors.help.icons.account}`,
+      `Paiement fr${fr.helpEditors.help.icons.payment}`,
     ]);
 
-    const id = screen.getByLabelText(fr.content.help.newCategory);
+    const id = screen.getByLabelText(fr.helpEditors.help.newCategory);
     await user.type(id, 'Bad Id{Enter}');
-    expect(screen.getByText(fr.content.help.idInvalid)).toBeInTheDocument();
+    expect(screen.getByText(fr.helpEditors.help.idInvalid)).toBeInTheDocument();
     await user.clear(id);
     await user.type(id, 'tolls{Enter}');
     const title = within(
       screen.getByRole('group', {
-        name: fr.content.help.categoryTitle.replace('{id}', 'tolls'),
+        name: fr.helpEditors.help.categoryTitle.replace('{id}', 'tolls'),
       }),
     );
     // Publishing first names the new category's missing title.
     await user.click(screen.getByRole('button', { name: fr.content.publish }));
     const refusal = await screen.findByText(
-      new RegExp(fr.content.help.categoryAt.replace('{position}', '3')),
+      new RegExp(fr.helpEditors.help.categoryAt.replace('{position}', '3')),
     );
     expect(refusal).toHaveAttribute('role', 'alert');
     expect(title.getByLabelText('Deutsch')).toHaveAttribute('aria-invalid', 'true');
@@ -199,12 +199,12 @@ describe('the help centre editors', { timeout: 30_000 }, () => {
     const user = await chooseKind('help');
     await user.click(
       await screen.findByRole('button', {
-        name: fr.content.list.remove.replace('{name}', 'Paiement fr'),
+        name: fr.helpEditors.list.remove.replace('{name}', 'Paiement fr'),
       }),
     );
     expect(
       screen.queryByRole('group', {
-        name: fr.content.help.categoryTitle.replace('{id}', 'payment'),
+        name: fr.helpEditors.help.categoryTitle.replace('{id}', 'payment'),
       }),
     ).toBeNull();
     await user.click(screen.getByRole('button', { name: fr.content.publish }));
@@ -221,26 +221,26 @@ describe('the help centre editors', { timeout: 30_000 }, () => {
     );
     const user = await chooseKind('help-category');
     const article = await screen.findByLabelText(
-      fr.content.help.article.replace('{position}', '1'),
+      fr.helpEditors.help.article.replace('{position}', '1'),
     );
     expect(article).toHaveValue('tolls');
-    await user.click(screen.getByRole('button', { name: fr.content.help.addLink }));
+    await user.click(screen.getByRole('button', { name: fr.helpEditors.help.addLink }));
     // A link without its address cannot be saved.
-    expect(screen.getByText(fr.content.help.linkMissing)).toBeInTheDocument();
+    expect(screen.getByText(fr.helpEditors.help.linkMissing)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: fr.content.saveDraft })).toBeDisabled();
     const link = within(
       screen.getByRole('group', {
-        name: fr.content.help.linkTitle.replace('{position}', '2'),
+        name: fr.helpEditors.help.linkTitle.replace('{position}', '2'),
       }),
     );
     await user.type(link.getByLabelText('Français'), 'Site');
-    await user.type(screen.getByLabelText(fr.content.help.linkUrl), 'https://example.org');
+    await user.type(screen.getByLabelText(fr.helpEditors.help.linkUrl), 'https://example.org');
     await user.click(
-      screen.getByRole('button', { name: fr.content.list.moveUp.replace('{name}', 'Site') }),
+      screen.getByRole('button', { name: fr.helpEditors.list.moveUp.replace('{name}', 'Site') }),
     );
     // The only article left to add is the one no entry shows yet.
-    await user.click(screen.getByRole('button', { name: fr.content.help.addArticle }));
-    expect(screen.getByRole('button', { name: fr.content.help.addArticle })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: fr.helpEditors.help.addArticle }));
+    expect(screen.getByRole('button', { name: fr.helpEditors.help.addArticle })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: fr.content.saveDraft }));
     await waitFor(() => expect(saved).toBeDefined());
     expect(saved?.entries).toEqual([
@@ -264,7 +264,9 @@ describe('the help centre editors', { timeout: 30_000 }, () => {
       }),
     );
     const user = await chooseKind('assistant');
-    const tree = within(await screen.findByRole('navigation', { name: fr.content.assistant.tree }));
+    const tree = within(
+      await screen.findByRole('navigation', { name: fr.helpEditors.assistant.tree }),
+    );
     // Nested: the answer is listed under its question.
     const question = tree.getByRole('button', { name: /Factures fr/ });
     expect(
@@ -277,7 +279,7 @@ describe('the help centre editors', { timeout: 30_000 }, () => {
     );
     const text = within(
       screen.getByRole('group', {
-        name: fr.content.assistant.text.replace('{name}', 'Pourquoi fr'),
+        name: fr.helpEditors.assistant.text.replace('{name}', 'Pourquoi fr'),
       }),
     );
     await user.clear(text.getByLabelText('Français'));

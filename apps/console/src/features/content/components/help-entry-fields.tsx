@@ -46,12 +46,14 @@ export function HelpEntryFields({
           articles.find(({ key }) => key === entry.articleId),
           entry.articleId,
         )
-      : entry.title[language].trim() || entry.url || t('content.help.link');
+      : entry.title[language].trim() || entry.url || t('helpEditors.help.link');
   return (
     <li className="list-row">
       {entry.kind === 'ARTICLE' ? (
         <div className="field wide">
-          <label htmlFor={id}>{t('content.help.article', { position: String(index + 1) })}</label>
+          <label htmlFor={id}>
+            {t('helpEditors.help.article', { position: String(index + 1) })}
+          </label>
           <select
             id={id}
             value={entry.articleId}
@@ -72,13 +74,13 @@ export function HelpEntryFields({
       ) : (
         <>
           <LocalizedFields
-            legend={t('content.help.linkTitle', { position: String(index + 1) })}
+            legend={t('helpEditors.help.linkTitle', { position: String(index + 1) })}
             value={entry.title}
             missing={missingIn(missing, `entries.${index}.title`)}
             onChange={(title) => onChange({ ...entry, title })}
           />
           <LinkFields
-            label={t('content.help.linkUrl')}
+            label={t('helpEditors.help.linkUrl')}
             url={entry.url}
             newTab={entry.urlOpenNewTab}
             onChange={({ url, urlOpenNewTab }) =>

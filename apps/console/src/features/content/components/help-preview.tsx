@@ -15,11 +15,15 @@ export function HelpPreview({ document }: { document: HelpContent }) {
               <p className="preview-title">{document.title[language].trim() || '\u2014'}</p>
               {subtitle ? <p className="preview-subtitle">{subtitle}</p> : null}
             </div>
-            <ul className="preview-tiles" lang={language} aria-label={t('content.help.categories')}>
+            <ul
+              className="preview-tiles"
+              lang={language}
+              aria-label={t('helpEditors.help.categories')}
+            >
               {document.categories.map((category) => (
                 <li key={category.id} data-icon={category.icon}>
                   <strong>{category.title[language].trim() || category.id}</strong>
-                  <span>{t(`content.help.icons.${category.icon}`)}</span>
+                  <span>{t(`helpEditors.help.icons.${category.icon}`)}</span>
                 </li>
               ))}
             </ul>

@@ -24,7 +24,9 @@ export function RowActions({
       type="button"
       className="button secondary"
       aria-disabled={blocked || undefined}
-      aria-label={t(label === 'up' ? 'content.list.moveUp' : 'content.list.moveDown', { name })}
+      aria-label={t(label === 'up' ? 'helpEditors.list.moveUp' : 'helpEditors.list.moveDown', {
+        name,
+      })}
       onClick={() => {
         if (!blocked) onMove(offset);
       }}
@@ -37,7 +39,7 @@ export function RowActions({
       {move(-1, index === 0, 'up', '\u2191')}
       {move(1, index === count - 1, 'down', '\u2193')}
       <button type="button" className="button secondary" onClick={onRemove}>
-        {t('content.list.remove', { name })}
+        {t('helpEditors.list.remove', { name })}
       </button>
     </div>
   );

@@ -27,14 +27,17 @@ export function fieldLabel(t: Translate, kind: ContentKind, field: string): stri
   // A text in a help list: `categories.2.title`, `entries.0.title`.
   if ((group === 'categories' || group === 'entries') && tile !== undefined) {
     const position = String(Number(tile) + 1);
-    return t(group === 'categories' ? 'content.help.categoryAt' : 'content.help.linkTitle', {
-      position,
-    });
+    return t(
+      group === 'categories' ? 'helpEditors.help.categoryAt' : 'helpEditors.help.linkTitle',
+      {
+        position,
+      },
+    );
   }
   // A step of the assistant: `nodes.3.label`, `nodes.3.text`.
   if (group === 'nodes' && tile !== undefined) {
     const position = String(Number(tile) + 1);
-    return t(text === 'text' ? 'content.assistant.textAt' : 'content.assistant.labelAt', {
+    return t(text === 'text' ? 'helpEditors.assistant.textAt' : 'helpEditors.assistant.labelAt', {
       position,
     });
   }
