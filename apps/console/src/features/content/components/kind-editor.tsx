@@ -1,6 +1,5 @@
 import type { ContentItem, ContentKind } from '@portico/contract';
-import { type ComponentType, lazy, Suspense } from 'react';
-import { contentHelpTexts } from '../../../app/texts/content-help.ts';
+import { lazy, Suspense } from 'react';
 import { Loading } from '../../../components/loading.tsx';
 import { loadMessagePart } from '../../../lib/messages.ts';
 import { ArticleEditor } from './article-editor.tsx';
@@ -8,15 +7,17 @@ import type { ContentEditorActions } from './editor-actions.ts';
 import { HomeEditor } from './home-editor.tsx';
 import { PageEditor } from './page-editor.tsx';
 
-/**
- * A help centre editor with its texts, both fetched when one is first opened: the content route's
- * first visit stays within its budget (apps/console/route-budgets.json).
- */
-const withTexts = (module: () => Promise<{ default: ComponentType<EditorProps> }>) =>
-  lazy(async () => (await Promise.all([module(), loadMessagePart(contentHelpTexts)]))[0]);
-const HelpEditor = withTexts(() => import('./help-editor.tsx'));
-const HelpCategoryEditor = withTexts(() => import('./help-category-editor.tsx'));
-const AssistantEditor = withTexts(() => import('./assistant-editor.tsx'));
+/** The help centre's editors, with their texts loaded before they render. */
+async function helpEditors() {
+  const editors = await import('./help-editors.ts');
+  await loadMessagePart(editors.contentHelpTexts);
+  return editors;
+}
+const HelpEditor = lazy(async () => ({ default: (await helpEditors()).HelpEditor }));
+const HelpCategoryEditor = lazy(async () => ({
+  default: (await helpEditors()).HelpCategoryEditor,
+}));
+const AssistantEditor = lazy(async () => ({ default: (await helpEditors()).AssistantEditor }));
 
 interface EditorProps {
   item: ContentItem;
