@@ -1,9 +1,5 @@
-import { messagePart } from '../../lib/messages.ts';
-
 /**
- * The help centre editors' texts (src/locales/content-help/): loaded with the editor a person
- * opens (kind-editor.tsx), not with the content page, whose first visit stays within its budget.
+ * The help centre editors' texts: a part of the content page's, which its lazy editors load when
+ * one opens (features/content/help-texts.ts), not its route's loader.
  */
-export const contentHelpTexts = messagePart(
-  import.meta.glob<{ default: object }>('../../locales/content-help/*.json'),
-);
+export { contentHelpTexts } from '../../features/content/help-texts.ts';

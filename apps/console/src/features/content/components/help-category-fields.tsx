@@ -1,8 +1,7 @@
-import { type HelpCategoryDraft, iconNames } from '@portico/contract';
+import { type HelpCategoryDraft, iconNames, type MissingTranslation } from '@portico/contract';
 import { useId } from 'react';
 import { useI18n } from '../../../lib/i18n.tsx';
 import { missingIn } from '../utils/missing-in.ts';
-import type { MissingTranslation } from '@portico/contract';
 import { LocalizedFields } from './localized-fields.tsx';
 import { RowActions } from './row-actions.tsx';
 

@@ -3,7 +3,7 @@
  * (kind-editor.tsx). The texts' part is named here, not in the content route's modules, so the
  * route's first visit neither loads nor counts it.
  */
-export { contentHelpTexts } from '../../../app/texts/content-help.ts';
+export { contentHelpTexts } from '../help-texts.ts';
 export { default as AssistantEditor } from './assistant-editor.tsx';
 export { default as HelpCategoryEditor } from './help-category-editor.tsx';
 export { default as HelpEditor } from './help-editor.tsx';

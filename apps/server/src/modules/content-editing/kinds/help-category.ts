@@ -84,22 +84,20 @@ async function checkArticles(
   ids: readonly string[],
 ): Promise<void> {
   if (ids.length === 0) return;
-  const [found, elsewhere] = await Promise.all([
-    db
-      .select({ id: articles.id })
-      .from(articles)
-      .where(and(eq(articles.whitelabelId, whitelabelId), inArray(articles.id, [...ids]))),
-    db
-      .select({ id: faqEntries.id, categoryId: faqEntries.categoryId })
-      .from(faqEntries)
-      .where(
-        and(
-          eq(faqEntries.whitelabelId, whitelabelId),
-          inArray(faqEntries.id, [...ids]),
-          ne(faqEntries.categoryId, categoryId),
-        ),
+  const found = await db
+    .select({ id: articles.id })
+    .from(articles)
+    .where(and(eq(articles.whitelabelId, whitelabelId), inArray(articles.id, [...ids])));
+  const elsewhere = await db
+    .select({ id: faqEntries.id, categoryId: faqEntries.categoryId })
+    .from(faqEntries)
+    .where(
+      and(
+        eq(faqEntries.whitelabelId, whitelabelId),
+        inArray(faqEntries.id, [...ids]),
+        ne(faqEntries.categoryId, categoryId),
       ),
-  ]);
+    );
   const known = new Set(found.map(({ id }) => id));
   const missing = ids.filter((id) => !known.has(id));
   if (missing.length > 0) {

@@ -21,14 +21,13 @@ import type { ContentKindStore } from './store.ts';
 const iconOf = (icon: string): IconName => (isIconName(icon) ? icon : 'info');
 
 async function liveHelpDocument(db: Database, whitelabelId: number): Promise<HelpContent | null> {
-  const [[cover], categories] = await Promise.all([
-    db.select().from(faqs).where(eq(faqs.whitelabelId, whitelabelId)),
-    db
-      .select()
-      .from(faqCategories)
-      .where(eq(faqCategories.whitelabelId, whitelabelId))
-      .orderBy(asc(faqCategories.position), asc(faqCategories.id)),
-  ]);
+  // One query after the other: in a publication's transaction they share one connection.
+  const [cover] = await db.select().from(faqs).where(eq(faqs.whitelabelId, whitelabelId));
+  const categories = await db
+    .select()
+    .from(faqCategories)
+    .where(eq(faqCategories.whitelabelId, whitelabelId))
+    .orderBy(asc(faqCategories.position), asc(faqCategories.id));
   if (!cover && categories.length === 0) return null;
   return {
     title: filled(cover?.title ?? null),
@@ -54,25 +53,20 @@ async function refuseRemovingUsed(
   removed: readonly string[],
 ): Promise<void> {
   if (removed.length === 0) return;
-  const [entries, nodes] = await Promise.all([
-    db
-      .select({ id: faqEntries.categoryId, count: count() })
-      .from(faqEntries)
-      .where(
-        and(
-          eq(faqEntries.whitelabelId, whitelabelId),
-          inArray(faqEntries.categoryId, [...removed]),
-        ),
-      )
-      .groupBy(faqEntries.categoryId),
-    db
-      .select({ id: helpNodes.categoryId, count: count() })
-      .from(helpNodes)
-      .where(
-        and(eq(helpNodes.whitelabelId, whitelabelId), inArray(helpNodes.categoryId, [...removed])),
-      )
-      .groupBy(helpNodes.categoryId),
-  ]);
+  const entries = await db
+    .select({ id: faqEntries.categoryId, count: count() })
+    .from(faqEntries)
+    .where(
+      and(eq(faqEntries.whitelabelId, whitelabelId), inArray(faqEntries.categoryId, [...removed])),
+    )
+    .groupBy(faqEntries.categoryId);
+  const nodes = await db
+    .select({ id: helpNodes.categoryId, count: count() })
+    .from(helpNodes)
+    .where(
+      and(eq(helpNodes.whitelabelId, whitelabelId), inArray(helpNodes.categoryId, [...removed])),
+    )
+    .groupBy(helpNodes.categoryId);
   const details = [
     ...entries.map(({ id }) => ({ path: `categories.${id}`, code: 'has_entries' })),
     ...nodes.map(({ id }) => ({ path: `categories.${id ?? ''}`, code: 'has_assistant_steps' })),
