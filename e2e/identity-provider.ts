@@ -23,33 +23,39 @@ export async function startIdentityProvider(options: {
   redirectUri: string;
   people: readonly ProviderPerson[];
 }): Promise<IdentityProvider> {
-  const { provider, ...running } = await startTestOpenIdProvider({
+  let backdateS = 0;
+  const running = await startTestOpenIdProvider({
     port: options.port,
     redirectUris: [options.redirectUri],
     people: new Map(options.people.map((person) => [person.sub, person])),
     loginPages: true,
-  });
-  let backdateS = 0;
-
-  // After the login page's form is taken (POST /interaction/:uid), and before the browser comes
-  // back to finish: the sign-in's time, as the interaction's result keeps it, moved back.
-  provider.use(async (context, next) => {
-    await next();
-    const uid = /^\/interaction\/([^/]+)$/.exec(context.path)?.[1];
-    if (context.method !== 'POST' || !uid || backdateS === 0) return;
-    const interaction = await provider.Interaction.find(uid);
-    const login = interaction?.result?.login;
-    if (!interaction?.result || !login) return;
-    interaction.result = {
-      ...interaction.result,
-      login: { ...login, ts: Math.floor(Date.now() / 1000) - backdateS },
-    };
-    await interaction.persist();
-    backdateS = 0;
+    // Added before the provider's handler is made: Koa composes its middleware then, once.
+    listenerOf: (provider) => {
+      // After the login page's form is taken (POST /interaction/:uid), and before the browser
+      // comes back to finish: the sign-in's time, as the interaction's result keeps it, moved back.
+      provider.use(async (context, next) => {
+        await next();
+        const uid = /^\/interaction\/([^/]+)$/.exec(context.path)?.[1];
+        if (context.method !== 'POST' || !uid || backdateS === 0) return;
+        const interaction = await provider.Interaction.find(uid);
+        const login = interaction?.result?.login;
+        if (!interaction?.result || !login) return;
+        interaction.result = {
+          ...interaction.result,
+          login: { ...login, ts: Math.floor(Date.now() / 1000) - backdateS },
+        };
+        await interaction.persist();
+        backdateS = 0;
+      });
+      return provider.callback();
+    },
   });
 
   return {
-    ...running,
+    issuer: running.issuer,
+    clientId: running.clientId,
+    clientSecret: running.clientSecret,
+    close: running.close,
     backdateNextSignIn: (seconds) => {
       backdateS = seconds;
     },

@@ -21,7 +21,6 @@ export interface RunningOpenIdProvider {
   issuer: string;
   clientId: string;
   clientSecret: string;
-  provider: Provider;
   close: () => Promise<void>;
 }
 
@@ -31,7 +30,11 @@ export async function startTestOpenIdProvider(options: {
   people: ReadonlyMap<string, ProviderPerson>;
   /** oidc-provider's own login and consent pages (any login name, any password), or none. */
   loginPages: boolean;
-  /** The HTTP handler in front of the provider's; the provider's own when absent. */
+  /**
+   * The HTTP handler, made from the provider before it listens (a middleware `provider.use`s
+   * must be added here: Koa composes them when the handler is made); the provider's own when
+   * absent.
+   */
   listenerOf?: (provider: Provider) => RequestListener;
 }): Promise<RunningOpenIdProvider> {
   const issuer = `http://127.0.0.1:${options.port}`;
@@ -79,7 +82,6 @@ export async function startTestOpenIdProvider(options: {
     issuer,
     clientId,
     clientSecret,
-    provider,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
