@@ -238,6 +238,6 @@ describe.skipIf(!databaseUrl)('a content publication against another PostgreSQL 
     const failure = await idle;
     expect(failure).toBeInstanceOf(Error);
     expect(toErrorReply(failure).statusCode).toBe(503);
-    expect((await db.execute(sql`select 1 as one`)).rows).toEqual([{ one: 1 }]);
+    expect(await db.execute(sql`select 1 as one`)).toMatchObject({ rows: [{ one: 1 }] });
   });
 });

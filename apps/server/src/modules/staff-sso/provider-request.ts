@@ -26,7 +26,9 @@ export async function providerRequest(
   const payload =
     body === null || body === undefined
       ? undefined
-      : Buffer.from(await new Response(body).arrayBuffer());
+      : body instanceof Uint8Array
+        ? Buffer.from(body)
+        : Buffer.from(await new Response(body).arrayBuffer());
   const target = new URL(url);
   const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise<Response>((resolve, reject) => {
