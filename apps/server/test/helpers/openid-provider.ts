@@ -1,5 +1,6 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
+import type { Socket } from 'node:net';
 import Provider from 'oidc-provider';
 import { freePort } from './free-port.ts';
 
@@ -11,10 +12,15 @@ export interface ProviderPerson {
   groups: string[];
 }
 
+/** Paths of oidc-provider's default routes that a test may make hang (`stall`). */
+const endpointPaths = { token: '/token', userinfo: '/me' } as const;
+export type StallableEndpoint = keyof typeof endpointPaths;
+
 /**
  * A real OpenID provider (oidc-provider) on 127.0.0.1 at a free port, for the console's single
  * sign-on tests: discovery, its own RS256 key, PKCE required, one confidential client. Its login
- * and consent page is replaced by a hand that signs in whoever the test named (`signIn`).
+ * and consent page is replaced by a hand that signs in whoever the test named (`signIn`). One of
+ * its endpoints can be made to hang (`stall`): it reads those requests and never answers.
  */
 export async function startOpenIdProvider(redirectUris: string[]) {
   const port = await freePort();
@@ -25,6 +31,8 @@ export async function startOpenIdProvider(redirectUris: string[]) {
   const people = new Map<string, ProviderPerson>();
   let signingIn: string | undefined;
   let signedInAt: number | undefined;
+  let stalled: string | undefined;
+  const held = new Set<Socket>();
 
   const provider = new Provider(issuer, {
     clients: [
@@ -61,6 +69,12 @@ export async function startOpenIdProvider(redirectUris: string[]) {
   });
   const handle = provider.callback();
   const server = createServer((request, response) => {
+    if (stalled !== undefined && new URL(request.url ?? '/', issuer).pathname === stalled) {
+      const { socket } = request;
+      held.add(socket);
+      socket.once('close', () => held.delete(socket));
+      return;
+    }
     if (!request.url?.startsWith('/interaction/')) {
       handle(request, response);
       return;
@@ -121,6 +135,12 @@ export async function startOpenIdProvider(redirectUris: string[]) {
       }
       throw new Error('the provider redirected too often');
     },
+    /** Makes that endpoint hang from now on (`undefined`: none hangs). */
+    stall(endpoint: StallableEndpoint | undefined) {
+      stalled = endpoint && endpointPaths[endpoint];
+    },
+    /** Connections of requests to a hanging endpoint still open. */
+    heldConnections: () => held.size,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
