@@ -190,6 +190,7 @@ export function createServices(
         validityEndDate: plate.validityEndDate ? new Date(plate.validityEndDate) : null,
       }));
   const fleetJourneys = createFleetJourneysService(db, { clock, cacheMs });
+  const prepayments = createPrepaymentsService(db, { clock, cacheMs });
   const lookups = createLookupsService(db, {
     captcha,
     content,
@@ -263,7 +264,7 @@ export function createServices(
     }),
     // Ingestion stores passages in the transaction that rebuilds their vehicles' journeys.
     passages: createPassagesService(db, { journeys, clock, maxFutureMinutes }),
-    prepayments: createPrepaymentsService(db, { clock, cacheMs }),
+    prepayments,
     // A claim pauses its journeys' ladder and queues its acknowledgment in one transaction.
     protests: createProtestsService(db, {
       lookups,
@@ -285,6 +286,7 @@ export function createServices(
       onPublished: () => {
         whitelabel.forgetContent();
         content.forget();
+        prepayments.forgetPages();
       },
     }),
   };

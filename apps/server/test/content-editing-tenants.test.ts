@@ -4,7 +4,7 @@ import { type HomeContent, languages } from '@portico/contract';
 import type { TenantFile } from '@portico/contract/tenant-file';
 import { describe, expect, it } from 'vitest';
 import { createContentEditingService } from '../src/modules/content-editing/service.ts';
-import { liveHomeDocument } from '../src/modules/content-editing/home-document.ts';
+import { liveHomeDocument } from '../src/modules/content-editing/kinds/home.ts';
 import { inviteStaff } from '../src/modules/staff/invitations.ts';
 import { applyTenant } from '../src/modules/tenants/apply-tenant.ts';
 import { parseTenantFile } from '../src/modules/tenants/tenant-file-io.ts';
@@ -79,7 +79,7 @@ describe('content published in the console, then a tenant file applied', () => {
     const newest = published.history[0];
     if (!newest) throw new Error('no publication');
     const restored = await editing.publish(actor, 'home', 'main', Number(newest.id));
-    expect(restored.live.title).toEqual(fromConsole);
+    expect(restored.live?.title).toEqual(fromConsole);
     expect(restored.history[0]?.state).toBe('published');
   });
 });

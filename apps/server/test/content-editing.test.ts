@@ -96,7 +96,7 @@ describe('content editing: the home banner', () => {
     expect(published.statusCode, published.body).toBe(200);
     const after = published.json<ContentItem>();
     expect(after.draft).toBeNull();
-    expect(after.live.title.en).toBe('New banner (en)');
+    expect(after.live?.title.en).toBe('New banner (en)');
     expect(after.history.map((revision) => revision.state)).toEqual(['published', 'draft']);
     // The cache was told: no wait for its 60 seconds.
     expect(await homeTitle(editor.tenant.host, 'fr')).toBe('New banner (fr)');
@@ -298,7 +298,7 @@ describe('content editing: the home tiles', () => {
     expect(pay?.standard.title.it).toBe('Paga');
     expect(pay?.standard.subtitle.it).toBe('Paga i tuoi viaggi Free Flow entro 72 ore');
     expect(pay?.standard.title.fr).toBe('Payer');
-    expect(live.tiles.pay).toEqual(emptyTileTexts());
+    expect((live as HomeContent).tiles.pay).toEqual(emptyTileTexts());
   });
 
   it('publishes a tile written in five languages to the public home, and refuses one in some only', async () => {
@@ -363,7 +363,7 @@ describe('content editing: the home tiles', () => {
     expect(read.statusCode, read.body).toBe(200);
     const { draft } = read.json<ContentItem>();
     expect(draft?.document.title).toEqual(everywhere('Before tiles'));
-    expect(draft?.document.tiles.subscribe).toEqual(emptyTileTexts());
+    expect((draft?.document as HomeContent).tiles.subscribe).toEqual(emptyTileTexts());
     expect((await publish(editor, draft?.id ?? '0')).statusCode).toBe(200);
   });
 });

@@ -2,7 +2,7 @@ import { type HomeContent, languages } from '@portico/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { contentRevisions } from '../src/db/schema/index.ts';
-import { liveHomeDocument } from '../src/modules/content-editing/home-document.ts';
+import { liveHomeDocument } from '../src/modules/content-editing/kinds/home.ts';
 import { createItemTurns } from '../src/modules/content-editing/item-turns.ts';
 import type { PublishBounds } from '../src/modules/content-editing/publish-clock.ts';
 import {
@@ -113,7 +113,7 @@ describe('a publication of the content: bounded, and always giving its item back
     giveBack();
     const started = performance.now();
     const item = await desk.editing.publish(desk.actor, 'home', 'main', revision);
-    expect(item.live.title.fr).toBe('Waited fr');
+    expect(item.live?.title.fr).toBe('Waited fr');
     expect(performance.now() - started).toBeLessThan(bounds.waitMs);
     expect(desk.turns.queued(desk.turn)).toBe(0);
   });
@@ -158,6 +158,6 @@ describe('a publication of the content: bounded, and always giving its item back
     // The advisory lock went with the transaction: a publication with room goes through.
     const patient = createContentEditingService({ db: desk.db, bounds, onPublished: () => {} });
     const item = await patient.publish(desk.actor, 'home', 'main', revision);
-    expect(item.live.title.fr).toBe('Too slow fr');
+    expect(item.live?.title.fr).toBe('Too slow fr');
   });
 });

@@ -8,3 +8,22 @@ export function isArticleId(value: unknown): value is string {
     typeof value === 'string' && value.length <= articleIdMaxLength && articleIdPattern.test(value)
   );
 }
+
+/**
+ * The portal's own one-segment pages (apps/web's router): an article with one of these slugs would
+ * never be reached, so the console refuses to create one. A web test keeps the list whole.
+ */
+export const reservedArticleIds = [
+  'journeys',
+  'travels',
+  'prepayment',
+  'inprogress',
+  'payment',
+  'alert',
+  'unsubscribe',
+  'claim',
+  'help',
+] as const;
+
+export const isReservedArticleId = (id: string): boolean =>
+  (reservedArticleIds as readonly string[]).includes(id);

@@ -198,6 +198,8 @@ export const consoleErrorCodes = [
   // fields and languages), an item or revision that is not this white-label's (404).
   'content_incomplete',
   'content_not_found',
+  // A new article's slug is one of the portal's own pages (article-id.ts): never reachable (400).
+  'article_id_reserved',
   // Another publication of the item held it longer than the wait allows, or this one passed
   // the time a publication may hold the item: nothing was published (503).
   'content_publish_busy',

@@ -10,6 +10,7 @@ export * from './error-envelope.ts';
 export * from './icons.ts';
 export * from './article-id.ts';
 export * from './headers.ts';
+export * from './plain-text.ts';
 export * from './text.ts';
 export * from './email.ts';
 export * from './content.ts';

@@ -97,6 +97,7 @@ import type {
 } from './staff/support-actions.ts';
 import type {
   contentDraftBodySchema,
+  contentItemListSchema,
   contentItemSchema,
   contentPublishBodySchema,
   contentRevisionSchema,
@@ -428,6 +429,7 @@ export type RouteIoTable = EveryRoute<{
     body: z.input<typeof extendDeadlineBodySchema>;
     response: z.output<typeof supportJourneySchema>;
   };
+  contentItems: { response: z.output<typeof contentItemListSchema> };
   contentItem: { response: z.output<typeof contentItemSchema> };
   saveContentDraft: {
     body: z.input<typeof contentDraftBodySchema>;

@@ -102,6 +102,7 @@ export const routes = {
   movePassages: route('POST', '/operator/passages/move'),
   extendDeadline: route('POST', '/operator/journeys/:journeyId/deadline'),
   // Portico (issue 28 item 10): the portal's content, drafts and publications
+  contentItems: route('GET', '/operator/content/:kind'),
   contentItem: route('GET', '/operator/content/:kind/:key'),
   saveContentDraft: route('PUT', '/operator/content/:kind/:key/draft'),
   publishContent: route('POST', '/operator/content/:kind/:key/publish'),

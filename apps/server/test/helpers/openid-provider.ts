@@ -1,18 +1,26 @@
+import type { Socket } from 'node:net';
 import {
   startTestOpenIdProvider,
   type ProviderPerson,
 } from '../../../../test-support/openid-provider.ts';
 import { freePort } from './free-port.ts';
 
+/** Paths of oidc-provider's default routes that a test may make hang (`stall`). */
+const endpointPaths = { token: '/token', userinfo: '/me' } as const;
+export type StallableEndpoint = keyof typeof endpointPaths;
+
 /**
  * The test OpenID provider (test-support/openid-provider.ts) at a free port, for the console's
  * single sign-on tests. Its login and consent page is replaced by a hand that signs in whoever
- * the test named (`signIn`).
+ * the test named (`signIn`). One of its endpoints can be made to hang (`stall`): it reads those
+ * requests and never answers.
  */
 export async function startOpenIdProvider(redirectUris: string[]) {
   const people = new Map<string, ProviderPerson>();
   let signingIn: string | undefined;
   let signedInAt: number | undefined;
+  let stalled: string | undefined;
+  const held = new Set<Socket>();
 
   const running = await startTestOpenIdProvider({
     port: await freePort(),
@@ -22,6 +30,13 @@ export async function startOpenIdProvider(redirectUris: string[]) {
     listenerOf: (provider) => {
       const handle = provider.callback();
       return (request, response) => {
+        const path = new URL(request.url ?? '/', running.issuer).pathname;
+        if (stalled !== undefined && path === stalled) {
+          const { socket } = request;
+          held.add(socket);
+          socket.once('close', () => held.delete(socket));
+          return;
+        }
         if (!request.url?.startsWith('/interaction/')) {
           handle(request, response);
           return;
@@ -83,6 +98,12 @@ export async function startOpenIdProvider(redirectUris: string[]) {
       }
       throw new Error('the provider redirected too often');
     },
+    /** Makes that endpoint hang from now on (`undefined`: none hangs). */
+    stall(endpoint: StallableEndpoint | undefined) {
+      stalled = endpoint && endpointPaths[endpoint];
+    },
+    /** Connections of requests to a hanging endpoint still open. */
+    heldConnections: () => held.size,
     close: running.close,
   };
 }

@@ -1,10 +1,7 @@
-/** Article content is plain text with paragraphs separated by a blank line. */
-export function paragraphs(content: string): string[] {
-  return content
-    .split(/\r?\n\s*\r?\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter((paragraph) => paragraph.length > 0);
-}
+import { paragraphs } from '@portico/contract';
+
+/** Article content is plain text with paragraphs separated by a blank line (the contract's rule). */
+export { paragraphs };
 
 /** The first paragraph, cut at a word boundary when longer than max characters. */
 export function excerpt(content: string, max = 180): string {

@@ -1,3 +1,4 @@
+import { authenticationPageTypes } from '../accounts/vocabulary.ts';
 import { type EntryPoint, entryPoints } from '../home-actions.ts';
 import { languages, type Language } from '../languages.ts';
 
@@ -6,15 +7,32 @@ import { languages, type Language } from '../languages.ts';
  * page imports them without the schemas (staff/content.ts).
  */
 
-/** The items the console edits so far: the home page's banner block. */
-export const contentKinds = ['home'] as const;
+/**
+ * The kinds of items the console edits: the home page's banner block and tiles, the two sign-in
+ * pages' texts (customers', rental companies'), the prepayment page's texts, and the articles.
+ */
+export const contentKinds = ['home', 'authentication-page', 'prepayment-page', 'article'] as const;
 export type ContentKind = (typeof contentKinds)[number];
 
 /** The key of the one item of a kind that has one per white-label. */
 export const singletonContentKey = 'main';
 
+/**
+ * The keys of the kinds with a fixed set of items; a kind not listed (article) has one item per
+ * row of the white-label (its slug).
+ */
+export const fixedContentKeys = {
+  home: [singletonContentKey],
+  'authentication-page': authenticationPageTypes,
+  'prepayment-page': [singletonContentKey],
+} as const satisfies Partial<Record<ContentKind, readonly string[]>>;
+
 /** The longest label (a banner title, a subtitle), as a tenant file allows it. */
 export const contentLabelMaxLength = 300;
+/** The longest body (an article, a page's text), as a tenant file allows it. */
+export const contentBodyMaxLength = 20_000;
+/** The items a kind's list holds at most (a white-label's articles). */
+export const contentItemListMax = 500;
 /** The revisions an item's history lists, newest first. */
 export const contentHistoryMax = 30;
 
@@ -58,30 +76,94 @@ export interface HomeContent {
 }
 
 /**
+ * A page's own texts beside the portal's form (the sign-in pages, the prepayment page): its title,
+ * its text (plain, paragraphs split by a blank line) and its picture's alternative text.
+ */
+export interface PageContent {
+  title: DraftLocalized;
+  text: DraftLocalized;
+  /** Empty in all five languages: the picture is decoration. */
+  pictureAlt: DraftLocalized;
+}
+
+/** An article (spec 001 "articles"): also the in-app page /{lang}/{slug}. */
+export interface ArticleContent {
+  title: DraftLocalized;
+  /** Plain text, paragraphs split by a blank line. */
+  content: DraftLocalized;
+  /** The slider's line under the title; empty in all five: none. */
+  catchphrase: DraftLocalized;
+  /** The link's button text; empty in all five: the portal's "Learn more". */
+  buttonText: DraftLocalized;
+  url: string | null;
+  urlOpenNewTab: boolean;
+  darkMode: boolean;
+}
+
+/** Each kind's document. */
+export interface ContentDocuments {
+  home: HomeContent;
+  'authentication-page': PageContent;
+  'prepayment-page': PageContent;
+  article: ArticleContent;
+}
+export type ContentDocument = ContentDocuments[ContentKind];
+
+/**
  * A link a visitor follows: an in-app path (`/free-flow`, never `//host`), an https URL or a
  * mailto address. Nothing else: `javascript:`, `data:` and plain http never reach a page.
  */
 export const safeLinkPattern = /^(?:\/(?![/\\])\S*|https:\/\/[^\s/]+\S*|mailto:[^\s@]+@[^\s@]+)$/;
 
-/** The localized fields of each kind, and whether each must be written (or may be all empty). */
-export const contentTextFields = {
-  home: { title: 'required', subtitle: 'optional', listBlockTitle: 'optional' },
-} as const satisfies Record<ContentKind, Record<string, 'required' | 'optional'>>;
+/** How a localized field must be written to publish, and how long it may be. */
+export interface ContentTextField {
+  requirement: 'required' | 'optional';
+  max: number;
+}
+const label = (requirement: ContentTextField['requirement']) => ({
+  requirement,
+  max: contentLabelMaxLength,
+});
+const body = { requirement: 'required', max: contentBodyMaxLength } as const;
+const pageTextFields = { title: label('required'), text: body, pictureAlt: label('optional') };
 
-type HomeTextField = keyof typeof contentTextFields.home;
+/** The localized fields of each kind, in the editor's order (a home's tiles come on top). */
+export const contentTextFields = {
+  home: {
+    title: label('required'),
+    subtitle: label('optional'),
+    listBlockTitle: label('optional'),
+  },
+  'authentication-page': pageTextFields,
+  'prepayment-page': pageTextFields,
+  article: {
+    title: label('required'),
+    content: body,
+    catchphrase: label('optional'),
+    buttonText: label('optional'),
+  },
+} as const satisfies {
+  [K in ContentKind]: Partial<Record<keyof ContentDocuments[K], ContentTextField>>;
+};
+
 /** A tile's text, named as a path of the document: `tiles.pay.title`. */
 export type TileTextField = `tiles.${EntryPoint}.${keyof TileTexts}`;
 
 /** A field missing in some languages: publishing refuses the revision while any remains. */
 export interface MissingTranslation {
-  field: HomeTextField | TileTextField;
+  /** A field of contentTextFields, or a home tile's text (TileTextField). */
+  field: string;
   languages: Language[];
 }
 
+/** A text empty in every language. */
+export const emptyLocalized = (): DraftLocalized =>
+  Object.fromEntries(languages.map((language) => [language, ''])) as DraftLocalized;
+
 /** A tile with every text empty: nothing of its own, the portal's standard text shows. */
 export const emptyTileTexts = (): TileTexts => ({
-  title: Object.fromEntries(languages.map((language) => [language, ''])) as DraftLocalized,
-  subtitle: Object.fromEntries(languages.map((language) => [language, ''])) as DraftLocalized,
+  title: emptyLocalized(),
+  subtitle: emptyLocalized(),
 });
 
 /** The languages a text leaves empty, when that stops publication (see missingTranslations). */
@@ -92,24 +174,49 @@ function emptyBlocking(text: DraftLocalized, requirement: 'required' | 'optional
   return incomplete ? empty : [];
 }
 
+/** The document's localized field (contentTextFields names only localized ones). */
+const localizedOf = (document: ContentDocument, field: string): DraftLocalized =>
+  (document as unknown as Record<string, DraftLocalized>)[field] ?? emptyLocalized();
+
 /**
  * What stops a document from being published: a required text empty in a language, or an
  * optional one written in some languages but not all (a visitor would meet an empty label).
  */
-export function missingTranslations(
-  kind: ContentKind,
-  document: HomeContent,
+export function missingTranslations<K extends ContentKind>(
+  kind: K,
+  document: ContentDocuments[K],
 ): MissingTranslation[] {
-  const fields: Record<HomeTextField, 'required' | 'optional'> = contentTextFields[kind];
-  const banner = (Object.keys(fields) as HomeTextField[]).map((field) => ({
+  const fields: Record<string, ContentTextField> = contentTextFields[kind];
+  const own = Object.entries(fields).map(([field, { requirement }]) => ({
     field,
-    languages: emptyBlocking(document[field], fields[field]),
+    languages: emptyBlocking(localizedOf(document, field), requirement),
   }));
-  const tiles = entryPoints.flatMap((tile) =>
-    (['title', 'subtitle'] as const).map((text) => ({
-      field: `tiles.${tile}.${text}` as const,
-      languages: emptyBlocking(document.tiles[tile][text], 'optional'),
-    })),
+  const tiles =
+    kind === 'home'
+      ? entryPoints.flatMap((tile) =>
+          (['title', 'subtitle'] as const).map((text) => ({
+            field: `tiles.${tile}.${text}` satisfies TileTextField,
+            languages: emptyBlocking((document as HomeContent).tiles[tile][text], 'optional'),
+          })),
+        )
+      : [];
+  return [...own, ...tiles].filter((entry) => entry.languages.length > 0);
+}
+
+/** A document of the kind with every text empty and no link: a new article's first draft. */
+export function emptyContentDocument<K extends ContentKind>(kind: K): ContentDocuments[K] {
+  const texts = Object.fromEntries(
+    Object.keys(contentTextFields[kind]).map((field) => [field, emptyLocalized()]),
   );
-  return [...banner, ...tiles].filter((entry) => entry.languages.length > 0);
+  const extra = {
+    home: {
+      url: null,
+      urlOpenNewTab: false,
+      tiles: Object.fromEntries(entryPoints.map((tile) => [tile, emptyTileTexts()])),
+    },
+    'authentication-page': {},
+    'prepayment-page': {},
+    article: { url: null, urlOpenNewTab: false, darkMode: false },
+  }[kind];
+  return { ...texts, ...extra } as unknown as ContentDocuments[K];
 }

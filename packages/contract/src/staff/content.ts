@@ -3,10 +3,16 @@ import { type EntryPoint, entryPoints } from '../home-actions.ts';
 import { languages, type Language } from '../languages.ts';
 import { textSchema } from '../text.ts';
 import {
+  type ArticleContent,
+  contentBodyMaxLength,
+  type ContentDocuments,
   contentHistoryMax,
+  contentItemListMax,
+  type ContentKind,
   contentKinds,
   contentLabelMaxLength,
   type HomeContent,
+  type PageContent,
   safeLinkPattern,
 } from './content-rules.ts';
 
@@ -69,20 +75,74 @@ export const homeContentSchema: z.ZodType<HomeContent> = z
     ),
   })
   .meta({ id: 'HomeContent' });
+/** A long text of a draft (an article, a page's text) in the five languages. */
+const draftBodySchema = draftLocalizedSchema(contentBodyMaxLength).meta({ id: 'ContentDraftBody' });
+
+/** A page's texts beside the portal's form: the sign-in pages, the prepayment page. */
+export const pageContentSchema: z.ZodType<PageContent> = z
+  .strictObject({ title: draftLabelSchema, text: draftBodySchema, pictureAlt: draftLabelSchema })
+  .meta({ id: 'PageContent' });
+
+/** An article: its texts, its link and its colours. */
+export const articleContentSchema: z.ZodType<ArticleContent> = z
+  .strictObject({
+    title: draftLabelSchema,
+    content: draftBodySchema,
+    catchphrase: draftLabelSchema,
+    buttonText: draftLabelSchema,
+    url: safeLinkSchema.nullable(),
+    urlOpenNewTab: z.boolean(),
+    darkMode: z.boolean(),
+  })
+  .meta({ id: 'ArticleContent' });
+
+/** Each kind's document schema: a draft of one kind is checked against its own. */
+export const contentDocumentSchemas: { [K in ContentKind]: z.ZodType<ContentDocuments[K]> } = {
+  home: homeContentSchema,
+  'authentication-page': pageContentSchema,
+  'prepayment-page': pageContentSchema,
+  article: articleContentSchema,
+};
+
+/** Any kind's document (the path's kind says which; the server checks it is that one). */
+export const contentDocumentSchema = z.union([
+  homeContentSchema,
+  pageContentSchema,
+  articleContentSchema,
+]);
+
+export const contentKindParamsSchema = z.object({ kind: z.enum(contentKinds) });
+
 export const contentItemParamsSchema = z.object({
   kind: z.enum(contentKinds),
   key: textSchema()
     .min(1)
-    .max(80)
-    .regex(/^[a-z0-9-]+$/, 'a URL slug'),
+    .max(100)
+    .regex(/^[a-z0-9][a-z0-9-]*$/, 'a URL slug'),
 });
+
+/** GET /operator/content/:kind: the items of a kind, each with its title in every language. */
+export const contentItemListSchema = z.object({
+  kind: z.enum(contentKinds),
+  items: z
+    .array(
+      z.object({
+        key: z.string(),
+        title: draftLabelSchema,
+        /** Visitors see it (false: only drafts exist, a new article never published). */
+        live: z.boolean(),
+      }),
+    )
+    .max(contentItemListMax),
+});
+export type ContentItemList = z.infer<typeof contentItemListSchema>;
 
 export const contentRevisionStates = ['draft', 'published'] as const;
 
 export const contentRevisionSchema = z.object({
   id: z.string(),
   state: z.enum(contentRevisionStates),
-  document: homeContentSchema,
+  document: contentDocumentSchema,
   author: z.string().nullable(),
   createdAt: z.iso.datetime(),
 });
@@ -92,8 +152,8 @@ export type ContentRevision = z.infer<typeof contentRevisionSchema>;
 export const contentItemSchema = z.object({
   kind: z.enum(contentKinds),
   key: z.string(),
-  /** The live tables' document: what visitors see now. */
-  live: homeContentSchema,
+  /** The live tables' document: what visitors see now; null: nothing yet (a new article). */
+  live: contentDocumentSchema.nullable(),
   /** The newest draft saved since the last publication, if any. */
   draft: contentRevisionSchema.nullable(),
   /** Newest first, at most contentHistoryMax. */
@@ -101,6 +161,7 @@ export const contentItemSchema = z.object({
   /**
    * The home's tiles in the home's order: each one's standard words (the portal's locale files,
    * shown where the document leaves a text empty) and whether the home shows it now (its action).
+   * Empty for the other kinds.
    */
   homeTiles: z
     .array(z.object({ tile: z.enum(entryPoints), shown: z.boolean(), standard: tileTextsSchema }))
@@ -109,7 +170,7 @@ export const contentItemSchema = z.object({
 export type ContentItem = z.infer<typeof contentItemSchema>;
 
 /** PUT /operator/content/:kind/:key/draft. */
-export const contentDraftBodySchema = z.object({ document: homeContentSchema });
+export const contentDraftBodySchema = z.object({ document: contentDocumentSchema });
 
 /** POST /operator/content/:kind/:key/publish: a draft, or an earlier revision to revert to. */
 export const contentPublishBodySchema = z.object({

@@ -1,8 +1,13 @@
-import { type ContentKind, contentHistoryMax, type HomeContent } from '@portico/contract';
-import { and, desc, eq } from 'drizzle-orm';
+import {
+  type ContentDocument,
+  type ContentKind,
+  contentHistoryMax,
+  type DraftLocalized,
+} from '@portico/contract';
+import { and, desc, eq, notInArray } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { contentRevisions, staffMembers } from '../../db/schema/index.ts';
-import { currentDocument } from './home-document.ts';
+import { contentStores } from './kinds/index.ts';
 
 /** An item of content: its white-label, kind and key. */
 export interface ContentItemRef {
@@ -14,7 +19,7 @@ export interface ContentItemRef {
 export interface RevisionRow {
   id: number;
   state: 'draft' | 'published';
-  document: HomeContent;
+  document: ContentDocument;
   author: string | null;
   createdAt: Date;
 }
@@ -34,9 +39,9 @@ const ofItem = (item: ContentItemRef) =>
     eq(contentRevisions.key, item.key),
   );
 
-/** A stored document: it passed the contract of its day (currentDocument brings it to today's). */
-const documentOf = (stored: unknown): HomeContent =>
-  currentDocument(stored as Parameters<typeof currentDocument>[0]);
+/** A stored document: it passed the contract of its day (its store brings it to today's). */
+const documentOf = (kind: ContentKind, stored: unknown): ContentDocument =>
+  contentStores[kind].current(stored);
 
 /** The item's newest revisions, newest first (the stored documents passed the contract). */
 export async function listRevisions(db: Database, item: ContentItemRef): Promise<RevisionRow[]> {
@@ -47,7 +52,7 @@ export async function listRevisions(db: Database, item: ContentItemRef): Promise
     .where(ofItem(item))
     .orderBy(desc(contentRevisions.id))
     .limit(contentHistoryMax);
-  return rows.map((row) => ({ ...row, document: documentOf(row.document) }));
+  return rows.map((row) => ({ ...row, document: documentOf(item.kind, row.document) }));
 }
 
 /** One revision of this item (another item's or white-label's id finds nothing). */
@@ -61,13 +66,13 @@ export async function findRevision(
     .from(contentRevisions)
     .leftJoin(staffMembers, eq(staffMembers.id, contentRevisions.authorId))
     .where(and(ofItem(item), eq(contentRevisions.id, id)));
-  return row ? { ...row, document: documentOf(row.document) } : null;
+  return row ? { ...row, document: documentOf(item.kind, row.document) } : null;
 }
 
 export async function insertRevision(
   db: Database,
   item: ContentItemRef,
-  revision: { state: 'draft' | 'published'; document: HomeContent; authorId: string },
+  revision: { state: 'draft' | 'published'; document: ContentDocument; authorId: string },
 ): Promise<number> {
   const [row] = await db
     .insert(contentRevisions)
@@ -75,4 +80,35 @@ export async function insertRevision(
     .returning({ id: contentRevisions.id });
   if (!row) throw new Error('content revision not inserted');
   return row.id;
+}
+
+/**
+ * The items of a kind that only drafts hold (a new article not published yet), among the keys not
+ * in `known`: each with its newest draft's title.
+ */
+export async function draftOnlyItems(
+  db: Database,
+  whitelabelId: number,
+  kind: ContentKind,
+  known: readonly string[],
+): Promise<{ key: string; title: DraftLocalized }[]> {
+  const rows = await db
+    .selectDistinctOn([contentRevisions.key], {
+      key: contentRevisions.key,
+      document: contentRevisions.document,
+    })
+    .from(contentRevisions)
+    .where(
+      and(
+        eq(contentRevisions.whitelabelId, whitelabelId),
+        eq(contentRevisions.kind, kind),
+        known.length > 0 ? notInArray(contentRevisions.key, [...known]) : undefined,
+      ),
+    )
+    .orderBy(contentRevisions.key, desc(contentRevisions.id))
+    .limit(500);
+  return rows.map((row) => ({
+    key: row.key,
+    title: (documentOf(kind, row.document) as { title: DraftLocalized }).title,
+  }));
 }

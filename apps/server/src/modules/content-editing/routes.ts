@@ -1,6 +1,8 @@
 import {
   contentDraftBodySchema,
+  contentItemListSchema,
   contentItemParamsSchema,
+  contentKindParamsSchema,
   contentItemSchema,
   contentPublishBodySchema,
   contentRevisionSchema,
@@ -25,12 +27,31 @@ export const contentEditingRoutes: FastifyPluginAsyncZod<ContentEditingRoutesOpt
   { contentEditing, guard },
 ) => {
   app.get(
+    routes.contentItems.path,
+    {
+      schema: {
+        summary: 'The items of a kind of the portal\u2019s content',
+        description:
+          'Action content.edit. The live items, then the new articles that only drafts hold.',
+        tags,
+        headers: tenantHeadersSchema,
+        params: contentKindParamsSchema,
+        response: { 200: contentItemListSchema },
+      },
+      preHandler: guard.require('content.edit'),
+    },
+    (request) => contentEditing.listItems(staffActorOf(request), request.params.kind),
+  );
+
+  app.get(
     routes.contentItem.path,
     {
       schema: {
         summary: 'An item of the portal\u2019s content: live, newest draft, history',
         description:
-          'Action content.edit. The home item is `home/main`. Errors: 404 content_not_found.',
+          'Action content.edit. Items: `home/main`, `authentication-page/user|renter`, ' +
+          '`prepayment-page/main`, `article/<slug>` (a slug without an article: a new one, empty). ' +
+          'Errors: 400 article_id_reserved (a page of the portal); 404 content_not_found.',
         tags,
         headers: tenantHeadersSchema,
         params: contentItemParamsSchema,
@@ -49,6 +70,7 @@ export const contentEditingRoutes: FastifyPluginAsyncZod<ContentEditingRoutesOpt
         summary: 'Saves a draft of an item',
         description:
           'Action content.edit. A draft may leave texts empty; visitors see nothing of it. ' +
+          'The document must be the kind\u2019s (400 invalid_request). ' +
           'Audited with the previous draft (or the live document) and the new one.',
         tags,
         headers: tenantHeadersSchema,

@@ -1,23 +1,29 @@
 import {
+  type ContentDocument,
+  contentDocumentSchemas,
   type ContentItem,
+  type ContentItemList,
+  contentItemListMax,
   type ContentKind,
   type ContentRevision,
-  type HomeContent,
+  fixedContentKeys,
+  isReservedArticleId,
   missingTranslations,
-  singletonContentKey,
 } from '@portico/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../shared/app-error.ts';
 import type { StaffActor } from '../staff/guard.ts';
 import { recordAuditEvent } from '../staff/audit.ts';
-import { liveHomeDocument, writeHomeDocument } from './home-document.ts';
 import { homeTiles } from './home-tiles.ts';
+import { contentStores } from './kinds/index.ts';
+import type { ContentListedItem } from './kinds/store.ts';
 import { createItemTurns, type ItemTurns } from './item-turns.ts';
 import { busyOr, publishLimits } from './publish-bounds.ts';
 import { type PublishBounds, PublishClock } from './publish-clock.ts';
 import {
   type ContentItemRef,
+  draftOnlyItems,
   findRevision,
   insertRevision,
   listRevisions,
@@ -25,12 +31,15 @@ import {
 } from './revisions.ts';
 
 export interface ContentEditingService {
+  /** The items of a kind: the live ones, then those only drafts hold (new articles). */
+  listItems(actor: StaffActor, kind: ContentKind): Promise<ContentItemList>;
   getItem(actor: StaffActor, kind: ContentKind, key: string): Promise<ContentItem>;
+  /** `document` must be the kind's (400 invalid_request otherwise). */
   saveDraft(
     actor: StaffActor,
     kind: ContentKind,
     key: string,
-    document: HomeContent,
+    document: ContentDocument,
   ): Promise<ContentRevision>;
   /**
    * `clientGone`: aborted when the person's request is gone; while waiting for the item it stops
@@ -66,10 +75,37 @@ const presentRevision = (row: RevisionRow): ContentRevision => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-/** The item a request names, or 404: the home has one item per white-label. */
+/** A kind's store, typed for any of the kind's documents (the service checks which). */
+interface AnyKindStore {
+  live(db: Database, whitelabelId: number, key: string): Promise<ContentDocument | null>;
+  write(db: Database, whitelabelId: number, key: string, document: ContentDocument): Promise<void>;
+  items(db: Database, whitelabelId: number): Promise<ContentListedItem[]>;
+}
+const storeOf = (kind: ContentKind) => contentStores[kind] as unknown as AnyKindStore;
+
+const fixedKeysOf = (kind: ContentKind): readonly string[] | undefined =>
+  (fixedContentKeys as Partial<Record<ContentKind, readonly string[]>>)[kind];
+
+/**
+ * The item a request names: a kind with fixed items only knows those (404); an article may be
+ * any slug that is not a page of the portal (a new one is created by publishing it).
+ */
 function itemOf(actor: StaffActor, kind: ContentKind, key: string): ContentItemRef {
-  if (kind === 'home' && key !== singletonContentKey) throw new AppError(404, 'content_not_found');
+  const fixed = fixedKeysOf(kind);
+  if (fixed && !fixed.includes(key)) throw new AppError(404, 'content_not_found');
+  if (kind === 'article' && isReservedArticleId(key)) {
+    throw new AppError(400, 'article_id_reserved', [{ path: 'key', code: 'reserved' }]);
+  }
   return { whitelabelId: actor.whitelabelId, kind, key };
+}
+
+/** The draft's document, checked against its kind's schema (the route took any kind's). */
+function documentOfKind(kind: ContentKind, document: ContentDocument): ContentDocument {
+  const checked = contentDocumentSchemas[kind].safeParse(document);
+  if (!checked.success) {
+    throw new AppError(400, 'invalid_request', [{ path: 'document', code: `not_a_${kind}` }]);
+  }
+  return checked.data;
 }
 
 /** The name of an item's publication turn (item-turns.ts) and advisory lock. */
@@ -95,11 +131,11 @@ export function createContentEditingService({
   turns = createItemTurns(),
 }: ContentEditingDeps): ContentEditingService {
   async function readItem(database: Database, item: ContentItemRef): Promise<ContentItem> {
-    const [live, history, tiles] = await Promise.all([
-      liveHomeDocument(database, item.whitelabelId),
-      listRevisions(database, item),
-      homeTiles(database, item.whitelabelId),
-    ]);
+    // One after the other: inside a publication's transaction they share one connection, which
+    // runs one query at a time (pg warns of queries queued on a busy client).
+    const live = await storeOf(item.kind).live(database, item.whitelabelId, item.key);
+    const history = await listRevisions(database, item);
+    const tiles = item.kind === 'home' ? await homeTiles(database, item.whitelabelId) : [];
     const newest = history[0];
     return {
       kind: item.kind,
@@ -112,16 +148,31 @@ export function createContentEditingService({
   }
 
   return {
+    async listItems(actor, kind) {
+      const listed = await storeOf(kind).items(db, actor.whitelabelId);
+      const drafts = fixedKeysOf(kind)
+        ? []
+        : await draftOnlyItems(
+            db,
+            actor.whitelabelId,
+            kind,
+            listed.map(({ key }) => key),
+          );
+      const items = [...listed, ...drafts.map((draft) => ({ ...draft, live: false }))];
+      return { kind, items: items.slice(0, contentItemListMax) };
+    },
+
     getItem: (actor, kind, key) => readItem(db, itemOf(actor, kind, key)),
 
-    saveDraft(actor, kind, key, document) {
+    saveDraft(actor, kind, key, unchecked) {
       const item = itemOf(actor, kind, key);
+      const document = documentOfKind(kind, unchecked);
       return db.transaction(async (tx) => {
         const [previous] = await listRevisions(tx, item);
         const before =
           previous?.state === 'draft'
             ? previous.document
-            : await liveHomeDocument(tx, item.whitelabelId);
+            : await storeOf(kind).live(tx, item.whitelabelId, item.key);
         const id = await insertRevision(tx, item, { state: 'draft', document, authorId: actor.id });
         await recordAuditEvent(tx, {
           whitelabelId: item.whitelabelId,
@@ -170,10 +221,12 @@ export function createContentEditingService({
               ),
             );
           }
-          const before = await liveHomeDocument(tx, item.whitelabelId);
+          const store = storeOf(item.kind);
+          const before = await store.live(tx, item.whitelabelId, item.key);
           clock.check();
-          await writeHomeDocument(tx, item.whitelabelId, revision.document);
-          const after = await liveHomeDocument(tx, item.whitelabelId);
+          await store.write(tx, item.whitelabelId, item.key, revision.document);
+          const after = await store.live(tx, item.whitelabelId, item.key);
+          if (!after) throw new Error('published content not found');
           const id = await insertRevision(tx, item, {
             state: 'published',
             document: after,

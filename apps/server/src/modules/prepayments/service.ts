@@ -34,6 +34,8 @@ export interface PrepaymentsService {
   ): Promise<JourneyPrice>;
   /** GET /whitelabels/payments/prepayments/page in `language` (French when a text lacks it). */
   page(tenant: PrepaymentsTenant, language: Language): Promise<PrepaymentsPage>;
+  /** Forgets the cached pages, after the console published the page's texts. */
+  forgetPages(): void;
 }
 
 export interface PrepaymentsServiceDeps {
@@ -63,6 +65,9 @@ export function createPrepaymentsService(
     });
 
   return {
+    forgetPages() {
+      pages.clear();
+    },
     async price(tenant, query, language) {
       const checked = lookupTarget({ plate: query.plate, country: query.plateCountry });
       if (!checked.ok) throw new AppError(400, checked.code);

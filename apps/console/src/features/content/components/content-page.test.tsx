@@ -1,10 +1,13 @@
 import {
+  type ArticleContent,
   type ContentItem,
   type ContentRevision,
+  emptyContentDocument,
   emptyTileTexts,
   type HomeContent,
+  type PageContent,
 } from '@portico/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -69,7 +72,7 @@ async function openContentPage() {
   const user = userEvent.setup();
   renderConsole('/operator/content');
   await screen.findByRole('heading', { level: 1, name: fr.content.title });
-  const title = await screen.findByRole('group', { name: fr.content.fields.title });
+  const title = await screen.findByRole('group', { name: fr.content.fields.home.title });
   return { user, title: within(title) };
 }
 
@@ -83,6 +86,12 @@ describe('the content page', { timeout: 20_000 }, () => {
         ),
       ),
       http.get(api(path), () => HttpResponse.json(item)),
+      http.get(api('/operator/content/home'), () =>
+        HttpResponse.json({
+          kind: 'home',
+          items: [{ key: 'main', title: texts('Bienvenue'), live: true }],
+        }),
+      ),
     );
   });
 
@@ -99,7 +108,9 @@ describe('the content page', { timeout: 20_000 }, () => {
     expect(title.getByLabelText('Deutsch')).toHaveAttribute('lang', 'de');
     await user.clear(title.getByLabelText('Español'));
     await user.click(screen.getByRole('button', { name: fr.content.publish }));
-    const alert = await screen.findByText(new RegExp(`${fr.content.fields.title} \\(Español\\)`));
+    const alert = await screen.findByText(
+      new RegExp(`${fr.content.fields.home.title} \\(Español\\)`),
+    );
     expect(alert).toHaveAttribute('role', 'alert');
     expect(title.getByLabelText('Español')).toHaveAttribute('aria-invalid', 'true');
     expect(called).toBe(false);
@@ -234,5 +245,187 @@ describe('the content page', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1 })).not.toHaveTextContent(
       fr.content.title,
     );
+  });
+});
+
+describe('the content page: other kinds', { timeout: 20_000 }, () => {
+  const article: ArticleContent = {
+    ...emptyContentDocument('article'),
+    title: texts('Télépéage'),
+    content: texts('Premier paragraphe.\n\nSecond'),
+  };
+  const articleItem = (key: string, live: ArticleContent | null): ContentItem => ({
+    kind: 'article',
+    key,
+    live,
+    draft: null,
+    history: [],
+    homeTiles: [],
+  });
+
+  beforeEach(() => {
+    server.use(
+      http.get(api('/operator/staff/session'), () =>
+        HttpResponse.json(
+          aStaffSession({ roles: ['content'], actions: ['content.edit', 'content.publish'] }),
+        ),
+      ),
+      http.get(api(path), () => HttpResponse.json(item)),
+      http.get(api('/operator/content/home'), () =>
+        HttpResponse.json({
+          kind: 'home',
+          items: [{ key: 'main', title: live.title, live: true }],
+        }),
+      ),
+      http.get(api('/operator/content/article'), () =>
+        HttpResponse.json({
+          kind: 'article',
+          items: [
+            { key: 'tolls', title: article.title, live: true },
+            { key: 'draft-only', title: texts('Brouillon'), live: false },
+          ],
+        }),
+      ),
+      http.get(api('/operator/content/article/tolls'), () =>
+        HttpResponse.json(articleItem('tolls', article)),
+      ),
+      http.get(api('/operator/content/article/:key'), ({ params }) =>
+        HttpResponse.json(articleItem(String(params.key), null)),
+      ),
+    );
+  });
+
+  async function chooseKind(name: string) {
+    const user = userEvent.setup();
+    renderConsole('/operator/content');
+    await screen.findByRole('group', { name: fr.content.fields.home.title });
+    await user.selectOptions(screen.getByLabelText(fr.content.kind), name);
+    return user;
+  }
+
+  it('opens the first article, previews its paragraphs, and publishes it under its key', async () => {
+    let saved: { document: ArticleContent } | undefined;
+    server.use(
+      http.put(api('/operator/content/article/tolls/draft'), async ({ request }) => {
+        saved = (await request.json()) as { document: ArticleContent };
+        return HttpResponse.json({
+          ...published,
+          id: '21',
+          state: 'draft',
+          document: saved.document,
+        });
+      }),
+      http.post(api('/operator/content/article/tolls/publish'), () =>
+        HttpResponse.json(articleItem('tolls', article)),
+      ),
+    );
+    const user = await chooseKind('article');
+    const title = within(
+      await screen.findByRole('group', { name: fr.content.fields.article.title }),
+    );
+    expect(title.getByLabelText('English')).toHaveValue('Télépéage en');
+    // The list names the draft-only article as not published.
+    const items = screen.getByLabelText(fr.content.item);
+    expect(within(items).getByRole('option', { name: /Brouillon fr/ })).toHaveTextContent(
+      fr.content.notLive.replace('{name}', 'Brouillon fr (/draft-only)'),
+    );
+    const preview = within(screen.getByRole('region', { name: fr.content.preview }));
+    expect(preview.getByText('Premier paragraphe.')).toBeInTheDocument();
+    expect(preview.getByText('Second fr')).toBeInTheDocument();
+    await user.click(screen.getByLabelText(fr.content.darkMode));
+    await user.click(screen.getByRole('button', { name: fr.content.publish }));
+    expect(await screen.findByRole('status')).toHaveTextContent(fr.content.published);
+    expect(saved?.document).toEqual({ ...article, darkMode: true });
+  });
+
+  it('creates a new article by its slug, refusing a bad one or a page of the portal first', async () => {
+    let savedPath = '';
+    server.use(
+      http.put(api('/operator/content/article/:key/draft'), async ({ request, params }) => {
+        savedPath = String(params.key);
+        const body = (await request.json()) as { document: ArticleContent };
+        return HttpResponse.json({
+          ...published,
+          id: '22',
+          state: 'draft',
+          document: body.document,
+        });
+      }),
+    );
+    const user = await chooseKind('article');
+    await screen.findByRole('group', { name: fr.content.fields.article.title });
+    const slug = screen.getByLabelText(fr.content.newArticle);
+    for (const [typed, message] of [
+      ['Pneus Hiver', fr.content.slugInvalid],
+      ['help', fr.errors.article_id_reserved],
+      ['tolls', fr.content.slugTaken],
+    ] as const) {
+      await user.clear(slug);
+      await user.type(slug, typed);
+      await user.click(screen.getByRole('button', { name: fr.content.createArticle }));
+      expect(screen.getByText(message)).toBeInTheDocument();
+      expect(slug).toHaveAttribute('aria-invalid', 'true');
+    }
+    await user.clear(slug);
+    await user.type(slug, 'pneus-hiver{Enter}');
+    const title = within(
+      await screen.findByRole('group', { name: fr.content.fields.article.title }),
+    );
+    await waitFor(() => expect(title.getByLabelText('Français')).toHaveValue(''));
+    await user.type(title.getByLabelText('Français'), 'Pneus');
+    await user.click(screen.getByRole('button', { name: fr.content.saveDraft }));
+    expect(await screen.findByRole('status')).toHaveTextContent(fr.content.saved);
+    expect(savedPath).toBe('pneus-hiver');
+  });
+
+  it("edits the rental companies' sign-in page and publishes it to that page only", async () => {
+    const page: PageContent = {
+      title: texts('Espace loueurs'),
+      text: texts('Texte'),
+      pictureAlt: none,
+    };
+    let publishedPath = '';
+    server.use(
+      http.get(api('/operator/content/authentication-page'), () =>
+        HttpResponse.json({
+          kind: 'authentication-page',
+          items: [
+            { key: 'user', title: none, live: false },
+            { key: 'renter', title: page.title, live: true },
+          ],
+        }),
+      ),
+      http.get(api('/operator/content/authentication-page/:key'), ({ params }) =>
+        HttpResponse.json({
+          ...articleItem(String(params.key), null),
+          kind: 'authentication-page',
+          live: params.key === 'renter' ? page : null,
+        }),
+      ),
+      http.put(api('/operator/content/authentication-page/:key/draft'), async ({ request }) => {
+        const body = (await request.json()) as { document: PageContent };
+        return HttpResponse.json({
+          ...published,
+          id: '31',
+          state: 'draft',
+          document: body.document,
+        });
+      }),
+      http.post(api('/operator/content/authentication-page/:key/publish'), ({ params }) => {
+        publishedPath = String(params.key);
+        return HttpResponse.json({
+          ...articleItem('renter', null),
+          kind: 'authentication-page',
+          live: page,
+        });
+      }),
+    );
+    const user = await chooseKind('authentication-page');
+    await user.selectOptions(await screen.findByLabelText(fr.content.item), 'renter');
+    const title = within(await screen.findByRole('group', { name: fr.content.fields.page.title }));
+    await waitFor(() => expect(title.getByLabelText('Italiano')).toHaveValue('Espace loueurs it'));
+    await user.click(screen.getByRole('button', { name: fr.content.publish }));
+    expect(await screen.findByRole('status')).toHaveTextContent(fr.content.published);
+    expect(publishedPath).toBe('renter');
   });
 });

@@ -1,14 +1,11 @@
-import type { ContentItem, HomeContent, Language } from '@portico/contract';
-import { useState } from 'react';
-import { LanguageSelect } from '../../../components/language-select.tsx';
+import type { ContentItem, HomeContent } from '@portico/contract';
 import { useI18n } from '../../../lib/i18n.tsx';
+import { PreviewFrame } from './preview-frame.tsx';
 
 /**
  * The banner and the tiles as the portal's home shows them (spec 001 "Home"): the title as the
  * page's heading, the subtitle under it, the link's button, then each tile the home offers with
- * the document's words or, where it leaves them empty, the standard ones; in one language at a
- * time. A faithful copy of the portal's blocks rather than the portal itself: the draft never
- * leaves the console.
+ * the document's words or, where it leaves them empty, the standard ones.
  */
 export function HomePreview({
   document,
@@ -17,44 +14,42 @@ export function HomePreview({
   document: HomeContent;
   tiles: ContentItem['homeTiles'];
 }) {
-  const { t, language: consoleLanguage } = useI18n();
-  const [language, setLanguage] = useState<Language>(consoleLanguage);
-  const subtitle = document.subtitle[language].trim();
-  const listTitle = document.listBlockTitle[language].trim();
+  const { t } = useI18n();
   return (
-    <section className="content-preview" aria-labelledby="content-preview-title">
-      <h2 id="content-preview-title">{t('content.preview')}</h2>
-      <LanguageSelect
-        label={t('content.previewLanguage')}
-        value={language}
-        onChange={setLanguage}
-        className="field"
-      />
-      <div className="preview-banner" lang={language}>
-        <p className="preview-title">{document.title[language].trim() || '\u2014'}</p>
-        {subtitle ? <p className="preview-subtitle">{subtitle}</p> : null}
-        {document.url ? (
-          <p className="preview-link">{t('content.previewButton', { url: document.url })}</p>
-        ) : null}
-      </div>
-      <ul className="preview-tiles" lang={language} aria-label={t('content.tiles.title')}>
-        {tiles
-          .filter(({ shown }) => shown)
-          .map(({ tile, standard }) => {
-            const own = document.tiles[tile];
-            return (
-              <li key={tile} data-tile={tile}>
-                <strong>{own.title[language].trim() || standard.title[language]}</strong>
-                <span>{own.subtitle[language].trim() || standard.subtitle[language]}</span>
-              </li>
-            );
-          })}
-      </ul>
-      {listTitle ? (
-        <p className="preview-list-title" lang={language}>
-          {listTitle}
-        </p>
-      ) : null}
-    </section>
+    <PreviewFrame>
+      {(language) => {
+        const subtitle = document.subtitle[language].trim();
+        const listTitle = document.listBlockTitle[language].trim();
+        return (
+          <>
+            <div className="preview-banner" lang={language}>
+              <p className="preview-title">{document.title[language].trim() || '\u2014'}</p>
+              {subtitle ? <p className="preview-subtitle">{subtitle}</p> : null}
+              {document.url ? (
+                <p className="preview-link">{t('content.previewButton', { url: document.url })}</p>
+              ) : null}
+            </div>
+            <ul className="preview-tiles" lang={language} aria-label={t('content.tiles.title')}>
+              {tiles
+                .filter(({ shown }) => shown)
+                .map(({ tile, standard }) => {
+                  const own = document.tiles[tile];
+                  return (
+                    <li key={tile} data-tile={tile}>
+                      <strong>{own.title[language].trim() || standard.title[language]}</strong>
+                      <span>{own.subtitle[language].trim() || standard.subtitle[language]}</span>
+                    </li>
+                  );
+                })}
+            </ul>
+            {listTitle ? (
+              <p className="preview-list-title" lang={language}>
+                {listTitle}
+              </p>
+            ) : null}
+          </>
+        );
+      }}
+    </PreviewFrame>
   );
 }

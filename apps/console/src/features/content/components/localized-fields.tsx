@@ -13,6 +13,8 @@ export function LocalizedFields({
   placeholders,
   missing,
   onChange,
+  max = contentLabelMaxLength,
+  rows = 2,
 }: {
   legend: string;
   hint?: string;
@@ -22,6 +24,9 @@ export function LocalizedFields({
   /** Languages publishing found empty: marked invalid. */
   missing: readonly string[];
   onChange: (value: DraftLocalized) => void;
+  /** The longest text (a label's by default; a body's for an article or a page's text). */
+  max?: number;
+  rows?: number;
 }) {
   const { t } = useI18n();
   const id = useId();
@@ -40,8 +45,8 @@ export function LocalizedFields({
             <textarea
               id={`${id}-${language}`}
               lang={language}
-              rows={2}
-              maxLength={contentLabelMaxLength}
+              rows={rows}
+              maxLength={max}
               value={value[language]}
               placeholder={placeholders?.[language]}
               aria-invalid={missing.includes(language) || undefined}

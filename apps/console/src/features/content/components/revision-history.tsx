@@ -1,4 +1,4 @@
-import type { ContentRevision, HomeContent } from '@portico/contract';
+import type { ContentDocument, ContentRevision } from '@portico/contract';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { useI18n } from '../../../lib/i18n.tsx';
 import { sameDocument } from '../utils/same-document.ts';
@@ -16,7 +16,8 @@ export function RevisionHistory({
   onRevert,
 }: {
   history: readonly ContentRevision[];
-  live: HomeContent;
+  /** What visitors see now; null: nothing yet (a new article). */
+  live: ContentDocument | null;
   busy: boolean;
   onRevert: (revision: ContentRevision) => void;
 }) {

@@ -1,14 +1,18 @@
-import { type EntryPoint, entryPoints, type MissingTranslation } from '@portico/contract';
+import { type ContentKind, type EntryPoint, entryPoints } from '@portico/contract';
 import type { useI18n } from '../../../lib/i18n.tsx';
+import type { MessageKey } from '../../../lib/messages.ts';
 
 type Translate = ReturnType<typeof useI18n>['t'];
-type BannerField = Exclude<MissingTranslation['field'], `tiles.${string}`>;
 
 const isTile = (name: string | undefined): name is EntryPoint =>
   entryPoints.some((tile) => tile === name);
 
+/** Which editor's labels name a kind's fields (the two page kinds share theirs). */
+export const fieldGroupOf = (kind: ContentKind) =>
+  kind === 'home' ? 'home' : kind === 'article' ? 'article' : 'page';
+
 /** A document's field as the editor reads it: "Banner title", "Tile "Pay": subtitle". */
-export function fieldLabel(t: Translate, field: MissingTranslation['field']): string {
+export function fieldLabel(t: Translate, kind: ContentKind, field: string): string {
   const [group, tile, text] = field.split('.');
   if (group === 'tiles' && isTile(tile)) {
     const name = t(`content.tiles.names.${tile}`);
@@ -16,5 +20,6 @@ export function fieldLabel(t: Translate, field: MissingTranslation['field']): st
       tile: name,
     });
   }
-  return t(`content.fields.${field as BannerField}`);
+  // The field names come from the contract's contentTextFields, each labelled in the locales.
+  return t(`content.fields.${fieldGroupOf(kind)}.${field}` as MessageKey);
 }

@@ -1,19 +1,16 @@
-import { type DraftLocalized, entryPoints, type HomeContent, languages } from '@portico/contract';
-
-const sameText = (a: DraftLocalized, b: DraftLocalized) =>
-  languages.every((language) => a[language] === b[language]);
-
-/** Whether two documents hold the same texts, link and tiles (the editor has nothing unsaved). */
-export function sameDocument(a: HomeContent, b: HomeContent): boolean {
-  const texts = ['title', 'subtitle', 'listBlockTitle'] as const;
+/**
+ * Whether two documents hold the same texts and settings (the editor has nothing unsaved): a
+ * deep comparison of plain JSON values, whatever order their keys came in.
+ */
+export function sameDocument(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const left = a as Record<string, unknown>;
+  const right = b as Record<string, unknown>;
+  const keys = Object.keys(left);
   return (
-    a.url === b.url &&
-    a.urlOpenNewTab === b.urlOpenNewTab &&
-    texts.every((field) => sameText(a[field], b[field])) &&
-    entryPoints.every(
-      (tile) =>
-        sameText(a.tiles[tile].title, b.tiles[tile].title) &&
-        sameText(a.tiles[tile].subtitle, b.tiles[tile].subtitle),
-    )
+    keys.length === Object.keys(right).length &&
+    keys.every((key) => Object.hasOwn(right, key) && sameDocument(left[key], right[key]))
   );
 }

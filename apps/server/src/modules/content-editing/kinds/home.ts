@@ -1,35 +1,22 @@
 import {
-  type DraftLocalized,
   type EntryPoint,
   entryPoints,
   type HomeContent,
   type HomeTileTexts,
-  languages,
+  singletonContentKey,
   type TileTexts,
 } from '@portico/contract';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/database.ts';
-import { homePages } from '../../db/schema/index.ts';
-import type { LocalizedText } from '../../shared/localized.ts';
+import type { Database } from '../../../db/database.ts';
+import { homePages } from '../../../db/schema/index.ts';
+import { filled, stored, storedRequired } from './localized-columns.ts';
+import type { ContentKindStore } from './store.ts';
 
 /**
  * The home item's document <-> the live home_pages row. The document holds what the console edits
  * (the banner's texts and link, the article list's title, the tiles' words); the rest of the row
  * (picture, actions, article ids) stays the tenant file's.
  */
-
-const filled = (text: LocalizedText | null): DraftLocalized =>
-  Object.fromEntries(
-    languages.map((language) => [language, text?.[language] ?? '']),
-  ) as DraftLocalized;
-
-/** Trimmed texts; an optional text empty in every language is stored as null (none shown). */
-const stored = (text: DraftLocalized): LocalizedText | null => {
-  const trimmed = Object.fromEntries(
-    languages.map((language) => [language, text[language].trim()]),
-  ) as DraftLocalized;
-  return languages.every((language) => trimmed[language] === '') ? null : trimmed;
-};
 
 /** The document's tiles from the row's: a tile or text the row leaves out is empty. */
 const documentTiles = (texts: HomeTileTexts): Record<EntryPoint, TileTexts> =>
@@ -83,7 +70,7 @@ export async function writeHomeDocument(
   document: HomeContent,
 ): Promise<void> {
   const values = {
-    title: stored(document.title) ?? {},
+    title: storedRequired(document.title),
     subtitle: stored(document.subtitle),
     listBlockTitle: stored(document.listBlockTitle),
     url: document.url,
@@ -98,3 +85,14 @@ export async function writeHomeDocument(
       set: { ...values, updatedAt: new Date() },
     });
 }
+
+/** The home item (`home/main`): one per white-label. */
+export const homeStore: ContentKindStore<'home'> = {
+  live: (db, whitelabelId) => liveHomeDocument(db, whitelabelId),
+  write: (db, whitelabelId, _key, document) => writeHomeDocument(db, whitelabelId, document),
+  async items(db, whitelabelId) {
+    const live = await liveHomeDocument(db, whitelabelId);
+    return [{ key: singletonContentKey, title: live.title, live: true }];
+  },
+  current: (saved) => currentDocument(saved as Parameters<typeof currentDocument>[0]),
+};

@@ -1,0 +1,18 @@
+import { type PageContent, paragraphs } from '@portico/contract';
+import { PreviewFrame } from './preview-frame.tsx';
+
+/** A page's title and paragraphs as the portal shows them beside its form. */
+export function PagePreview({ document }: { document: PageContent }) {
+  return (
+    <PreviewFrame>
+      {(language) => (
+        <div className="preview-page" lang={language}>
+          <p className="preview-title">{document.title[language].trim() || '\u2014'}</p>
+          {paragraphs(document.text[language]).map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
+          ))}
+        </div>
+      )}
+    </PreviewFrame>
+  );
+}

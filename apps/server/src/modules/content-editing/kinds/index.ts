@@ -1,0 +1,12 @@
+import { articleStore } from './articles.ts';
+import { homeStore } from './home.ts';
+import { authenticationPageStore, prepaymentPageStore } from './pages.ts';
+import type { ContentStores } from './store.ts';
+
+/** Each kind's store: where the console's content reaches the portal's live tables. */
+export const contentStores: ContentStores = {
+  home: homeStore,
+  'authentication-page': authenticationPageStore,
+  'prepayment-page': prepaymentPageStore,
+  article: articleStore,
+};

@@ -1,0 +1,34 @@
+import type { ContentDocuments, ContentKind, DraftLocalized } from '@portico/contract';
+import type { Database } from '../../../db/database.ts';
+
+/**
+ * How the console's content editing reads and writes one kind of item in the live tables the
+ * portal serves (issue 28 item 10). The service does the rest the same way for every kind:
+ * revisions, the five languages, the publication's lock, audit and caches.
+ */
+export interface ContentKindStore<K extends ContentKind> {
+  /** What visitors see now; null: the item has no live row yet (a new article). */
+  live(db: Database, whitelabelId: number, key: string): Promise<ContentDocuments[K] | null>;
+  /** Writes a complete document (missingTranslations found nothing) into the live tables. */
+  write(
+    db: Database,
+    whitelabelId: number,
+    key: string,
+    document: ContentDocuments[K],
+  ): Promise<void>;
+  /**
+   * The items of the kind, in the order the console lists them: each with its live title and
+   * whether visitors see it (a fixed key without a row is listed, not live).
+   */
+  items(db: Database, whitelabelId: number): Promise<ContentListedItem[]>;
+  /** A stored revision's document as today's contract has it (it passed the contract of its day). */
+  current(stored: unknown): ContentDocuments[K];
+}
+
+export interface ContentListedItem {
+  key: string;
+  title: DraftLocalized;
+  live: boolean;
+}
+
+export type ContentStores = { [K in ContentKind]: ContentKindStore<K> };
