@@ -38,6 +38,7 @@ export default tseslint.config(
       'data/**',
       'coverage/**',
       'playwright-report/**',
+      '.cache/**',
       'test-results/**',
       'apps/server/src/db/migrations/**',
     ],

@@ -28,5 +28,10 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // A worker runs its files one after the other in one jsdom window and one module cache,
+    // instead of a new window and fresh imports for each file. What a file may leave behind
+    // (the document, stubs, timers) is put back after it by test/shared-state.ts; storage, MSW
+    // handlers and the passkey library's mock around each test (setup.ts).
+    isolate: false,
   },
 });

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { routes, type StaffSession } from '@portico/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aStaffSession, browserRefusal } from '../../../test/fixtures.ts';
+import { webauthn } from '../../../test/passkey-browser.ts';
 import { api, server } from '../../../test/server.ts';
 import { assertion, signInOptions } from '../../../test/webauthn.ts';
 import { apiRequest } from '../../lib/api-client.ts';
@@ -12,13 +13,6 @@ import { errorMessageKey } from '../../lib/error-message.ts';
 import { I18nProvider, useI18n } from '../../lib/i18n.tsx';
 import { useFreshCheck } from './use-fresh-check.tsx';
 import { fr } from '../../../test/french-texts.ts';
-
-const webauthn = vi.hoisted(() => ({
-  browserSupportsWebAuthn: vi.fn(() => true),
-  startRegistration: vi.fn(),
-  startAuthentication: vi.fn(),
-}));
-vi.mock('@simplewebauthn/browser', () => webauthn);
 
 const memberId = '5d7c3c55-38a4-4c0b-9d44-1b4a4f6b0e21';
 

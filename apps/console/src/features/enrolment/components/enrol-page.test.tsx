@@ -4,15 +4,9 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aStaffSession, browserRefusal } from '../../../../test/fixtures.ts';
 import { renderConsole } from '../../../../test/render-console.tsx';
+import { webauthn } from '../../../../test/passkey-browser.ts';
 import { api, server } from '../../../../test/server.ts';
 import { fr } from '../../../../test/french-texts.ts';
-
-const webauthn = vi.hoisted(() => ({
-  browserSupportsWebAuthn: vi.fn(() => true),
-  startRegistration: vi.fn(),
-  startAuthentication: vi.fn(),
-}));
-vi.mock('@simplewebauthn/browser', () => webauthn);
 
 const token = 'T'.repeat(43);
 const options = { challenge: 'Y2hhbGxlbmdl', rp: { name: 'A79', id: 'localhost' } };

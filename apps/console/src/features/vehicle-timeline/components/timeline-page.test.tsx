@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aStaffSession } from '../../../../test/fixtures.ts';
 import { renderConsole } from '../../../../test/render-console.tsx';
+import { webauthn } from '../../../../test/passkey-browser.ts';
 import { api, server } from '../../../../test/server.ts';
 import {
   aPassage,
@@ -14,13 +15,6 @@ import {
 } from '../../../../test/support-fixtures.ts';
 import { assertion, signInOptions } from '../../../../test/webauthn.ts';
 import { fr } from '../../../../test/french-texts.ts';
-
-const webauthn = vi.hoisted(() => ({
-  browserSupportsWebAuthn: vi.fn(() => true),
-  startRegistration: vi.fn(),
-  startAuthentication: vi.fn(),
-}));
-vi.mock('@simplewebauthn/browser', () => webauthn);
 
 const timelineCall = '/operator/vehicles/FR/GC121CN/timeline';
 
