@@ -1,4 +1,5 @@
-import { addVirtualAuthenticator, horizontalOverflow } from './console-helpers.ts';
+import { addVirtualAuthenticator, enrolFromLink, horizontalOverflow } from './console-helpers.ts';
+import { consolePeople } from './console-people.ts';
 import type { ConsoleServer } from './console-server.ts';
 import { consoleServerFor } from './console-shared.ts';
 import { expect, expectNoAxeViolations, phoneAndDesk, test } from './fixtures.ts';
@@ -31,10 +32,7 @@ test('the dashboard reads at a glance, then a rental company is created and a us
   request,
 }) => {
   await addVirtualAuthenticator(page);
-  await page.goto(`${server.origin}${server.enrolmentPath}`);
-  await page.getByLabel('Nom de la clé d’accès').fill('ordinateur du bureau');
-  await page.getByRole('button', { name: 'Créer la clé d’accès' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: /Bienvenue/ })).toBeVisible();
+  await enrolFromLink(page, server, consolePeople.dashboard[0], 'ordinateur du bureau');
 
   for (const size of phoneAndDesk) {
     await page.setViewportSize(size);
