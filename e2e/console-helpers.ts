@@ -106,3 +106,17 @@ export async function mailedEnrolmentPath(
     .toBeDefined();
   return enrolmentPath ?? '';
 }
+
+/** A rental company made from the console's rental companies page, which is open. */
+export async function createRentalCompany(
+  page: Page,
+  company: { code: string; name: string },
+): Promise<void> {
+  await page.getByLabel('Code').fill(company.code);
+  await page.getByLabel('Nom', { exact: true }).fill(company.name);
+  await page.getByLabel('Numéro de TVA intracommunautaire').fill('FR40123456789');
+  await page.getByRole('button', { name: 'Créer la société' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: `${company.name} est créée` }),
+  ).toBeVisible();
+}
