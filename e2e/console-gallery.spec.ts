@@ -3,7 +3,7 @@ import { expectClaimPdfShown, fileClaimWithPdf } from './console-claim-helpers.t
 import { addVirtualAuthenticator, createRentalCompany, enrolFromLink } from './console-helpers.ts';
 import { type ConsoleServer, startConsoleServer } from './console-server.ts';
 import { expect, phoneAndDesk, test } from './fixtures.ts';
-import { galleryDir, shoot } from './gallery-shots.ts';
+import { galleryDir, shoot, shootScreen } from './gallery-shots.ts';
 
 /**
  * Screenshots of every page of the operator console at a phone's and a desk's size, for a person
@@ -51,11 +51,11 @@ test.describe('console gallery', () => {
     }
   }
 
-  /** The page as it is now, at both sizes: a dialog, a form half filled. */
+  /** The window as it is now, at both sizes: a dialog open, a form half filled. */
   async function shootAsIs(page: Page, name: string) {
     for (const size of phoneAndDesk) {
       await page.setViewportSize(size);
-      await shoot(page, `console-${name}`, size.width);
+      await shootScreen(page, `console-${name}`, size.width);
     }
   }
 

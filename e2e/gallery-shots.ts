@@ -26,3 +26,14 @@ export async function shoot(page: Page, name: string, width: number): Promise<vo
     });
   }
 }
+
+/**
+ * What the window shows now, as one picture named `<name>-<width>.png`: a dialog stands over the
+ * window, not over the whole page, so a full page's slices would show it out of place.
+ */
+export async function shootScreen(page: Page, name: string, width: number): Promise<void> {
+  if (!galleryDir) return;
+  await mkdir(galleryDir, { recursive: true });
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: path.join(galleryDir, `${name}-${width}.png`) });
+}
