@@ -116,7 +116,7 @@ export async function expectClaimPdfShown(
   });
   expect((await file.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
   // Chromium's PDF viewer has opened the file inside the frame (a frame of its own, under the
-  // viewer's): until then it may still take the focus, and a click on the page would be lost.
+  // viewer's): the file is shown, not only fetched.
   await expect
     .poll(() =>
       page

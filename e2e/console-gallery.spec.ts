@@ -101,7 +101,8 @@ test.describe('console gallery', () => {
       .getByLabel('Motif prêt à l’emploi')
       .selectOption({ label: 'Véhicule vendu avant le passage' });
     await shootAsIs(page, 'claim-decision');
-    await decision.getByRole('button', { name: 'Voir l’e-mail avant de décider' }).click();
+    // By keyboard: the PDF viewer may have taken the focus, and a click would be lost.
+    await decision.getByRole('button', { name: 'Voir l’e-mail avant de décider' }).press('Enter');
     await expect(page.getByRole('dialog')).toBeVisible();
     await shootAsIs(page, 'claim-preview-dialog');
 
