@@ -1,8 +1,11 @@
-import { createHash } from 'node:crypto';
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
-import type { CaptchaChallenge } from '@portico/contract';
-import { a79WholeRoadEast, makePassage } from '@portico/contract/testing';
-import { addVirtualAuthenticator, horizontalOverflow } from './console-helpers.ts';
+import { expectClaimPdfShown, fileClaimWithPdf, readyReason } from './console-claim-helpers.ts';
+import {
+  addVirtualAuthenticator,
+  enrolFromLink,
+  horizontalOverflow,
+  watchPageErrors,
+} from './console-helpers.ts';
 import { consolePeople } from './console-people.ts';
 import type { ConsoleServer } from './console-server.ts';
 import { consoleServerFor } from './console-shared.ts';
@@ -18,10 +21,6 @@ import { expect, expectNoAxeViolations, phoneAndDesk, test } from './fixtures.ts
 
 const stamp = Date.now();
 const [admin, agent] = consolePeople.claims;
-const minute = 60_000;
-/** The default "vehicle sold" reason in German (claims-desk/default-decision-reasons.ts). */
-const readyReason =
-  'Die von Ihnen übermittelte Veräußerungsbescheinigung zeigt, dass das Fahrzeug am Tag der Durchfahrt bereits verkauft war.';
 const reason = `${readyReason} Vielen Dank für Ihre Geduld.`;
 let server: ConsoleServer;
 let api: APIRequestContext;
@@ -39,117 +38,24 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-/** A one-page PDF a viewer opens (its cross-reference table counted, not faked). */
-function onePagePdf(text: string): Buffer {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${text.length + 37} >>\nstream\nBT /F1 24 Tf 72 760 Td (${text}) Tj ET\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(body.length);
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
-
-/** The server's proof-of-work captcha, solved as the portal's widget does. */
-async function captchaToken(): Promise<string> {
-  const challenge = (await (
-    await api.get('/services/v1/captcha/challenge')
-  ).json()) as CaptchaChallenge;
-  for (let number = 0; number <= challenge.maxnumber; number += 1) {
-    if (
-      createHash('sha256').update(`${challenge.salt}${number}`).digest('hex') ===
-      challenge.challenge
-    ) {
-      const { algorithm, salt, signature } = challenge;
-      return Buffer.from(
-        JSON.stringify({ algorithm, challenge: challenge.challenge, number, salt, signature }),
-      ).toString('base64');
-    }
-  }
-  throw new Error('captcha not solved');
-}
-
-/**
- * A driver's claim through the public API: a trip read by the roadside system, looked up with a
- * solved captcha, contested with a PDF. Answers the claim's reference.
- */
-async function fileClaimWithPdf(plate: string): Promise<string> {
-  const end = Date.now() - 60 * minute;
-  const passages = await api.post('/services/v1/passages', {
-    headers: { 'x-api-key': 'demo-roadside-key' },
-    data: {
-      passages: a79WholeRoadEast.map((gantry, index) =>
-        makePassage({
-          passageId: `e2e-claims-desk-${plate}-${index}`,
-          gantry,
-          plate,
-          at: new Date(end - (a79WholeRoadEast.length - 1 - index) * 10 * minute).toISOString(),
-        }),
-      ),
-    },
-  });
-  expect(passages.ok(), await passages.text()).toBe(true);
-  const lookup = await api.get('/services/v1/detailedJourneys', {
-    params: { captchaToken: await captchaToken(), plate, country: 'FR' },
-  });
-  expect(lookup.ok(), await lookup.text()).toBe(true);
-  const set = (await lookup.json()) as { sessionId: string; journeys: { id: string }[] };
-  const journeyIds = set.journeys.map((journey) => journey.id);
-  expect(journeyIds).toHaveLength(1);
-  const claim = await api.post('/services/v1/protests', {
-    // Filed in German: the decision's reason and e-mail are in German, whatever the console's.
-    params: { type: 'FREE_FLOW', sessionId: set.sessionId, lang: 'de' },
-    multipart: {
-      claim: JSON.stringify({
-        journeyIds,
-        reasonId: 'plate-not-mine',
-        comment: 'Véhicule vendu le mois dernier, certificat de cession joint.',
-        email: `driver-${stamp}@example.test`,
-      }),
-      attachments: {
-        name: 'certificat-cession.pdf',
-        mimeType: 'application/pdf',
-        buffer: onePagePdf('Certificat de cession'),
-      },
-    },
-  });
-  expect(claim.status(), await claim.text()).toBe(201);
-  return ((await claim.json()) as { reference: string }).reference;
-}
-
 test('an agent decides a claim with its PDF open; the admin reads the decision in the audit log', async ({
   page,
   pageErrors,
   browser,
 }) => {
   const plate = `CD${String(stamp).slice(-6)}`;
-  const reference = await fileClaimWithPdf(plate);
+  const reference = await fileClaimWithPdf(api, plate, `driver-${stamp}@example.test`);
 
   // The agent enrols from the command's link, on a device with a passkey.
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text())) {
-      pageErrors.push(message.text());
-    }
-  });
   await addVirtualAuthenticator(page);
   await page.setViewportSize(phoneAndDesk[1]);
-  await page.goto(`${server.origin}${server.enrolmentPaths[agent.email] ?? ''}`);
-  await page.getByLabel('Nom de la clé d’accès').fill('poste du guichet');
-  await page.getByRole('button', { name: 'Créer la clé d’accès' }).click();
-  await expect(
-    page.getByRole('heading', { level: 1, name: `Bienvenue, ${agent.name}` }),
-  ).toBeVisible();
+  const agentLink = server.enrolmentPaths[agent.email] ?? '';
+  await enrolFromLink(
+    page,
+    { origin: server.origin, enrolmentPath: agentLink },
+    agent,
+    'poste du guichet',
+  );
 
   // The queue, from the navigation: the claim with its age, filters in the address.
   await page
@@ -178,22 +84,7 @@ test('an agent decides a claim with its PDF open; the admin reads the decision i
   await expect(
     page.getByRole('heading', { level: 1, name: `Réclamation ${reference}` }),
   ).toBeFocused();
-  await expect(page.getByText('certificat de cession joint')).toBeVisible();
-  const frame = page.locator('iframe[title="certificat-cession.pdf"]');
-  await expect(frame).toBeVisible();
-  const src = (await frame.getAttribute('src')) ?? '';
-  expect(src).toMatch(
-    new RegExp(`^/services/v1/operator/claims/${reference}/files/[0-9a-f-]{36}$`),
-  );
-  const file = await page.request.get(`${server.origin}${src}`);
-  expect(file.status()).toBe(200);
-  expect(file.headers()).toMatchObject({
-    'content-type': 'application/pdf',
-    'content-disposition': 'inline; filename="certificat-cession.pdf"',
-    'x-content-type-options': 'nosniff',
-    'cache-control': 'no-store',
-  });
-  expect((await file.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  await expectClaimPdfShown(page, server.origin, reference);
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   await expectNoAxeViolations(page);
   await page.setViewportSize(phoneAndDesk[1]);
@@ -232,14 +123,9 @@ test('an agent decides a claim with its PDF open; the admin reads the decision i
   const adminContext = await browser.newContext({ locale: 'fr-FR' });
   try {
     const adminPage = await adminContext.newPage();
-    adminPage.on('pageerror', (error) => pageErrors.push(error.message));
+    watchPageErrors(adminPage, pageErrors);
     await addVirtualAuthenticator(adminPage);
-    await adminPage.goto(`${server.origin}${server.enrolmentPath}`);
-    await adminPage.getByLabel('Nom de la clé d’accès').fill('ordinateur du bureau');
-    await adminPage.getByRole('button', { name: 'Créer la clé d’accès' }).click();
-    await expect(
-      adminPage.getByRole('heading', { level: 1, name: `Bienvenue, ${admin.name}` }),
-    ).toBeVisible();
+    await enrolFromLink(adminPage, server, admin, 'ordinateur du bureau');
     await adminPage.goto(`${server.origin}/operator/audit?action=claims.`);
     const events = adminPage.getByRole('table');
     const decided = events.getByRole('row').filter({ hasText: 'claims.decide' });

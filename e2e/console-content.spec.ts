@@ -1,4 +1,5 @@
-import { addVirtualAuthenticator, horizontalOverflow } from './console-helpers.ts';
+import { addVirtualAuthenticator, enrolFromLink, horizontalOverflow } from './console-helpers.ts';
+import { fillInFiveLanguages } from './console-home-content.ts';
 import { consolePeople } from './console-people.ts';
 import type { ConsoleServer } from './console-server.ts';
 import { consoleServerFor } from './console-shared.ts';
@@ -55,12 +56,7 @@ test('a content editor changes the home banner and writes a new article in five 
   void pageErrors;
   await addVirtualAuthenticator(page);
   await page.setViewportSize(phoneAndDesk[1]);
-  await page.goto(`${server.origin}${server.enrolmentPath}`);
-  await page.getByLabel('Nom de la clé d’accès').fill('ordinateur du bureau');
-  await page.getByRole('button', { name: 'Créer la clé d’accès' }).click();
-  await expect(
-    page.getByRole('heading', { level: 1, name: `Bienvenue, ${editor.name}` }),
-  ).toBeVisible();
+  await enrolFromLink(page, server, editor, 'ordinateur du bureau');
 
   await page
     .getByRole('navigation', { name: 'Sections de la console' })
@@ -88,9 +84,7 @@ test('a content editor changes the home banner and writes a new article in five 
   // The Contest tile: empty, each field shows the portal's standard words; written in five.
   const tile = page.getByRole('group', { name: 'Tuile « Contester » : titre', exact: true });
   await expect(tile.getByLabel('Italiano')).toHaveAttribute('placeholder', 'Contesta');
-  for (const [language, text] of Object.entries(contestTile)) {
-    await tile.getByLabel(language).fill(text);
-  }
+  await fillInFiveLanguages(tile, contestTile);
   // The preview shows the draft in the language asked for, before anything is published.
   await page.getByLabel('Langue de l’aperçu').selectOption('en');
   await expect(page.locator('.preview-title')).toHaveText(newTitle.English);

@@ -1,4 +1,10 @@
-import { addVirtualAuthenticator, horizontalOverflow } from './console-helpers.ts';
+import {
+  addVirtualAuthenticator,
+  createRentalCompany,
+  enrolFromLink,
+  horizontalOverflow,
+} from './console-helpers.ts';
+import { consolePeople } from './console-people.ts';
 import type { ConsoleServer } from './console-server.ts';
 import { consoleServerFor } from './console-shared.ts';
 import { expect, expectNoAxeViolations, phoneAndDesk, test } from './fixtures.ts';
@@ -31,10 +37,7 @@ test('the dashboard reads at a glance, then a rental company is created and a us
   request,
 }) => {
   await addVirtualAuthenticator(page);
-  await page.goto(`${server.origin}${server.enrolmentPath}`);
-  await page.getByLabel('Nom de la clé d’accès').fill('ordinateur du bureau');
-  await page.getByRole('button', { name: 'Créer la clé d’accès' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: /Bienvenue/ })).toBeVisible();
+  await enrolFromLink(page, server, consolePeople.dashboard[0], 'ordinateur du bureau');
 
   for (const size of phoneAndDesk) {
     await page.setViewportSize(size);
@@ -55,11 +58,7 @@ test('the dashboard reads at a glance, then a rental company is created and a us
   await page.getByRole('link', { name: 'Sociétés de location' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Sociétés de location' })).toBeFocused();
   const code = `Rent-${Date.now().toString(36)}`;
-  await page.getByLabel('Code').fill(code);
-  await page.getByLabel('Nom', { exact: true }).fill('Rent & Go');
-  await page.getByLabel('Numéro de TVA intracommunautaire').fill('FR40123456789');
-  await page.getByRole('button', { name: 'Créer la société' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Rent & Go est créée' })).toBeVisible();
+  await createRentalCompany(page, { code, name: 'Rent & Go' });
   await expectNoAxeViolations(page);
   expect(await horizontalOverflow(page)).toBe(0);
 

@@ -1,5 +1,10 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { addVirtualAuthenticator, horizontalOverflow } from './console-helpers.ts';
+import type { Page } from '@playwright/test';
+import {
+  addVirtualAuthenticator,
+  enrolFromLink,
+  horizontalOverflow,
+  receiptsTo,
+} from './console-helpers.ts';
 import { consolePeople } from './console-people.ts';
 import type { ConsoleServer } from './console-server.ts';
 import { consoleServerFor } from './console-shared.ts';
@@ -28,16 +33,6 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-/** The payment receipts the dev mailbox holds for an address (sent or waiting). */
-async function receiptsTo(request: APIRequestContext, recipient: string): Promise<number> {
-  const response = await request.get(`${server.origin}/dev/mailbox.json`, {
-    params: { recipient },
-  });
-  expect(response.ok()).toBe(true);
-  const { messages } = (await response.json()) as { messages: { kind: string }[] };
-  return messages.filter((message) => message.kind === 'payment_receipt').length;
-}
-
 /** Axe at the page's size now, then nothing scrolls sideways on a phone nor on a desk. */
 async function expectReadableEverywhere(page: Page): Promise<void> {
   await expectNoAxeViolations(page);
@@ -53,12 +48,7 @@ test('an agent finds a vehicle by its notice, reads its timeline, re-sends a rec
 }) => {
   await addVirtualAuthenticator(page);
   await page.setViewportSize(phoneAndDesk[1]);
-  await page.goto(`${server.origin}${server.enrolmentPath}`);
-  await page.getByLabel('Nom de la clé d’accès').fill('poste du support');
-  await page.getByRole('button', { name: 'Créer la clé d’accès' }).click();
-  await expect(
-    page.getByRole('heading', { level: 1, name: `Bienvenue, ${agent.name}` }),
-  ).toBeVisible();
+  await enrolFromLink(page, server, agent, 'poste du support');
 
   // The search, from the navigation; nothing is asked before something is typed.
   const navigation = page.getByRole('navigation', { name: 'Sections de la console' });
@@ -102,7 +92,7 @@ test('an agent finds a vehicle by its notice, reads its timeline, re-sends a rec
   const payments = page.getByRole('region', { name: /^Paiements/ });
   await expect(payments.getByText('réussi')).toBeVisible();
   await expect(payments.getByText(demoPayer)).toBeVisible();
-  const before = await receiptsTo(request, demoPayer);
+  const before = await receiptsTo(request, server.origin, demoPayer);
   const mails = page.getByRole('region', { name: /^E-mails envoyés/ }).getByText('payment_receipt');
   const mailsBefore = await mails.count();
   await payments.getByRole('button', { name: /^Renvoyer le reçu du paiement / }).click();
@@ -124,7 +114,10 @@ test('an agent finds a vehicle by its notice, reads its timeline, re-sends a rec
     page.getByRole('status').filter({ hasText: `est envoyé à ${demoPayer}.` }),
   ).toBeVisible();
   await expect
-    .poll(() => receiptsTo(request, demoPayer), { timeout: 30_000, intervals: [500, 1000] })
+    .poll(() => receiptsTo(request, server.origin, demoPayer), {
+      timeout: 30_000,
+      intervals: [500, 1000],
+    })
     .toBe(before + 1);
   // The timeline was read again: the new e-mail is in it.
   await expect(mails).toHaveCount(mailsBefore + 1);

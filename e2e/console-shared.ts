@@ -29,12 +29,24 @@ interface SharedState {
 }
 
 /**
- * Whether the run may include a console spec: no file named on the command line, or one whose
- * name says console. A run of other specs alone does not boot the console server for nothing.
+ * The console specs that start a server of their own (a single sign-on provider, a day whose
+ * audit log must hold only its own actions, the opt-in gallery): they need no shared one.
+ */
+const ownServerSpecs = ['console-sso', 'console-day', 'console-gallery'];
+
+/**
+ * Whether the run may include a console spec on the shared server: no file named on the command
+ * line, or one whose name says console and is not one of the specs with a server of their own.
+ * A run of other specs alone does not boot the console server for nothing.
  */
 export function runIncludesConsoleSpecs(argv: readonly string[]): boolean {
   const files = argv.filter((arg) => !arg.startsWith('-') && /\.spec\.ts|\//.test(arg));
-  return files.length === 0 || files.some((file) => file.includes('console'));
+  return (
+    files.length === 0 ||
+    files.some(
+      (file) => file.includes('console') && !ownServerSpecs.some((own) => file.includes(own)),
+    )
+  );
 }
 
 /**

@@ -1,4 +1,9 @@
-import { addVirtualAuthenticator, horizontalOverflow } from './console-helpers.ts';
+import {
+  addVirtualAuthenticator,
+  enrolFromLink,
+  horizontalOverflow,
+  watchPageErrors,
+} from './console-helpers.ts';
 import { consolePeople } from './console-people.ts';
 import type { ConsoleServer } from './console-server.ts';
 import { consoleServerFor } from './console-shared.ts';
@@ -32,12 +37,7 @@ test('the admin invites an agent, who enrols and may not manage staff; the audit
 }) => {
   await addVirtualAuthenticator(page);
   await page.setViewportSize(phoneAndDesk[1]);
-  await page.goto(`${server.origin}${server.enrolmentPath}`);
-  await page.getByLabel('Nom de la clé d’accès').fill('ordinateur du bureau');
-  await page.getByRole('button', { name: 'Créer la clé d’accès' }).click();
-  await expect(
-    page.getByRole('heading', { level: 1, name: `Bienvenue, ${admin.name}` }),
-  ).toBeVisible();
+  await enrolFromLink(page, server, admin, 'ordinateur du bureau');
 
   // The staff page, from the navigation.
   await page.getByRole('link', { name: 'Équipe' }).click();
@@ -88,23 +88,10 @@ test('the admin invites an agent, who enrols and may not manage staff; the audit
   const agentContext = await browser.newContext({ locale: 'fr-FR' });
   try {
     const agentPage = await agentContext.newPage();
-    // The fixture checks its own page; the agent's is held to the same CSP.
-    agentPage.on('console', (message) => {
-      if (
-        message.type() === 'error' &&
-        /Content Security Policy|Refused to/i.test(message.text())
-      ) {
-        pageErrors.push(message.text());
-      }
-    });
-    agentPage.on('pageerror', (error) => pageErrors.push(error.message));
+    watchPageErrors(agentPage, pageErrors);
     await addVirtualAuthenticator(agentPage);
-    await agentPage.goto(`${server.origin}${link.pathname}${link.hash}`);
-    await agentPage.getByLabel('Nom de la clé d’accès').fill('téléphone');
-    await agentPage.getByRole('button', { name: 'Créer la clé d’accès' }).click();
-    await expect(
-      agentPage.getByRole('heading', { level: 1, name: `Bienvenue, ${agent.name}` }),
-    ).toBeVisible();
+    const agentLink = { origin: server.origin, enrolmentPath: `${link.pathname}${link.hash}` };
+    await enrolFromLink(agentPage, agentLink, agent, 'téléphone');
     const navigation = agentPage.getByRole('navigation', { name: 'Sections de la console' });
     await expect(navigation.getByRole('link', { name: 'Accueil' })).toBeVisible();
     await expect(navigation.getByRole('link', { name: 'Équipe' })).toHaveCount(0);

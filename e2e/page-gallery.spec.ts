@@ -1,7 +1,5 @@
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration, withConsentGiven } from './fixtures.ts';
+import { galleryDir, shoot } from './gallery-shots.ts';
 import { layoutWidths, storeVariedJourneys } from './layout-data.ts';
 import { mockedPaymentId, mockPaymentResult, resultPages } from './payment-result-mocks.ts';
 import { freshEmail, signIn, signedInCustomer } from './account-helpers.ts';
@@ -14,25 +12,6 @@ import { fleetCsv, invitedRenter, renterPassword } from './renter-helpers.ts';
  * Without E2E_GALLERY_DIR the file is skipped; layout-alignment.spec.ts checks the same pages'
  * alignment objectively.
  */
-const galleryDir = process.env.E2E_GALLERY_DIR;
-
-async function shoot(page: Page, name: string, width: number): Promise<void> {
-  if (!galleryDir) return;
-  await mkdir(galleryDir, { recursive: true });
-  // Fonts and lazy images settled, so the picture is the page a visitor sees.
-  await page.evaluate(() => document.fonts.ready);
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  // Slices of a screen's height: a whole long page shrinks too much in an image viewer to judge.
-  const slice = 900;
-  for (let top = 0, part = 1; top < height; top += slice, part += 1) {
-    await page.screenshot({
-      path: path.join(galleryDir, `${name}-${width}-${part}.png`),
-      fullPage: true,
-      clip: { x: 0, y: top, width, height: Math.min(slice, height - top) },
-    });
-  }
-}
-
 test.describe('page gallery', () => {
   test.skip(!galleryDir, 'set E2E_GALLERY_DIR to capture the screenshots');
   test.describe.configure({ timeout: 90_000 });
