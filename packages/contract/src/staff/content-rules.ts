@@ -8,6 +8,7 @@ import {
   type HelpContent,
   helpNestedTexts,
 } from './help-content-rules.ts';
+import type { ContentTextField, DraftLocalized } from './content-text.ts';
 
 /**
  * The rules of the console's content editing (issue 28 item 10) without Zod, so the console's
@@ -55,8 +56,7 @@ export const contentItemListMax = 500;
 /** The revisions an item's history lists, newest first. */
 export const contentHistoryMax = 30;
 
-/** A text in each language; a draft may leave some empty (""), publishing may not. */
-export type DraftLocalized = Record<Language, string>;
+export type { ContentTextField, DraftLocalized } from './content-text.ts';
 
 /**
  * A home tile's own words: empty in all five languages, the portal's standard text (its locale
@@ -137,11 +137,6 @@ export type ContentDocument = ContentDocuments[ContentKind];
  */
 export const safeLinkPattern = /^(?:\/(?![/\\])\S*|https:\/\/[^\s/]+\S*|mailto:[^\s@]+@[^\s@]+)$/;
 
-/** How a localized field must be written to publish, and how long it may be. */
-export interface ContentTextField {
-  requirement: 'required' | 'optional';
-  max: number;
-}
 const label = (requirement: ContentTextField['requirement']) => ({
   requirement,
   max: contentLabelMaxLength,

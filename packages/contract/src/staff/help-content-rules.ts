@@ -1,12 +1,12 @@
 import type { ContentNodeKind } from '../help/vocabulary.ts';
 import type { IconName } from '../icons.ts';
-import type { ContentTextField, DraftLocalized } from './content-rules.ts';
+import type { ContentTextField, DraftLocalized } from './content-text.ts';
 
 /**
  * The help centre's items in the console's content editing (issue 28 item 10), without Zod: the
  * help page (`help/main`: its title, subtitle and ordered categories) and each category's entries
- * (`help-category/<category id>`). Only types are imported from content-rules.ts, which calls
- * helpNestedTexts, so the two modules never wait on each other when they load.
+ * (`help-category/<category id>`). The text shapes they share with content-rules.ts (which calls
+ * helpNestedTexts) come from content-text.ts, so neither rule module imports the other.
  */
 
 /** The most categories a help page holds, as a tenant file allows them. */
