@@ -109,6 +109,15 @@ test.describe('console gallery', () => {
     await shootPage(page, '/content', 'content', (on) =>
       on.getByRole('group', { name: 'Titre du bandeau', exact: true }),
     );
+    // The other kinds' editors: an article, a sign-in page.
+    for (const [kind, field] of [
+      ['article', 'Titre de l’article'],
+      ['authentication-page', 'Titre de la page'],
+    ] as const) {
+      await page.getByLabel('Type de contenu').selectOption(kind);
+      await expect(page.getByRole('group', { name: field, exact: true })).toBeVisible();
+      await shootAsIs(page, `content-${kind}`);
+    }
     await shootPage(page, '/staff', 'staff', (on) =>
       on.getByRole('heading', { level: 2, name: agent.name }),
     );
