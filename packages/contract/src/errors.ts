@@ -203,6 +203,16 @@ export const consoleErrorCodes = [
   // Another publication of the item held it longer than the wait allows, or this one passed
   // the time a publication may hold the item: nothing was published (503).
   'content_publish_busy',
+  // The media store (issue 28 item 10): a file that is not PNG, JPEG or WebP by its first bytes,
+  // or whose dimensions cannot be read (400); a picture over its bytes (413) or its pixels (400);
+  // the person's or the white-label's bytes of the day used up (429); a content document naming
+  // a picture that is not one of the white-label's (400).
+  'media_type_not_valid',
+  'media_too_large',
+  'media_dimensions_too_large',
+  'media_staff_limit',
+  'media_whitelabel_limit',
+  'media_picture_unknown',
   // Single sign-on (issue 28 item 2): not configured for this white-label (404); the sign-in's
   // state unknown, used, expired or of another browser (400); the provider's answer refused
   // (its error, or a token that does not verify: issuer, audience, nonce, signature, a code
