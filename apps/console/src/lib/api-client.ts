@@ -7,10 +7,15 @@ import {
   type JsonRoute,
   type RouteAnswer,
   type RouteRequest,
+  type UploadRoute,
 } from '@portico/contract';
 
 /** One console call, typed by the contract's route table (route-request.ts). */
-export type ConsoleRequest<Route extends ContractRoute> = RouteRequest<Route, never, AbortSignal>;
+export type ConsoleRequest<Route extends ContractRoute> = RouteRequest<
+  Route,
+  FormData,
+  AbortSignal
+>;
 
 /** A failed call: the HTTP status (0 without an answer) and the server's error code, if any. */
 export class ApiError extends Error {
@@ -64,7 +69,7 @@ export function routeUrl(
  * staff calls require and the session cookie (same origin). Answers are typed, not parsed: they
  * come from the server that builds them to the contract's schemas, and Zod stays out of the bundle.
  */
-export async function apiRequest<Route extends JsonRoute>(
+export async function apiRequest<Route extends JsonRoute | UploadRoute>(
   route: Route,
   request: NoInfer<ConsoleRequest<Route>>,
 ): Promise<RouteAnswer<Route>> {
@@ -73,14 +78,21 @@ export async function apiRequest<Route extends JsonRoute>(
     'accept-language': request.language,
     [whitelabelHostHeader]: window.location.hostname,
   };
-  if (request.body !== undefined) headers['content-type'] = 'application/json';
+  // A FormData body (an upload) sets its own multipart type and boundary.
+  const upload = request.body instanceof FormData;
+  if (request.body !== undefined && !upload) headers['content-type'] = 'application/json';
   let response: Response;
   try {
     response = await fetch(routeUrl(route.path, request.params, request.query), {
       method: route.method,
       headers,
       credentials: 'same-origin',
-      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      body:
+        request.body === undefined
+          ? undefined
+          : request.body instanceof FormData
+            ? request.body
+            : JSON.stringify(request.body),
       signal: request.signal,
     });
   } catch (error) {

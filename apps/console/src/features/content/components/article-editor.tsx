@@ -6,6 +6,7 @@ import { ArticlePreview } from './article-preview.tsx';
 import type { ContentEditorActions } from './editor-actions.ts';
 import { EditorForm } from './editor-form.tsx';
 import { LinkFields } from './link-fields.tsx';
+import { PictureChooser } from './picture-chooser.tsx';
 import { LocalizedFields } from './localized-fields.tsx';
 import { useContentEditor } from './use-content-editor.ts';
 
@@ -62,6 +63,11 @@ export function ArticleEditor({
           value={document.buttonText}
           missing={missingIn(missing, 'buttonText')}
           onChange={(buttonText) => change({ buttonText })}
+        />
+        <PictureChooser
+          value={document.picture}
+          original={item.live?.picture ?? null}
+          onChange={(picture) => change({ picture })}
         />
         <LinkFields
           label={t('content.articleUrl')}

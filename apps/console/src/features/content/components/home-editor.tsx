@@ -7,10 +7,14 @@ import { EditorForm } from './editor-form.tsx';
 import { HomePreview } from './home-preview.tsx';
 import { LinkFields } from './link-fields.tsx';
 import { LocalizedFields } from './localized-fields.tsx';
+import { PictureChooser } from './picture-chooser.tsx';
 import { TileFields } from './tile-fields.tsx';
 import { useContentEditor } from './use-content-editor.ts';
 
-/** The home item's editor: its texts in five languages, its link, its tiles' words, the preview. */
+/**
+ * The home item's editor: its texts in five languages, its picture, its link, its tiles' words,
+ * the preview.
+ */
 export function HomeEditor({
   item,
   busy,
@@ -51,6 +55,11 @@ export function HomeEditor({
           value={document.listBlockTitle}
           missing={missingIn(missing, 'listBlockTitle')}
           onChange={(listBlockTitle) => change({ listBlockTitle })}
+        />
+        <PictureChooser
+          value={document.picture}
+          original={item.live?.picture ?? null}
+          onChange={(picture) => change({ picture })}
         />
         <LinkFields
           label={t('content.url')}
