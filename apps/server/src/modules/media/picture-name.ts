@@ -13,7 +13,7 @@ const stemMaxLength = 40;
  */
 export function pictureName(sent: string, type: MediaPictureType, sha256: string): string {
   const stem = sent
-    .replace(/\.[^.]*$/, '')
+    .replace(/\.[A-Za-z0-9]{1,5}$/, '')
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
