@@ -29,8 +29,10 @@ export interface Upload<M extends SniffedMediaType = AttachmentMediaType> {
  */
 export interface UploadTypes<M extends SniffedMediaType> {
   accepted: readonly M[];
-  refusedCode: 'media_type_not_valid';
-  tooManyCode: 'invalid_request';
+  /** A file of another type (the attachments': mime_type_not_valid). */
+  refusedCode: 'mime_type_not_valid' | 'media_type_not_valid';
+  /** A file past `limits.maxFiles` (the attachments': protest_files_number). */
+  tooManyCode: 'protest_files_number' | 'invalid_request';
 }
 
 export interface UploadRules<M extends SniffedMediaType = AttachmentMediaType> {
@@ -48,8 +50,8 @@ export interface UploadRules<M extends SniffedMediaType = AttachmentMediaType> {
 
 const attachmentTypes: UploadTypes<AttachmentMediaType> = {
   accepted: attachmentLimits.mediaTypes,
-  refusedCode: 'mime_type_not_valid' as 'media_type_not_valid',
-  tooManyCode: 'protest_files_number' as 'invalid_request',
+  refusedCode: 'mime_type_not_valid',
+  tooManyCode: 'protest_files_number',
 };
 
 /**
@@ -76,6 +78,7 @@ async function readParts<M extends SniffedMediaType>(
   rules: UploadRules<M>,
 ): Promise<Upload<M>> {
   const { totalBytes, maxFiles } = rules.limits ?? attachmentLimits;
+  // Without `types`, M is the default (AttachmentMediaType): the attachments' own types.
   const types = rules.types ?? (attachmentTypes as unknown as UploadTypes<M>);
   const sniffedOrRefused = (head: Buffer): M => {
     const mediaType = sniffAccepted(head, types.accepted);
