@@ -1,3 +1,4 @@
+import { crc32, deflateSync } from 'node:zlib';
 import { addVirtualAuthenticator, enrolFromLink, horizontalOverflow } from './console-helpers.ts';
 import { fillInFiveLanguages } from './console-home-content.ts';
 import { consolePeople } from './console-people.ts';
@@ -36,6 +37,27 @@ const winterArticle = {
   Italiano: { title: 'Pneumatici invernali', body: 'Primo paragrafo.\n\nSecondo paragrafo.' },
   Español: { title: 'Neumáticos de invierno', body: 'Primer párrafo.\n\nSegundo párrafo.' },
 };
+
+/** A real 64 x 24 PNG (a browser decodes it), one grey: the banner's new picture. */
+function bannerPng(): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(typed));
+    return Buffer.concat([length, typed, crc]);
+  };
+  const header = Buffer.from([0, 0, 0, 64, 0, 0, 0, 24, 8, 0, 0, 0, 0]);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(64, 90)]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: 24 }, () => row)));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 test.use({ locale: 'fr-FR' });
@@ -91,6 +113,20 @@ test('a content editor changes the home banner and writes a new article in five 
   await expect(page.locator('.preview-tiles [data-tile="contest"] strong')).toHaveText(
     contestTile.English,
   );
+  // A new banner picture from the media store: uploaded, chosen, shown by the preview (the
+  // console's CSP lets the portal's own /media answers in).
+  const pictures = page.getByRole('group', { name: 'Image', exact: true });
+  await pictures
+    .getByLabel('Ajouter une image (PNG, JPEG ou WebP, 2 Mo au plus)')
+    .setInputFiles({ name: 'Bandeau printemps.png', mimeType: 'image/png', buffer: bannerPng() });
+  const chosen = pictures.getByRole('radio', { name: /^bandeau-printemps-[0-9a-f]{16}\.png$/ });
+  await expect(chosen).toBeChecked();
+  const previewPicture = page.locator('.content-preview img.preview-picture');
+  await expect(previewPicture).toHaveAttribute('src', /^\/media\/a79\/bandeau-printemps-/);
+  await expect
+    .poll(() => previewPicture.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBe(64);
+  const picturePath = await previewPicture.getAttribute('src');
   await page.getByRole('button', { name: 'Enregistrer le brouillon' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Brouillon enregistré.' })).toHaveText(
     'Brouillon enregistré. Les visiteurs ne le voient pas encore.',
@@ -111,6 +147,11 @@ test('a content editor changes the home banner and writes a new article in five 
   await expect(home.locator('[data-tile="contest"] h3')).toHaveText(contestTile.Français);
   // The tiles left alone keep the portal's standard words.
   await expect(home.locator('[data-tile="pay"] h3')).toHaveText('Payer');
+  // The banner's picture is the one uploaded, served by the portal with a year's cache.
+  await expect(home.locator(`img[src="${picturePath ?? ''}"]`)).toHaveCount(1);
+  const served = await home.request.get(`${server.origin}${picturePath ?? ''}`);
+  expect(served.headers()['content-type']).toBe('image/png');
+  expect(served.headers()['cache-control']).toContain('immutable');
   await home.goto(`${server.origin}/en/`);
   await expect(home.getByRole('heading', { level: 1 })).toHaveText(newTitle.English);
   await expect(home.locator('[data-tile="contest"] h3')).toHaveText(contestTile.English);

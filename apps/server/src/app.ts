@@ -29,6 +29,7 @@ import { fleetRoutes } from './modules/fleet/routes.ts';
 import { lookupsRoutes } from './modules/lookups/routes.ts';
 import { createSenderResolver } from './modules/mail/sender.ts';
 import { mailboxRoutes } from './modules/mail/mailbox-routes.ts';
+import { mediaOperatorRoutes } from './modules/media/operator-routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { consoleRoutes } from './modules/console/routes.ts';
 import { cardPsps, pspFormHosts } from './modules/payments/card-psp.ts';
@@ -357,6 +358,8 @@ export async function buildApp({
         contentEditing: services.contentEditing,
         guard: staffGuard,
       });
+      // The white-label's pictures (the media store) the content names.
+      await api.register(mediaOperatorRoutes, { media: services.media, guard: staffGuard });
     },
     { prefix: apiPrefix },
   );
@@ -387,7 +390,10 @@ export async function buildApp({
     });
   }
 
-  await app.register(mediaRoutes, { root: mediaRoot });
+  await app.register(mediaRoutes, {
+    root: mediaRoot,
+    findPicture: (code, name) => services.media.find(code, name),
+  });
   await app.register(consoleRoutes, {
     root: config.consoleDist,
     csp: formatCsp(consoleCsp()),

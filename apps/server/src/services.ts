@@ -1,6 +1,7 @@
 import { type Config, defaultDemoRoadsideApiKey } from './config.ts';
 import type { Database, DatabaseHandle } from './db/database.ts';
 import { accountMailRenderers } from './modules/accounts/mails/renderers.ts';
+import { createMediaStore, type MediaStore } from './modules/media/media-store.ts';
 import { createPasswordHasher } from './modules/accounts/passwords.ts';
 import { type AccountsService, createAccountsService } from './modules/accounts/service.ts';
 import { alertMailRenderers } from './modules/alerts/mails/renderers.ts';
@@ -100,6 +101,8 @@ export interface Services {
   whitelabel: WhitelabelService;
   /** The console's drafts and publications of the portal's content (issue 28 item 10). */
   contentEditing: ContentEditingService;
+  /** The white-label's pictures uploaded from the console, served at /media (issue 28 item 10). */
+  media: MediaStore;
 }
 
 export function createServices(
@@ -223,6 +226,12 @@ export function createServices(
     byteaParameters: byteaParametersOf(databaseDriver),
     lookup: config.lookup,
   });
+  const media = createMediaStore({
+    db,
+    allowance: { limits: config.staffLimits.mediaUploads, counterSecret: config.lookup.secret },
+    byteaParameters: byteaParametersOf(databaseDriver),
+    clock,
+  });
   return {
     accounts,
     // Confirmation and moved e-mails go to the outbox in the transaction that changes the rows.
@@ -280,9 +289,11 @@ export function createServices(
     supportActions: createSupportActionsService({ db, journeys, mail, clock }),
     vehicles,
     whitelabel,
+    media,
     // A publication tells this process's caches of the pages it changes (issue 28 item 10).
     contentEditing: createContentEditingService({
       db,
+      pictures: media,
       bounds: config.staffLimits.contentPublish,
       onPublished: () => {
         whitelabel.forgetContent();

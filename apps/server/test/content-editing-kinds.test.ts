@@ -39,6 +39,7 @@ const page = (title: string, pictureAlt = ''): PageContent => ({
   text: everywhere(`${title}: first paragraph.\n\nSecond paragraph`),
   pictureAlt:
     pictureAlt === '' ? emptyContentDocument('prepayment-page').pictureAlt : everywhere(pictureAlt),
+  picture: null,
 });
 
 const article = (title: string, extra: Partial<ArticleContent> = {}): ArticleContent => ({

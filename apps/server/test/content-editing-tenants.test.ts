@@ -60,6 +60,7 @@ describe('content published in the console, then a tenant file applied', () => {
       db,
       bounds: { waitMs: 5000, timeoutMs: 10_000 },
       onPublished: () => (told += 1),
+      pictures: { holds: async () => false },
     });
 
     const fromConsole = Object.fromEntries(

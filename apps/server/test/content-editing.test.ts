@@ -38,6 +38,7 @@ const document = (title: HomeContent['title'], extra: Partial<HomeContent> = {})
   listBlockTitle: everywhere('News'),
   url: '/free-flow',
   urlOpenNewTab: false,
+  picture: null,
   tiles: {
     pay: emptyTileTexts(),
     contest: emptyTileTexts(),

@@ -90,7 +90,12 @@ describe.skipIf(!databaseUrl)('a content publication against another PostgreSQL 
       address: '127.0.0.1',
       requestId: 'req-publish-postgres',
     };
-    const editing = createContentEditingService({ db, bounds, onPublished: () => {} });
+    const editing = createContentEditingService({
+      db,
+      bounds,
+      onPublished: () => {},
+      pictures: { holds: async () => false },
+    });
     const draft = async (title: string) => {
       const live = await liveHomeDocument(db, tenant.id);
       const titles = Object.fromEntries(languages.map((l) => [l, `${title} ${l}`]));

@@ -47,6 +47,7 @@ async function editorDesk(publishBounds: PublishBounds = bounds) {
     bounds: publishBounds,
     turns,
     onPublished: () => {},
+    pictures: { holds: async () => false },
   });
   const turn = publicationTurn(tenant.id, 'home', 'main');
   /** A draft with this title in every language, ready to publish: its revision id. */
@@ -156,7 +157,12 @@ describe('a publication of the content: bounded, and always giving its item back
     expect(desk.turns.queued(desk.turn)).toBe(0);
 
     // The advisory lock went with the transaction: a publication with room goes through.
-    const patient = createContentEditingService({ db: desk.db, bounds, onPublished: () => {} });
+    const patient = createContentEditingService({
+      db: desk.db,
+      bounds,
+      onPublished: () => {},
+      pictures: { holds: async () => false },
+    });
     const item = await patient.publish(desk.actor, 'home', 'main', revision);
     expect((item.live as HomeContent | null)?.title.fr).toBe('Too slow fr');
   });

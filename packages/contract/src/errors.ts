@@ -213,6 +213,16 @@ export const consoleErrorCodes = [
   // order, kinds) is not the live one is refused (409; the tree changed meanwhile, or a client
   // tried to change it).
   'assistant_structure_changed',
+  // The media store (issue 28 item 10): a file that is not PNG, JPEG or WebP by its first bytes,
+  // or whose dimensions cannot be read (400); a picture over its bytes (413) or its pixels (400);
+  // the person's or the white-label's bytes of the day used up (429); a content document naming
+  // a picture that is not one of the white-label's (400).
+  'media_type_not_valid',
+  'media_too_large',
+  'media_dimensions_too_large',
+  'media_staff_limit',
+  'media_whitelabel_limit',
+  'media_picture_unknown',
   // Single sign-on (issue 28 item 2): not configured for this white-label (404); the sign-in's
   // state unknown, used, expired or of another browser (400); the provider's answer refused
   // (its error, or a token that does not verify: issuer, audience, nonce, signature, a code

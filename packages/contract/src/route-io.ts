@@ -102,6 +102,7 @@ import type {
   contentPublishBodySchema,
   contentRevisionSchema,
 } from './staff/content.ts';
+import type { mediaLibrarySchema, mediaPictureSchema } from './staff/media.ts';
 import type { caseBatchRequestSchema, caseImportResponseSchema } from './cases.ts';
 import type {
   articleSchema,
@@ -439,6 +440,8 @@ export type RouteIoTable = EveryRoute<{
     body: z.input<typeof contentPublishBodySchema>;
     response: z.output<typeof contentItemSchema>;
   };
+  mediaPictures: { response: z.output<typeof mediaLibrarySchema> };
+  uploadMediaPicture: { body: MultipartBody; response: z.output<typeof mediaPictureSchema> };
   staffEnrolmentOptions: {
     body: z.input<typeof staffEnrolmentOptionsBodySchema>;
     response: z.output<typeof passkeyOptionsSchema>;

@@ -106,6 +106,9 @@ export const routes = {
   contentItem: route('GET', '/operator/content/:kind/:key'),
   saveContentDraft: route('PUT', '/operator/content/:kind/:key/draft'),
   publishContent: route('POST', '/operator/content/:kind/:key/publish'),
+  // The white-label's pictures (the media store), which the content's pictures name
+  mediaPictures: route('GET', '/operator/media'),
+  uploadMediaPicture: route('POST', '/operator/media'),
   // Portico (issue 28): the operator console's staff sign in with passkeys (session cookie)
   staffEnrolmentOptions: route('POST', '/operator/staff/enrolment/options'),
   staffEnrol: route('POST', '/operator/staff/enrolment'),

@@ -8,10 +8,15 @@ import {
   type JsonRoute,
   type RouteAnswer,
   type RouteRequest,
+  type UploadRoute,
 } from '@portico/contract';
 
 /** One console call, typed by the contract's route table (route-request.ts). */
-export type ConsoleRequest<Route extends ContractRoute> = RouteRequest<Route, never, AbortSignal>;
+export type ConsoleRequest<Route extends ContractRoute> = RouteRequest<
+  Route,
+  FormData,
+  AbortSignal
+>;
 
 /** A failed call: the HTTP status (0 without an answer) and the server's error code, if any. */
 export class ApiError extends Error {
@@ -80,14 +85,21 @@ async function send(route: ContractRoute, request: SentRequest, accept: string):
     'accept-language': request.language,
     [whitelabelHostHeader]: window.location.hostname,
   };
-  if (request.body !== undefined) headers['content-type'] = 'application/json';
+  // A FormData body (an upload) sets its own multipart type and boundary.
+  const upload = request.body instanceof FormData;
+  if (request.body !== undefined && !upload) headers['content-type'] = 'application/json';
   let response: Response;
   try {
     response = await fetch(routeUrl(route.path, request.params, request.query), {
       method: route.method,
       headers,
       credentials: 'same-origin',
-      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      body:
+        request.body === undefined
+          ? undefined
+          : request.body instanceof FormData
+            ? request.body
+            : JSON.stringify(request.body),
       signal: request.signal,
     });
   } catch (error) {
@@ -99,10 +111,11 @@ async function send(route: ContractRoute, request: SentRequest, accept: string):
 }
 
 /**
- * Calls one JSON route. Answers are typed, not parsed: they come from the server that builds
- * them to the contract's schemas, and Zod stays out of the bundle.
+ * Calls one JSON route (or an upload, whose body is a FormData). Answers are typed, not parsed:
+ * they come from the server that builds them to the contract's schemas, and Zod stays out of
+ * the bundle.
  */
-export async function apiRequest<Route extends JsonRoute>(
+export async function apiRequest<Route extends JsonRoute | UploadRoute>(
   route: Route,
   request: NoInfer<ConsoleRequest<Route>>,
 ): Promise<RouteAnswer<Route>> {

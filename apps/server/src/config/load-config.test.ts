@@ -118,6 +118,10 @@ describe('loadConfig', () => {
       staffMails: { perAdmin: 30, perAddress: 5, perWhitelabel: 100 },
       staffLimits: {
         claimFiles: { perHour: 120, perDay: 600, bytesPerDay: 1024 * 1024 * 1024 },
+        mediaUploads: {
+          bytesPerStaffPerDay: 50 * 1024 * 1024,
+          bytesPerWhitelabelPerDay: 200 * 1024 * 1024,
+        },
         dashboardPerMinute: 10,
         contentPublish: { waitMs: 5000, timeoutMs: 10_000 },
         staffSso: { callTimeoutMs: 5000, requestTimeoutMs: 12_000 },

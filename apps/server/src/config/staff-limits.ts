@@ -30,6 +30,20 @@ export const staffLimitVariables = {
     expected: 'an integer from 1 to 100000 (MiB)',
     schema: between(1, 100_000),
   }),
+  MEDIA_MB_PER_STAFF_PER_DAY: variable({
+    description:
+      'Megabytes (MiB) of pictures one console person may upload to the media store in a UTC day; a picture that would pass it: 429 media_staff_limit. Reserved in the database before the picture is stored, so across instances.',
+    defaultValue: '50',
+    expected: 'an integer from 1 to 10000 (MiB)',
+    schema: between(1, 10_000),
+  }),
+  MEDIA_MB_PER_WHITELABEL_PER_DAY: variable({
+    description:
+      'Megabytes (MiB) of pictures the console people of one white-label may upload together in a UTC day; a picture that would pass it: 429 media_whitelabel_limit.',
+    defaultValue: '200',
+    expected: 'an integer from 1 to 100000 (MiB)',
+    schema: between(1, 100_000),
+  }),
   DASHBOARD_REQUESTS_PER_STAFF_PER_MINUTE: variable({
     description:
       'Dashboard reads (GET /operator/dashboard, the costliest console read) one console person may make a minute; more: 429 dashboard_rate_limit with Retry-After. Counted in Redis when REDIS_URL is set, else per instance.',
@@ -70,6 +84,8 @@ export const staffLimitVariables = {
 /** The per-person limits of the console (claims desk, dashboard) and its bounded waits. */
 export interface StaffLimits {
   claimFiles: { perHour: number; perDay: number; bytesPerDay: number };
+  /** The media store's uploads: bytes a UTC day per person and per white-label. */
+  mediaUploads: { bytesPerStaffPerDay: number; bytesPerWhitelabelPerDay: number };
   dashboardPerMinute: number;
   contentPublish: { waitMs: number; timeoutMs: number };
   staffSso: { callTimeoutMs: number; requestTimeoutMs: number };

@@ -66,6 +66,10 @@ export function toConfig(v: Parsed, cwd: string, problems: Problems): Config {
         perDay: required(v.CLAIM_FILE_VIEWS_PER_STAFF_PER_DAY),
         bytesPerDay: required(v.CLAIM_FILE_MB_PER_STAFF_PER_DAY) * 1024 * 1024,
       },
+      mediaUploads: {
+        bytesPerStaffPerDay: required(v.MEDIA_MB_PER_STAFF_PER_DAY) * 1024 * 1024,
+        bytesPerWhitelabelPerDay: required(v.MEDIA_MB_PER_WHITELABEL_PER_DAY) * 1024 * 1024,
+      },
       dashboardPerMinute: required(v.DASHBOARD_REQUESTS_PER_STAFF_PER_MINUTE),
       contentPublish: {
         waitMs: required(v.CONTENT_PUBLISH_WAIT_MS),

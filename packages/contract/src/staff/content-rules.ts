@@ -91,6 +91,8 @@ export interface HomeContent {
   /** The banner's "Learn more" target, or null for no button. */
   url: string | null;
   urlOpenNewTab: boolean;
+  /** The banner's picture: a media path (`/media/<white-label>/<name>`), or null for none. */
+  picture: string | null;
   tiles: Record<EntryPoint, TileTexts>;
 }
 
@@ -103,6 +105,8 @@ export interface PageContent {
   text: DraftLocalized;
   /** Empty in all five languages: the picture is decoration. */
   pictureAlt: DraftLocalized;
+  /** The page's picture: a media path, or null for none. */
+  picture: string | null;
 }
 
 /** An article (spec 001 "articles"): also the in-app page /{lang}/{slug}. */
@@ -117,6 +121,8 @@ export interface ArticleContent {
   url: string | null;
   urlOpenNewTab: boolean;
   darkMode: boolean;
+  /** The article's picture (its page and the home's slider): a media path, or null for none. */
+  picture: string | null;
 }
 
 /** Each kind's document. */
@@ -253,11 +259,12 @@ export function emptyContentDocument<K extends ContentKind>(kind: K): ContentDoc
     home: {
       url: null,
       urlOpenNewTab: false,
+      picture: null,
       tiles: Object.fromEntries(entryPoints.map((tile) => [tile, emptyTileTexts()])),
     },
-    'authentication-page': {},
-    'prepayment-page': {},
-    article: { url: null, urlOpenNewTab: false, darkMode: false },
+    'authentication-page': { picture: null },
+    'prepayment-page': { picture: null },
+    article: { url: null, urlOpenNewTab: false, darkMode: false, picture: null },
     help: { categories: [] },
     'help-category': { entries: [] },
     assistant: { nodes: [] },

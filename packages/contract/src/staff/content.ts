@@ -26,6 +26,7 @@ import {
   type HelpContent,
   helpEntriesMax,
 } from './help-content-rules.ts';
+import { mediaPathSchema } from './media.ts';
 
 /**
  * The console's content editing (issue 28 item 10): an item of the portal's content is edited as
@@ -78,6 +79,8 @@ export const homeContentSchema: z.ZodType<HomeContent> = z
     /** The banner's "Learn more" target, or null for no button. */
     url: safeLinkSchema.nullable(),
     urlOpenNewTab: z.boolean(),
+    /** The banner's picture, one of the white-label's media; null: none. */
+    picture: mediaPathSchema.nullable(),
     tiles: z.strictObject(
       Object.fromEntries(entryPoints.map((tile) => [tile, tileTextsSchema])) as Record<
         EntryPoint,
@@ -91,7 +94,12 @@ const draftBodySchema = draftLocalizedSchema(contentBodyMaxLength).meta({ id: 'C
 
 /** A page's texts beside the portal's form: the sign-in pages, the prepayment page. */
 export const pageContentSchema: z.ZodType<PageContent> = z
-  .strictObject({ title: draftLabelSchema, text: draftBodySchema, pictureAlt: draftLabelSchema })
+  .strictObject({
+    title: draftLabelSchema,
+    text: draftBodySchema,
+    pictureAlt: draftLabelSchema,
+    picture: mediaPathSchema.nullable(),
+  })
   .meta({ id: 'PageContent' });
 
 /** An article: its texts, its link and its colours. */
@@ -104,6 +112,7 @@ export const articleContentSchema: z.ZodType<ArticleContent> = z
     url: safeLinkSchema.nullable(),
     urlOpenNewTab: z.boolean(),
     darkMode: z.boolean(),
+    picture: mediaPathSchema.nullable(),
   })
   .meta({ id: 'ArticleContent' });
 

@@ -29,3 +29,4 @@ export * from './staff.ts';
 export * from './content-revisions.ts';
 export * from './account-passkeys.ts';
 export * from './dashboard-rollup.ts';
+export * from './media-pictures.ts';

@@ -8,6 +8,7 @@ import { and, desc, eq, notInArray } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { contentRevisions, staffMembers } from '../../db/schema/index.ts';
 import { contentStores } from './kinds/index.ts';
+import { pictureKinds, pictureOf } from './picture-check.ts';
 
 /** An item of content: its white-label, kind and key. */
 export interface ContentItemRef {
@@ -39,9 +40,38 @@ const ofItem = (item: ContentItemRef) =>
     eq(contentRevisions.key, item.key),
   );
 
-/** A stored document: it passed the contract of its day (its store brings it to today's). */
-const documentOf = (kind: ContentKind, stored: unknown): ContentDocument =>
-  contentStores[kind].current(stored);
+/**
+ * A stored document: it passed the contract of its day (its store brings it to today's). One
+ * saved before pictures were editable names none: it reads as the picture visitors see now, so
+ * publishing it again keeps the picture rather than removing it.
+ */
+const documentOf = (
+  kind: ContentKind,
+  stored: unknown,
+  livePicture: string | null,
+): ContentDocument => {
+  const document = contentStores[kind].current(stored);
+  return pictureKinds.has(kind) && lacksPicture(stored)
+    ? ({ ...document, picture: livePicture } as ContentDocument)
+    : document;
+};
+
+const lacksPicture = (stored: unknown): boolean =>
+  typeof stored === 'object' && stored !== null && !('picture' in stored);
+
+/** The live row's picture, read only when a revision needs it (one saved before pictures). */
+async function livePictureFor(
+  db: Database,
+  item: ContentItemRef,
+  stored: readonly unknown[],
+): Promise<string | null> {
+  if (!pictureKinds.has(item.kind) || !stored.some(lacksPicture)) return null;
+  const store = contentStores[item.kind] as {
+    live(db: Database, whitelabelId: number, key: string): Promise<ContentDocument | null>;
+  };
+  const live = await store.live(db, item.whitelabelId, item.key);
+  return live ? pictureOf(live) : null;
+}
 
 /** The item's newest revisions, newest first (the stored documents passed the contract). */
 export async function listRevisions(db: Database, item: ContentItemRef): Promise<RevisionRow[]> {
@@ -52,7 +82,12 @@ export async function listRevisions(db: Database, item: ContentItemRef): Promise
     .where(ofItem(item))
     .orderBy(desc(contentRevisions.id))
     .limit(contentHistoryMax);
-  return rows.map((row) => ({ ...row, document: documentOf(item.kind, row.document) }));
+  const picture = await livePictureFor(
+    db,
+    item,
+    rows.map((row) => row.document),
+  );
+  return rows.map((row) => ({ ...row, document: documentOf(item.kind, row.document, picture) }));
 }
 
 /** One revision of this item (another item's or white-label's id finds nothing). */
@@ -66,7 +101,9 @@ export async function findRevision(
     .from(contentRevisions)
     .leftJoin(staffMembers, eq(staffMembers.id, contentRevisions.authorId))
     .where(and(ofItem(item), eq(contentRevisions.id, id)));
-  return row ? { ...row, document: documentOf(item.kind, row.document) } : null;
+  if (!row) return null;
+  const picture = await livePictureFor(db, item, [row.document]);
+  return { ...row, document: documentOf(item.kind, row.document, picture) };
 }
 
 export async function insertRevision(
@@ -109,6 +146,6 @@ export async function draftOnlyItems(
     .limit(500);
   return rows.map((row) => ({
     key: row.key,
-    title: (documentOf(kind, row.document) as { title: DraftLocalized }).title,
+    title: (documentOf(kind, row.document, null) as { title: DraftLocalized }).title,
   }));
 }

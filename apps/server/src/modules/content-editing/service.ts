@@ -16,6 +16,7 @@ import { AppError } from '../../shared/app-error.ts';
 import type { StaffActor } from '../staff/guard.ts';
 import { recordAuditEvent } from '../staff/audit.ts';
 import { homeTiles } from './home-tiles.ts';
+import { checkPicture, type PictureLibrary } from './picture-check.ts';
 import { contentStores } from './kinds/index.ts';
 import type { ContentListedItem } from './kinds/store.ts';
 import { createItemTurns, type ItemTurns } from './item-turns.ts';
@@ -65,6 +66,8 @@ export interface ContentEditingDeps {
   bounds: PublishBounds;
   /** This process's queue per item (one per service; a test may share one to hold an item). */
   turns?: ItemTurns;
+  /** The white-label's pictures, which a document's picture must be one of. */
+  pictures: PictureLibrary;
 }
 
 const presentRevision = (row: RevisionRow): ContentRevision => ({
@@ -145,6 +148,7 @@ export function createContentEditingService({
   onPublished,
   bounds,
   turns = createItemTurns(),
+  pictures,
 }: ContentEditingDeps): ContentEditingService {
   async function readItem(database: Database, item: ContentItemRef): Promise<ContentItem> {
     // One after the other: inside a publication's transaction they share one connection, which
@@ -187,10 +191,9 @@ export function createContentEditingService({
       const document = documentOfKind(kind, unchecked);
       return db.transaction(async (tx) => {
         const [previous] = await listRevisions(tx, item);
-        const before =
-          previous?.state === 'draft'
-            ? previous.document
-            : await storeOf(kind).live(tx, item.whitelabelId, item.key);
+        const live = await storeOf(kind).live(tx, item.whitelabelId, item.key);
+        await checkPicture(tx, pictures, item.whitelabelId, document, live);
+        const before = previous?.state === 'draft' ? previous.document : live;
         const id = await insertRevision(tx, item, { state: 'draft', document, authorId: actor.id });
         await recordAuditEvent(tx, {
           whitelabelId: item.whitelabelId,
@@ -241,6 +244,7 @@ export function createContentEditingService({
           }
           const store = storeOf(item.kind);
           const before = await store.live(tx, item.whitelabelId, item.key);
+          await checkPicture(tx, pictures, item.whitelabelId, revision.document, before);
           clock.check();
           await store.write(tx, item.whitelabelId, item.key, revision.document);
           const after = await store.live(tx, item.whitelabelId, item.key);

@@ -1,4 +1,4 @@
-import type { AttachmentMediaType } from '@portico/contract';
+import type { SniffedMediaType } from './sniff.ts';
 
 /**
  * The name a sender gave a file, as it is stored and shown to staff (the operator's claim desk,
@@ -16,14 +16,15 @@ const invisible = /[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Poin
 
 export const fileNameMaxLength = 255;
 
-const extensions: Record<AttachmentMediaType, string> = {
+const extensions: Record<SniffedMediaType, string> = {
   'application/pdf': 'pdf',
   'image/png': 'png',
   'image/jpeg': 'jpg',
   'image/gif': 'gif',
+  'image/webp': 'webp',
 };
 
-export function storedFileName(sent: string, mediaType: AttachmentMediaType): string {
+export function storedFileName(sent: string, mediaType: SniffedMediaType): string {
   const visible = sent.replace(invisible, '').normalize('NFC').trim();
   // Cut by code points: a cut through a surrogate pair would leave half a character.
   const cut = Array.from(visible).slice(0, fileNameMaxLength).join('').trimEnd();

@@ -26,13 +26,14 @@
  * Store and read the contents with bytea.ts (byteaFrom, byteaHex): a Buffer parameter costs PGlite
  * seconds and hundreds of megabytes per 5 MiB file.
  */
-export { sniffMediaType, sniffBytes } from './sniff.ts';
+export { sniffAccepted, sniffMediaType, sniffBytes, type SniffedMediaType } from './sniff.ts';
 export {
   discardUnreadBody,
   readUpload,
   type Upload,
   type UploadedFile,
   type UploadRules,
+  type UploadTypes,
 } from './upload-reader.ts';
 export {
   createUploadGate,

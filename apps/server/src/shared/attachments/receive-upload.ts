@@ -1,14 +1,16 @@
+import type { AttachmentMediaType } from '@portico/contract';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../app-error.ts';
 import { uploadClientGone, UploadCut } from './upload-cut.ts';
+import type { SniffedMediaType } from './sniff.ts';
 import type { UploadGate } from './upload-gate.ts';
 import { discardUnreadBody, readUpload, type Upload, type UploadRules } from './upload-reader.ts';
 
 /** Where a route's uploads wait their turn, and how their bodies are read. */
-export interface UploadIntake {
+export interface UploadIntake<M extends SniffedMediaType = AttachmentMediaType> {
   gate: UploadGate;
-  rules: UploadRules;
+  rules: UploadRules<M>;
 }
 
 /**
@@ -24,10 +26,10 @@ export interface UploadIntake {
  * once its slot is given back, so a client still sending reads the answer instead of a broken
  * pipe.
  */
-export async function receiveUpload<T>(
+export async function receiveUpload<T, M extends SniffedMediaType = AttachmentMediaType>(
   request: FastifyRequest,
-  { gate, rules }: UploadIntake,
-  handle: (read: () => Promise<Upload>) => Promise<T>,
+  { gate, rules }: UploadIntake<M>,
+  handle: (read: () => Promise<Upload<M>>) => Promise<T>,
 ): Promise<T> {
   const client = watchConnection(request);
   try {
@@ -68,7 +70,7 @@ function watchConnection(request: FastifyRequest): { signal: AbortSignal; dispos
  * The JSON of the text part `field`, unchecked: 400 invalid_request (`required`) when the part is
  * missing, (`json`) when it is not JSON.
  */
-export function jsonPartOf(upload: Upload, field: string): unknown {
+export function jsonPartOf(upload: Pick<Upload, 'fields'>, field: string): unknown {
   const text = upload.fields.get(field);
   if (text === undefined) {
     throw new AppError(400, 'invalid_request', [{ path: field, code: 'required' }]);

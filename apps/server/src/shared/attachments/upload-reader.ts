@@ -6,33 +6,53 @@ import type { FastifyRequest } from 'fastify';
 import type {} from '@fastify/multipart';
 import { AppError } from '../app-error.ts';
 import { storedFileName } from './file-name.ts';
-import { sniffBytes, sniffMediaType } from './sniff.ts';
+import { type SniffedMediaType, sniffAccepted, sniffBytes } from './sniff.ts';
 import { type MultipartParts, type ReadOptions, readWatchedParts } from './watched-read.ts';
 
 /** A file of a multipart upload, its type found by its content (sniff.ts). */
-export interface UploadedFile {
+export interface UploadedFile<M extends SniffedMediaType = AttachmentMediaType> {
   /** As the sender named it, cleaned and cut to 255 characters (file-name.ts); shown only. */
   fileName: string;
-  mediaType: AttachmentMediaType;
+  mediaType: M;
   content: Buffer;
 }
 
-export interface Upload {
+export interface Upload<M extends SniffedMediaType = AttachmentMediaType> {
   /** The text fields asked for (UploadRules.textFields) that were sent. */
   fields: ReadonlyMap<string, string>;
-  files: UploadedFile[];
+  files: UploadedFile<M>[];
 }
 
-export interface UploadRules {
+/**
+ * What another upload than a claim's accepts (the media store's pictures): its types by content,
+ * and its own codes for a file of another type and for a second file.
+ */
+export interface UploadTypes<M extends SniffedMediaType> {
+  accepted: readonly M[];
+  /** A file of another type (the attachments': mime_type_not_valid). */
+  refusedCode: 'mime_type_not_valid' | 'media_type_not_valid';
+  /** A file past `limits.maxFiles` (the attachments': protest_files_number). */
+  tooManyCode: 'protest_files_number' | 'invalid_request';
+}
+
+export interface UploadRules<M extends SniffedMediaType = AttachmentMediaType> {
   /** The name of the file parts (e.g. `attachments`); files under another name are refused. */
   fileField: string;
   /** The names of the text parts kept; any other text part is refused (400 invalid_request). */
   textFields: readonly string[];
   /** What an upload over the total says: the claim's code or the contact form's. */
-  tooBigCode: 'claim_files_toobig' | 'claim_files_toobig_contact';
+  tooBigCode: 'claim_files_toobig' | 'claim_files_toobig_contact' | 'media_too_large';
   /** By default the contract's attachmentLimits (5 MiB in total, 5 files). */
   limits?: { totalBytes: number; maxFiles: number };
+  /** By default the attachments' types (PNG, JPEG, GIF, PDF) and codes. */
+  types?: UploadTypes<M>;
 }
+
+const attachmentTypes: UploadTypes<AttachmentMediaType> = {
+  accepted: attachmentLimits.mediaTypes,
+  refusedCode: 'mime_type_not_valid',
+  tooManyCode: 'protest_files_number',
+};
 
 /**
  * Reads a multipart/form-data request as it arrives, keeping at most `limits.totalBytes` of file
@@ -45,18 +65,28 @@ export interface UploadRules {
  * (receive-upload.ts does, once the upload's slot is given back). A read stopped by `signal`, by
  * the pace or by its client gone throws an UploadCut (upload-cut.ts), whose body is not drained.
  */
-export async function readUpload(
+export async function readUpload<M extends SniffedMediaType = AttachmentMediaType>(
   request: FastifyRequest,
-  rules: UploadRules,
+  rules: UploadRules<M>,
   options: ReadOptions = {},
-): Promise<Upload> {
+): Promise<Upload<M>> {
   return readWatchedParts(request, (parts) => readParts(parts, rules), options);
 }
 
-async function readParts(parts: MultipartParts, rules: UploadRules): Promise<Upload> {
+async function readParts<M extends SniffedMediaType>(
+  parts: MultipartParts,
+  rules: UploadRules<M>,
+): Promise<Upload<M>> {
   const { totalBytes, maxFiles } = rules.limits ?? attachmentLimits;
+  // Without `types`, M is the default (AttachmentMediaType): the attachments' own types.
+  const types = rules.types ?? (attachmentTypes as unknown as UploadTypes<M>);
+  const sniffedOrRefused = (head: Buffer): M => {
+    const mediaType = sniffAccepted(head, types.accepted);
+    if (mediaType === null) throw new AppError(400, types.refusedCode);
+    return mediaType;
+  };
   const fields = new Map<string, string>();
-  const files: UploadedFile[] = [];
+  const files: UploadedFile<M>[] = [];
   let total = 0;
   for await (const part of parts) {
     if (part.type === 'field') {
@@ -70,12 +100,12 @@ async function readParts(parts: MultipartParts, rules: UploadRules): Promise<Upl
     if (part.fieldname !== rules.fileField) {
       throw new AppError(400, 'invalid_request', [{ path: part.fieldname, code: 'unexpected' }]);
     }
-    if (files.length >= maxFiles) throw new AppError(400, 'protest_files_number');
+    if (files.length >= maxFiles) throw new AppError(400, types.tooManyCode);
     // Room for what the allowance has left, written as the file arrives: one copy of the file,
     // never chunks plus their concatenation. Pages never written are never resident.
     const content = Buffer.allocUnsafe(totalBytes - total);
     let bytes = 0;
-    let mediaType: AttachmentMediaType | null = null;
+    let mediaType: M | null = null;
     for await (const chunk of part.file as AsyncIterable<Buffer>) {
       total += chunk.length;
       if (total > totalBytes) throw new AppError(413, rules.tooBigCode);
@@ -96,12 +126,6 @@ async function readParts(parts: MultipartParts, rules: UploadRules): Promise<Upl
     });
   }
   return { fields, files };
-}
-
-function sniffedOrRefused(head: Buffer): AttachmentMediaType {
-  const mediaType = sniffMediaType(head);
-  if (mediaType === null) throw new AppError(400, 'mime_type_not_valid');
-  return mediaType;
 }
 
 /** How much of a refused body is read and thrown away, at most, before the answer. */

@@ -1,11 +1,13 @@
 import { contentBodyMaxLength, type ContentItem } from '@portico/contract';
 import { useState } from 'react';
+import { livePicture } from '../utils/live-picture.ts';
 import { useI18n } from '../../../lib/i18n.tsx';
 import { missingIn } from '../utils/missing-in.ts';
 import { ArticlePreview } from './article-preview.tsx';
 import type { ContentEditorActions } from './editor-actions.ts';
 import { EditorForm } from './editor-form.tsx';
 import { LinkFields } from './link-fields.tsx';
+import { PictureChooser } from './picture-chooser.tsx';
 import { LocalizedFields } from './localized-fields.tsx';
 import { useContentEditor } from './use-content-editor.ts';
 
@@ -62,6 +64,11 @@ export function ArticleEditor({
           value={document.buttonText}
           missing={missingIn(missing, 'buttonText')}
           onChange={(buttonText) => change({ buttonText })}
+        />
+        <PictureChooser
+          value={document.picture}
+          original={livePicture(item)}
+          onChange={(picture) => change({ picture })}
         />
         <LinkFields
           label={t('content.articleUrl')}

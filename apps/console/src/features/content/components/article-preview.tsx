@@ -3,7 +3,7 @@ import { useI18n } from '../../../lib/i18n.tsx';
 import { PreviewFrame } from './preview-frame.tsx';
 
 /**
- * The article as its page shows it: the title, the catchphrase, the paragraphs and the link's
+ * The article as its page shows it: its picture, the title, the catchphrase, the paragraphs and the link's
  * button (its own text, else the portal's "Learn more"), dark or light.
  */
 export function ArticlePreview({ document }: { document: ArticleContent }) {
@@ -18,6 +18,9 @@ export function ArticlePreview({ document }: { document: ArticleContent }) {
             className={document.darkMode ? 'preview-page preview-dark' : 'preview-page'}
             lang={language}
           >
+            {document.picture ? (
+              <img className="preview-picture" src={document.picture} alt="" />
+            ) : null}
             <p className="preview-title">{document.title[language].trim() || '\u2014'}</p>
             {catchphrase ? <p className="preview-subtitle">{catchphrase}</p> : null}
             {paragraphs(document.content[language]).map((paragraph, index) => (

@@ -30,6 +30,7 @@ const live: HomeContent = {
   listBlockTitle: none,
   url: '/free-flow',
   urlOpenNewTab: false,
+  picture: '/media/t-1/banner.svg',
   tiles: {
     pay: emptyTileTexts(),
     contest: emptyTileTexts(),
@@ -86,6 +87,7 @@ describe('the content page', { timeout: 20_000 }, () => {
         ),
       ),
       http.get(api(path), () => HttpResponse.json(item)),
+      http.get(api('/operator/media'), () => HttpResponse.json({ pictures: [] })),
       http.get(api('/operator/content/home'), () =>
         HttpResponse.json({
           kind: 'home',
@@ -271,6 +273,7 @@ describe('the content page: other kinds', { timeout: 20_000 }, () => {
         ),
       ),
       http.get(api(path), () => HttpResponse.json(item)),
+      http.get(api('/operator/media'), () => HttpResponse.json({ pictures: [] })),
       http.get(api('/operator/content/home'), () =>
         HttpResponse.json({
           kind: 'home',
@@ -383,6 +386,7 @@ describe('the content page: other kinds', { timeout: 20_000 }, () => {
       title: texts('Espace loueurs'),
       text: texts('Texte'),
       pictureAlt: none,
+      picture: null,
     };
     let publishedPath = '';
     server.use(

@@ -30,6 +30,7 @@ const home: HomeContent = {
   listBlockTitle: none,
   url: null,
   urlOpenNewTab: false,
+  picture: null,
   tiles: {
     pay: emptyTileTexts(),
     contest: emptyTileTexts(),

@@ -1,5 +1,6 @@
 import type { ContentItem } from '@portico/contract';
 import { useState } from 'react';
+import { livePicture } from '../utils/live-picture.ts';
 import { useI18n } from '../../../lib/i18n.tsx';
 import { missingIn } from '../utils/missing-in.ts';
 import type { ContentEditorActions } from './editor-actions.ts';
@@ -7,10 +8,14 @@ import { EditorForm } from './editor-form.tsx';
 import { HomePreview } from './home-preview.tsx';
 import { LinkFields } from './link-fields.tsx';
 import { LocalizedFields } from './localized-fields.tsx';
+import { PictureChooser } from './picture-chooser.tsx';
 import { TileFields } from './tile-fields.tsx';
 import { useContentEditor } from './use-content-editor.ts';
 
-/** The home item's editor: its texts in five languages, its link, its tiles' words, the preview. */
+/**
+ * The home item's editor: its texts in five languages, its picture, its link, its tiles' words,
+ * the preview.
+ */
 export function HomeEditor({
   item,
   busy,
@@ -51,6 +56,11 @@ export function HomeEditor({
           value={document.listBlockTitle}
           missing={missingIn(missing, 'listBlockTitle')}
           onChange={(listBlockTitle) => change({ listBlockTitle })}
+        />
+        <PictureChooser
+          value={document.picture}
+          original={livePicture(item)}
+          onChange={(picture) => change({ picture })}
         />
         <LinkFields
           label={t('content.url')}

@@ -3,7 +3,7 @@ import { useI18n } from '../../../lib/i18n.tsx';
 import { PreviewFrame } from './preview-frame.tsx';
 
 /**
- * The banner and the tiles as the portal's home shows them (spec 001 "Home"): the title as the
+ * The banner and the tiles as the portal's home shows them (spec 001 "Home"): its picture, the title as the
  * page's heading, the subtitle under it, the link's button, then each tile the home offers with
  * the document's words or, where it leaves them empty, the standard ones.
  */
@@ -23,6 +23,9 @@ export function HomePreview({
         return (
           <>
             <div className="preview-banner" lang={language}>
+              {document.picture ? (
+                <img className="preview-picture" src={document.picture} alt="" />
+              ) : null}
               <p className="preview-title">{document.title[language].trim() || '\u2014'}</p>
               {subtitle ? <p className="preview-subtitle">{subtitle}</p> : null}
               {document.url ? (

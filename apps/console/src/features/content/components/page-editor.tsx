@@ -1,15 +1,17 @@
 import { contentBodyMaxLength, type ContentItem } from '@portico/contract';
+import { livePicture } from '../utils/live-picture.ts';
 import { useI18n } from '../../../lib/i18n.tsx';
 import { missingIn } from '../utils/missing-in.ts';
 import type { ContentEditorActions } from './editor-actions.ts';
 import { EditorForm } from './editor-form.tsx';
 import { LocalizedFields } from './localized-fields.tsx';
 import { PagePreview } from './page-preview.tsx';
+import { PictureChooser } from './picture-chooser.tsx';
 import { useContentEditor } from './use-content-editor.ts';
 
 /**
  * A page's own texts beside the portal's form (a sign-in page, the prepayment page): its title,
- * its text and its picture's alternative text, with the preview.
+ * its text, its picture and the picture's alternative text, with the preview.
  */
 export function PageEditor({
   kind,
@@ -46,6 +48,11 @@ export function PageEditor({
           max={contentBodyMaxLength}
           missing={missingIn(missing, 'text')}
           onChange={(text) => change({ text })}
+        />
+        <PictureChooser
+          value={document.picture}
+          original={livePicture(item)}
+          onChange={(picture) => change({ picture })}
         />
         <LocalizedFields
           legend={t('content.fields.page.pictureAlt')}

@@ -5,8 +5,9 @@ import { filled, stored, storedRequired } from './localized-columns.ts';
 import type { ContentKindStore } from './store.ts';
 
 /**
- * An article (`article/<slug>`): its texts, link and colours. Its picture and icon stay the
- * tenant file's; a new article (published from the console) starts without either. Where the
+ * An article (`article/<slug>`): its texts, link, colours and picture (one of the white-label's
+ * media). Its icon stays the tenant file's; a new article (published from the console) starts
+ * without one. Where the
  * article is listed (the home's blocks, the footer, help) is each list's own, not the article's.
  */
 export const articleStore: ContentKindStore<'article'> = {
@@ -24,6 +25,7 @@ export const articleStore: ContentKindStore<'article'> = {
       url: row.url,
       urlOpenNewTab: row.urlOpenNewTab,
       darkMode: row.darkMode,
+      picture: row.picture,
     };
   },
   async write(db, whitelabelId, key, document: ArticleContent) {
@@ -35,6 +37,7 @@ export const articleStore: ContentKindStore<'article'> = {
       url: document.url,
       urlOpenNewTab: document.urlOpenNewTab,
       darkMode: document.darkMode,
+      picture: document.picture,
     };
     await db
       .insert(articles)

@@ -14,8 +14,8 @@ import type { ContentKindStore } from './store.ts';
 
 /**
  * The home item's document <-> the live home_pages row. The document holds what the console edits
- * (the banner's texts and link, the article list's title, the tiles' words); the rest of the row
- * (picture, actions, article ids) stays the tenant file's.
+ * (the banner's texts, link and picture, the article list's title, the tiles' words); the rest of
+ * the row (actions, article ids) stays the tenant file's.
  */
 
 /** The document's tiles from the row's: a tile or text the row leaves out is empty. */
@@ -42,12 +42,16 @@ const storedTiles = (tiles: Record<EntryPoint, TileTexts>): HomeTileTexts =>
 
 /**
  * A revision's document as the contract has it now: revisions saved before the tiles were
- * editable hold none (their tiles were the standard texts, which empty tiles mean).
+ * editable hold none (their tiles were the standard texts, which empty tiles mean). One saved
+ * before pictures were editable holds none either: revisions.ts gives it the live picture.
  */
 export function currentDocument(
-  saved: Omit<HomeContent, 'tiles'> & { tiles?: HomeTileTexts },
+  saved: Omit<HomeContent, 'tiles' | 'picture'> & {
+    tiles?: HomeTileTexts;
+    picture?: string | null;
+  },
 ): HomeContent {
-  return { ...saved, tiles: documentTiles(saved.tiles ?? {}) };
+  return { ...saved, picture: saved.picture ?? null, tiles: documentTiles(saved.tiles ?? {}) };
 }
 
 /** What visitors see now; an empty document when the white-label has no home page row yet. */
@@ -59,6 +63,7 @@ export async function liveHomeDocument(db: Database, whitelabelId: number): Prom
     listBlockTitle: filled(row?.listBlockTitle ?? null),
     url: row?.url ?? null,
     urlOpenNewTab: row?.urlOpenNewTab ?? false,
+    picture: row?.picture ?? null,
     tiles: documentTiles(row?.tileTexts ?? {}),
   };
 }
@@ -75,6 +80,7 @@ export async function writeHomeDocument(
     listBlockTitle: stored(document.listBlockTitle),
     url: document.url,
     urlOpenNewTab: document.urlOpenNewTab,
+    picture: document.picture,
     tileTexts: storedTiles(document.tiles),
   };
   await db

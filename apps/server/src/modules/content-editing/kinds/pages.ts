@@ -13,8 +13,8 @@ import type { ContentKindStore } from './store.ts';
 
 /**
  * The pages whose own texts sit beside the portal's form: the sign-in pages (customers' `user`,
- * rental companies' `renter`) and the prepayment page. The document holds the title, the text and
- * the picture's alternative text; the picture itself stays the tenant file's. No row: visitors
+ * rental companies' `renter`) and the prepayment page. The document holds the title, the text, the
+ * picture (one of the white-label's media) and its alternative text. No row: visitors
  * see the portal's own texts, and the console starts from empty fields.
  */
 
@@ -22,24 +22,28 @@ interface PageRow {
   title: LocalizedText;
   text: LocalizedText;
   pictureAlt: LocalizedText | null;
+  picture: string | null;
 }
 
 const documentOf = (row: PageRow): PageContent => ({
   title: filled(row.title),
   text: filled(row.text),
   pictureAlt: filled(row.pictureAlt),
+  picture: row.picture,
 });
 
 const rowOf = (document: PageContent) => ({
   title: storedRequired(document.title),
   text: storedRequired(document.text),
   pictureAlt: stored(document.pictureAlt),
+  picture: document.picture,
 });
 
 const pageColumns = (table: typeof authenticationPages | typeof prepaymentsPages) => ({
   title: table.title,
   text: table.text,
   pictureAlt: table.pictureAlt,
+  picture: table.picture,
 });
 
 const authenticationPageOf = (whitelabelId: number, key: string) =>
