@@ -287,6 +287,7 @@ export function createServices(
         whitelabel.forgetContent();
         content.forget();
         prepayments.forgetPages();
+        lookups.forgetPages();
       },
     }),
   };

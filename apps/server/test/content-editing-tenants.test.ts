@@ -79,7 +79,7 @@ describe('content published in the console, then a tenant file applied', () => {
     const newest = published.history[0];
     if (!newest) throw new Error('no publication');
     const restored = await editing.publish(actor, 'home', 'main', Number(newest.id));
-    expect(restored.live?.title).toEqual(fromConsole);
+    expect((restored.live as HomeContent | null)?.title).toEqual(fromConsole);
     expect(restored.history[0]?.state).toBe('published');
   });
 });

@@ -44,6 +44,9 @@ const document = (title: HomeContent['title'], extra: Partial<HomeContent> = {})
     prepay: emptyTileTexts(),
     subscribe: emptyTileTexts(),
   },
+  listBlockArticleIds: [],
+  sliderBlockArticleIds: [],
+  footerArticleId: null,
   ...extra,
 });
 
@@ -96,7 +99,7 @@ describe('content editing: the home banner', () => {
     expect(published.statusCode, published.body).toBe(200);
     const after = published.json<ContentItem>();
     expect(after.draft).toBeNull();
-    expect(after.live?.title.en).toBe('New banner (en)');
+    expect((after.live as HomeContent | null)?.title.en).toBe('New banner (en)');
     expect(after.history.map((revision) => revision.state)).toEqual(['published', 'draft']);
     // The cache was told: no wait for its 60 seconds.
     expect(await homeTitle(editor.tenant.host, 'fr')).toBe('New banner (fr)');
@@ -131,7 +134,9 @@ describe('content editing: the home banner', () => {
     const firstPublication = secondPublished
       .json<ContentItem>()
       .history.find(
-        (revision) => revision.state === 'published' && revision.document.title.fr === 'First (fr)',
+        (revision) =>
+          revision.state === 'published' &&
+          (revision.document as HomeContent).title.fr === 'First (fr)',
       );
     expect(firstPublication).toBeDefined();
     const reverted = await publish(editor, firstPublication?.id ?? '');
@@ -362,7 +367,7 @@ describe('content editing: the home tiles', () => {
     const read = await editor.call('GET', 'contentItem', { params: item });
     expect(read.statusCode, read.body).toBe(200);
     const { draft } = read.json<ContentItem>();
-    expect(draft?.document.title).toEqual(everywhere('Before tiles'));
+    expect((draft?.document as HomeContent).title).toEqual(everywhere('Before tiles'));
     expect((draft?.document as HomeContent).tiles.subscribe).toEqual(emptyTileTexts());
     expect((await publish(editor, draft?.id ?? '0')).statusCode).toBe(200);
   });

@@ -113,7 +113,7 @@ describe('a publication of the content: bounded, and always giving its item back
     giveBack();
     const started = performance.now();
     const item = await desk.editing.publish(desk.actor, 'home', 'main', revision);
-    expect(item.live?.title.fr).toBe('Waited fr');
+    expect((item.live as HomeContent | null)?.title.fr).toBe('Waited fr');
     expect(performance.now() - started).toBeLessThan(bounds.waitMs);
     expect(desk.turns.queued(desk.turn)).toBe(0);
   });
@@ -158,6 +158,6 @@ describe('a publication of the content: bounded, and always giving its item back
     // The advisory lock went with the transaction: a publication with room goes through.
     const patient = createContentEditingService({ db: desk.db, bounds, onPublished: () => {} });
     const item = await patient.publish(desk.actor, 'home', 'main', revision);
-    expect(item.live?.title.fr).toBe('Too slow fr');
+    expect((item.live as HomeContent | null)?.title.fr).toBe('Too slow fr');
   });
 });

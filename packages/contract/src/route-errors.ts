@@ -335,12 +335,12 @@ export const routeErrors = {
   contentItem: { ...staffOnly, 400: ['article_id_reserved'], 404: ['content_not_found'] },
   saveContentDraft: {
     ...staffOnly,
-    400: ['article_id_reserved'],
+    400: ['article_id_reserved', 'content_article_unknown'],
     404: ['content_not_found'],
   },
   publishContent: {
     ...staffOnly,
-    400: ['content_incomplete', 'article_id_reserved'],
+    400: ['content_incomplete', 'article_id_reserved', 'content_article_unknown'],
     404: ['content_not_found'],
     503: ['content_publish_busy'],
   },

@@ -39,9 +39,23 @@ const ofItem = (item: ContentItemRef) =>
     eq(contentRevisions.key, item.key),
   );
 
-/** A stored document: it passed the contract of its day (its store brings it to today's). */
-const documentOf = (kind: ContentKind, stored: unknown): ContentDocument =>
-  contentStores[kind].current(stored);
+/**
+ * Brings stored documents to today's contract (each passed the contract of its day) through the
+ * item's store, which may read the live document once for a field added since.
+ */
+function documentsOf(db: Database, whitelabelId: number, kind: ContentKind, key: string) {
+  let live: Promise<ContentDocument | null> | undefined;
+  const readLive = () =>
+    (live ??= (contentStores[kind] as unknown as LiveReader).live(db, whitelabelId, key));
+  return (stored: unknown): Promise<ContentDocument> =>
+    (contentStores[kind] as unknown as LiveReader).current(stored, readLive);
+}
+
+/** A kind's store, typed for any kind's document. */
+interface LiveReader {
+  live(db: Database, whitelabelId: number, key: string): Promise<ContentDocument | null>;
+  current(stored: unknown, live: () => Promise<ContentDocument | null>): Promise<ContentDocument>;
+}
 
 /** The item's newest revisions, newest first (the stored documents passed the contract). */
 export async function listRevisions(db: Database, item: ContentItemRef): Promise<RevisionRow[]> {
@@ -52,7 +66,10 @@ export async function listRevisions(db: Database, item: ContentItemRef): Promise
     .where(ofItem(item))
     .orderBy(desc(contentRevisions.id))
     .limit(contentHistoryMax);
-  return rows.map((row) => ({ ...row, document: documentOf(item.kind, row.document) }));
+  const documentOf = documentsOf(db, item.whitelabelId, item.kind, item.key);
+  return Promise.all(
+    rows.map(async (row) => ({ ...row, document: await documentOf(row.document) })),
+  );
 }
 
 /** One revision of this item (another item's or white-label's id finds nothing). */
@@ -66,7 +83,9 @@ export async function findRevision(
     .from(contentRevisions)
     .leftJoin(staffMembers, eq(staffMembers.id, contentRevisions.authorId))
     .where(and(ofItem(item), eq(contentRevisions.id, id)));
-  return row ? { ...row, document: documentOf(item.kind, row.document) } : null;
+  if (!row) return null;
+  const documentOf = documentsOf(db, item.whitelabelId, item.kind, item.key);
+  return { ...row, document: await documentOf(row.document) };
 }
 
 export async function insertRevision(
@@ -107,8 +126,10 @@ export async function draftOnlyItems(
     )
     .orderBy(contentRevisions.key, desc(contentRevisions.id))
     .limit(500);
-  return rows.map((row) => ({
-    key: row.key,
-    title: (documentOf(kind, row.document) as { title: DraftLocalized }).title,
-  }));
+  return Promise.all(
+    rows.map(async (row) => {
+      const document = await documentsOf(db, whitelabelId, kind, row.key)(row.document);
+      return { key: row.key, title: (document as { title: DraftLocalized }).title };
+    }),
+  );
 }

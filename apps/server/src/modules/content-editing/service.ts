@@ -16,6 +16,7 @@ import { AppError } from '../../shared/app-error.ts';
 import type { StaffActor } from '../staff/guard.ts';
 import { recordAuditEvent } from '../staff/audit.ts';
 import { homeTiles } from './home-tiles.ts';
+import { checkArticleRefs } from './kinds/article-refs.ts';
 import { contentStores } from './kinds/index.ts';
 import type { ContentListedItem } from './kinds/store.ts';
 import { createItemTurns, type ItemTurns } from './item-turns.ts';
@@ -168,6 +169,7 @@ export function createContentEditingService({
       const item = itemOf(actor, kind, key);
       const document = documentOfKind(kind, unchecked);
       return db.transaction(async (tx) => {
+        await checkArticleRefs(tx, item.whitelabelId, kind, document);
         const [previous] = await listRevisions(tx, item);
         const before =
           previous?.state === 'draft'
@@ -221,6 +223,8 @@ export function createContentEditingService({
               ),
             );
           }
+          // An article may have left since the draft was saved (a tenant file applied).
+          await checkArticleRefs(tx, item.whitelabelId, item.kind, revision.document);
           const store = storeOf(item.kind);
           const before = await store.live(tx, item.whitelabelId, item.key);
           clock.check();

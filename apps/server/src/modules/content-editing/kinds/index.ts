@@ -1,7 +1,9 @@
 import { articleStore } from './articles.ts';
+import { footerStore } from './footer.ts';
 import { homeStore } from './home.ts';
 import { authenticationPageStore, prepaymentPageStore } from './pages.ts';
 import type { ContentStores } from './store.ts';
+import { tripsPageStore } from './trips-page.ts';
 
 /** Each kind's store: where the console's content reaches the portal's live tables. */
 export const contentStores: ContentStores = {
@@ -9,4 +11,6 @@ export const contentStores: ContentStores = {
   'authentication-page': authenticationPageStore,
   'prepayment-page': prepaymentPageStore,
   article: articleStore,
+  footer: footerStore,
+  'trips-page': tripsPageStore,
 };

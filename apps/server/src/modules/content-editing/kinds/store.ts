@@ -21,8 +21,14 @@ export interface ContentKindStore<K extends ContentKind> {
    * whether visitors see it (a fixed key without a row is listed, not live).
    */
   items(db: Database, whitelabelId: number): Promise<ContentListedItem[]>;
-  /** A stored revision's document as today's contract has it (it passed the contract of its day). */
-  current(stored: unknown): ContentDocuments[K];
+  /**
+   * A stored revision's document as today's contract has it (it passed the contract of its day);
+   * `live` reads what visitors see, for a field the revision's day did not edit (read at most once).
+   */
+  current(
+    stored: unknown,
+    live: () => Promise<ContentDocuments[K] | null>,
+  ): Promise<ContentDocuments[K]>;
 }
 
 export interface ContentListedItem {
