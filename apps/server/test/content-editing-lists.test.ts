@@ -212,6 +212,18 @@ describe('content editing: the footer', () => {
       400,
       'content_article_unknown',
     );
+    // Each section once: the portal keys its links by section.
+    const twice = {
+      section: 'SITE_MAP',
+      target: { kind: 'link', url: '/help' },
+      urlOpenNewTab: false,
+      title: everywhere('Map'),
+    };
+    expectError(
+      await saveDraft(editor, params, { entries: [twice, twice] }),
+      400,
+      'invalid_request',
+    );
     // A link that is not an in-app path, https or mailto never reaches the footer.
     expectError(
       await saveDraft(editor, params, {

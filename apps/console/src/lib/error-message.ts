@@ -32,6 +32,7 @@ const codeMessages: Partial<Record<ErrorCode, ErrorMessageKey>> = {
   content_incomplete: 'errors.content_incomplete',
   content_not_found: 'errors.content_not_found',
   article_id_reserved: 'errors.article_id_reserved',
+  content_article_unknown: 'errors.content_article_unknown',
   content_publish_busy: 'errors.content_publish_busy',
   staff_sso_off: 'errors.staff_sso_off',
   staff_sso_state_invalid: 'errors.staff_sso_state_invalid',

@@ -1,5 +1,5 @@
 import { authenticationPageTypes } from '../accounts/vocabulary.ts';
-import type { FooterEntrySection } from '../footer-sections.ts';
+import { type FooterEntrySection, footerEntrySections } from '../footer-sections.ts';
 import { type EntryPoint, entryPoints } from '../home-actions.ts';
 import { languages, type Language } from '../languages.ts';
 
@@ -49,8 +49,8 @@ export const contentItemListMax = 500;
 export const homeArticleListMax = 20;
 /** The articles the trips page (and the payment confirmation page) lists at most. */
 export const tripsPageArticleMax = 20;
-/** The footer's entries at most, as a tenant file allows them. */
-export const footerEntryMax = 30;
+/** The footer's entries at most: one per section (the portal keys its links by section). */
+export const footerEntryMax = footerEntrySections.length;
 /** The revisions an item's history lists, newest first. */
 export const contentHistoryMax = 30;
 

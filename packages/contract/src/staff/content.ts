@@ -129,9 +129,20 @@ const footerEntryContentSchema = z
   })
   .meta({ id: 'FooterEntryContent' });
 
-/** The footer: its entries in the order visitors see them. */
+/**
+ * The footer: its entries in the order visitors see them, each section once (the portal keys
+ * its links by section).
+ */
 export const footerContentSchema: z.ZodType<FooterContent> = z
-  .strictObject({ entries: z.array(footerEntryContentSchema).max(footerEntryMax) })
+  .strictObject({
+    entries: z
+      .array(footerEntryContentSchema)
+      .max(footerEntryMax)
+      .refine(
+        (entries) => new Set(entries.map(({ section }) => section)).size === entries.length,
+        'each section once',
+      ),
+  })
   .meta({ id: 'FooterContent' });
 
 /** The trips lists' page (and the payment confirmation page): a text and articles. */

@@ -36,6 +36,9 @@ const live: HomeContent = {
     prepay: emptyTileTexts(),
     subscribe: emptyTileTexts(),
   },
+  listBlockArticleIds: ['second-article'],
+  sliderBlockArticleIds: [],
+  footerArticleId: null,
 };
 const standard = (tile: string) => ({
   title: texts(`${tile} standard`),

@@ -4,13 +4,17 @@ import { useI18n } from '../../../lib/i18n.tsx';
 import { missingIn } from '../utils/missing-in.ts';
 import type { ContentEditorActions } from './editor-actions.ts';
 import { EditorForm } from './editor-form.tsx';
+import { HomeArticleBlocks } from './home-article-blocks.tsx';
 import { HomePreview } from './home-preview.tsx';
 import { LinkFields } from './link-fields.tsx';
 import { LocalizedFields } from './localized-fields.tsx';
 import { TileFields } from './tile-fields.tsx';
 import { useContentEditor } from './use-content-editor.ts';
 
-/** The home item's editor: its texts in five languages, its link, its tiles' words, the preview. */
+/**
+ * The home item's editor: its texts in five languages, its link, its tiles' words, its article
+ * blocks, the preview.
+ */
 export function HomeEditor({
   item,
   busy,
@@ -65,6 +69,7 @@ export function HomeEditor({
           missing={missing}
           onChange={(tile, texts) => change({ tiles: { ...document.tiles, [tile]: texts } })}
         />
+        <HomeArticleBlocks value={document} onChange={change} />
       </EditorForm>
       <HomePreview document={document} tiles={item.homeTiles} />
     </div>

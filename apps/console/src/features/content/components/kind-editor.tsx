@@ -1,8 +1,10 @@
 import type { ContentItem, ContentKind } from '@portico/contract';
 import { ArticleEditor } from './article-editor.tsx';
 import type { ContentEditorActions } from './editor-actions.ts';
+import { FooterEditor } from './footer-editor.tsx';
 import { HomeEditor } from './home-editor.tsx';
 import { PageEditor } from './page-editor.tsx';
+import { TripsPageEditor } from './trips-page-editor.tsx';
 
 /** The editor of the item's kind. */
 export function KindEditor({
@@ -22,5 +24,9 @@ export function KindEditor({
     case 'authentication-page':
     case 'prepayment-page':
       return <PageEditor kind={kind} {...props} />;
+    case 'footer':
+      return <FooterEditor {...props} />;
+    case 'trips-page':
+      return <TripsPageEditor {...props} />;
   }
 }

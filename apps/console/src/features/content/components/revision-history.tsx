@@ -2,6 +2,7 @@ import type { ContentDocument, ContentRevision } from '@portico/contract';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { useI18n } from '../../../lib/i18n.tsx';
 import { sameDocument } from '../utils/same-document.ts';
+import { revisionSummary } from '../utils/revision-summary.ts';
 
 /**
  * The item's revisions, newest first: who saved each and when, which one visitors see, and a
@@ -46,7 +47,7 @@ export function RevisionHistory({
                 })}
               </p>
               <p lang={language} className="hint">
-                {revision.document.title[language] || revision.document.title.fr}
+                {revisionSummary(revision.document, language)}
               </p>
               {revision.state === 'published' && revision !== live ? (
                 <button
