@@ -98,7 +98,9 @@ export function ArticleListField({
             {t('content.lists.add')}
           </button>
         </div>
-        {full ? <span className="hint">{t('content.lists.full', { max: String(max) })}</span> : null}
+        {full ? (
+          <span className="hint">{t('content.lists.full', { max: String(max) })}</span>
+        ) : null}
       </div>
     </fieldset>
   );

@@ -95,6 +95,10 @@ describe('the content page', { timeout: 20_000 }, () => {
           items: [{ key: 'main', title: texts('Bienvenue'), live: true }],
         }),
       ),
+      // The home's article blocks offer the white-label's articles.
+      http.get(api('/operator/content/article'), () =>
+        HttpResponse.json({ kind: 'article', items: [] }),
+      ),
     );
   });
 

@@ -1,8 +1,4 @@
-import {
-  type FooterEntryContent,
-  footerEntrySections,
-  safeLinkPattern,
-} from '@portico/contract';
+import { type FooterEntryContent, footerEntrySections, safeLinkPattern } from '@portico/contract';
 import { useId } from 'react';
 import { useI18n } from '../../../lib/i18n.tsx';
 import type { ArticleChoice } from '../api/use-article-choices.ts';

@@ -4,7 +4,10 @@ import { useArticleChoices } from '../api/use-article-choices.ts';
 import { ArticleListField } from './article-list-field.tsx';
 import { ArticleSelect } from './article-select.tsx';
 
-type Blocks = Pick<HomeContent, 'listBlockArticleIds' | 'sliderBlockArticleIds' | 'footerArticleId'>;
+type Blocks = Pick<
+  HomeContent,
+  'listBlockArticleIds' | 'sliderBlockArticleIds' | 'footerArticleId'
+>;
 
 /**
  * The home's article blocks: the list under its title, the slider, and the article at the foot
