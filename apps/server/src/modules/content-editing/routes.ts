@@ -50,7 +50,8 @@ export const contentEditingRoutes: FastifyPluginAsyncZod<ContentEditingRoutesOpt
         summary: 'An item of the portal\u2019s content: live, newest draft, history',
         description:
           'Action content.edit. Items: `home/main`, `authentication-page/user|renter`, ' +
-          '`prepayment-page/main`, `article/<slug>` (a slug without an article: a new one, empty). ' +
+          '`prepayment-page/main`, `article/<slug>` (a slug without an article: a new one, empty), ' +
+          '`footer/main`, `trips-page/main`. ' +
           'Errors: 400 article_id_reserved (a page of the portal); 404 content_not_found.',
         tags,
         headers: tenantHeadersSchema,
@@ -70,7 +71,8 @@ export const contentEditingRoutes: FastifyPluginAsyncZod<ContentEditingRoutesOpt
         summary: 'Saves a draft of an item',
         description:
           'Action content.edit. A draft may leave texts empty; visitors see nothing of it. ' +
-          'The document must be the kind\u2019s (400 invalid_request). ' +
+          'The document must be the kind\u2019s (400 invalid_request); the articles it points ' +
+          'to must be live articles of the white-label (400 content_article_unknown). ' +
           'Audited with the previous draft (or the live document) and the new one.',
         tags,
         headers: tenantHeadersSchema,
@@ -100,7 +102,8 @@ export const contentEditingRoutes: FastifyPluginAsyncZod<ContentEditingRoutesOpt
           'cached content at once, others within CONTENT_CACHE_MS. Publications of one item take ' +
           'turns: one waits at most CONTENT_PUBLISH_WAIT_MS for the item and holds it at most ' +
           'CONTENT_PUBLISH_TIMEOUT_MS. Errors: 400 content_incomplete (details: each ' +
-          '`field.language` missing); 404 content_not_found; 503 content_publish_busy (nothing ' +
+          '`field.language` missing); 400 content_article_unknown (an article it points to is ' +
+          'gone); 404 content_not_found; 503 content_publish_busy (nothing ' +
           'was published).',
         tags,
         headers: tenantHeadersSchema,

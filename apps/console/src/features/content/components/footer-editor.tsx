@@ -5,7 +5,7 @@ import {
   footerEntryMax,
   footerEntrySections,
 } from '@portico/contract';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useI18n } from '../../../lib/i18n.tsx';
 import { useArticleChoices } from '../api/use-article-choices.ts';
 import { missingIn } from '../utils/missing-in.ts';
@@ -35,8 +35,7 @@ export function FooterEditor({
   const articles = useArticleChoices();
   const { entries } = document;
   // Each entry's React key follows it when it moves, so focus stays on the entry moved.
-  const nextKey = useRef(0);
-  const [keys, setKeys] = useState(() => entries.map(() => nextKey.current++));
+  const [keys, setKeys] = useState(() => entries.map((_, index) => index));
   const setEntries = (next: FooterEntryContent[], nextKeys: number[]) => {
     setKeys(nextKeys);
     change({ entries: next });
@@ -59,7 +58,7 @@ export function FooterEditor({
           title: emptyLocalized(),
         },
       ],
-      [...keys, nextKey.current++],
+      [...keys, Math.max(-1, ...keys) + 1],
     );
   }
 
