@@ -119,4 +119,32 @@ test('a content editor changes the home banner in five languages, publishes it, 
   await expect(title.getByLabel('Español')).toBeVisible();
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   await expectNoAxeViolations(page);
+
+  // The footer: the site map moved first with the keyboard alone (focus follows the entry moved),
+  // published, and the visitor's footer lists it first at once.
+  await page.setViewportSize(phoneAndDesk[1]);
+  await page.getByLabel('Type de contenu').selectOption('footer');
+  const siteMap = page.getByRole('group', { name: 'Entrée 3', exact: true });
+  await expect(siteMap.getByLabel('Rubrique')).toHaveValue('SITE_MAP');
+  await siteMap.getByRole('button', { name: 'Monter l’entrée 3' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Monter l’entrée 2' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(
+    page.getByRole('group', { name: 'Entrée 1', exact: true }).getByLabel('Rubrique'),
+  ).toHaveValue('SITE_MAP');
+  // At the top its "move up" is off: the focus is on its "move down".
+  await expect(page.getByRole('button', { name: 'Descendre l’entrée 1' })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Publier' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Publié : les visiteurs le voient désormais.' }),
+  ).toBeVisible();
+  const reader = await browser.newContext();
+  const footerPage = await reader.newPage();
+  await footerPage.goto(`${server.origin}/fr/`);
+  await expect(footerPage.getByRole('contentinfo').getByRole('link').first()).toHaveText(
+    'Plan du site',
+  );
+  await reader.close();
 });

@@ -3,6 +3,7 @@ import { useI18n } from '../../../lib/i18n.tsx';
 import type { ArticleChoice } from '../api/use-article-choices.ts';
 import { articleName } from '../utils/article-name.ts';
 import { moved } from '../utils/moved.ts';
+import { refocusAfterMove } from '../utils/refocus.ts';
 
 /**
  * An ordered list of articles (a home block, the trips page's list): each with buttons to move it
@@ -47,7 +48,10 @@ export function ArticleListField({
                     className="button secondary"
                     disabled={index === 0}
                     aria-label={t('content.lists.moveUp', { name })}
-                    onClick={() => onChange(moved(value, index, -1))}
+                    onClick={(event) => {
+                      onChange(moved(value, index, -1));
+                      refocusAfterMove(event.currentTarget);
+                    }}
                   >
                     {'\u2191'}
                   </button>
@@ -56,7 +60,10 @@ export function ArticleListField({
                     className="button secondary"
                     disabled={index === value.length - 1}
                     aria-label={t('content.lists.moveDown', { name })}
-                    onClick={() => onChange(moved(value, index, 1))}
+                    onClick={(event) => {
+                      onChange(moved(value, index, 1));
+                      refocusAfterMove(event.currentTarget);
+                    }}
                   >
                     {'\u2193'}
                   </button>

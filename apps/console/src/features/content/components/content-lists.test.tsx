@@ -156,8 +156,15 @@ describe('the content page: lists of articles and the footer', { timeout: 20_000
       'Hiver fr (/winter)',
       'Télépéage fr (/tolls)',
     ]);
-    // At the top it cannot go higher.
+    // At the top it cannot go higher: the keyboard's focus moves to its "move down" button.
     expect(winterUp).toBeDisabled();
+    await waitFor(() =>
+      expect(
+        list.getByRole('button', {
+          name: fr.content.lists.moveDown.replace('{name}', 'Hiver fr (/winter)'),
+        }),
+      ).toHaveFocus(),
+    );
 
     const slider = within(screen.getByRole('group', { name: fr.content.home.sliderBlock }));
     await user.selectOptions(slider.getByLabelText(fr.content.lists.article), 'tolls');

@@ -2,6 +2,7 @@ import { type FooterEntryContent, footerEntrySections, safeLinkPattern } from '@
 import { useId } from 'react';
 import { useI18n } from '../../../lib/i18n.tsx';
 import type { ArticleChoice } from '../api/use-article-choices.ts';
+import { refocusAfterMove } from '../utils/refocus.ts';
 import { ArticleSelect } from './article-select.tsx';
 import { LocalizedFields } from './localized-fields.tsx';
 
@@ -137,7 +138,10 @@ export function FooterEntryFields({
           type="button"
           className="button secondary"
           disabled={position === 0}
-          onClick={() => onMove(-1)}
+          onClick={(event) => {
+            onMove(-1);
+            refocusAfterMove(event.currentTarget);
+          }}
         >
           {t('content.footer.moveUp', { number })}
         </button>
@@ -145,7 +149,10 @@ export function FooterEntryFields({
           type="button"
           className="button secondary"
           disabled={position === count - 1}
-          onClick={() => onMove(1)}
+          onClick={(event) => {
+            onMove(1);
+            refocusAfterMove(event.currentTarget);
+          }}
         >
           {t('content.footer.moveDown', { number })}
         </button>
