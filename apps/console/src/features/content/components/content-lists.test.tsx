@@ -4,6 +4,7 @@ import {
   emptyContentDocument,
   emptyLocalized,
   type FooterContent,
+  type FooterEntryContent,
   type HomeContent,
   type TripsPageContent,
 } from '@portico/contract';
@@ -41,6 +42,12 @@ const home: HomeContent = {
   footerArticleId: null,
 };
 
+const accessibility: FooterEntryContent = {
+  section: 'ACCESSIBILITY',
+  target: { kind: 'link', url: 'https://example.org/a11y' },
+  urlOpenNewTab: true,
+  title: texts('Accessibilité'),
+};
 const footer: FooterContent = {
   entries: [
     {
@@ -49,12 +56,7 @@ const footer: FooterContent = {
       urlOpenNewTab: false,
       title: texts('Mentions'),
     },
-    {
-      section: 'ACCESSIBILITY',
-      target: { kind: 'link', url: 'https://example.org/a11y' },
-      urlOpenNewTab: true,
-      title: texts('Accessibilité'),
-    },
+    accessibility,
   ],
 };
 
@@ -238,7 +240,7 @@ describe('the content page: lists of articles and the footer', { timeout: 20_000
     expect(await screen.findByRole('status')).toHaveTextContent(fr.content.published);
     expect(sent.footer).toEqual({
       entries: [
-        footer.entries[1],
+        accessibility,
         {
           section: 'TERMS_OF_USE',
           target: { kind: 'article', articleId: 'winter' },
