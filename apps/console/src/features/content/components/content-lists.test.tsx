@@ -172,6 +172,13 @@ describe('the content page: lists of articles and the footer', { timeout: 20_000
     await user.selectOptions(slider.getByLabelText(fr.content.lists.article), 'tolls');
     await user.click(slider.getByRole('button', { name: fr.content.lists.add }));
     await user.selectOptions(screen.getByLabelText(fr.content.home.footerArticle), 'winter');
+    // The preview lists the block's articles in the new order.
+    const preview = within(screen.getByRole('region', { name: fr.content.preview }));
+    expect(
+      within(preview.getByRole('list', { name: fr.content.home.listBlock }))
+        .getAllByRole('listitem')
+        .map((entry) => entry.textContent),
+    ).toEqual(['Hiver fr (/winter)', 'Télépéage fr (/tolls)']);
     await user.click(screen.getByRole('button', { name: fr.content.saveDraft }));
     await waitFor(() =>
       expect(sent.home).toMatchObject({

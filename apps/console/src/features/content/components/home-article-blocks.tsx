@@ -1,6 +1,6 @@
 import { type HomeContent, homeArticleListMax } from '@portico/contract';
 import { useI18n } from '../../../lib/i18n.tsx';
-import { useArticleChoices } from '../api/use-article-choices.ts';
+import type { ArticleChoice } from '../api/use-article-choices.ts';
 import { ArticleListField } from './article-list-field.tsx';
 import { ArticleSelect } from './article-select.tsx';
 
@@ -15,13 +15,15 @@ type Blocks = Pick<
  */
 export function HomeArticleBlocks({
   value,
+  articles,
   onChange,
 }: {
   value: Blocks;
+  /** The white-label's published articles; null while they load. */
+  articles: readonly ArticleChoice[] | null;
   onChange: (next: Partial<Blocks>) => void;
 }) {
   const { t } = useI18n();
-  const articles = useArticleChoices();
   return (
     <>
       <ArticleListField

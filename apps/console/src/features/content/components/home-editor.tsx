@@ -1,6 +1,7 @@
 import type { ContentItem } from '@portico/contract';
 import { useState } from 'react';
 import { useI18n } from '../../../lib/i18n.tsx';
+import { useArticleChoices } from '../api/use-article-choices.ts';
 import { missingIn } from '../utils/missing-in.ts';
 import type { ContentEditorActions } from './editor-actions.ts';
 import { EditorForm } from './editor-form.tsx';
@@ -28,6 +29,7 @@ export function HomeEditor({
   const editor = useContentEditor('home', item, actions);
   const { document, change, missing } = editor;
   const [linkInvalid, setLinkInvalid] = useState(false);
+  const articles = useArticleChoices();
   return (
     <div className="content-editor">
       <EditorForm
@@ -69,9 +71,9 @@ export function HomeEditor({
           missing={missing}
           onChange={(tile, texts) => change({ tiles: { ...document.tiles, [tile]: texts } })}
         />
-        <HomeArticleBlocks value={document} onChange={change} />
+        <HomeArticleBlocks value={document} articles={articles} onChange={change} />
       </EditorForm>
-      <HomePreview document={document} tiles={item.homeTiles} />
+      <HomePreview document={document} tiles={item.homeTiles} articles={articles} />
     </div>
   );
 }
