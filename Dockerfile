@@ -18,6 +18,7 @@ WORKDIR /app
 # .npmrc: dependencies' install scripts run only if package.json's allowScripts approves them.
 COPY package.json package-lock.json .npmrc ./
 COPY packages/contract/package.json packages/contract/
+COPY packages/passkeys-browser/package.json packages/passkeys-browser/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY apps/console/package.json apps/console/
@@ -40,6 +41,7 @@ ENV NODE_ENV=production \
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY packages/contract/package.json packages/contract/
+COPY packages/passkeys-browser/package.json packages/passkeys-browser/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY apps/console/package.json apps/console/

@@ -70,6 +70,16 @@ export default tseslint.config(
               message: 'The contract is pure: it imports nothing from the apps.',
             },
             {
+              target: './packages/contract',
+              from: './packages/passkeys-browser',
+              message: 'The contract is pure: the browser passkey code depends on it, not back.',
+            },
+            {
+              target: './packages/passkeys-browser',
+              from: './apps',
+              message: 'The passkey browser code is shared by the apps: it imports none of them.',
+            },
+            {
               target: './apps/web',
               from: './apps/server',
               message: 'The web never imports the server: share through packages/contract.',

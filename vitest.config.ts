@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     projects: [
       'packages/contract',
+      'packages/passkeys-browser',
       'apps/server',
       'apps/web',
       'apps/console',

@@ -6,18 +6,6 @@
 // accounts and alerts (bench/lib/console-fill.ts), then each kind of search and the timeline
 // through the real app (app.inject, one call at a time: latency, not throughput), as an agent
 // signed in with a session of the console.
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import {
-  a79GantryPairs,
-  a79Gantries,
-  a79Gates,
-  a79Tariffs,
-} from '../apps/server/src/db/seed/demo-road.ts';
-import { seedRoad } from '../apps/server/src/db/seed/seed-road.ts';
-import { whitelabels } from '../apps/server/src/db/schema/index.ts';
-import { inviteStaff } from '../apps/server/src/modules/staff/invitations.ts';
-import { openStaffSession, staffCookieName } from '../apps/server/src/modules/staff/sessions.ts';
 import { buildPath, routes } from '@portico/contract';
 import {
   alertEmailOf,
@@ -29,6 +17,14 @@ import {
   payerEmailOf,
   removeConsoleVehicles,
 } from './lib/console-fill.ts';
+import {
+  closeConsoleBench,
+  consoleFillSize,
+  openConsoleBench,
+  percentileOf,
+  seedBenchRoad,
+  staffHeaders,
+} from './lib/console-bench.ts';
 import { consoleSamples } from './lib/console-samples.ts';
 
 const databaseUrl = process.env.DATABASE_URL;
@@ -40,46 +36,14 @@ if (!databaseUrl) {
   process.exit(0);
 }
 
-const plates = Number(process.env.BENCH_CONSOLE_PLATES ?? 300_000);
-const trips = Number(process.env.BENCH_CONSOLE_TRIPS ?? 1_000_000);
+const { plates, trips } = consoleFillSize;
 const calls = Number(process.env.BENCH_CONSOLE_CALLS ?? 300);
-const keep = process.env.BENCH_KEEP_DATA === '1';
 
-const config = loadConfig({
-  ...process.env,
-  NODE_ENV: 'development',
-  DATABASE_URL: databaseUrl,
-  SEED_DEMO: 'false',
-  RATE_LIMIT_MAX: '100000000',
-  LOG_LEVEL: 'warn',
-});
-const app = await buildApp({ config });
-const { db } = app.database;
-const code = `bench-console-${Date.now().toString(36)}`;
-const host = `${code}.bench.example`;
-const [tenant] = await db
-  .insert(whitelabels)
-  .values({
-    code,
-    name: 'Console bench',
-    hosts: [host],
-    logoUrl: '/media/bench.svg',
-    gdprText: { fr: 'RGPD' },
-    seoTitle: { fr: 'Bench' },
-    seoDescription: { fr: 'Bench' },
-    languages: ['fr'],
-  })
-  .returning({ id: whitelabels.id });
-if (!tenant) throw new Error('no white-label inserted');
-const whitelabelId = tenant.id;
+const bench = await openConsoleBench(databaseUrl, { code: 'console', name: 'Console bench' });
+const { app, code, whitelabelId } = bench;
 
 try {
-  await seedRoad(db, whitelabelId, {
-    gates: a79Gates,
-    gantryPairs: a79GantryPairs,
-    gantries: a79Gantries,
-    tariffs: a79Tariffs,
-  });
+  await seedBenchRoad(bench);
   console.log(`Console bench: ${trips} trips over ${plates} plates (white-label ${code})`);
   const steps = await fillConsoleVehicles(databaseUrl, { whitelabelId, plates, trips });
   for (const { step, rows, seconds } of steps) {
@@ -88,17 +52,11 @@ try {
     );
   }
 
-  const invited = await inviteStaff(db, {
-    whitelabelId,
-    invitation: { email: `agent@${host}`, name: 'Bench Agent', roles: ['agent'] },
-    invitedBy: null,
-    now: new Date(),
+  const headers = await staffHeaders(bench, {
+    mailbox: 'agent',
+    name: 'Bench Agent',
+    roles: ['agent'],
   });
-  const session = await openStaffSession(db, invited.memberId, new Date());
-  const headers = {
-    'x-whitelabel-host': host,
-    cookie: `${staffCookieName}=${session.cookieValue}`,
-  };
   const samples = await consoleSamples(databaseUrl, whitelabelId, calls);
   const vehicle = (index: number) => consolePlate(Math.floor((index * 7919) % plates));
   const withAccount = (index: number) => {
@@ -159,21 +117,11 @@ try {
       if (!body.vehicles || body.vehicles.length > 0) found += 1;
     }
     times.sort((a, b) => a - b);
-    const at = (share: number) =>
-      (times[Math.min(times.length - 1, Math.floor(share * times.length))] ?? 0).toFixed(1);
+    const at = (share: number) => percentileOf(times, share);
     console.log(
       `  ${name.padEnd(28)} ${at(0.5).padStart(7)} ${at(0.99).padStart(7)} ${at(1).padStart(7)}  ${found}/${calls}`,
     );
   }
 } finally {
-  await app.close();
-  if (keep) {
-    console.log(`  kept: white-label ${code} (id ${whitelabelId}); BENCH_KEEP_DATA=1`);
-  } else {
-    const started = performance.now();
-    await removeConsoleVehicles(databaseUrl, whitelabelId);
-    console.log(
-      `  removed the bench's white-label in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-    );
-  }
+  await closeConsoleBench(bench, () => removeConsoleVehicles(databaseUrl, whitelabelId));
 }

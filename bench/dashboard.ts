@@ -12,20 +12,16 @@
 // BENCH_DASHBOARD_ROLLUP=0 leaves the rollup out: every call then counts the 30 days live.
 // The fill puts no row in today (every trip starts a day back or more): with the rollup, the
 // calls measure its read and the fixed parts, not a busy today's live count (ARCHITECTURE.md).
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import {
-  a79GantryPairs,
-  a79Gantries,
-  a79Gates,
-  a79Tariffs,
-} from '../apps/server/src/db/seed/demo-road.ts';
-import { seedRoad } from '../apps/server/src/db/seed/seed-road.ts';
-import { whitelabels } from '../apps/server/src/db/schema/index.ts';
 import { runDashboardRollup } from '../apps/server/src/modules/dashboard/rollup-job.ts';
-import { inviteStaff } from '../apps/server/src/modules/staff/invitations.ts';
-import { openStaffSession, staffCookieName } from '../apps/server/src/modules/staff/sessions.ts';
 import { buildPath, type Dashboard, routes } from '@portico/contract';
+import {
+  closeConsoleBench,
+  consoleFillSize,
+  openConsoleBench,
+  percentileOf,
+  seedBenchRoad,
+  staffHeaders,
+} from './lib/console-bench.ts';
 import { fillConsoleVehicles, removeConsoleVehicles } from './lib/console-fill.ts';
 import { fillDashboardExtras, removeDashboardExtras } from './lib/dashboard-fill.ts';
 
@@ -37,47 +33,15 @@ if (!databaseUrl) {
   process.exit(0);
 }
 
-const plates = Number(process.env.BENCH_CONSOLE_PLATES ?? 300_000);
-const trips = Number(process.env.BENCH_CONSOLE_TRIPS ?? 1_000_000);
+const { plates, trips } = consoleFillSize;
 const calls = Number(process.env.BENCH_DASHBOARD_CALLS ?? 100);
-const keep = process.env.BENCH_KEEP_DATA === '1';
 const rollup = process.env.BENCH_DASHBOARD_ROLLUP !== '0';
 
-const config = loadConfig({
-  ...process.env,
-  NODE_ENV: 'development',
-  DATABASE_URL: databaseUrl,
-  SEED_DEMO: 'false',
-  RATE_LIMIT_MAX: '100000000',
-  LOG_LEVEL: 'warn',
-});
-const app = await buildApp({ config });
-const { db } = app.database;
-const code = `bench-dashboard-${Date.now().toString(36)}`;
-const host = `${code}.bench.example`;
-const [tenant] = await db
-  .insert(whitelabels)
-  .values({
-    code,
-    name: 'Dashboard bench',
-    hosts: [host],
-    logoUrl: '/media/bench.svg',
-    gdprText: { fr: 'RGPD' },
-    seoTitle: { fr: 'Bench' },
-    seoDescription: { fr: 'Bench' },
-    languages: ['fr'],
-  })
-  .returning({ id: whitelabels.id });
-if (!tenant) throw new Error('no white-label inserted');
-const whitelabelId = tenant.id;
+const bench = await openConsoleBench(databaseUrl, { code: 'dashboard', name: 'Dashboard bench' });
+const { app, db, code, whitelabelId } = bench;
 
 try {
-  await seedRoad(db, whitelabelId, {
-    gates: a79Gates,
-    gantryPairs: a79GantryPairs,
-    gantries: a79Gantries,
-    tariffs: a79Tariffs,
-  });
+  await seedBenchRoad(bench);
   console.log(`Dashboard bench: ${trips} trips over ${plates} plates (white-label ${code})`);
   const steps = [
     ...(await fillConsoleVehicles(databaseUrl, { whitelabelId, plates, trips })),
@@ -100,17 +64,11 @@ try {
     console.log('  no rollup (BENCH_DASHBOARD_ROLLUP=0): the 30 days counted live on every call');
   }
 
-  const invited = await inviteStaff(db, {
-    whitelabelId,
-    invitation: { email: `finance@${host}`, name: 'Bench Finance', roles: ['finance'] },
-    invitedBy: null,
-    now: new Date(),
+  const headers = await staffHeaders(bench, {
+    mailbox: 'finance',
+    name: 'Bench Finance',
+    roles: ['finance'],
   });
-  const session = await openStaffSession(db, invited.memberId, new Date());
-  const headers = {
-    'x-whitelabel-host': host,
-    cookie: `${staffCookieName}=${session.cookieValue}`,
-  };
   const url = buildPath(routes.dashboard.path);
   const warmUp = Math.min(10, calls);
   for (let i = 0; i < warmUp; i += 1) await app.inject({ method: 'GET', url, headers });
@@ -124,8 +82,7 @@ try {
     last = response.json<Dashboard>();
   }
   times.sort((a, b) => a - b);
-  const at = (share: number) =>
-    (times[Math.min(times.length - 1, Math.floor(share * times.length))] ?? 0).toFixed(1);
+  const at = (share: number) => percentileOf(times, share);
   console.log(`  ${calls} calls, one at a time, after ${warmUp} to warm up`);
   console.log(`  GET /operator/dashboard  p50 ${at(0.5)} ms  p99 ${at(0.99)} ms  max ${at(1)} ms`);
   if (last) {
@@ -137,12 +94,8 @@ try {
     );
   }
 } finally {
-  await app.close();
-  if (keep) {
-    console.log(`  kept: white-label ${code} (id ${whitelabelId}); BENCH_KEEP_DATA=1`);
-  } else {
+  await closeConsoleBench(bench, async () => {
     await removeDashboardExtras(databaseUrl, whitelabelId);
     await removeConsoleVehicles(databaseUrl, whitelabelId);
-    console.log('  removed the bench\u2019s white-label');
-  }
+  });
 }

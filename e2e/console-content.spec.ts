@@ -28,6 +28,14 @@ const newTitle = {
   Español: 'Pague su peaje de la A79 en dos minutos',
 };
 
+const winterArticle = {
+  Français: { title: 'Pneus d’hiver', body: 'Premier paragraphe.\n\nSecond paragraphe.' },
+  English: { title: 'Winter tyres', body: 'First paragraph.\n\nSecond paragraph.' },
+  Deutsch: { title: 'Winterreifen', body: 'Erster Absatz.\n\nZweiter Absatz.' },
+  Italiano: { title: 'Pneumatici invernali', body: 'Primo paragrafo.\n\nSecondo paragrafo.' },
+  Español: { title: 'Neumáticos de invierno', body: 'Primer párrafo.\n\nSegundo párrafo.' },
+};
+
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 test.use({ locale: 'fr-FR' });
 
@@ -39,7 +47,7 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-test('a content editor changes the home banner in five languages, publishes it, and visitors see it', async ({
+test('a content editor changes the home banner and writes a new article in five languages, publishes them, and visitors see them', async ({
   page,
   browser,
   pageErrors,
@@ -120,9 +128,35 @@ test('a content editor changes the home banner in five languages, publishes it, 
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   await expectNoAxeViolations(page);
 
+  // A new article, by its address: written in five languages, published, read by a visitor.
+  await page.setViewportSize(phoneAndDesk[1]);
+  await page.getByLabel('Type de contenu').selectOption('article');
+  const slug = page.getByLabel('Nouvel article : son adresse (slug)');
+  await slug.fill('help');
+  await page.getByRole('button', { name: 'Créer', exact: true }).click();
+  await expect(page.getByText('Cette adresse est une page du portail lui-même')).toBeVisible();
+  await slug.fill('pneus-hiver');
+  await page.getByRole('button', { name: 'Créer', exact: true }).click();
+  const articleTitle = page.getByRole('group', { name: 'Titre de l’article', exact: true });
+  const articleText = page.getByRole('group', { name: 'Texte de l’article', exact: true });
+  await expect(articleTitle.getByLabel('Français')).toHaveValue('');
+  for (const [language, text] of Object.entries(winterArticle)) {
+    await articleTitle.getByLabel(language).fill(text.title);
+    await articleText.getByLabel(language).fill(text.body);
+  }
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Publier' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Publié : les visiteurs le voient désormais.' }),
+  ).toBeVisible();
+  const reader = await browser.newContext();
+  const article = await reader.newPage();
+  await article.goto(`${server.origin}/de/pneus-hiver`);
+  await expect(article.getByRole('heading', { level: 1 })).toHaveText(winterArticle.Deutsch.title);
+  await expect(article.getByText('Zweiter Absatz.')).toBeVisible();
+
   // The footer: the site map moved first with the keyboard alone (focus follows the entry moved),
   // published, and the visitor's footer lists it first at once.
-  await page.setViewportSize(phoneAndDesk[1]);
   await page.getByLabel('Type de contenu').selectOption('footer');
   const siteMap = page.getByRole('group', { name: 'Entrée 3', exact: true });
   await expect(siteMap.getByLabel('Rubrique')).toHaveValue('SITE_MAP');
@@ -140,10 +174,8 @@ test('a content editor changes the home banner in five languages, publishes it, 
   await expect(
     page.getByRole('status').filter({ hasText: 'Publié : les visiteurs le voient désormais.' }),
   ).toBeVisible();
-  const reader = await browser.newContext();
-  const footerPage = await reader.newPage();
-  await footerPage.goto(`${server.origin}/fr/`);
-  await expect(footerPage.getByRole('contentinfo').getByRole('link').first()).toHaveText(
+  await article.goto(`${server.origin}/fr/`);
+  await expect(article.getByRole('contentinfo').getByRole('link').first()).toHaveText(
     'Plan du site',
   );
   await reader.close();

@@ -6,9 +6,13 @@ import path from 'node:path';
 import { importCycles, importGraphOf } from './import-cycles/import-graph.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const roots = ['apps/server/src', 'apps/web/src', 'apps/console/src', 'packages/contract/src'].map(
-  (dir) => path.join(root, dir),
-);
+const roots = [
+  'apps/server/src',
+  'apps/web/src',
+  'apps/console/src',
+  'packages/contract/src',
+  'packages/passkeys-browser/src',
+].map((dir) => path.join(root, dir));
 const graph = importGraphOf(roots);
 const cycles = importCycles(graph);
 if (cycles.length > 0) {

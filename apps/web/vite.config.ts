@@ -21,8 +21,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The public files are served from the browser build only.
   publicDir: isSsrBuild ? false : 'public',
   // The server renderer (dist-ssr) takes its libraries from node_modules at run time, except the
-  // contract, whose TypeScript source Node cannot load: it is bundled in.
-  ssr: { noExternal: ['@portico/contract'] },
+  // workspace packages, whose TypeScript source Node cannot load: they are bundled in.
+  ssr: { noExternal: ['@portico/contract', '@portico/passkeys-browser'] },
   // In the browser, `zod` is lib/zod-setup.ts, which turns on Zod's jitless mode and re-exports
   // Zod: every schema module imports it, so the setup runs before any schema is built, in
   // whichever chunk the schemas land. Not on the server renderer, which shares the API server's

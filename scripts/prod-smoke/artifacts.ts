@@ -9,6 +9,7 @@ export const packageFiles = [
   '.npmrc',
   'package-lock.json',
   'packages/contract/package.json',
+  'packages/passkeys-browser/package.json',
   'apps/server/package.json',
   'apps/web/package.json',
   'apps/console/package.json',

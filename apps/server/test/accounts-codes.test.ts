@@ -10,7 +10,7 @@ import { mailOutbox, users } from '../src/db/schema/index.ts';
 import type { AccountMailKind } from '../src/modules/accounts/account-mails.ts';
 import { accountClient, registration } from './helpers/accounts.ts';
 import { useApp } from './helpers/build-app.ts';
-import { testConfig } from './helpers/config.ts';
+import { accountsTestConfig } from './helpers/config.ts';
 import { createTenant } from './helpers/factories.ts';
 import { expectError } from './helpers/requests.ts';
 
@@ -22,13 +22,7 @@ import { expectError } from './helpers/requests.ts';
  * one), the wait before another code doubles as they pile up, codes e-mailed are capped, and the
  * address is told once a window when the wrong tries reach the cap. The app's clock is the test's.
  */
-const base = testConfig();
-const config = testConfig({
-  rateLimit: { max: 100_000, windowMs: 60_000 },
-  lookup: { ...base.lookup, rateLimitMax: 100_000 },
-  // Cheap hashes: the tests are about the codes, not the passwords.
-  accounts: { ...base.accounts, argon2: { memoryCost: 1024, timeCost: 1, parallelism: 1 } },
-});
+const config = accountsTestConfig();
 let now = new Date();
 const app = useApp(config, { clock: () => now });
 const second = 1000;

@@ -6,7 +6,7 @@ import { demoCustomer } from '../src/db/seed/seed-customer.ts';
 import { createPasswordHasher } from '../src/modules/accounts/passwords.ts';
 import { accountClient, freshEmail, goodPassword, registration } from './helpers/accounts.ts';
 import { useApp } from './helpers/build-app.ts';
-import { testConfig } from './helpers/config.ts';
+import { accountsTestConfig } from './helpers/config.ts';
 import { createTenant } from './helpers/factories.ts';
 import { expectError } from './helpers/requests.ts';
 
@@ -14,14 +14,7 @@ import { expectError } from './helpers/requests.ts';
  * Issue 12 items 1, 2: the public account calls (register, activate, resend, sign in, password
  * codes) with good and bad input. Each test has its own tenant; the app's clock is the test's.
  */
-const base = testConfig();
-export const accountsTestConfig = testConfig({
-  rateLimit: { max: 100_000, windowMs: 60_000 },
-  lookup: { ...base.lookup, rateLimitMax: 100_000 },
-  // Cheap hashes: the tests are about the rules, not the cost.
-  accounts: { ...base.accounts, argon2: { memoryCost: 1024, timeCost: 1, parallelism: 1 } },
-});
-const config = accountsTestConfig;
+const config = accountsTestConfig();
 let now = new Date();
 const app = useApp(config, { clock: () => now });
 const minute = 60_000;

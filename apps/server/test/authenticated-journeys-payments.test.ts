@@ -11,7 +11,7 @@ import { payments, refreshTokens } from '../src/db/schema/index.ts';
 import { createAccessTokens } from '../src/modules/accounts/tokens.ts';
 import { accountClient } from './helpers/accounts.ts';
 import { useApp } from './helpers/build-app.ts';
-import { testConfig } from './helpers/config.ts';
+import { accountsTestConfig } from './helpers/config.ts';
 import { plateJourneys } from './helpers/journey-states.ts';
 import { freshPlate, ingest, onTenant, plateSession, tripPassages } from './helpers/payments.ts';
 import { createRoadTenant, type RoadTenant } from './helpers/road-tenant.ts';
@@ -23,11 +23,7 @@ import { markPlateProven } from './helpers/vehicle-proofs.ts';
  * sessionId of GET /authenticated/detailedJourneys and the bearer token; the payment keeps the
  * customer, and only the customer's plates' trips (within their validity dates) are payable.
  */
-const base = testConfig();
-const config = testConfig({
-  rateLimit: { max: 100_000, windowMs: 60_000 },
-  accounts: { ...base.accounts, argon2: { memoryCost: 1024, timeCost: 1, parallelism: 1 } },
-});
+const config = accountsTestConfig();
 const app = useApp(config);
 const hour = 3_600_000;
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * hour);

@@ -65,6 +65,8 @@ describe('the operator console under /operator/ (issue 28 item 11)', () => {
     expect(asset.body).toBe('console.log("console");');
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(asset.headers['content-security-policy']).toContain("base-uri 'none'");
+    // A claim's PDF is framed from memory once read (the console's claim-pdf.tsx).
+    expect(asset.headers['content-security-policy']).toContain("frame-src 'self' blob:");
     for (const url of ['/operator/assets/missing.js', '/operator/..%2F..%2Fetc%2Fpasswd.txt']) {
       const missing = await app().inject({ method: 'GET', url, headers: browser });
       expect(missing.statusCode, url).toBe(404);

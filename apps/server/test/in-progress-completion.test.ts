@@ -16,7 +16,7 @@ import { accountClient } from './helpers/accounts.ts';
 import { alertMails, subscribe } from './helpers/alert-deliveries.ts';
 import { useApp } from './helpers/build-app.ts';
 import { solvedCaptchaToken } from './helpers/captcha.ts';
-import { testConfig } from './helpers/config.ts';
+import { accountsTestConfig } from './helpers/config.ts';
 import { plateJourneys } from './helpers/journey-states.ts';
 import { fleetCards, freshPlate, onTenant, plateSession } from './helpers/payments.ts';
 import { createRoadTenant, type RoadTenant } from './helpers/road-tenant.ts';
@@ -29,11 +29,7 @@ import { markPlatesProven } from './helpers/vehicle-proofs.ts';
  * priced and payable at once; a later passage past that exit wins. The app's clock is moved by
  * each test so that trips are ongoing (last passage minutes ago) when completed.
  */
-const base = testConfig();
-const config = testConfig({
-  rateLimit: { max: 100_000, windowMs: 60_000 },
-  accounts: { ...base.accounts, argon2: { memoryCost: 1024, timeCost: 1, parallelism: 1 } },
-});
+const config = accountsTestConfig();
 let clockMs = Date.now();
 const clock = () => new Date(clockMs);
 const app = useApp(config, { fleetProcessor: createSandboxProcessor(), clock });

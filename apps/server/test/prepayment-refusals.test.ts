@@ -6,7 +6,7 @@ import { createAccessTokens } from '../src/modules/accounts/tokens.ts';
 import { accountClient } from './helpers/accounts.ts';
 import { useApp } from './helpers/build-app.ts';
 import { solvedCaptchaToken } from './helpers/captcha.ts';
-import { testConfig } from './helpers/config.ts';
+import { accountsTestConfig } from './helpers/config.ts';
 import { plateJourneys } from './helpers/journey-states.ts';
 import { freshPlate, ingest, onTenant, plateSession, tripPassages } from './helpers/payments.ts';
 import { createRoadTenant, type RoadTenant } from './helpers/road-tenant.ts';
@@ -17,11 +17,7 @@ import { expectError } from './helpers/requests.ts';
  * and a basket that prepays while an owed trip of the plate is left out
  * (missing_post_payment_with_prepayment), on POST /payments/journeys and /payments/allJourneys.
  */
-const base = testConfig();
-const config = testConfig({
-  rateLimit: { max: 100_000, windowMs: 60_000 },
-  accounts: { ...base.accounts, argon2: { memoryCost: 1024, timeCost: 1, parallelism: 1 } },
-});
+const config = accountsTestConfig();
 const app = useApp(config);
 const db = () => app().database.db;
 const day = 24 * 3_600_000;

@@ -4,6 +4,7 @@ import {
   whitelabelHostHeader,
   type ContractRoute,
   type ErrorCode,
+  type FileRoute,
   type JsonRoute,
   type RouteAnswer,
   type RouteRequest,
@@ -58,18 +59,24 @@ export function routeUrl(
   return url;
 }
 
+/** What send() reads of any route's request (each caller's own type is the route's). */
+interface SentRequest {
+  language: string;
+  params?: Record<string, string>;
+  query?: object;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
 /**
- * Calls one route of the contract's table from the page's own origin. The white-label is the
+ * Sends one call of the contract's table from the page's own origin. The white-label is the
  * page's host, named in the header as the portal does; the browser adds the Origin header the
- * staff calls require and the session cookie (same origin). Answers are typed, not parsed: they
- * come from the server that builds them to the contract's schemas, and Zod stays out of the bundle.
+ * staff calls require and the session cookie (same origin). A refusal is thrown as its ApiError,
+ * no answer at all as status 0.
  */
-export async function apiRequest<Route extends JsonRoute>(
-  route: Route,
-  request: NoInfer<ConsoleRequest<Route>>,
-): Promise<RouteAnswer<Route>> {
+async function send(route: ContractRoute, request: SentRequest, accept: string): Promise<Response> {
   const headers: Record<string, string> = {
-    accept: 'application/json',
+    accept,
     'accept-language': request.language,
     [whitelabelHostHeader]: window.location.hostname,
   };
@@ -88,10 +95,36 @@ export async function apiRequest<Route extends JsonRoute>(
     throw new ApiError(0, null);
   }
   if (!response.ok) throw await errorOf(response);
+  return response;
+}
+
+/**
+ * Calls one JSON route. Answers are typed, not parsed: they come from the server that builds
+ * them to the contract's schemas, and Zod stays out of the bundle.
+ */
+export async function apiRequest<Route extends JsonRoute>(
+  route: Route,
+  request: NoInfer<ConsoleRequest<Route>>,
+): Promise<RouteAnswer<Route>> {
+  const response = await send(route, request, 'application/json');
   const text = await response.text();
   try {
     return (text === '' ? undefined : JSON.parse(text)) as RouteAnswer<Route>;
   } catch {
     throw new ApiError(response.status, null);
+  }
+}
+
+/** Reads one file route's answer whole, or throws its refusal as apiRequest does. */
+export async function apiFileRequest<Route extends FileRoute>(
+  route: Route,
+  request: NoInfer<ConsoleRequest<Route>>,
+): Promise<Blob> {
+  const response = await send(route, request, '*/*');
+  try {
+    return await response.blob();
+  } catch (error) {
+    if (request.signal?.aborted) throw error;
+    throw new ApiError(0, null);
   }
 }

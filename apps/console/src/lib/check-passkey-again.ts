@@ -1,7 +1,7 @@
 import { routes, type Language } from '@portico/contract';
 import { apiRequest } from './api-client.ts';
 import { FreshCheckOtherPersonError } from './fresh-check.ts';
-import { signWithPasskey } from './passkeys.ts';
+import { signWithPasskey } from '@portico/passkeys-browser/ceremonies';
 
 /**
  * A fresh check is a new passkey sign-in: the server sets a new session cookie whose check is

@@ -1,4 +1,5 @@
 import type { ErrorCode } from '@portico/contract';
+import { passkeyRefusal } from '@portico/passkeys-browser/refusals';
 import { isApiError } from './api-client.ts';
 import { FreshCheckCancelledError, FreshCheckOtherPersonError } from './fresh-check.ts';
 import type { MessageKey } from './messages.ts';
@@ -48,9 +49,8 @@ const codeMessages: Partial<Record<ErrorCode, ErrorMessageKey>> = {
 };
 
 /**
- * What went wrong, as the text to show: a server error by its code, a browser's WebAuthn refusal
- * by its DOMException name (the person cancelled or let it time out: NotAllowedError; an
- * authenticator already enrolled: InvalidStateError), a call without an answer as the network's.
+ * What went wrong, as the text to show: a server error by its code, a browser's WebAuthn refusal,
+ * a call without an answer as the network's.
  */
 export function errorMessageKey(error: unknown): ErrorMessageKey {
   if (isApiError(error)) {
@@ -59,12 +59,7 @@ export function errorMessageKey(error: unknown): ErrorMessageKey {
   }
   if (error instanceof FreshCheckCancelledError) return 'errors.fresh_check_cancelled';
   if (error instanceof FreshCheckOtherPersonError) return 'errors.fresh_check_other_person';
-  if (error instanceof Error) {
-    if (error.name === 'NotAllowedError' || error.name === 'AbortError') {
-      return 'errors.passkey_cancelled';
-    }
-    if (error.name === 'InvalidStateError') return 'errors.passkey_exists';
-    if (error.name === 'PasskeyUnsupportedError') return 'errors.passkey_unsupported';
-  }
-  return 'errors.unknown';
+  const refusal = passkeyRefusal(error);
+  // Each refusal's text is errors.passkey_<refusal>: a missing one does not compile.
+  return refusal ? (`errors.passkey_${refusal}` satisfies ErrorMessageKey) : 'errors.unknown';
 }

@@ -58,10 +58,13 @@ export function docsCsp(): CspDirectives {
  * The operator console's policy (/operator/), set on its pages and files in place of the
  * portal's: its own bundles and the API only. Nothing from elsewhere, no tag manager, no inline
  * script or style, no <base> (base-uri 'none'), never framed, forms post to the portal alone.
+ * It frames blob: URLs besides its own: a claim's PDF is read first, then shown from memory, so
+ * a refused file is said in words instead of framed as the server's raw answer.
  */
 export function consoleCsp(): CspDirectives {
   return {
     'default-src': ["'self'"],
+    'frame-src': ["'self'", 'blob:'],
     'script-src': ["'self'"],
     'style-src': ["'self'"],
     'img-src': ["'self'"],

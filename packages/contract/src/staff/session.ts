@@ -35,6 +35,8 @@ export const passkeyRegistrationSchema = z.object({
   authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
   clientExtensionResults: z.looseObject({}),
 });
+/** As a browser sends it (the body's input type, as route-io.ts has it). */
+export type PasskeyRegistration = z.input<typeof passkeyRegistrationSchema>;
 
 /** A passkey's signature as navigator.credentials.get() gives it (AuthenticationResponseJSON). */
 export const passkeyAssertionSchema = z.object({
@@ -50,6 +52,7 @@ export const passkeyAssertionSchema = z.object({
   authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
   clientExtensionResults: z.looseObject({}),
 });
+export type PasskeyAssertion = z.input<typeof passkeyAssertionSchema>;
 
 /** POST /operator/staff/enrolment: the person's first (or a new) passkey, and its name. */
 export const staffEnrolBodySchema = z.object({

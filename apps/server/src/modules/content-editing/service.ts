@@ -132,11 +132,11 @@ export function createContentEditingService({
   turns = createItemTurns(),
 }: ContentEditingDeps): ContentEditingService {
   async function readItem(database: Database, item: ContentItemRef): Promise<ContentItem> {
-    const [live, history, tiles] = await Promise.all([
-      storeOf(item.kind).live(database, item.whitelabelId, item.key),
-      listRevisions(database, item),
-      item.kind === 'home' ? homeTiles(database, item.whitelabelId) : [],
-    ]);
+    // One after the other: inside a publication's transaction they share one connection, which
+    // runs one query at a time (pg warns of queries queued on a busy client).
+    const live = await storeOf(item.kind).live(database, item.whitelabelId, item.key);
+    const history = await listRevisions(database, item);
+    const tiles = item.kind === 'home' ? await homeTiles(database, item.whitelabelId) : [];
     const newest = history[0];
     return {
       kind: item.kind,

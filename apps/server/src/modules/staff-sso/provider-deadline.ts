@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { CustomFetch } from 'openid-client';
+import { providerRequest } from './provider-request.ts';
 
 /**
  * The deadline of the sign-in request whose calls to the identity provider are running: one
@@ -29,17 +30,19 @@ export function withProviderDeadline<T>(
     .finally(() => clientGone.removeEventListener('abort', onGone));
 }
 
+/** openid-client's own default timeout, for a call that came without its signal. */
+const unboundedCallMs = 30_000;
+
 /**
  * The fetch every provider configuration uses (openid-client's customFetch): the call's own
  * timeout (the configuration's `timeout`, in its signal) and the request's deadline, whichever
- * comes first.
+ * comes first, over a connection of the call's own that the abort closes (provider-request.ts).
  */
 export const deadlineFetch: CustomFetch = (url, options) => {
-  const deadline = requestDeadline.getStore();
+  const bounds = [options.signal, requestDeadline.getStore()].filter(
+    (signal): signal is AbortSignal => signal !== undefined,
+  );
   const signal =
-    deadline && options.signal
-      ? AbortSignal.any([options.signal, deadline])
-      : (deadline ?? options.signal);
-  // openid-client's body type admits a Uint8Array over any buffer; fetch takes it as sent.
-  return fetch(url, { ...options, body: options.body as RequestInit['body'], signal });
+    bounds.length === 0 ? AbortSignal.timeout(unboundedCallMs) : AbortSignal.any(bounds);
+  return providerRequest(url, options, signal);
 };

@@ -2,10 +2,11 @@ import type { ProtestAttachment } from '@portico/contract';
 import { useState } from 'react';
 import { useI18n } from '../../../lib/i18n.tsx';
 import { claimFileUrl } from '../api/claim-file-url.ts';
+import { ClaimPdf } from './claim-pdf.tsx';
 
 /**
  * The claim's files shown in the page, from the console's own origin: an image in an <img>, a
- * PDF in an <iframe> (the browser's viewer; the file's answer lets only the console frame it).
+ * PDF in an <iframe> once read (the browser's viewer; a refusal said in words: claim-pdf.tsx).
  * Each has a link to open it alone. Every reading is in the audit log, and counted against the
  * person's files of the hour and the day (429 claim_file_view_limit): an image the server
  * refused says so in words instead of a broken picture.
@@ -37,7 +38,7 @@ export function ClaimFiles({
               </a>
             </p>
             {file.mediaType === 'application/pdf' ? (
-              <iframe className="claim-pdf" src={url} title={file.fileName} />
+              <ClaimPdf reference={reference} file={file} />
             ) : notShown.has(file.id) ? (
               <p role="alert">{t('claim.fileNotShown')}</p>
             ) : (

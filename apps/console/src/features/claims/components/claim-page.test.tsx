@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { roleActions, type ClaimCase, type ClaimDecisionReasons } from '@portico/contract';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aStaffSession } from '../../../../test/fixtures.ts';
 import { renderConsole } from '../../../../test/render-console.tsx';
 import { api, server } from '../../../../test/server.ts';
@@ -87,12 +87,22 @@ const readyReasons: ClaimDecisionReasons = {
 beforeAll(() => import('./claim-page.tsx'), 30_000);
 
 describe('a claim', () => {
+  afterEach(() => vi.restoreAllMocks());
   let bodies: { path: string; body: unknown }[];
   let decided: boolean;
+  let pdfReadings: string[];
   beforeEach(() => {
     bodies = [];
     decided = false;
+    pdfReadings = [];
+    // jsdom has no blob: URLs: one stands for the PDF read into memory.
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:kaufvertrag');
+    vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
     server.use(
+      http.get(api(`/operator/claims/${reference}/files/${pdfId}`), ({ request }) => {
+        pdfReadings.push(new URL(request.url).pathname);
+        return new HttpResponse('%PDF-1.7\n', { headers: { 'content-type': 'application/pdf' } });
+      }),
       http.get(api('/operator/staff/session'), () => HttpResponse.json(agent)),
       http.get(api(`/operator/claims/${reference}`), () =>
         HttpResponse.json(
@@ -122,12 +132,11 @@ describe('a claim', () => {
 
   it('shows the files in the page from the console\u2019s own origin', async () => {
     renderConsole(`/operator/claims/${reference}`);
+    // The PDF is read from the console's origin, then framed from memory (claim-pdf.test.tsx).
     const frame = await screen.findByTitle('kaufvertrag.pdf');
     expect(frame.tagName).toBe('IFRAME');
-    expect(frame).toHaveAttribute(
-      'src',
-      `/services/v1/operator/claims/${reference}/files/${pdfId}`,
-    );
+    expect(frame).toHaveAttribute('src', 'blob:kaufvertrag');
+    expect(pdfReadings).toEqual([`/services/v1/operator/claims/${reference}/files/${pdfId}`]);
     const image = screen.getByRole('img', { name: 'Pièce jointe : foto.png' });
     expect(image).toHaveAttribute(
       'src',

@@ -5,7 +5,7 @@ import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { errorMessageKey, type ErrorMessageKey } from '../../../lib/error-message.ts';
 import { useI18n } from '../../../lib/i18n.tsx';
-import { createPasskey } from '../../../lib/passkeys.ts';
+import { createPasskey } from '@portico/passkeys-browser/ceremonies';
 import { enrol } from '../api/enrol.ts';
 import { getEnrolmentOptions } from '../api/get-enrolment-options.ts';
 import { enrolmentTokenOf } from '../utils/enrolment-token.ts';

@@ -4,7 +4,7 @@ import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { errorMessageKey, type ErrorMessageKey } from '../../../lib/error-message.ts';
 import { useI18n } from '../../../lib/i18n.tsx';
-import { signWithPasskey } from '../../../lib/passkeys.ts';
+import { signWithPasskey } from '@portico/passkeys-browser/ceremonies';
 import { getSignInOptions } from '../api/get-sign-in-options.ts';
 import { signIn } from '../api/sign-in.ts';
 import { returnPathOf } from '../utils/return-path.ts';

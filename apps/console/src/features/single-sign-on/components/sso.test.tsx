@@ -115,6 +115,21 @@ describe('the provider’s way back', () => {
     );
   });
 
+  it('says the provider is down when the server gave its code exchange or userinfo up (503)', async () => {
+    server.use(
+      http.post(api('/operator/staff/sso/callback'), refusal(503, 'staff_sso_unavailable')),
+    );
+    renderConsole('/operator/sso/callback?code=c0de&state=st4te');
+    expect(await screen.findByText(fr.errors.staff_sso_unavailable)).toHaveAttribute(
+      'role',
+      'alert',
+    );
+    expect(screen.getByRole('link', { name: fr.sso.back })).toHaveAttribute(
+      'href',
+      '/operator/sign-in',
+    );
+  });
+
   it('tells a suspended person so', async () => {
     server.use(
       http.post(api('/operator/staff/sso/callback'), refusal(403, 'staff_member_suspended')),

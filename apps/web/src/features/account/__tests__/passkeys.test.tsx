@@ -14,7 +14,7 @@ const browser = vi.hoisted(() => ({
   createPasskey: vi.fn<(options: object) => Promise<unknown>>(),
   signWithPasskey: vi.fn<(options: object) => Promise<unknown>>(),
 }));
-vi.mock('../utils/passkey-browser.ts', () => browser);
+vi.mock('@portico/passkeys-browser/ceremonies', () => browser);
 
 const credential = {
   id: 'cred-1',

@@ -30,7 +30,7 @@ export function PasskeySignIn() {
     setFailure(null);
     try {
       const [{ signWithPasskey }, options] = await Promise.all([
-        import('../utils/passkey-browser.ts'),
+        import('@portico/passkeys-browser/ceremonies'),
         passkeySignInOptions(language, audience),
       ]);
       const credential = await signWithPasskey(options);

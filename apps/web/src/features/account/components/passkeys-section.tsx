@@ -53,7 +53,7 @@ export function PasskeysSection() {
     setAdding(true);
     try {
       const [{ createPasskey }, options] = await Promise.all([
-        import('../utils/passkey-browser.ts'),
+        import('@portico/passkeys-browser/ceremonies'),
         newPasskeyOptions(language, audience),
       ]);
       const credential = await createPasskey(options);

@@ -1,4 +1,4 @@
-import type { RouteBody } from '@portico/contract';
+import type { PasskeyAssertion, PasskeyRegistration } from '@portico/contract';
 import {
   browserSupportsWebAuthn,
   startAuthentication,
@@ -7,9 +7,12 @@ import {
   type PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/browser';
 
-/** A new passkey and a passkey's signature, as the staff calls take them. */
-export type NewPasskey = RouteBody<'staffEnrol'>['credential'];
-export type PasskeySignature = RouteBody<'staffSignIn'>['credential'];
+/**
+ * The browser's side of a passkey ceremony (@simplewebauthn/browser), for the portal and the
+ * console alike. Its own entry point (./ceremonies), apart from ./refusals: a page that only
+ * names a refusal's text does not carry the WebAuthn library (the portal imports this one on a
+ * click).
+ */
 
 /** A browser without WebAuthn: the page says so instead of failing later. */
 export class PasskeyUnsupportedError extends Error {
@@ -30,7 +33,7 @@ function requireWebAuthn(): void {
  * the contract's schemas accept (a browser may add some).
  */
 
-export async function createPasskey(options: object): Promise<NewPasskey> {
+export async function createPasskey(options: object): Promise<PasskeyRegistration> {
   requireWebAuthn();
   const passkey = await startRegistration({
     optionsJSON: options as PublicKeyCredentialCreationOptionsJSON,
@@ -42,7 +45,7 @@ export async function createPasskey(options: object): Promise<NewPasskey> {
   };
 }
 
-export async function signWithPasskey(options: object): Promise<PasskeySignature> {
+export async function signWithPasskey(options: object): Promise<PasskeyAssertion> {
   requireWebAuthn();
   const signature = await startAuthentication({
     optionsJSON: options as PublicKeyCredentialRequestOptionsJSON,
