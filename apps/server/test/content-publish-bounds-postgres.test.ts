@@ -154,7 +154,7 @@ describe.skipIf(!databaseUrl)('a content publication against another PostgreSQL 
     expect(await desk.written()).toEqual(before);
 
     const item = await desk.editing.publish(desk.actor, 'home', 'main', revision);
-    expect(item.live?.title.fr).toBe('Locked out fr');
+    expect((item.live as HomeContent | null)?.title.fr).toBe('Locked out fr');
   });
 
   it('gives up the live page’s row another session holds within the wait (lock_timeout on the write)', async () => {
