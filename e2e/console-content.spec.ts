@@ -189,5 +189,29 @@ test('a content editor changes the home banner and writes a new article in five 
   await article.goto(`${server.origin}/de/pneus-hiver`);
   await expect(article.getByRole('heading', { level: 1 })).toHaveText(winterArticle.Deutsch.title);
   await expect(article.getByText('Zweiter Absatz.')).toBeVisible();
+
+  // The footer: the site map moved first with the keyboard alone (focus follows the entry moved),
+  // published, and the visitor's footer lists it first at once.
+  await page.getByLabel('Type de contenu').selectOption('footer');
+  const siteMap = page.getByRole('group', { name: 'Entrée 3', exact: true });
+  await expect(siteMap.getByLabel('Rubrique')).toHaveValue('SITE_MAP');
+  await siteMap.getByRole('button', { name: 'Monter l’entrée 3' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Monter l’entrée 2' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(
+    page.getByRole('group', { name: 'Entrée 1', exact: true }).getByLabel('Rubrique'),
+  ).toHaveValue('SITE_MAP');
+  // At the top its "move up" is off: the focus is on its "move down".
+  await expect(page.getByRole('button', { name: 'Descendre l’entrée 1' })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Publier' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Publié : les visiteurs le voient désormais.' }),
+  ).toBeVisible();
+  await article.goto(`${server.origin}/fr/`);
+  await expect(article.getByRole('contentinfo').getByRole('link').first()).toHaveText(
+    'Plan du site',
+  );
   await reader.close();
 });

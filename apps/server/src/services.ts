@@ -301,6 +301,7 @@ export function createServices(
         prepayments.forgetPages();
         // The help page, its categories and the articles' titles its entries show.
         help.forget();
+        lookups.forgetPages();
       },
     }),
   };

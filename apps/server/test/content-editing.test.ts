@@ -45,6 +45,9 @@ const document = (title: HomeContent['title'], extra: Partial<HomeContent> = {})
     prepay: emptyTileTexts(),
     subscribe: emptyTileTexts(),
   },
+  listBlockArticleIds: [],
+  sliderBlockArticleIds: [],
+  footerArticleId: null,
   ...extra,
 });
 

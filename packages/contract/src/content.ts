@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { articleIdMaxLength, articleIdPattern } from './article-id.ts';
 import { entryPoints, homeActions } from './home-actions.ts';
+import { footerEntrySections } from './footer-sections.ts';
 import { languages } from './languages.ts';
 
 /**
@@ -91,13 +92,7 @@ export const homePageSchema = z.object({
 });
 export type HomePage = z.infer<typeof homePageSchema>;
 
-export const footerEntrySections = [
-  'LEGAL_NOTICE',
-  'PERSONAL_DATA',
-  'SITE_MAP',
-  'TERMS_OF_USE',
-  'ACCESSIBILITY',
-] as const;
+export { footerEntrySections };
 export const footerEntrySectionSchema = z.enum(footerEntrySections);
 
 export const footerLinkSchema = z.object({

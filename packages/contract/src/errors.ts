@@ -200,6 +200,9 @@ export const consoleErrorCodes = [
   'content_not_found',
   // A new article's slug is one of the portal's own pages (article-id.ts): never reachable (400).
   'article_id_reserved',
+  // A content document points to an article the white-label does not have live (the home's
+  // blocks, the footer, the trips page): details name each (400).
+  'content_article_unknown',
   // Another publication of the item held it longer than the wait allows, or this one passed
   // the time a publication may hold the item: nothing was published (503).
   'content_publish_busy',

@@ -335,7 +335,7 @@ export const routeErrors = {
   contentItem: { ...staffOnly, 400: ['article_id_reserved'], 404: ['content_not_found'] },
   saveContentDraft: {
     ...staffOnly,
-    400: ['article_id_reserved', 'media_picture_unknown'],
+    400: ['article_id_reserved', 'media_picture_unknown', 'content_article_unknown'],
     404: ['content_not_found'],
   },
   publishContent: {
@@ -345,6 +345,7 @@ export const routeErrors = {
       'article_id_reserved',
       'help_entry_article_missing',
       'media_picture_unknown',
+      'content_article_unknown',
     ],
     404: ['content_not_found'],
     409: ['help_category_in_use', 'help_entry_article_taken', 'assistant_structure_changed'],

@@ -33,6 +33,7 @@ const codeMessages: Partial<Record<ErrorCode, ErrorMessageKey>> = {
   content_incomplete: 'errors.content_incomplete',
   content_not_found: 'errors.content_not_found',
   article_id_reserved: 'errors.article_id_reserved',
+  content_article_unknown: 'errors.content_article_unknown',
   content_publish_busy: 'errors.content_publish_busy',
   help_category_in_use: 'errors.help_category_in_use',
   help_entry_article_missing: 'errors.help_entry_article_missing',

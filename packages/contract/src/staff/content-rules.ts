@@ -1,4 +1,5 @@
 import { authenticationPageTypes } from '../accounts/vocabulary.ts';
+import { type FooterEntrySection, footerEntrySections } from '../footer-sections.ts';
 import { type EntryPoint, entryPoints } from '../home-actions.ts';
 import { languages, type Language } from '../languages.ts';
 import {
@@ -16,10 +17,11 @@ import type { ContentTextField, DraftLocalized } from './content-text.ts';
  */
 
 /**
- * The kinds of items the console edits: the home page's banner block and tiles, the two sign-in
- * pages' texts (customers', rental companies'), the prepayment page's texts, the articles, the
- * help page (its cover and categories), each help category's entries, and the words of the
- * guided assistant's steps.
+ * The kinds of items the console edits: the home page's banner block, tiles and article blocks,
+ * the two sign-in pages' texts (customers', rental companies'), the prepayment page's texts, the
+ * articles, the help page (its cover and categories), each help category's entries, the words of
+ * the guided assistant's steps, the footer's entries, and the trips page's text and articles
+ * (also the payment confirmation page's).
  */
 export const contentKinds = [
   'home',
@@ -29,6 +31,8 @@ export const contentKinds = [
   'help',
   'help-category',
   'assistant',
+  'footer',
+  'trips-page',
 ] as const;
 export type ContentKind = (typeof contentKinds)[number];
 
@@ -45,6 +49,8 @@ export const fixedContentKeys = {
   'prepayment-page': [singletonContentKey],
   help: [singletonContentKey],
   assistant: [singletonContentKey],
+  footer: [singletonContentKey],
+  'trips-page': [singletonContentKey],
 } as const satisfies Partial<Record<ContentKind, readonly string[]>>;
 
 /** The longest label (a banner title, a subtitle), as a tenant file allows it. */
@@ -53,6 +59,12 @@ export const contentLabelMaxLength = 300;
 export const contentBodyMaxLength = 20_000;
 /** The items a kind's list holds at most (a white-label's articles). */
 export const contentItemListMax = 500;
+/** The articles a list of the home (its list block, its slider) holds at most, as a tenant file. */
+export const homeArticleListMax = 20;
+/** The articles the trips page (and the payment confirmation page) lists at most. */
+export const tripsPageArticleMax = 20;
+/** The footer's entries at most: one per section (the portal keys its links by section). */
+export const footerEntryMax = footerEntrySections.length;
 /** The revisions an item's history lists, newest first. */
 export const contentHistoryMax = 30;
 
@@ -94,6 +106,12 @@ export interface HomeContent {
   /** The banner's picture: a media path (`/media/<white-label>/<name>`), or null for none. */
   picture: string | null;
   tiles: Record<EntryPoint, TileTexts>;
+  /** The list block's articles (ids of the white-label's articles), in order. */
+  listBlockArticleIds: string[];
+  /** The slider's articles, in order. */
+  sliderBlockArticleIds: string[];
+  /** The article shown at the foot of the home; null: none. */
+  footerArticleId: string | null;
 }
 
 /**
@@ -125,6 +143,33 @@ export interface ArticleContent {
   picture: string | null;
 }
 
+/** Where a footer entry leads: an article of the white-label, or a link. */
+export type FooterTarget = { kind: 'article'; articleId: string } | { kind: 'link'; url: string };
+
+/** A footer entry (spec 001 "footer"): its section, its target and its title. */
+export interface FooterEntryContent {
+  section: FooterEntrySection;
+  target: FooterTarget;
+  urlOpenNewTab: boolean;
+  title: DraftLocalized;
+}
+
+/** The footer: its entries in the order visitors see them. */
+export interface FooterContent {
+  entries: FooterEntryContent[];
+}
+
+/**
+ * The trips lists' page (and the payment confirmation page): the first-offence notice's text and
+ * the articles shown under the lists.
+ */
+export interface TripsPageContent {
+  /** Explains the first-offence notice; empty in all five languages: no text. */
+  primoPassantText: DraftLocalized;
+  /** Ids of the white-label's articles, in order. */
+  articleIds: string[];
+}
+
 /** Each kind's document. */
 export interface ContentDocuments {
   home: HomeContent;
@@ -134,6 +179,8 @@ export interface ContentDocuments {
   help: HelpContent;
   'help-category': HelpCategoryContent;
   assistant: AssistantContent;
+  footer: FooterContent;
+  'trips-page': TripsPageContent;
 }
 export type ContentDocument = ContentDocuments[ContentKind];
 
@@ -170,6 +217,9 @@ export const contentTextFields = {
   'help-category': {},
   // Its texts are its steps' (assistantNestedTexts).
   assistant: {},
+  // Each entry's title is required (footerEntryTitleField), the list itself has no text.
+  footer: {},
+  'trips-page': { primoPassantText: { requirement: 'optional', max: contentBodyMaxLength } },
 } as const satisfies {
   [K in ContentKind]: Partial<Record<keyof ContentDocuments[K], ContentTextField>>;
 };
@@ -177,11 +227,14 @@ export const contentTextFields = {
 /** A tile's text, named as a path of the document: `tiles.pay.title`. */
 export type TileTextField = `tiles.${EntryPoint}.${keyof TileTexts}`;
 
+/** A footer entry's title, named as a path of the document: `entries.0.title`. */
+export type FooterEntryTitleField = `entries.${number}.title`;
+
 /** A field missing in some languages: publishing refuses the revision while any remains. */
 export interface MissingTranslation {
   /**
-   * A field of contentTextFields, a home tile's text (TileTextField) or a text in a help list
-   * (`categories.2.title`, `entries.0.title`).
+   * A field of contentTextFields, a home tile's text (TileTextField), a text in a help list
+   * (`categories.2.title`, `entries.0.title`) or a footer entry's title (FooterEntryTitleField).
    */
   field: string;
   languages: Language[];
@@ -247,7 +300,14 @@ export function missingTranslations<K extends ContentKind>(
             }),
           )
         : [];
-  return [...own, ...tiles, ...nested].filter((entry) => entry.languages.length > 0);
+  const entries =
+    kind === 'footer'
+      ? (document as FooterContent).entries.map((entry, index) => ({
+          field: `entries.${index}.title` satisfies FooterEntryTitleField,
+          languages: emptyBlocking(entry.title, 'required'),
+        }))
+      : [];
+  return [...own, ...tiles, ...nested, ...entries].filter((entry) => entry.languages.length > 0);
 }
 
 /** A document of the kind with every text empty and no link: a new article's first draft. */
@@ -261,6 +321,9 @@ export function emptyContentDocument<K extends ContentKind>(kind: K): ContentDoc
       urlOpenNewTab: false,
       picture: null,
       tiles: Object.fromEntries(entryPoints.map((tile) => [tile, emptyTileTexts()])),
+      listBlockArticleIds: [],
+      sliderBlockArticleIds: [],
+      footerArticleId: null,
     },
     'authentication-page': { picture: null },
     'prepayment-page': { picture: null },
@@ -268,6 +331,39 @@ export function emptyContentDocument<K extends ContentKind>(kind: K): ContentDoc
     help: { categories: [] },
     'help-category': { entries: [] },
     assistant: { nodes: [] },
+    footer: { entries: [] },
+    'trips-page': { articleIds: [] },
   }[kind];
   return { ...texts, ...extra } as unknown as ContentDocuments[K];
+}
+
+/**
+ * The articles a document points to (a home's blocks, the footer's article entries, the trips
+ * page's list), each once: they must be articles of the white-label, live.
+ */
+export function referencedArticleIds<K extends ContentKind>(
+  kind: K,
+  document: ContentDocuments[K],
+): string[] {
+  const ids = (() => {
+    switch (kind) {
+      case 'home': {
+        const home = document as HomeContent;
+        return [
+          ...home.listBlockArticleIds,
+          ...home.sliderBlockArticleIds,
+          ...(home.footerArticleId === null ? [] : [home.footerArticleId]),
+        ];
+      }
+      case 'footer':
+        return (document as FooterContent).entries.flatMap(({ target }) =>
+          target.kind === 'article' ? [target.articleId] : [],
+        );
+      case 'trips-page':
+        return (document as TripsPageContent).articleIds;
+      default:
+        return [];
+    }
+  })();
+  return [...new Set(ids)];
 }

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { articleIdMaxLength, articleIdPattern } from '../article-id.ts';
 import { contentNodeKinds, helpIdMaxLength, helpIdPattern } from '../help/vocabulary.ts';
 import { iconNames } from '../icons.ts';
+import { articleIdSchema } from '../content.ts';
+import { footerEntrySections } from '../footer-sections.ts';
 import { type EntryPoint, entryPoints } from '../home-actions.ts';
 import { languages, type Language } from '../languages.ts';
 import { textSchema } from '../text.ts';
@@ -14,9 +16,14 @@ import {
   type ContentKind,
   contentKinds,
   contentLabelMaxLength,
+  type FooterContent,
+  footerEntryMax,
+  homeArticleListMax,
   type HomeContent,
   type PageContent,
   safeLinkPattern,
+  tripsPageArticleMax,
+  type TripsPageContent,
 } from './content-rules.ts';
 import {
   type AssistantContent,
@@ -68,7 +75,17 @@ const tileTextsSchema = z
   .strictObject({ title: draftLabelSchema, subtitle: draftLabelSchema })
   .meta({ id: 'ContentTileTexts' });
 
-/** The home page's banner block (spec 001 "Home page data"): its texts, link and tiles' words. */
+/** Ids of the white-label's articles in order, each once (the server checks they exist). */
+const articleIdListSchema = (max: number) =>
+  z
+    .array(articleIdSchema)
+    .max(max)
+    .refine((ids) => new Set(ids).size === ids.length, 'each article once');
+
+/**
+ * The home page's banner block (spec 001 "Home page data"): its texts, link and tiles' words, and
+ * its article blocks.
+ */
 export const homeContentSchema: z.ZodType<HomeContent> = z
   .strictObject({
     title: draftLabelSchema,
@@ -87,6 +104,9 @@ export const homeContentSchema: z.ZodType<HomeContent> = z
         typeof tileTextsSchema
       >,
     ),
+    listBlockArticleIds: articleIdListSchema(homeArticleListMax),
+    sliderBlockArticleIds: articleIdListSchema(homeArticleListMax),
+    footerArticleId: articleIdSchema.nullable(),
   })
   .meta({ id: 'HomeContent' });
 /** A long text of a draft (an article, a page's text) in the five languages. */
@@ -205,6 +225,42 @@ const assistantNodeDraftSchema = z
 export const assistantContentSchema: z.ZodType<AssistantContent> = z
   .strictObject({ nodes: z.array(assistantNodeDraftSchema).max(assistantNodesMax) })
   .meta({ id: 'AssistantContent' });
+/** A footer entry: its section, an article of the white-label or a link, its title. */
+const footerEntryContentSchema = z
+  .strictObject({
+    section: z.enum(footerEntrySections),
+    target: z.discriminatedUnion('kind', [
+      z.strictObject({ kind: z.literal('article'), articleId: articleIdSchema }),
+      z.strictObject({ kind: z.literal('link'), url: safeLinkSchema }),
+    ]),
+    urlOpenNewTab: z.boolean(),
+    title: draftLabelSchema,
+  })
+  .meta({ id: 'FooterEntryContent' });
+
+/**
+ * The footer: its entries in the order visitors see them, each section once (the portal keys
+ * its links by section).
+ */
+export const footerContentSchema: z.ZodType<FooterContent> = z
+  .strictObject({
+    entries: z
+      .array(footerEntryContentSchema)
+      .max(footerEntryMax)
+      .refine(
+        (entries) => new Set(entries.map(({ section }) => section)).size === entries.length,
+        'each section once',
+      ),
+  })
+  .meta({ id: 'FooterContent' });
+
+/** The trips lists' page (and the payment confirmation page): a text and articles. */
+export const tripsPageContentSchema: z.ZodType<TripsPageContent> = z
+  .strictObject({
+    primoPassantText: draftBodySchema,
+    articleIds: articleIdListSchema(tripsPageArticleMax),
+  })
+  .meta({ id: 'TripsPageContent' });
 
 /** Each kind's document schema: a draft of one kind is checked against its own. */
 export const contentDocumentSchemas: { [K in ContentKind]: z.ZodType<ContentDocuments[K]> } = {
@@ -215,6 +271,8 @@ export const contentDocumentSchemas: { [K in ContentKind]: z.ZodType<ContentDocu
   help: helpContentSchema,
   'help-category': helpCategoryContentSchema,
   assistant: assistantContentSchema,
+  footer: footerContentSchema,
+  'trips-page': tripsPageContentSchema,
 };
 
 /** Any kind's document (the path's kind says which; the server checks it is that one). */
@@ -225,6 +283,8 @@ export const contentDocumentSchema = z.union([
   helpContentSchema,
   helpCategoryContentSchema,
   assistantContentSchema,
+  footerContentSchema,
+  tripsPageContentSchema,
 ]);
 
 export const contentKindParamsSchema = z.object({ kind: z.enum(contentKinds) });

@@ -41,36 +41,30 @@ const ofItem = (item: ContentItemRef) =>
   );
 
 /**
- * A stored document: it passed the contract of its day (its store brings it to today's). One
- * saved before pictures were editable names none: it reads as the picture visitors see now, so
- * publishing it again keeps the picture rather than removing it.
+ * Brings stored documents to today's contract (each passed the contract of its day) through the
+ * item's store, which may read the live document once for a field added since. One saved before
+ * pictures were editable names none: it reads as the picture visitors see now, so publishing it
+ * again keeps the picture rather than removing it.
  */
-const documentOf = (
-  kind: ContentKind,
-  stored: unknown,
-  livePicture: string | null,
-): ContentDocument => {
-  const document = contentStores[kind].current(stored);
-  return pictureKinds.has(kind) && lacksPicture(stored)
-    ? ({ ...document, picture: livePicture } as ContentDocument)
-    : document;
-};
+function documentsOf(db: Database, whitelabelId: number, kind: ContentKind, key: string) {
+  let live: Promise<ContentDocument | null> | undefined;
+  const readLive = () =>
+    (live ??= (contentStores[kind] as unknown as LiveReader).live(db, whitelabelId, key));
+  return async (stored: unknown): Promise<ContentDocument> => {
+    const document = await (contentStores[kind] as unknown as LiveReader).current(stored, readLive);
+    if (!pictureKinds.has(kind) || !lacksPicture(stored)) return document;
+    const now = await readLive();
+    return { ...document, picture: now ? pictureOf(now) : null } as ContentDocument;
+  };
+}
 
 const lacksPicture = (stored: unknown): boolean =>
   typeof stored === 'object' && stored !== null && !('picture' in stored);
 
-/** The live row's picture, read only when a revision needs it (one saved before pictures). */
-async function livePictureFor(
-  db: Database,
-  item: ContentItemRef,
-  stored: readonly unknown[],
-): Promise<string | null> {
-  if (!pictureKinds.has(item.kind) || !stored.some(lacksPicture)) return null;
-  const store = contentStores[item.kind] as {
-    live(db: Database, whitelabelId: number, key: string): Promise<ContentDocument | null>;
-  };
-  const live = await store.live(db, item.whitelabelId, item.key);
-  return live ? pictureOf(live) : null;
+/** A kind's store, typed for any kind's document. */
+interface LiveReader {
+  live(db: Database, whitelabelId: number, key: string): Promise<ContentDocument | null>;
+  current(stored: unknown, live: () => Promise<ContentDocument | null>): Promise<ContentDocument>;
 }
 
 /** The item's newest revisions, newest first (the stored documents passed the contract). */
@@ -82,12 +76,10 @@ export async function listRevisions(db: Database, item: ContentItemRef): Promise
     .where(ofItem(item))
     .orderBy(desc(contentRevisions.id))
     .limit(contentHistoryMax);
-  const picture = await livePictureFor(
-    db,
-    item,
-    rows.map((row) => row.document),
+  const documentOf = documentsOf(db, item.whitelabelId, item.kind, item.key);
+  return Promise.all(
+    rows.map(async (row) => ({ ...row, document: await documentOf(row.document) })),
   );
-  return rows.map((row) => ({ ...row, document: documentOf(item.kind, row.document, picture) }));
 }
 
 /** One revision of this item (another item's or white-label's id finds nothing). */
@@ -102,8 +94,8 @@ export async function findRevision(
     .leftJoin(staffMembers, eq(staffMembers.id, contentRevisions.authorId))
     .where(and(ofItem(item), eq(contentRevisions.id, id)));
   if (!row) return null;
-  const picture = await livePictureFor(db, item, [row.document]);
-  return { ...row, document: documentOf(item.kind, row.document, picture) };
+  const documentOf = documentsOf(db, item.whitelabelId, item.kind, item.key);
+  return { ...row, document: await documentOf(row.document) };
 }
 
 export async function insertRevision(
@@ -144,8 +136,10 @@ export async function draftOnlyItems(
     )
     .orderBy(contentRevisions.key, desc(contentRevisions.id))
     .limit(500);
-  return rows.map((row) => ({
-    key: row.key,
-    title: (documentOf(kind, row.document, null) as { title: DraftLocalized }).title,
-  }));
+  return Promise.all(
+    rows.map(async (row) => {
+      const document = await documentsOf(db, whitelabelId, kind, row.key)(row.document);
+      return { key: row.key, title: (document as { title: DraftLocalized }).title };
+    }),
+  );
 }

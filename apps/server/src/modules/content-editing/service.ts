@@ -17,6 +17,7 @@ import type { StaffActor } from '../staff/guard.ts';
 import { recordAuditEvent } from '../staff/audit.ts';
 import { homeTiles } from './home-tiles.ts';
 import { checkPicture, type PictureLibrary } from './picture-check.ts';
+import { checkArticleRefs } from './kinds/article-refs.ts';
 import { contentStores } from './kinds/index.ts';
 import type { ContentListedItem } from './kinds/store.ts';
 import { createItemTurns, type ItemTurns } from './item-turns.ts';
@@ -190,6 +191,7 @@ export function createContentEditingService({
       const item = await knownItemOf(db, actor, kind, key);
       const document = documentOfKind(kind, unchecked);
       return db.transaction(async (tx) => {
+        await checkArticleRefs(tx, item.whitelabelId, kind, document);
         const [previous] = await listRevisions(tx, item);
         const live = await storeOf(kind).live(tx, item.whitelabelId, item.key);
         await checkPicture(tx, pictures, item.whitelabelId, document, live);
@@ -242,6 +244,8 @@ export function createContentEditingService({
               ),
             );
           }
+          // An article may have left since the draft was saved (a tenant file applied).
+          await checkArticleRefs(tx, item.whitelabelId, item.kind, revision.document);
           const store = storeOf(item.kind);
           const before = await store.live(tx, item.whitelabelId, item.key);
           await checkPicture(tx, pictures, item.whitelabelId, revision.document, before);

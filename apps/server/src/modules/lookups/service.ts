@@ -97,6 +97,11 @@ export interface LookupsService {
   ): Promise<OpenLookupSession | null>;
   /** GET /whitelabels/journeys/toPay/page in `language` (French when a text lacks it). */
   toPayPage(tenant: LookupTenant, language: Language): Promise<JourneysPage>;
+  /**
+   * Forgets the cached trips pages (their text and articles, which the payment confirmation page
+   * shows too), after the console published content.
+   */
+  forgetPages(): void;
 }
 
 export interface OpenLookupSession {
@@ -354,6 +359,10 @@ export function createLookupsService(
         throw new AppError(404, 'company_not_found');
       }
       return { hasCompany: true, details: { companyCode: code } };
+    },
+
+    forgetPages() {
+      pages.clear();
     },
 
     toPayPage(tenant, language) {

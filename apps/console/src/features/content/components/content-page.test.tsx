@@ -37,6 +37,9 @@ const live: HomeContent = {
     prepay: emptyTileTexts(),
     subscribe: emptyTileTexts(),
   },
+  listBlockArticleIds: ['second-article'],
+  sliderBlockArticleIds: [],
+  footerArticleId: null,
 };
 const standard = (tile: string) => ({
   title: texts(`${tile} standard`),
@@ -93,6 +96,10 @@ describe('the content page', { timeout: 20_000 }, () => {
           kind: 'home',
           items: [{ key: 'main', title: texts('Bienvenue'), live: true }],
         }),
+      ),
+      // The home's article blocks offer the white-label's articles.
+      http.get(api('/operator/content/article'), () =>
+        HttpResponse.json({ kind: 'article', items: [] }),
       ),
     );
   });

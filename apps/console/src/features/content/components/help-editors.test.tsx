@@ -31,6 +31,9 @@ const home: HomeContent = {
   url: null,
   urlOpenNewTab: false,
   picture: null,
+  listBlockArticleIds: [],
+  sliderBlockArticleIds: [],
+  footerArticleId: null,
   tiles: {
     pay: emptyTileTexts(),
     contest: emptyTileTexts(),

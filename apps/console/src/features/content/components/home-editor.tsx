@@ -2,9 +2,11 @@ import type { ContentItem } from '@portico/contract';
 import { useState } from 'react';
 import { livePicture } from '../utils/live-picture.ts';
 import { useI18n } from '../../../lib/i18n.tsx';
+import { useArticleChoices } from '../api/use-article-choices.ts';
 import { missingIn } from '../utils/missing-in.ts';
 import type { ContentEditorActions } from './editor-actions.ts';
 import { EditorForm } from './editor-form.tsx';
+import { HomeArticleBlocks } from './home-article-blocks.tsx';
 import { HomePreview } from './home-preview.tsx';
 import { LinkFields } from './link-fields.tsx';
 import { LocalizedFields } from './localized-fields.tsx';
@@ -14,7 +16,7 @@ import { useContentEditor } from './use-content-editor.ts';
 
 /**
  * The home item's editor: its texts in five languages, its picture, its link, its tiles' words,
- * the preview.
+ * its article blocks, the preview.
  */
 export function HomeEditor({
   item,
@@ -29,6 +31,7 @@ export function HomeEditor({
   const editor = useContentEditor('home', item, actions);
   const { document, change, missing } = editor;
   const [linkInvalid, setLinkInvalid] = useState(false);
+  const articles = useArticleChoices();
   return (
     <div className="content-editor">
       <EditorForm
@@ -75,8 +78,9 @@ export function HomeEditor({
           missing={missing}
           onChange={(tile, texts) => change({ tiles: { ...document.tiles, [tile]: texts } })}
         />
+        <HomeArticleBlocks value={document} articles={articles} onChange={change} />
       </EditorForm>
-      <HomePreview document={document} tiles={item.homeTiles} />
+      <HomePreview document={document} tiles={item.homeTiles} articles={articles} />
     </div>
   );
 }

@@ -1,18 +1,24 @@
 import type { ContentItem, HomeContent } from '@portico/contract';
 import { useI18n } from '../../../lib/i18n.tsx';
+import type { ArticleChoice } from '../api/use-article-choices.ts';
+import { articleName } from '../utils/article-name.ts';
 import { PreviewFrame } from './preview-frame.tsx';
 
 /**
  * The banner and the tiles as the portal's home shows them (spec 001 "Home"): its picture, the title as the
  * page's heading, the subtitle under it, the link's button, then each tile the home offers with
- * the document's words or, where it leaves them empty, the standard ones.
+ * the document's words or, where it leaves them empty, the standard ones, and the list block's
+ * articles.
  */
 export function HomePreview({
   document,
   tiles,
+  articles,
 }: {
   document: HomeContent;
   tiles: ContentItem['homeTiles'];
+  /** The white-label's articles, to name the list block's; null while they load. */
+  articles: readonly ArticleChoice[] | null;
 }) {
   const { t } = useI18n();
   return (
@@ -50,6 +56,11 @@ export function HomePreview({
                 {listTitle}
               </p>
             ) : null}
+            <ul lang={language} aria-label={t('content.home.listBlock')}>
+              {document.listBlockArticleIds.map((id) => (
+                <li key={id}>{articleName(articles, id, language)}</li>
+              ))}
+            </ul>
           </>
         );
       }}

@@ -4,8 +4,10 @@ import { Loading } from '../../../components/loading.tsx';
 import { loadMessagePart } from '../../../lib/messages.ts';
 import { ArticleEditor } from './article-editor.tsx';
 import type { ContentEditorActions } from './editor-actions.ts';
+import { FooterEditor } from './footer-editor.tsx';
 import { HomeEditor } from './home-editor.tsx';
 import { PageEditor } from './page-editor.tsx';
+import { TripsPageEditor } from './trips-page-editor.tsx';
 
 /** The help centre's editors, with their texts loaded before they render. */
 async function helpEditors() {
@@ -53,5 +55,9 @@ export function KindEditor({ kind, ...props }: EditorProps & { kind: ContentKind
           <AssistantEditor {...props} />
         </Suspense>
       );
+    case 'footer':
+      return <FooterEditor {...props} />;
+    case 'trips-page':
+      return <TripsPageEditor {...props} />;
   }
 }

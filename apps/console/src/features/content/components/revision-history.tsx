@@ -2,6 +2,7 @@ import type { ContentDocument, ContentRevision } from '@portico/contract';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { useI18n } from '../../../lib/i18n.tsx';
 import { sameDocument } from '../utils/same-document.ts';
+import { revisionSummary } from '../utils/revision-summary.ts';
 
 /**
  * The item's revisions, newest first: who saved each and when, which one visitors see, and a
@@ -46,15 +47,7 @@ export function RevisionHistory({
                 })}
               </p>
               <p lang={language} className="hint">
-                {'title' in revision.document
-                  ? revision.document.title[language] || revision.document.title.fr
-                  : 'entries' in revision.document
-                    ? t('content.help.entryCount', {
-                        count: String(revision.document.entries.length),
-                      })
-                    : t('content.assistant.stepCount', {
-                        count: String(revision.document.nodes.length),
-                      })}
+                {revisionSummary(revision.document, language, t)}
               </p>
               {revision.state === 'published' && revision !== live ? (
                 <button

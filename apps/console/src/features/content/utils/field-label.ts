@@ -9,15 +9,23 @@ const isTile = (name: string | undefined): name is EntryPoint =>
 
 /** Which editor's labels name a kind's fields (the two page kinds share theirs). */
 export const fieldGroupOf = (kind: ContentKind) =>
-  kind === 'home' || kind === 'article' || kind === 'help'
+  kind === 'home' || kind === 'article' || kind === 'help' || kind === 'footer'
     ? kind
     : kind === 'help-category' || kind === 'assistant'
       ? 'help'
-      : 'page';
+      : kind === 'trips-page'
+        ? 'tripsPage'
+        : 'page';
 
-/** A document's field as the editor reads it: "Banner title", "Tile "Pay": subtitle". */
+/**
+ * A document's field as the editor reads it: "Banner title", "Tile "Pay": subtitle", "Footer
+ * entry 2: title".
+ */
 export function fieldLabel(t: Translate, kind: ContentKind, field: string): string {
   const [group, tile, text] = field.split('.');
+  if (group === 'entries' && tile !== undefined) {
+    return t('content.footer.entryTitle', { number: String(Number(tile) + 1) });
+  }
   if (group === 'tiles' && isTile(tile)) {
     const name = t(`content.tiles.names.${tile}`);
     return t(text === 'title' ? 'content.tiles.titleOf' : 'content.tiles.subtitleOf', {

@@ -56,5 +56,5 @@ export const articleStore: ContentKindStore<'article'> = {
       .limit(500);
     return rows.map((row) => ({ key: row.id, title: filled(row.title), live: true }));
   },
-  current: (saved) => saved as ArticleContent,
+  current: async (saved) => saved as ArticleContent,
 };

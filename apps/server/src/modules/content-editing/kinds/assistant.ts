@@ -77,5 +77,5 @@ export const assistantStore: ContentKindStore<'assistant'> = {
     const [root] = await liveRows(db, whitelabelId);
     return [{ key: singletonContentKey, title: filled(root?.label ?? null), live: true }];
   },
-  current: (saved) => saved as AssistantContent,
+  current: async (saved) => saved as AssistantContent,
 };

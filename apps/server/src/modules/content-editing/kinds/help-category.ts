@@ -175,5 +175,5 @@ export const helpCategoryStore: ContentKindStore<'help-category'> = {
     return rows.map((row) => ({ key: row.id, title: filled(row.title), live: true }));
   },
   exists: categoryExists,
-  current: (saved) => saved as HelpCategoryContent,
+  current: async (saved) => saved as HelpCategoryContent,
 };

@@ -111,5 +111,5 @@ export const helpStore: ContentKindStore<'help'> = {
     const live = await liveHelpDocument(db, whitelabelId);
     return [{ key: singletonContentKey, title: live?.title ?? filled(null), live: live !== null }];
   },
-  current: (saved) => saved as HelpContent,
+  current: async (saved) => saved as HelpContent,
 };

@@ -14,8 +14,8 @@ import type { ContentKindStore } from './store.ts';
 
 /**
  * The home item's document <-> the live home_pages row. The document holds what the console edits
- * (the banner's texts, link and picture, the article list's title, the tiles' words); the rest of
- * the row (actions, article ids) stays the tenant file's.
+ * (the banner's texts, link and picture, the article list's title, the tiles' words, the article
+ * blocks); the rest of the row (actions) stays the tenant file's.
  */
 
 /** The document's tiles from the row's: a tile or text the row leaves out is empty. */
@@ -40,18 +40,54 @@ const storedTiles = (tiles: Record<EntryPoint, TileTexts>): HomeTileTexts =>
     }),
   );
 
+/** A revision's document as saved: fields added since may be absent. */
+type SavedHome = Omit<
+  HomeContent,
+  'tiles' | 'picture' | 'listBlockArticleIds' | 'sliderBlockArticleIds' | 'footerArticleId'
+> &
+  Partial<
+    Pick<
+      HomeContent,
+      'picture' | 'listBlockArticleIds' | 'sliderBlockArticleIds' | 'footerArticleId'
+    >
+  > & {
+    tiles?: HomeTileTexts;
+  };
+
 /**
  * A revision's document as the contract has it now: revisions saved before the tiles were
- * editable hold none (their tiles were the standard texts, which empty tiles mean). One saved
- * before pictures were editable holds none either: revisions.ts gives it the live picture.
+ * editable hold none (their tiles were the standard texts, which empty tiles mean); those saved
+ * before the article blocks were hold the blocks visitors see now (the tenant file's), so
+ * publishing one again leaves the blocks as they are. One saved before pictures were editable
+ * holds none either: revisions.ts gives it the live picture the same way.
  */
-export function currentDocument(
-  saved: Omit<HomeContent, 'tiles' | 'picture'> & {
-    tiles?: HomeTileTexts;
-    picture?: string | null;
-  },
-): HomeContent {
-  return { ...saved, picture: saved.picture ?? null, tiles: documentTiles(saved.tiles ?? {}) };
+export async function currentDocument(
+  saved: SavedHome,
+  live: () => Promise<HomeContent | null>,
+): Promise<HomeContent> {
+  const blocks =
+    saved.listBlockArticleIds && saved.sliderBlockArticleIds && saved.footerArticleId !== undefined
+      ? {
+          listBlockArticleIds: saved.listBlockArticleIds,
+          sliderBlockArticleIds: saved.sliderBlockArticleIds,
+          footerArticleId: saved.footerArticleId,
+        }
+      : await liveBlocks(live);
+  return {
+    ...saved,
+    picture: saved.picture ?? null,
+    tiles: documentTiles(saved.tiles ?? {}),
+    ...blocks,
+  };
+}
+
+async function liveBlocks(live: () => Promise<HomeContent | null>) {
+  const now = await live();
+  return {
+    listBlockArticleIds: now?.listBlockArticleIds ?? [],
+    sliderBlockArticleIds: now?.sliderBlockArticleIds ?? [],
+    footerArticleId: now?.footerArticleId ?? null,
+  };
 }
 
 /** What visitors see now; an empty document when the white-label has no home page row yet. */
@@ -65,6 +101,9 @@ export async function liveHomeDocument(db: Database, whitelabelId: number): Prom
     urlOpenNewTab: row?.urlOpenNewTab ?? false,
     picture: row?.picture ?? null,
     tiles: documentTiles(row?.tileTexts ?? {}),
+    listBlockArticleIds: row?.listBlockArticleIds ?? [],
+    sliderBlockArticleIds: row?.sliderBlockArticleIds ?? [],
+    footerArticleId: row?.footerArticleId ?? null,
   };
 }
 
@@ -82,6 +121,9 @@ export async function writeHomeDocument(
     urlOpenNewTab: document.urlOpenNewTab,
     picture: document.picture,
     tileTexts: storedTiles(document.tiles),
+    listBlockArticleIds: document.listBlockArticleIds,
+    sliderBlockArticleIds: document.sliderBlockArticleIds,
+    footerArticleId: document.footerArticleId,
   };
   await db
     .insert(homePages)
@@ -100,5 +142,5 @@ export const homeStore: ContentKindStore<'home'> = {
     const live = await liveHomeDocument(db, whitelabelId);
     return [{ key: singletonContentKey, title: live.title, live: true }];
   },
-  current: (saved) => currentDocument(saved as Parameters<typeof currentDocument>[0]),
+  current: (saved, live) => currentDocument(saved as SavedHome, live),
 };

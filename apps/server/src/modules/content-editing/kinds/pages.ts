@@ -84,7 +84,7 @@ export const authenticationPageStore: ContentKindStore<'authentication-page'> = 
       live: titles.has(type),
     }));
   },
-  current: (saved) => saved as PageContent,
+  current: async (saved) => saved as PageContent,
 };
 
 async function livePrepaymentsPage(db: Database, whitelabelId: number) {
@@ -112,5 +112,5 @@ export const prepaymentPageStore: ContentKindStore<'prepayment-page'> = {
     const live = await livePrepaymentsPage(db, whitelabelId);
     return [{ key: singletonContentKey, title: live?.title ?? filled(null), live: live !== null }];
   },
-  current: (saved) => saved as PageContent,
+  current: async (saved) => saved as PageContent,
 };

@@ -26,8 +26,14 @@ export interface ContentKindStore<K extends ContentKind> {
    * items are rows made elsewhere (a help category is made by the help page). Absent: any key.
    */
   exists?(db: Database, whitelabelId: number, key: string): Promise<boolean>;
-  /** A stored revision's document as today's contract has it (it passed the contract of its day). */
-  current(stored: unknown): ContentDocuments[K];
+  /**
+   * A stored revision's document as today's contract has it (it passed the contract of its day);
+   * `live` reads what visitors see, for a field the revision's day did not edit (read at most once).
+   */
+  current(
+    stored: unknown,
+    live: () => Promise<ContentDocuments[K] | null>,
+  ): Promise<ContentDocuments[K]>;
 }
 
 export interface ContentListedItem {
