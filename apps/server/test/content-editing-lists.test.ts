@@ -2,6 +2,7 @@ import {
   type ContentItem,
   type ContentItemList,
   type ContentRevision,
+  emptyContentDocument,
   emptyLocalized,
   type FooterContent,
   type HomeContent,
@@ -270,15 +271,7 @@ describe('content editing: the footer', () => {
   });
 });
 
-const emptyArticle = () => ({
-  title: emptyLocalized(),
-  content: emptyLocalized(),
-  catchphrase: emptyLocalized(),
-  buttonText: emptyLocalized(),
-  url: null,
-  urlOpenNewTab: false,
-  darkMode: false,
-});
+const emptyArticle = () => emptyContentDocument('article');
 
 interface PublicHome {
   listBlockArticles: { id: string }[];
