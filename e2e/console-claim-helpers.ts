@@ -91,8 +91,10 @@ export async function fileClaimWithPdf(
 }
 
 /**
- * The claim's page shows the driver's comment and its PDF in the page, in a frame whose file the
- * server sends inline, never sniffed nor cached: the agent reads it without downloading it.
+ * The claim's page shows the driver's comment and its PDF in the page: the console reads the file
+ * (which the server sends inline, never sniffed nor cached) and shows it from memory in a frame
+ * (a blob: address), so a refusal is said in words rather than shown raw in the frame. The agent
+ * reads it without downloading it.
  */
 export async function expectClaimPdfShown(
   page: Page,
@@ -103,10 +105,15 @@ export async function expectClaimPdfShown(
   const frame = page.locator('iframe[title="certificat-cession.pdf"]');
   await expect(frame).toBeVisible();
   const src = (await frame.getAttribute('src')) ?? '';
-  expect(src).toMatch(
-    new RegExp(`^/services/v1/operator/claims/${reference}/files/[0-9a-f-]{36}$`),
+  expect(src).toMatch(/^blob:http:\/\/[^/]+\/[0-9a-f-]{36}$/);
+  // The file the page read, as the server answered it (read again here with the same session).
+  const filePath = new RegExp(`/services/v1/operator/claims/${reference}/files/[0-9a-f-]{36}$`);
+  const read = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => entry.name),
   );
-  const file = await page.request.get(`${origin}${src}`);
+  const fileUrl = read.find((name) => filePath.test(name)) ?? '';
+  expect(fileUrl.startsWith(origin)).toBe(true);
+  const file = await page.request.get(fileUrl);
   expect(file.status()).toBe(200);
   expect(file.headers()).toMatchObject({
     'content-type': 'application/pdf',
@@ -123,7 +130,7 @@ export async function expectClaimPdfShown(
         .frames()
         .some(
           (viewed) =>
-            viewed.url().endsWith(src) &&
+            viewed.url() === src &&
             viewed.parentFrame()?.url().startsWith('chrome-extension://') === true,
         ),
     )
