@@ -118,6 +118,12 @@ test.describe('console gallery', () => {
       await expect(page.getByRole('group', { name: field, exact: true })).toBeVisible();
       await shootAsIs(page, `content-${kind}`);
     }
+    // The assistant's tree with a form step open: its place, its fields, its form.
+    await page.getByLabel('Type de contenu').selectOption('assistant');
+    const steps = page.getByRole('navigation', { name: 'Les étapes de l’assistant' });
+    await steps.getByRole('button', { name: /formulaire/ }).first().click();
+    await expect(page.getByRole('group', { name: /^Formulaire de/ })).toBeVisible();
+    await shootAsIs(page, 'content-assistant');
     await shootPage(page, '/staff', 'staff', (on) =>
       on.getByRole('heading', { level: 2, name: agent.name }),
     );
