@@ -12,6 +12,7 @@ import { useI18n } from '../../../lib/i18n.tsx';
 import { missingIn } from '../utils/missing-in.ts';
 import { moveItem } from '../utils/move-item.ts';
 import { freshName } from '../utils/fresh-name.ts';
+import { AddButton } from './add-button.tsx';
 import { LocalizedFields } from './localized-fields.tsx';
 import { RowActions } from './row-actions.tsx';
 
@@ -131,27 +132,22 @@ export function SmartformFieldRow({
               );
             })}
           </ol>
-          <div className="actions">
-            <button
-              type="button"
-              className="button secondary"
-              disabled={field.options.length >= smartformOptionsMax}
-              onClick={() =>
-                setOptions([
-                  ...field.options,
-                  {
-                    value: freshName(
-                      'choice',
-                      field.options.map(({ value }) => value),
-                    ),
-                    label: emptyLocalized(),
-                  },
-                ])
-              }
-            >
-              {t('helpEditors.form.addOption', { name })}
-            </button>
-          </div>
+          <AddButton
+            label={t('helpEditors.form.addOption', { name })}
+            disabled={field.options.length >= smartformOptionsMax}
+            onAdd={() =>
+              setOptions([
+                ...field.options,
+                {
+                  value: freshName(
+                    'choice',
+                    field.options.map(({ value }) => value),
+                  ),
+                  label: emptyLocalized(),
+                },
+              ])
+            }
+          />
         </fieldset>
       ) : null}
       <RowActions name={name} index={index} count={count} onMove={onMove} onRemove={onRemove} />

@@ -8,6 +8,7 @@ import { useI18n } from '../../../lib/i18n.tsx';
 import { freshName } from '../utils/fresh-name.ts';
 import { missingIn } from '../utils/missing-in.ts';
 import { moveItem } from '../utils/move-item.ts';
+import { AddButton } from './add-button.tsx';
 import { LocalizedFields } from './localized-fields.tsx';
 import { SmartformFieldRow } from './smartform-field-row.tsx';
 
@@ -58,31 +59,26 @@ export function SmartformFields({
           />
         ))}
       </ol>
-      <div className="actions">
-        <button
-          type="button"
-          className="button secondary"
-          disabled={form.fields.length >= smartformFieldsMax}
-          onClick={() =>
-            setFields([
-              ...form.fields,
-              {
-                name: freshName(
-                  'field',
-                  form.fields.map(({ name: taken }) => taken),
-                ),
-                label: emptyLocalized(),
-                type: 'text',
-                required: false,
-                maxLength: 200,
-                options: [],
-              },
-            ])
-          }
-        >
-          {t('helpEditors.form.addField')}
-        </button>
-      </div>
+      <AddButton
+        label={t('helpEditors.form.addField')}
+        disabled={form.fields.length >= smartformFieldsMax}
+        onAdd={() =>
+          setFields([
+            ...form.fields,
+            {
+              name: freshName(
+                'field',
+                form.fields.map(({ name: taken }) => taken),
+              ),
+              label: emptyLocalized(),
+              type: 'text',
+              required: false,
+              maxLength: 200,
+              options: [],
+            },
+          ])
+        }
+      />
       <label className="check">
         <input
           type="checkbox"

@@ -12,9 +12,9 @@ import type { Database } from '../../../db/database.ts';
 import { faqCategories, helpNodes, type StoredSmartform } from '../../../db/schema/index.ts';
 import type { DemoHelpNode } from '../../../db/seed/demo-types.ts';
 import { syncHelpNodes } from '../../../db/seed/seed-help.ts';
-import { AppError } from '../../../shared/app-error.ts';
 import { filled, stored } from './localized-columns.ts';
 import type { ContentKindStore } from './store.ts';
+import { refuseUnknown } from './unknown-refs.ts';
 
 /**
  * The guided assistant (`assistant/main`): its whole tree, the steps' words, kinds, places,
@@ -121,15 +121,7 @@ async function checkCategories(db: Database, whitelabelId: number, document: Ass
     .select({ id: faqCategories.id })
     .from(faqCategories)
     .where(and(eq(faqCategories.whitelabelId, whitelabelId), inArray(faqCategories.id, wanted)));
-  const known = new Set(rows.map(({ id }) => id));
-  const unknown = wanted.filter((id) => !known.has(id));
-  if (unknown.length > 0) {
-    throw new AppError(
-      400,
-      'help_category_unknown',
-      unknown.map((id) => ({ path: `categories.${id}`, code: 'unknown' })),
-    );
-  }
+  refuseUnknown('help_category_unknown', 'categories', wanted, new Set(rows.map(({ id }) => id)));
 }
 
 /**
