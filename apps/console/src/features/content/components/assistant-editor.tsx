@@ -4,7 +4,7 @@ import {
   assistantTreeProblems,
   type ContentItem,
 } from '@portico/contract';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useI18n } from '../../../lib/i18n.tsx';
 import { useContentItems } from '../api/list-content-items.ts';
 import { useArticleChoices } from '../api/use-article-choices.ts';
@@ -53,6 +53,17 @@ export default function AssistantEditor({
   );
   const [selected, setSelected] = useState(0);
   const [said, setSaid] = useState('');
+  // Opening a step (from the tree, or a new one) takes the focus to its heading, so the keyboard
+  // and a phone's screen land on its fields, below a tree that may be long; a move keeps it.
+  const [opened, setOpened] = useState(0);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (opened > 0) heading.current?.focus();
+  }, [opened]);
+  const open = (index: number) => {
+    setSelected(index);
+    setOpened((count) => count + 1);
+  };
   const nodes = document.nodes;
   const step = nodes[selected];
   const problems = assistantTreeProblems(document).map(problemText);
@@ -60,9 +71,10 @@ export default function AssistantEditor({
     node.label[language].trim() ||
     t('helpEditors.assistant.unnamed', { kind: t(`helpEditors.assistant.kinds.${node.kind}`) });
 
-  const apply = ({ nodes: next, selected: open }: TreeEdit, message: string) => {
+  const apply = ({ nodes: next, selected: at }: TreeEdit, message: string, focus = false) => {
     change({ nodes: next });
-    setSelected(open);
+    if (focus) open(at);
+    else setSelected(at);
     setSaid(message);
   };
   const update = (next: Partial<AssistantNodeDraft>) =>
@@ -102,7 +114,7 @@ export default function AssistantEditor({
           missing={missing}
           problems={new Set(problems.map(({ step: at }) => at))}
           nameOf={nameOf}
-          onSelect={setSelected}
+          onSelect={open}
         />
         {problems.length > 0 ? (
           <div role="alert" className="field-error">
@@ -116,6 +128,9 @@ export default function AssistantEditor({
             </ul>
           </div>
         ) : null}
+        <h3 ref={heading} tabIndex={-1}>
+          {t('helpEditors.assistant.stepHeading', { name })}
+        </h3>
         <AssistantStepActions
           nodes={nodes}
           step={step}
@@ -126,6 +141,7 @@ export default function AssistantEditor({
               apply(
                 addUnder(nodes, step.id, fresh(step.id)),
                 t('helpEditors.assistant.added', { name }),
+                true,
               );
           }}
           onAddAfter={() => {
@@ -133,6 +149,7 @@ export default function AssistantEditor({
               apply(
                 addAfter(nodes, step.id, fresh(step.parentId)),
                 t('helpEditors.assistant.added', { name }),
+                true,
               );
             }
           }}
@@ -146,7 +163,7 @@ export default function AssistantEditor({
             apply(moveUnder(nodes, step.id, parentId), t('helpEditors.assistant.moved', { name }))
           }
           onRemove={() =>
-            apply(removeStep(nodes, step.id), t('helpEditors.assistant.removed', { name }))
+            apply(removeStep(nodes, step.id), t('helpEditors.assistant.removed', { name }), true)
           }
         />
         <p role="status" className="visually-hidden">

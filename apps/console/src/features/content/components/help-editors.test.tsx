@@ -296,6 +296,12 @@ describe('the help centre editors', { timeout: 30_000 }, () => {
       'aria-current',
       'true',
     );
+    // The focus lands on the open step, above its fields, below the tree.
+    expect(
+      screen.getByRole('heading', {
+        name: fr.helpEditors.assistant.stepHeading.replace('{name}', 'Pourquoi fr'),
+      }),
+    ).toHaveFocus();
     const text = within(
       screen.getByRole('group', {
         name: fr.helpEditors.assistant.text.replace('{name}', 'Pourquoi fr'),
