@@ -215,7 +215,10 @@ describe('passkey removal', () => {
     const agent = await signedInStaff(app(), now, ['agent']);
     const listed = await agent.call('GET', 'myStaffPasskeys');
     expect(listed.statusCode).toBe(200);
-    expect(listed.json()).toMatchObject({ passkeys: [{ label: 'Laptop', lastUsedAt: null }] });
+    // Enrolling signed the person in with it: used at once.
+    expect(listed.json()).toMatchObject({
+      passkeys: [{ label: 'Laptop', lastUsedAt: now.toISOString() }],
+    });
     expectError(await agent.unsignedCall('GET', 'myStaffPasskeys'), 401, 'unauthorized');
     // A removal from another origin is refused before anything else.
     const passkeyId = listed.json<{ passkeys: { id: string }[] }>().passkeys[0]?.id ?? '';

@@ -82,7 +82,7 @@ describe('the list of people and the invitation', () => {
       id: admin.memberId,
       invitedBy: null,
       enrolmentPendingUntil: null,
-      passkeys: [{ label: 'Laptop', lastUsedAt: null }],
+      passkeys: [{ label: 'Laptop', lastUsedAt: '2026-11-29T09:00:00.000Z' }],
     });
     // The same address again, whatever its case: 409 with the console's code.
     expectError(

@@ -103,7 +103,14 @@ export async function enrolPasskey(
     if (!used) throw enrolmentInvalid();
     const [kept] = await tx
       .insert(staffPasskeys)
-      .values({ memberId: found.member.id, ...credential, label: input.label, createdAt: now })
+      // Enrolling signs the person in with it (the session is the passkey's): used now.
+      .values({
+        memberId: found.member.id,
+        ...credential,
+        label: input.label,
+        createdAt: now,
+        lastUsedAt: now,
+      })
       .returning({ id: staffPasskeys.id });
     await recordAuditEvent(tx, {
       whitelabelId,
