@@ -54,6 +54,16 @@ test('the dashboard reads at a glance, then a rental company is created and a us
     expect(await horizontalOverflow(page), `${size.width}px`).toBe(0);
   }
 
+  // On a phone the sections' row scrolls sideways: the current section is brought into sight.
+  await page.setViewportSize(phoneAndDesk[0]);
+  await page.goto(`${server.origin}/operator/audit`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Journal d’audit' })).toBeVisible();
+  const sections = page.getByRole('navigation', { name: 'Sections de la console' });
+  await expect(sections.getByRole('link', { name: 'Journal d’audit' })).toBeInViewport({
+    ratio: 1,
+  });
+  await page.setViewportSize(phoneAndDesk[1]);
+
   // The rental companies, from the navigation.
   await page.getByRole('link', { name: 'Sociétés de location' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Sociétés de location' })).toBeFocused();

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { ErrorAlert } from '../components/error-alert.tsx';
 import { LanguageSwitch } from '../components/language-switch.tsx';
@@ -8,6 +8,7 @@ import { errorMessageKey, type ErrorMessageKey } from '../lib/error-message.ts';
 import { isFreshCheckPassed } from '../lib/fresh-check.ts';
 import { useI18n } from '../lib/i18n.tsx';
 import { useStaffSession } from './guards/use-staff-session.ts';
+import { useCurrentSectionInSight } from './current-section.ts';
 import { sectionsAllowed } from './sections.ts';
 
 /** The frame of every signed-in page: who is signed in, the sections they may open, sign-out. */
@@ -19,6 +20,8 @@ export function Shell() {
   const [leaving, setLeaving] = useState(false);
   const [error, setError] = useState<ErrorMessageKey | null>(null);
   const linked = sectionsAllowed(session.actions).filter((section) => section.path);
+  const sections = useRef<HTMLUListElement>(null);
+  useCurrentSectionInSight(sections, location.pathname);
 
   async function leave() {
     setLeaving(true);
@@ -64,7 +67,7 @@ export function Shell() {
         </button>
       </header>
       <nav aria-label={t('shell.navigation')} className="shell-nav">
-        <ul>
+        <ul ref={sections}>
           <li>
             <NavLink to="/" end>
               {t('nav.home')}
