@@ -86,6 +86,7 @@ import rateLimitPlugin from './plugins/rate-limit.ts';
 import securityHeadersPlugin from './plugins/security-headers.ts';
 import whitelabelPlugin from './plugins/whitelabel.ts';
 import { createServices, type Services } from './services.ts';
+import { loopbackOrigin } from './modules/payments/psp/direct/loopback-origin.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -215,6 +216,8 @@ export async function buildApp({
     databaseDriver: app.database.driver,
     ...(fleetProcessor !== undefined ? { fleetProcessor } : {}),
     ...(clock ? { clock } : {}),
+    // The PSP simulators answer server-to-server calls on this very server, once it listens.
+    simulatorOrigin: () => loopbackOrigin(app.server.address()),
   });
   const defaultTenantExists = () => tenantExists(services.whitelabel.resolveTenant, {});
   await app.register(async (scope) => {
