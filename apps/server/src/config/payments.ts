@@ -7,7 +7,11 @@ import { fleetProcessorSettings } from './fleet.ts';
 import type { payboxVariables, PayboxSettings } from './paybox.ts';
 import { payboxSettings } from './paybox.ts';
 import type { Problems } from './problems.ts';
-import { pspDirectSettings, type pspDirectVariables, type PspDirectSettings } from './psp-direct.ts';
+import {
+  pspDirectSettings,
+  type pspDirectVariables,
+  type PspDirectSettings,
+} from './psp-direct.ts';
 import type { NodeEnv } from './server.ts';
 import { booleanText, type ParsedVariables, positiveInt, variable } from './variable.ts';
 

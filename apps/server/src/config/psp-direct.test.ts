@@ -80,9 +80,9 @@ describe('AUTOMATIC_REFUNDS in production', () => {
   });
 
   it('names every PSP missing its URL', () => {
-    expect(
-      refusal({ ...production, ...payboxAccount, AUTOMATIC_REFUNDS: 'true' }),
-    ).toContain('set PAYBOX_DIRECT_URLS and AXEPTA_DIRECT_URL');
+    expect(refusal({ ...production, ...payboxAccount, AUTOMATIC_REFUNDS: 'true' })).toContain(
+      'set PAYBOX_DIRECT_URLS and AXEPTA_DIRECT_URL',
+    );
   });
 
   it('starts with the URL, and starts with automatic refunds off whatever is configured', () => {

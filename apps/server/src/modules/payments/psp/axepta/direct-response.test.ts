@@ -40,9 +40,7 @@ describe('credit.aspx / inquire.aspx answers', () => {
       ['Status', 'OK'],
       ['Code', '00000000'],
     ];
-    expect(readAxeptaDirectAnswer(sealed([...base, ['MAC', '0'.repeat(64)]]), KEYS).ok).toBe(
-      false,
-    );
+    expect(readAxeptaDirectAnswer(sealed([...base, ['MAC', '0'.repeat(64)]]), KEYS).ok).toBe(false);
     const mac = computeResponseMac(KEYS.hmacKey, {
       payId: 'P1',
       transId: 'T1',

@@ -25,7 +25,11 @@ afterAll(() => sim.app.close());
 beforeEach(() => Object.assign(knob, defaultDirectKnob()));
 
 let attempt = 0;
-function call(payment: SettledPaymentRef, amountCents: number, refundedBeforeCents = 0): RefundCall {
+function call(
+  payment: SettledPaymentRef,
+  amountCents: number,
+  refundedBeforeCents = 0,
+): RefundCall {
   attempt += 1;
   return {
     whitelabelId: 1,

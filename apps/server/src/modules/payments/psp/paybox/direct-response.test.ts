@@ -53,8 +53,9 @@ describe('CODEREPONSE verdicts (5.9, 5.10)', () => {
     '%s is unknown, never a refusal',
     (code) => expect(payboxDirectVerdict(code)).toBe('unknown'),
   );
-  it.each(['00002', '00004', '00006', '00011', '00018', '00105', '00151'])('%s is refused', (code) =>
-    expect(payboxDirectVerdict(code)).toBe('refused'),
+  it.each(['00002', '00004', '00006', '00011', '00018', '00105', '00151'])(
+    '%s is refused',
+    (code) => expect(payboxDirectVerdict(code)).toBe('refused'),
   );
   it('00000 is accepted', () => expect(payboxDirectVerdict('00000')).toBe('accepted'));
 });

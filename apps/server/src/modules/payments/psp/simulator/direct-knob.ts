@@ -26,7 +26,10 @@ export const SILENT_HOLD_MS = 10 * 60_000;
 
 export type Misbehaviour = 'answer' | 'silent' | 'drop';
 
-export function pickMisbehaviour(knob: DirectKnob, random: () => number = Math.random): Misbehaviour {
+export function pickMisbehaviour(
+  knob: DirectKnob,
+  random: () => number = Math.random,
+): Misbehaviour {
   const roll = random();
   if (roll < knob.silentShare) return 'silent';
   if (roll < knob.silentShare + knob.dropShare) return 'drop';
