@@ -95,6 +95,7 @@ export function paymentsSettings(
       timeoutMs: 30_000,
       paybox: null,
       axepta: null,
+      simulatorKnob: { delayMs: 0, silentShare: 0, dropShare: 0 },
     }),
   };
 }

@@ -26,6 +26,7 @@ describe('server-to-server settings', () => {
       timeoutMs: 30_000,
       paybox: null,
       axepta: null,
+      simulatorKnob: { delayMs: 0, silentShare: 0, dropShare: 0 },
     });
   });
 
@@ -44,7 +45,23 @@ describe('server-to-server settings', () => {
       timeoutMs: 5000,
       paybox: null,
       axepta: { baseUrl: 'https://paymentpage.axepta.bnpparibas' },
+      simulatorKnob: { delayMs: 0, silentShare: 0, dropShare: 0 },
     });
+  });
+
+  it("reads the bench's knob: a PSP answering in 1 s and, one time in ten, never", () => {
+    const config = loadConfig(
+      { PSP_SIMULATOR_DIRECT_DELAY_MS: '1000', PSP_SIMULATOR_DIRECT_SILENT_PERCENT: '10' },
+      testCwd,
+    );
+    expect(config.payments.direct.simulatorKnob).toEqual({
+      delayMs: 1000,
+      silentShare: 0.1,
+      dropShare: 0,
+    });
+    expect(refusal({ PSP_SIMULATOR_DIRECT_SILENT_PERCENT: '101' })).toContain(
+      'PSP_SIMULATOR_DIRECT_SILENT_PERCENT',
+    );
   });
 
   it('refuses a server-to-server URL without the account it signs with', () => {

@@ -43,6 +43,28 @@ export const pspDirectVariables = {
     expected: 'an https:// URL',
     schema: httpsUrl,
   }),
+  PSP_SIMULATOR_DIRECT_DELAY_MS: variable({
+    description:
+      "Benches and tests: the simulators' server-to-server endpoints wait this long before each answer (a slow PSP).",
+    defaultValue: '0',
+    expected: 'an integer of milliseconds, 0 to 600000',
+    schema: z
+      .string()
+      .regex(/^\d{1,6}$/)
+      .transform(Number)
+      .pipe(z.number().int().max(600_000)),
+  }),
+  PSP_SIMULATOR_DIRECT_SILENT_PERCENT: variable({
+    description:
+      'Benches and tests: the share of server-to-server calls the simulators never answer (after acting, as a lost answer), in percent.',
+    defaultValue: '0',
+    expected: 'an integer from 0 to 100',
+    schema: z
+      .string()
+      .regex(/^\d{1,3}$/)
+      .transform(Number)
+      .pipe(z.number().int().max(100)),
+  }),
   PSP_DIRECT_TIMEOUT_MS: variable({
     description:
       'Longest wait for one server-to-server answer, connection included; past it the outcome is unknown and is looked up before anything is sent again.',
@@ -64,6 +86,8 @@ export interface PspDirectSettings {
   paybox: { urls: string[]; hmacKeyHex: string | null } | null;
   /** Axepta's .aspx host; null: not configured. */
   axepta: { baseUrl: string } | null;
+  /** How the simulators' server-to-server endpoints misbehave (benches). */
+  simulatorKnob: { delayMs: number; silentShare: number; dropShare: number };
 }
 
 export function pspDirectSettings(v: Parsed): PspDirectSettings {
@@ -85,6 +109,11 @@ export function pspDirectSettings(v: Parsed): PspDirectSettings {
         ? { urls: v.PAYBOX_DIRECT_URLS, hmacKeyHex: v.PAYBOX_DIRECT_HMAC_KEY ?? null }
         : null,
     axepta: v.AXEPTA_DIRECT_URL !== undefined ? { baseUrl: v.AXEPTA_DIRECT_URL } : null,
+    simulatorKnob: {
+      delayMs: v.PSP_SIMULATOR_DIRECT_DELAY_MS ?? 0,
+      silentShare: (v.PSP_SIMULATOR_DIRECT_SILENT_PERCENT ?? 0) / 100,
+      dropShare: 0,
+    },
   };
 }
 

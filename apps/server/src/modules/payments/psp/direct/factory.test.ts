@@ -21,7 +21,13 @@ const simulatorOnly = {
   paybox: null,
   axepta: null,
   simulator: { enabled: true, pendingDelayMs: 30 },
-  direct: { automaticRefunds: false, timeoutMs: 2_000, paybox: null, axepta: null },
+  direct: {
+    automaticRefunds: false,
+    timeoutMs: 2_000,
+    paybox: null,
+    axepta: null,
+    simulatorKnob: { delayMs: 0, silentShare: 0, dropShare: 0 },
+  },
 };
 
 const refundOf = (payment: SettledPaymentRef, attemptKey: string): RefundCall => ({
