@@ -100,7 +100,10 @@ export function postForm(
         chunks.push(chunk);
       });
       answer.once('error', () => finish({ ok: false, cause: 'unreachable', sent: true }));
-      answer.once('aborted', () => finish({ ok: false, cause: 'unreachable', sent: true }));
+      // Cut mid-answer: closed before its end (finish ignores this after a complete answer).
+      answer.once('close', () => {
+        if (!answer.complete) finish({ ok: false, cause: 'unreachable', sent: true });
+      });
       answer.once('end', () =>
         finish({
           ok: true,
