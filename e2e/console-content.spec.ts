@@ -38,6 +38,30 @@ const winterArticle = {
   Español: { title: 'Neumáticos de invierno', body: 'Primer párrafo.\n\nSegundo párrafo.' },
 };
 
+const plateQuestion = {
+  label: {
+    Français: 'Une question sur une plaque étrangère',
+    English: 'A question about a foreign plate',
+    Deutsch: 'Eine Frage zu einem ausländischen Kennzeichen',
+    Italiano: 'Una domanda su una targa straniera',
+    Español: 'Una pregunta sobre una matrícula extranjera',
+  },
+  title: {
+    Français: 'Votre plaque étrangère',
+    English: 'Your foreign plate',
+    Deutsch: 'Ihr ausländisches Kennzeichen',
+    Italiano: 'La vostra targa straniera',
+    Español: 'Su matrícula extranjera',
+  },
+  field: {
+    Français: 'Plaque concernée',
+    English: 'Plate concerned',
+    Deutsch: 'Betroffenes Kennzeichen',
+    Italiano: 'Targa interessata',
+    Español: 'Matrícula afectada',
+  },
+};
+
 /** A real 64 x 24 PNG (a browser decodes it), one grey: the banner's new picture. */
 function bannerPng(): Buffer {
   const chunk = (type: string, data: Buffer) => {
@@ -213,5 +237,40 @@ test('a content editor changes the home banner and writes a new article in five 
   await expect(article.getByRole('contentinfo').getByRole('link').first()).toHaveText(
     'Plan du site',
   );
+
+  // The assistant: a form step added under its start, its field written in five languages,
+  // published; a visitor's assistant offers it and opens its form at once.
+  await page.getByLabel('Type de contenu').selectOption('assistant');
+  const tree = page.getByRole('navigation', { name: 'Les étapes de l’assistant' });
+  await tree.getByRole('button').first().click();
+  await page.getByRole('button', { name: /^Ajouter une étape sous/ }).click();
+  await expect(tree.getByRole('button', { name: /Nouvelle étape \(question\)/ })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  await page.getByLabel('Type d’étape').selectOption('ACTION');
+  await fillInFiveLanguages(
+    page.getByRole('group', { name: /^Étape « .* » : libellé$/ }),
+    plateQuestion.label,
+  );
+  await fillInFiveLanguages(
+    page.getByRole('group', { name: 'Titre du formulaire', exact: true }),
+    plateQuestion.title,
+  );
+  await page.getByRole('button', { name: 'Ajouter un champ' }).click();
+  await page.getByLabel('Type', { exact: true }).selectOption('plate');
+  await fillInFiveLanguages(
+    page.getByRole('group', { name: 'Champ 1 : libellé', exact: true }),
+    plateQuestion.field,
+  );
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Publier' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Publié : les visiteurs le voient désormais.' }),
+  ).toBeVisible();
+  await article.goto(`${server.origin}/it/contact/chatbot`);
+  await article.getByRole('button', { name: plateQuestion.label.Italiano }).click();
+  await expect(article.getByRole('heading', { name: plateQuestion.title.Italiano })).toBeVisible();
+  await expect(article.getByLabel(plateQuestion.field.Italiano, { exact: false })).toBeVisible();
   await reader.close();
 });

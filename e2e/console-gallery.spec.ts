@@ -118,6 +118,19 @@ test.describe('console gallery', () => {
       await expect(page.getByRole('group', { name: field, exact: true })).toBeVisible();
       await shootAsIs(page, `content-${kind}`);
     }
+    // The assistant's tree with a form step open: its place, its fields, its form.
+    await page.getByLabel('Type de contenu').selectOption('assistant');
+    const steps = page.getByRole('navigation', { name: 'Les étapes de l’assistant' });
+    await steps
+      .getByRole('button', { name: /formulaire/ })
+      .first()
+      .click();
+    await expect(page.getByRole('group', { name: /^Formulaire de/ })).toBeVisible();
+    // The whole page in slices: the open step's fields and form sit below the tree.
+    for (const size of phoneAndDesk) {
+      await page.setViewportSize(size);
+      await shoot(page, 'console-content-assistant', size.width);
+    }
     await shootPage(page, '/staff', 'staff', (on) =>
       on.getByRole('heading', { level: 2, name: agent.name }),
     );

@@ -1,12 +1,16 @@
 import {
   type AssistantContent,
+  type AssistantNodeDraft,
   type ContentItem,
   type ContentItemList,
   type ContentRevision,
+  emptyLocalized,
   type HelpCategoryContent,
   type HelpContent,
   languages,
+  type SmartformDraft,
 } from '@portico/contract';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { seedHelpCentre } from '../src/db/seed/seed-help.ts';
 import { useApp } from './helpers/build-app.ts';
@@ -56,7 +60,7 @@ async function publishOk(editor: Editor, params: { kind: string; key: string }, 
 
 const publicHelp = async (
   editor: Editor,
-  name: 'faq' | 'faqCategory' | 'contactForm' | 'smartform',
+  name: 'faq' | 'faqCategory' | 'contactForm' | 'smartform' | 'faqCategorySmartform',
   language: string,
   params?: Record<string, string>,
 ) => {
@@ -283,7 +287,7 @@ describe('content editing: a help category’s entries', () => {
   });
 });
 
-describe('content editing: the assistant’s words', () => {
+describe('content editing: the assistant’s tree', () => {
   const assistant = { kind: 'assistant', key: 'main' };
   const seedAssistant = (editor: Editor) =>
     seedHelpCentre(db(), editor.tenant.id, {
@@ -338,21 +342,164 @@ describe('content editing: the assistant’s words', () => {
     });
   });
 
-  it('refuses a document whose tree is not the live one, and a step without its label', async () => {
+  const liveAssistant = async (editor: Editor) =>
+    (
+      (await editor.call('GET', 'contentItem', { params: assistant })).json<ContentItem>()
+        .live as AssistantContent
+    ).nodes;
+  const step = (node: Partial<AssistantNodeDraft> & Pick<AssistantNodeDraft, 'id' | 'kind'>) => ({
+    parentId: 'root',
+    label: everywhere(`Step ${node.id}`),
+    text: emptyLocalized(),
+    articleId: null,
+    categoryId: null,
+    form: null,
+    ...node,
+  });
+  const form: SmartformDraft = {
+    title: everywhere('Write to us'),
+    fields: [
+      {
+        name: 'topic',
+        label: everywhere('Topic'),
+        type: 'select',
+        required: true,
+        maxLength: 100,
+        options: [
+          { value: 'bill', label: everywhere('A bill') },
+          { value: 'other', label: everywhere('Something else') },
+        ],
+      },
+      {
+        name: 'details',
+        label: everywhere('Details'),
+        type: 'textarea',
+        required: false,
+        maxLength: 1000,
+        options: [],
+      },
+    ],
+    attachments: { allowed: true, mandatory: false },
+  };
+
+  it('adds, moves and removes steps, with a form, an article and a category, shown at once', async () => {
     const editor = await signedInStaff(app(), now, ['content']);
     await seedAssistant(editor);
-    const live = (
-      await editor.call('GET', 'contentItem', { params: assistant })
-    ).json<ContentItem>().live as AssistantContent;
-    const [root, billing, why, other] = live.nodes;
+    const [root, billing, why, other] = await liveAssistant(editor);
     if (!root || !billing || !why || !other) throw new Error('seeded steps missing');
-    for (const nodes of [
-      [root, billing, other, why],
-      [root, billing, why],
-      [root, billing, { ...why, parentId: 'other' }, other],
-    ]) {
-      expectError(await publish(editor, assistant, { nodes }), 409, 'assistant_structure_changed');
+    // "why" moves under "other", "billing" goes (it has no step left), three steps come.
+    const nodes = [
+      root,
+      other,
+      { ...why, parentId: 'other' },
+      step({ id: 'read', parentId: 'other', kind: 'ARTICLE', articleId: 'first-article' }),
+      step({ id: 'write', kind: 'ACTION', form, categoryId: 'payment' }),
+    ];
+    const item = await publishOk(editor, assistant, { nodes });
+    expect((item.live as AssistantContent).nodes).toEqual(nodes);
+    expect(await publicHelp(editor, 'contactForm', 'it')).toEqual({
+      contactFormEntries: [
+        { id: 'other', kind: 'QUESTION', label: 'Other? (it)' },
+        { id: 'write', kind: 'ACTION', label: 'Step write (it)' },
+      ],
+    });
+    expect(await publicHelp(editor, 'smartform', 'it', { id: 'other' })).toMatchObject({
+      children: [
+        { id: 'why', kind: 'TEXT' },
+        { id: 'read', kind: 'ARTICLE' },
+      ],
+    });
+    expect(await publicHelp(editor, 'smartform', 'it', { id: 'write' })).toMatchObject({
+      form: {
+        title: 'Write to us (it)',
+        fields: [
+          { name: 'topic', type: 'select', options: [{ value: 'bill', label: 'A bill (it)' }, {}] },
+          { name: 'details', type: 'textarea', required: false },
+        ],
+        attachments: { allowed: true, mandatory: false },
+      },
+    });
+    expect(await publicHelp(editor, 'faqCategorySmartform', 'it', { id: 'payment' })).toMatchObject(
+      { id: 'write' },
+    );
+    // The help page may not drop a category a step starts from.
+    const help = (await editor.call('GET', 'contentItem', { params: helpPage })).json<ContentItem>()
+      .live as HelpContent;
+    const withoutPayment = {
+      ...help,
+      categories: help.categories.filter(({ id }) => id !== 'payment'),
+    };
+    expectError(await publish(editor, helpPage, withoutPayment), 409, 'help_category_in_use');
+  });
+
+  it('refuses a tree that does not hold, naming each problem, before anything is saved', async () => {
+    const editor = await signedInStaff(app(), now, ['content']);
+    await seedAssistant(editor);
+    const [root, billing, why, other] = await liveAssistant(editor);
+    if (!root || !billing || !why || !other) throw new Error('seeded steps missing');
+    const refused = async (nodes: unknown[], path: string, message: string) => {
+      const response = await editor.call('PUT', 'saveContentDraft', {
+        params: assistant,
+        body: { document: { nodes } },
+      });
+      expectError(response, 400, 'invalid_request');
+      expect(response.body).toContain(path);
+      expect(response.body).toContain(message);
+    };
+    await refused(
+      [root, billing, other, { ...why, parentId: 'billing' }, why],
+      'nodes.4.id',
+      'repeated',
+    );
+    await refused([root, why, billing, other], 'nodes.1.parentId', 'parent_unknown');
+    await refused([root, { ...billing, parentId: null }], 'nodes.1.kind', 'root');
+    await refused([root, step({ id: 'act', kind: 'ACTION' })], 'nodes.1.form', 'missing');
+    await refused([root, step({ id: 'txt', kind: 'TEXT', form })], 'nodes.1.form', 'not_allowed');
+    await refused([root, step({ id: 'art', kind: 'ARTICLE' })], 'nodes.1.articleId', 'missing');
+    const [topic] = form.fields;
+    if (!topic) throw new Error('no field');
+    const noChoices = { ...form, fields: [{ ...topic, options: [] }] };
+    await refused(
+      [root, step({ id: 'act', kind: 'ACTION', form: noChoices })],
+      'nodes.1.form.fields.0.options',
+      'missing',
+    );
+    const mustAttach = { ...form, attachments: { allowed: false, mandatory: true } };
+    await refused(
+      [root, step({ id: 'act', kind: 'ACTION', form: mustAttach })],
+      'nodes.1.form.attachments',
+      'mandatory_not_allowed',
+    );
+    let deep: AssistantNodeDraft[] = [root];
+    for (let level = 1; level <= 13; level += 1) {
+      deep = [
+        ...deep,
+        step({ id: `l${level}`, kind: 'QUESTION', parentId: deep.at(-1)?.id ?? '' }),
+      ];
     }
+    await refused(deep, 'nodes.13.parentId', 'too_deep');
+    expectError(
+      await editor.call('PUT', 'saveContentDraft', {
+        params: assistant,
+        body: { document: { nodes: [root, step({ id: 's', kind: 'TEXT', categoryId: 'nope' })] } },
+      }),
+      400,
+      'help_category_unknown',
+    );
+    expectError(
+      await editor.call('PUT', 'saveContentDraft', {
+        params: assistant,
+        body: {
+          document: { nodes: [root, step({ id: 's', kind: 'ARTICLE', articleId: 'no-such' })] },
+        },
+      }),
+      400,
+      'content_article_unknown',
+    );
+    const history = (
+      await editor.call('GET', 'contentItem', { params: assistant })
+    ).json<ContentItem>();
+    expect(history.draft).toBeNull();
     const unlabelled = await publish(editor, assistant, {
       nodes: [root, { ...billing, label: { ...billing.label, it: '' } }, why, other],
     });
@@ -360,5 +507,34 @@ describe('content editing: the assistant’s words', () => {
     expect(unlabelled.json<{ details: unknown[] }>().details).toEqual([
       { path: 'nodes.1.label.it', code: 'missing' },
     ]);
+    const untitledForm = await publish(editor, assistant, {
+      nodes: [
+        root,
+        step({ id: 'act', kind: 'ACTION', form: { ...form, title: emptyLocalized() } }),
+      ],
+    });
+    expectError(untitledForm, 400, 'content_incomplete');
+    expect(untitledForm.json<{ details: unknown[] }>().details).toHaveLength(5);
+  });
+
+  it('reads a revision saved when only words were edited with the live steps’ forms', async () => {
+    const editor = await signedInStaff(app(), now, ['content']);
+    await seedAssistant(editor);
+    const nodes = await liveAssistant(editor);
+    const wordsOnly = nodes.map(({ id, parentId, kind, label, text }) => ({
+      id,
+      parentId,
+      kind,
+      label,
+      text,
+    }));
+    await db().execute(sql`
+      insert into content_revisions (whitelabel_id, kind, key, state, document, author_id)
+      values (${editor.tenant.id}, 'assistant', 'main', 'published',
+        ${JSON.stringify({ nodes: wordsOnly })}::jsonb, null)`);
+    const item = (
+      await editor.call('GET', 'contentItem', { params: assistant })
+    ).json<ContentItem>();
+    expect(item.history[0]?.document).toEqual({ nodes });
   });
 });

@@ -216,6 +216,17 @@ describe('the demo rental company', () => {
     if (!company) throw new Error('no demo company');
     const first = await snapshot(tenant.id, company.id);
     expect(first.claims).toBe(8);
+    // Each claim's reason is one the demo's tenant file lists for its type: the console shows
+    // its label, not its code.
+    const filed = await db()
+      .select({ type: protests.type, reasonCode: protests.reasonCode })
+      .from(protests)
+      .where(and(eq(protests.whitelabelId, tenant.id), eq(protests.email, demoClaimEmail)));
+    for (const { type, reasonCode } of filed) {
+      expect(demoTenantFile.content.claimReasons[type].map(({ code }) => code)).toContain(
+        reasonCode,
+      );
+    }
 
     await seedAll(tenant, now);
     const second = await snapshot(tenant.id, company.id);

@@ -212,10 +212,9 @@ export const consoleErrorCodes = [
   'help_category_in_use',
   'help_entry_article_missing',
   'help_entry_article_taken',
-  // The assistant's steps are edited in words only: a document whose tree (steps, parents,
-  // order, kinds) is not the live one is refused (409; the tree changed meanwhile, or a client
-  // tried to change it).
-  'assistant_structure_changed',
+  // A step of the assistant starts from a help category the help page does not have live (400;
+  // details name each).
+  'help_category_unknown',
   // The media store (issue 28 item 10): a file that is not PNG, JPEG or WebP by its first bytes,
   // or whose dimensions cannot be read (400); a picture over its bytes (413) or its pixels (400);
   // the person's or the white-label's bytes of the day used up (429); a content document naming

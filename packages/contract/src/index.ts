@@ -33,6 +33,7 @@ export * from './staff/decision-reasons.ts';
 export * from './staff/content.ts';
 export * from './staff/content-rules.ts';
 export * from './staff/help-content-rules.ts';
+export * from './staff/assistant-rules.ts';
 export * from './staff/media.ts';
 export * from './staff/media-rules.ts';
 export type * from './route-io.ts';

@@ -335,7 +335,12 @@ export const routeErrors = {
   contentItem: { ...staffOnly, 400: ['article_id_reserved'], 404: ['content_not_found'] },
   saveContentDraft: {
     ...staffOnly,
-    400: ['article_id_reserved', 'media_picture_unknown', 'content_article_unknown'],
+    400: [
+      'article_id_reserved',
+      'media_picture_unknown',
+      'content_article_unknown',
+      'help_category_unknown',
+    ],
     404: ['content_not_found'],
   },
   publishContent: {
@@ -346,9 +351,10 @@ export const routeErrors = {
       'help_entry_article_missing',
       'media_picture_unknown',
       'content_article_unknown',
+      'help_category_unknown',
     ],
     404: ['content_not_found'],
-    409: ['help_category_in_use', 'help_entry_article_taken', 'assistant_structure_changed'],
+    409: ['help_category_in_use', 'help_entry_article_taken'],
     503: ['content_publish_busy'],
   },
   mediaPictures: { ...staffOnly },

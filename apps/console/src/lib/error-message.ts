@@ -38,7 +38,7 @@ const codeMessages: Partial<Record<ErrorCode, ErrorMessageKey>> = {
   help_category_in_use: 'errors.help_category_in_use',
   help_entry_article_missing: 'errors.help_entry_article_missing',
   help_entry_article_taken: 'errors.help_entry_article_taken',
-  assistant_structure_changed: 'errors.assistant_structure_changed',
+  help_category_unknown: 'errors.help_category_unknown',
   media_type_not_valid: 'errors.media_type_not_valid',
   media_too_large: 'errors.media_too_large',
   media_dimensions_too_large: 'errors.media_dimensions_too_large',

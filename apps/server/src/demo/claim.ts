@@ -19,8 +19,12 @@ import {
 } from '../modules/protests/repository.ts';
 import { demoClaimEmail } from './fleet.ts';
 
-/** The demo claims' reason (demo-protest-reasons.ts): the fleet's vehicle was rented out. */
-const demoClaimReason = 'rented-vehicle';
+/**
+ * The demo claims' reason, one the tenant file lists for the claim's type (the console names it
+ * by its label): a notice's "the vehicle was rented out"; a free-flow trip has no such reason in
+ * the demo's list, so "other".
+ */
+const demoClaimReason = { LATE_PAYMENT: 'rented-vehicle', FREE_FLOW: 'other' } as const;
 
 /**
  * Files an open claim on the demo journey holding `firstPassageId` at `at`, as protests/
@@ -43,11 +47,12 @@ export async function openDemoClaim(
   if (!row || !state || !isOpen(state)) {
     throw new Error(`no contestable demo journey for ${firstPassageId}`);
   }
+  const type = state.stage === 'due' ? 'FREE_FLOW' : 'LATE_PAYMENT';
   const created = await insertProtest(tx, {
     whitelabelId,
     reference: await nextProtestReference(tx, whitelabelId, at.getUTCFullYear()),
-    type: state.stage === 'due' ? 'FREE_FLOW' : 'LATE_PAYMENT',
-    reasonCode: demoClaimReason,
+    type,
+    reasonCode: demoClaimReason[type],
     comment: null,
     email: demoClaimEmail,
     language: 'it',

@@ -46,6 +46,18 @@ describe('toErrorReply', () => {
     });
   });
 
+  it('names a contract rule by its code, and a rule written as a sentence as custom', () => {
+    const schema = z.strictObject({ ids: z.array(z.string()) }).superRefine((value, context) => {
+      context.addIssue({ code: 'custom', path: ['ids', 1], message: 'parent_unknown' });
+      context.addIssue({ code: 'custom', path: ['ids'], message: 'two ids differ' });
+    });
+    const reply = toErrorReply(validationError(schema, { ids: ['a', 'b'] }, 'body'));
+    expect(reply.body.details).toEqual([
+      { path: 'body.ids.1', code: 'parent_unknown' },
+      { path: 'body.ids', code: 'custom' },
+    ]);
+  });
+
   it.each([
     [429, 'too_many_requests'],
     [413, 'payload_too_large'],

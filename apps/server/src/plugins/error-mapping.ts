@@ -20,6 +20,15 @@ export interface ErrorReply {
  */
 export const databaseRetryAfterSeconds = 5;
 
+/**
+ * A contract rule's own code (a refinement's message written as a code, `repeated`,
+ * `parent_unknown`) says more than Zod's "custom"; a sentence stays out of the contract's codes.
+ */
+const ruleCode = (keyword: string, message: string | undefined): string =>
+  keyword === 'custom' && message !== undefined && /^[a-z]+(?:_[a-z]+)*$/.test(message)
+    ? message
+    : keyword;
+
 const codeByStatus: Record<number, ErrorCode> = {
   404: 'route_not_found',
   413: 'payload_too_large',
@@ -46,7 +55,7 @@ export function toErrorReply(error: unknown): ErrorReply {
     const prefix = contextNames[context] ?? context;
     const details = error.validation.map((issue) => ({
       path: [prefix, ...issue.instancePath.split('/').filter(Boolean)].join('.'),
-      code: issue.keyword,
+      code: ruleCode(issue.keyword, issue.message),
     }));
     return { statusCode: 400, body: { message: 'invalid_request', details } };
   }

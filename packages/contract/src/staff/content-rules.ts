@@ -4,7 +4,10 @@ import { type EntryPoint, entryPoints } from '../home-actions.ts';
 import { languages, type Language } from '../languages.ts';
 import {
   type AssistantContent,
+  assistantArticleIds,
   assistantNestedTexts,
+} from './assistant-rules.ts';
+import {
   type HelpCategoryContent,
   type HelpContent,
   helpNestedTexts,
@@ -361,6 +364,8 @@ export function referencedArticleIds<K extends ContentKind>(
         );
       case 'trips-page':
         return (document as TripsPageContent).articleIds;
+      case 'assistant':
+        return assistantArticleIds(document as AssistantContent);
       default:
         return [];
     }

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { articleIdMaxLength, articleIdPattern } from '../article-id.ts';
-import { contentNodeKinds, helpIdMaxLength, helpIdPattern } from '../help/vocabulary.ts';
+import {
+  contentNodeKinds,
+  helpIdMaxLength,
+  helpIdPattern,
+  smartformFieldTypes,
+} from '../help/vocabulary.ts';
 import { iconNames } from '../icons.ts';
 import { articleIdSchema } from '../content.ts';
 import { footerEntrySections } from '../footer-sections.ts';
@@ -28,6 +33,12 @@ import {
 import {
   type AssistantContent,
   assistantNodesMax,
+  assistantTreeProblems,
+  smartformFieldMaxLength,
+  smartformFieldsMax,
+  smartformOptionsMax,
+} from './assistant-rules.ts';
+import {
   type HelpCategoryContent,
   helpCategoriesMax,
   type HelpContent,
@@ -210,20 +221,59 @@ export const helpCategoryContentSchema: z.ZodType<HelpCategoryContent> = z
   })
   .meta({ id: 'HelpCategoryContent' });
 
-/** A step of the assistant: its place and kind as the tree has them, its words to edit. */
+const helpIdSchema = textSchema().min(1).max(helpIdMaxLength).regex(helpIdPattern, 'a URL slug');
+
+/** A smartform's field; its choices only for a select. */
+const smartformFieldDraftSchema = z
+  .strictObject({
+    name: helpIdSchema,
+    label: draftLabelSchema,
+    type: z.enum(smartformFieldTypes),
+    required: z.boolean(),
+    maxLength: z.number().int().min(1).max(smartformFieldMaxLength),
+    options: z
+      .array(z.strictObject({ value: helpIdSchema, label: draftLabelSchema }))
+      .max(smartformOptionsMax),
+  })
+  .meta({ id: 'SmartformFieldDraft' });
+
+/** The form an ACTION step opens. */
+const smartformDraftSchema = z
+  .strictObject({
+    title: draftLabelSchema,
+    fields: z.array(smartformFieldDraftSchema).max(smartformFieldsMax),
+    attachments: z.strictObject({ allowed: z.boolean(), mandatory: z.boolean() }),
+  })
+  .meta({ id: 'SmartformDraft' });
+
+/** A step of the assistant: its place, kind, words, article, help category and form. */
 const assistantNodeDraftSchema = z
   .strictObject({
-    id: textSchema().min(1).max(helpIdMaxLength),
-    parentId: textSchema().min(1).max(helpIdMaxLength).nullable(),
+    id: helpIdSchema,
+    parentId: helpIdSchema.nullable(),
     kind: z.enum(contentNodeKinds),
     label: draftLabelSchema,
     text: draftBodySchema,
+    articleId: articleIdSchema.nullable(),
+    categoryId: helpIdSchema.nullable(),
+    form: smartformDraftSchema.nullable(),
   })
   .meta({ id: 'AssistantNodeDraft' });
 
-/** The assistant's steps, depth-first (the server checks the tree is the live one). */
+/** A segment of a rule's path as Zod names it: a list's index is a number. */
+const pathPart = (part: string): string | number => (/^[0-9]+$/.test(part) ? Number(part) : part);
+
+/**
+ * The assistant's steps, the ROOT first, each after its parent (assistantTreeProblems, which
+ * the console runs too); the server checks the articles and categories exist.
+ */
 export const assistantContentSchema: z.ZodType<AssistantContent> = z
   .strictObject({ nodes: z.array(assistantNodeDraftSchema).max(assistantNodesMax) })
+  .superRefine((document, context) => {
+    for (const { path, code } of assistantTreeProblems(document)) {
+      context.addIssue({ code: 'custom', path: path.split('.').map(pathPart), message: code });
+    }
+  })
   .meta({ id: 'AssistantContent' });
 /** A footer entry: its section, an article of the white-label or a link, its title. */
 const footerEntryContentSchema = z

@@ -1,4 +1,3 @@
-import type { ContentNodeKind } from '../help/vocabulary.ts';
 import type { IconName } from '../icons.ts';
 import type { ContentTextField, DraftLocalized } from './content-text.ts';
 
@@ -75,36 +74,4 @@ export function helpNestedTexts(document: HelpContent | HelpCategoryContent): Ne
       ? [{ field: `entries.${index}.title`, text: entry.title, requirement: 'required' as const }]
       : [],
   );
-}
-
-/** The most steps the assistant's tree holds in the console's editor. */
-export const assistantNodesMax = 500;
-
-/**
- * A step of the guided assistant (spec 000 section 3), as the console edits it: its words only.
- * Its place (parent, order) and kind are the tree's, which the console shows and does not change
- * (the server refuses a document whose tree differs: assistant_structure_changed).
- */
-export interface AssistantNodeDraft {
-  id: string;
-  /** null: the ROOT. */
-  parentId: string | null;
-  kind: ContentNodeKind;
-  /** The step's label: the choice that leads to it, or the ROOT's question. */
-  label: DraftLocalized;
-  /** The step's text (a TEXT step's answer); empty in all five languages: none. */
-  text: DraftLocalized;
-}
-
-/** The assistant (`assistant/main`): its steps depth-first, each parent before its children. */
-export interface AssistantContent {
-  nodes: AssistantNodeDraft[];
-}
-
-/** A step's texts, each with its path (`nodes.3.label`): a label required, a text optional. */
-export function assistantNestedTexts(document: AssistantContent): NestedText[] {
-  return document.nodes.flatMap((node, index) => [
-    { field: `nodes.${index}.label`, text: node.label, requirement: 'required' as const },
-    { field: `nodes.${index}.text`, text: node.text, requirement: 'optional' as const },
-  ]);
 }

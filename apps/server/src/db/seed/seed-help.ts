@@ -15,7 +15,7 @@ export async function seedHelpCentre(
   help: DemoHelpCentre,
 ): Promise<void> {
   await syncEntries(db, whitelabelId, help.entries);
-  await syncNodes(db, whitelabelId, help.nodes);
+  await syncHelpNodes(db, whitelabelId, help.nodes);
   // Undefined: the caller writes the settings document itself (a tenant file's apply).
   if (help.supportEmail === undefined) return;
   const settings = help.supportEmail ? { supportEmail: help.supportEmail } : {};
@@ -71,7 +71,11 @@ async function syncEntries(
   ]);
 }
 
-async function syncNodes(
+/**
+ * Makes a white-label's assistant steps equal to `nodes` (a parent listed before its children;
+ * siblings in their order): the seeds' and the console's publication (content-editing).
+ */
+export async function syncHelpNodes(
   db: Database,
   whitelabelId: number,
   nodes: readonly DemoHelpNode[],

@@ -52,7 +52,7 @@ export const contentEditingRoutes: FastifyPluginAsyncZod<ContentEditingRoutesOpt
           'Action content.edit. Items: `home/main`, `authentication-page/user|renter`, ' +
           '`prepayment-page/main`, `article/<slug>` (a slug without an article: a new one, empty), ' +
           '`help/main` (the help page: cover texts, categories), `help-category/<id>` (a live ' +
-          'category\u2019s entries), `assistant/main` (the words of the assistant\u2019s steps), ' +
+          'category\u2019s entries), `assistant/main` (the assistant\u2019s steps and their forms), ' +
           '`footer/main`, `trips-page/main`. ' +
           'Errors: 400 article_id_reserved (a page of the portal); 404 content_not_found.',
         tags,
@@ -74,7 +74,10 @@ export const contentEditingRoutes: FastifyPluginAsyncZod<ContentEditingRoutesOpt
         description:
           'Action content.edit. A draft may leave texts empty; visitors see nothing of it. ' +
           'The document must be the kind\u2019s (400 invalid_request); the articles it points ' +
-          'to must be live articles of the white-label (400 content_article_unknown). ' +
+          'to must be live articles of the white-label (400 content_article_unknown), the help ' +
+          'categories an assistant step starts from live ones (400 help_category_unknown); an ' +
+          'assistant\u2019s tree must hold (one ROOT first, each step after its parent: 400 ' +
+          'invalid_request naming each problem). ' +
           'Audited with the previous draft (or the live document) and the new one.',
         tags,
         headers: tenantHeadersSchema,
@@ -105,10 +108,10 @@ export const contentEditingRoutes: FastifyPluginAsyncZod<ContentEditingRoutesOpt
           'turns: one waits at most CONTENT_PUBLISH_WAIT_MS for the item and holds it at most ' +
           'CONTENT_PUBLISH_TIMEOUT_MS. Errors: 400 content_incomplete (details: each ' +
           '`field.language` missing), help_entry_article_missing, content_article_unknown (an ' +
-          'article it points to is gone); 404 content_not_found; 409 ' +
+          'article it points to is gone), help_category_unknown (an assistant step starts from a ' +
+          'category that is not live); 404 content_not_found; 409 ' +
           'help_category_in_use (a removed category still has entries or assistant steps), ' +
-          'help_entry_article_taken (an article is an entry of another category), ' +
-          'assistant_structure_changed (the steps\u2019 tree is not the live one); 503 ' +
+          'help_entry_article_taken (an article is an entry of another category); 503 ' +
           'content_publish_busy (nothing was published).',
         tags,
         headers: tenantHeadersSchema,

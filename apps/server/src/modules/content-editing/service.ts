@@ -85,6 +85,7 @@ interface AnyKindStore {
   write(db: Database, whitelabelId: number, key: string, document: ContentDocument): Promise<void>;
   items(db: Database, whitelabelId: number): Promise<ContentListedItem[]>;
   exists?(db: Database, whitelabelId: number, key: string): Promise<boolean>;
+  checkRefs?(db: Database, whitelabelId: number, document: ContentDocument): Promise<void>;
 }
 const storeOf = (kind: ContentKind) => contentStores[kind] as unknown as AnyKindStore;
 
@@ -192,6 +193,7 @@ export function createContentEditingService({
       const document = documentOfKind(kind, unchecked);
       return db.transaction(async (tx) => {
         await checkArticleRefs(tx, item.whitelabelId, kind, document);
+        await storeOf(kind).checkRefs?.(tx, item.whitelabelId, document);
         const [previous] = await listRevisions(tx, item);
         const live = await storeOf(kind).live(tx, item.whitelabelId, item.key);
         await checkPicture(tx, pictures, item.whitelabelId, document, live);
@@ -247,6 +249,7 @@ export function createContentEditingService({
           // An article may have left since the draft was saved (a tenant file applied).
           await checkArticleRefs(tx, item.whitelabelId, item.kind, revision.document);
           const store = storeOf(item.kind);
+          await store.checkRefs?.(tx, item.whitelabelId, revision.document);
           const before = await store.live(tx, item.whitelabelId, item.key);
           await checkPicture(tx, pictures, item.whitelabelId, revision.document, before);
           clock.check();

@@ -1,5 +1,6 @@
 import {
   type AssistantContent,
+  type AssistantNodeDraft,
   type ContentItem,
   type ContentRevision,
   emptyTileTexts,
@@ -50,11 +51,25 @@ const help: HelpContent = {
   ],
 };
 const entries: HelpCategoryContent = { entries: [{ kind: 'ARTICLE', articleId: 'tolls' }] };
+const step = (
+  id: string,
+  parentId: string | null,
+  kind: AssistantNodeDraft['kind'],
+): AssistantNodeDraft => ({
+  id,
+  parentId,
+  kind,
+  label: none,
+  text: none,
+  articleId: null,
+  categoryId: null,
+  form: null,
+});
 const assistant: AssistantContent = {
   nodes: [
-    { id: 'root', parentId: null, kind: 'ROOT', label: texts('Départ'), text: none },
-    { id: 'billing', parentId: 'root', kind: 'QUESTION', label: texts('Factures'), text: none },
-    { id: 'why', parentId: 'billing', kind: 'TEXT', label: texts('Pourquoi'), text: texts('Car.') },
+    { ...step('root', null, 'ROOT'), label: texts('Départ') },
+    { ...step('billing', 'root', 'QUESTION'), label: texts('Factures') },
+    { ...step('why', 'billing', 'TEXT'), label: texts('Pourquoi'), text: texts('Car.') },
   ],
 };
 const itemOf = (kind: ContentItem['kind'], key: string, live: ContentItem['live']) => ({
@@ -281,6 +296,12 @@ describe('the help centre editors', { timeout: 30_000 }, () => {
       'aria-current',
       'true',
     );
+    // The focus lands on the open step, above its fields, below the tree.
+    expect(
+      screen.getByRole('heading', {
+        name: fr.helpEditors.assistant.stepHeading.replace('{name}', 'Pourquoi fr'),
+      }),
+    ).toHaveFocus();
     const text = within(
       screen.getByRole('group', {
         name: fr.helpEditors.assistant.text.replace('{name}', 'Pourquoi fr'),
@@ -298,5 +319,83 @@ describe('the help centre editors', { timeout: 30_000 }, () => {
       ['why', 'billing', 'TEXT'],
     ]);
     expect(saved?.nodes[2]?.text).toEqual({ ...texts('Car.'), fr: 'Parce que.' });
+  });
+
+  it('builds the tree: a form step with a list under a question, moved, a step removed', async () => {
+    let saved: AssistantContent | undefined;
+    server.use(
+      http.put(api('/operator/content/assistant/main/draft'), async ({ request }) => {
+        saved = ((await request.json()) as { document: AssistantContent }).document;
+        return HttpResponse.json(draftOf(saved));
+      }),
+    );
+    const texts = fr.helpEditors;
+    const user = await chooseKind('assistant');
+    const tree = within(await screen.findByRole('navigation', { name: texts.assistant.tree }));
+    await user.click(tree.getByRole('button', { name: /Factures fr/ }));
+    await user.click(
+      screen.getByRole('button', {
+        name: texts.assistant.addUnder.replace('{name}', 'Factures fr'),
+      }),
+    );
+    // The new step is open, under the question, after its answer.
+    const opened = tree.getByRole('button', { current: true });
+    expect(opened).toHaveTextContent(texts.assistant.kinds.QUESTION);
+    expect(within(opened.closest('ul') as HTMLElement).getAllByRole('button')).toHaveLength(2);
+    await user.selectOptions(screen.getByLabelText(texts.assistant.kind), 'ACTION');
+    await user.type(
+      within(screen.getByRole('group', { name: texts.form.title })).getByLabelText('Français'),
+      'Écrivez-nous',
+    );
+    await user.click(screen.getByRole('button', { name: texts.form.addField }));
+    await user.selectOptions(screen.getByLabelText(texts.form.type), 'select');
+    // A list without a choice is named before anything is sent, and nothing can be saved.
+    const problems = (await screen.findByText(texts.assistant.problemsTitle)).closest('div');
+    expect(problems).toHaveAttribute('role', 'alert');
+    expect(problems).toHaveTextContent(/un champ liste de son formulaire/);
+    expect(screen.getByRole('button', { name: fr.content.saveDraft })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: /Ajouter un choix/ }));
+    expect(screen.queryByText(texts.assistant.problemsTitle)).not.toBeInTheDocument();
+    await user.type(
+      within(
+        screen.getByRole('group', { name: texts.form.optionLabel.replace('{position}', '1') }),
+      ).getByLabelText('Français'),
+      'Une facture',
+    );
+    const unnamed = texts.assistant.unnamed.replace('{kind}', texts.assistant.kinds.ACTION);
+    await user.click(
+      screen.getByRole('button', { name: texts.list.moveUp.replace('{name}', unnamed) }),
+    );
+    const billing = tree.getByRole('button', { name: /Factures fr/ }).closest('li') as HTMLElement;
+    expect(
+      within(billing)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual([
+      expect.stringContaining('Factures fr'),
+      expect.stringContaining(unnamed),
+      expect.stringContaining('Pourquoi fr'),
+    ]);
+    await user.click(tree.getByRole('button', { name: /Pourquoi fr/ }));
+    await user.click(
+      screen.getByRole('button', { name: texts.list.remove.replace('{name}', 'Pourquoi fr') }),
+    );
+    await user.click(screen.getByRole('button', { name: fr.content.saveDraft }));
+    await waitFor(() => expect(saved).toBeDefined());
+    expect(saved?.nodes.map(({ parentId, kind }) => [parentId, kind])).toEqual([
+      [null, 'ROOT'],
+      ['root', 'QUESTION'],
+      ['billing', 'ACTION'],
+    ]);
+    const form = saved?.nodes[2]?.form;
+    expect(saved?.nodes[2]?.id).toMatch(/^step-[a-z0-9]{6}$/);
+    expect(form?.title.fr).toBe('Écrivez-nous');
+    expect(form?.fields).toEqual([
+      expect.objectContaining({
+        name: 'field-1',
+        type: 'select',
+        options: [{ value: 'choice-1', label: { ...none, fr: 'Une facture' } }],
+      }),
+    ]);
   });
 });

@@ -42,9 +42,24 @@ export function fieldLabel(t: Translate, kind: ContentKind, field: string): stri
       },
     );
   }
-  // A step of the assistant: `nodes.3.label`, `nodes.3.text`.
+  // A step of the assistant: `nodes.3.label`, `nodes.3.text`, its form's `nodes.3.form.title`,
+  // `nodes.3.form.fields.0.label`, `nodes.3.form.fields.0.options.1.label`.
   if (group === 'nodes' && tile !== undefined) {
     const position = String(Number(tile) + 1);
+    const [, , , , formField, , option] = field.split('.');
+    const ordinal = (index: string | undefined) => String(Number(index) + 1);
+    if (text === 'form') {
+      if (option !== undefined) {
+        return t('helpEditors.assistant.optionLabelAt', {
+          position,
+          field: ordinal(formField),
+          option: ordinal(option),
+        });
+      }
+      return formField === undefined
+        ? t('helpEditors.assistant.formTitleAt', { position })
+        : t('helpEditors.assistant.fieldLabelAt', { position, field: ordinal(formField) });
+    }
     return t(text === 'text' ? 'helpEditors.assistant.textAt' : 'helpEditors.assistant.labelAt', {
       position,
     });

@@ -2,7 +2,7 @@ import { type ContentDocuments, type ContentKind, referencedArticleIds } from '@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/database.ts';
 import { articles } from '../../../db/schema/index.ts';
-import { AppError } from '../../../shared/app-error.ts';
+import { refuseUnknown } from './unknown-refs.ts';
 
 /**
  * Refuses a document that points to an article the white-label does not have live (a typo, a
@@ -21,13 +21,5 @@ export async function checkArticleRefs<K extends ContentKind>(
     .select({ id: articles.id })
     .from(articles)
     .where(and(eq(articles.whitelabelId, whitelabelId), inArray(articles.id, wanted)));
-  const known = new Set(rows.map(({ id }) => id));
-  const unknown = wanted.filter((id) => !known.has(id));
-  if (unknown.length > 0) {
-    throw new AppError(
-      400,
-      'content_article_unknown',
-      unknown.map((id) => ({ path: `articles.${id}`, code: 'unknown' })),
-    );
-  }
+  refuseUnknown('content_article_unknown', 'articles', wanted, new Set(rows.map(({ id }) => id)));
 }

@@ -1,16 +1,25 @@
-import type { AssistantContent, AssistantNodeDraft } from '@portico/contract';
-import { singletonContentKey } from '@portico/contract';
-import { and, asc, eq } from 'drizzle-orm';
+import {
+  type AssistantContent,
+  assistantCategoryIds,
+  type AssistantNodeDraft,
+  type DraftLocalized,
+  languages,
+  singletonContentKey,
+  type SmartformDraft,
+} from '@portico/contract';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/database.ts';
-import { helpNodes } from '../../../db/schema/index.ts';
-import { AppError } from '../../../shared/app-error.ts';
-import { filled, stored, storedRequired } from './localized-columns.ts';
+import { faqCategories, helpNodes, type StoredSmartform } from '../../../db/schema/index.ts';
+import type { DemoHelpNode } from '../../../db/seed/demo-types.ts';
+import { syncHelpNodes } from '../../../db/seed/seed-help.ts';
+import { filled, stored } from './localized-columns.ts';
 import type { ContentKindStore } from './store.ts';
+import { refuseUnknown } from './unknown-refs.ts';
 
 /**
- * The guided assistant's steps (`assistant/main`): the console edits their words (label, text);
- * the tree itself (steps, parents, order, kinds, forms) stays the tenant file's, and a document
- * whose tree differs from the live one is refused.
+ * The guided assistant (`assistant/main`): its whole tree, the steps' words, kinds, places,
+ * articles, help categories and forms. A publication makes the live steps equal to the document
+ * (steps it no longer lists are removed with their rows; contact requests keep the id they name).
  */
 
 type NodeRow = typeof helpNodes.$inferSelect;
@@ -43,39 +52,112 @@ async function liveRows(db: Database, whitelabelId: number): Promise<NodeRow[]> 
   return depthFirst(rows);
 }
 
+const formDraft = (form: StoredSmartform): SmartformDraft => ({
+  title: filled(form.title),
+  fields: form.fields.map((field) => ({
+    name: field.name,
+    label: filled(field.label),
+    type: field.type,
+    required: field.required,
+    maxLength: field.maxLength,
+    options: (field.options ?? []).map(({ value, label }) => ({ value, label: filled(label) })),
+  })),
+  attachments: { ...form.attachments },
+});
+
 const draftOf = (row: NodeRow): AssistantNodeDraft => ({
   id: row.id,
   parentId: row.parentId,
   kind: row.kind,
   label: filled(row.label),
   text: filled(row.text),
+  articleId: row.articleId,
+  categoryId: row.categoryId,
+  form: row.form ? formDraft(row.form) : null,
 });
 
-/** The tree of a list of steps: who they are, where and what, in order; not their words. */
-const treeOf = (nodes: readonly Pick<AssistantNodeDraft, 'id' | 'parentId' | 'kind'>[]) =>
-  nodes.map(({ id, parentId, kind }) => `${id}<${parentId ?? ''}:${kind}`).join('\n');
+/** A required text as stored: trimmed in every language (publication checked none is empty). */
+const trimmed = (text: DraftLocalized): Record<(typeof languages)[number], string> =>
+  Object.fromEntries(languages.map((language) => [language, text[language].trim()])) as Record<
+    (typeof languages)[number],
+    string
+  >;
 
-async function writeWords(db: Database, whitelabelId: number, document: AssistantContent) {
-  const rows = await liveRows(db, whitelabelId);
-  if (treeOf(rows) !== treeOf(document.nodes)) {
-    throw new AppError(409, 'assistant_structure_changed');
-  }
-  for (const node of document.nodes) {
-    await db
-      .update(helpNodes)
-      .set({ label: storedRequired(node.label), text: stored(node.text), updatedAt: new Date() })
-      .where(and(eq(helpNodes.whitelabelId, whitelabelId), eq(helpNodes.id, node.id)));
-  }
+const storedForm = (form: SmartformDraft): NonNullable<DemoHelpNode['form']> => ({
+  title: trimmed(form.title),
+  fields: form.fields.map((field) => ({
+    name: field.name,
+    label: trimmed(field.label),
+    type: field.type,
+    required: field.required,
+    maxLength: field.maxLength,
+    // The portal reads choices of a select only; the other types store none.
+    ...(field.type === 'select'
+      ? { options: field.options.map(({ value, label }) => ({ value, label: trimmed(label) })) }
+      : {}),
+  })),
+  attachments: { ...form.attachments },
+});
+
+const storedNode = (node: AssistantNodeDraft): DemoHelpNode => {
+  const text = stored(node.text);
+  return {
+    id: node.id,
+    parentId: node.parentId,
+    kind: node.kind,
+    label: trimmed(node.label),
+    ...(text === null ? {} : { text: trimmed(node.text) }),
+    ...(node.kind === 'ARTICLE' && node.articleId !== null ? { articleId: node.articleId } : {}),
+    ...(node.categoryId === null ? {} : { categoryId: node.categoryId }),
+    ...(node.kind === 'ACTION' && node.form ? { form: storedForm(node.form) } : {}),
+  };
+};
+
+/** Refuses steps that start from a help category the white-label does not have live. */
+async function checkCategories(db: Database, whitelabelId: number, document: AssistantContent) {
+  const wanted = [...new Set(assistantCategoryIds(document))];
+  if (wanted.length === 0) return;
+  const rows = await db
+    .select({ id: faqCategories.id })
+    .from(faqCategories)
+    .where(and(eq(faqCategories.whitelabelId, whitelabelId), inArray(faqCategories.id, wanted)));
+  refuseUnknown('help_category_unknown', 'categories', wanted, new Set(rows.map(({ id }) => id)));
+}
+
+/**
+ * A revision saved when the console edited words only (before the tree was editable) lacks the
+ * steps' articles, categories and forms: they are the live step's of the same id, if any.
+ */
+async function upgraded(
+  saved: unknown,
+  live: () => Promise<AssistantContent | null>,
+): Promise<AssistantContent> {
+  const document = saved as AssistantContent;
+  if (document.nodes.every((node) => 'form' in node)) return document;
+  const byId = new Map((await live())?.nodes.map((node) => [node.id, node]));
+  return {
+    nodes: document.nodes.map((node) => {
+      const now = byId.get(node.id);
+      return {
+        ...node,
+        articleId: node.articleId ?? now?.articleId ?? null,
+        categoryId: node.categoryId ?? now?.categoryId ?? null,
+        form: node.form ?? now?.form ?? null,
+      };
+    }),
+  };
 }
 
 export const assistantStore: ContentKindStore<'assistant'> = {
   async live(db, whitelabelId) {
     return { nodes: (await liveRows(db, whitelabelId)).map(draftOf) };
   },
-  write: (db, whitelabelId, _key, document) => writeWords(db, whitelabelId, document),
+  write: (db, whitelabelId, _key, document) =>
+    syncHelpNodes(db, whitelabelId, document.nodes.map(storedNode)),
+  checkRefs: checkCategories,
   async items(db, whitelabelId) {
     const [root] = await liveRows(db, whitelabelId);
     return [{ key: singletonContentKey, title: filled(root?.label ?? null), live: true }];
   },
-  current: async (saved) => saved as AssistantContent,
+  current: upgraded,
 };

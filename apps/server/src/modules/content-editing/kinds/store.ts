@@ -27,6 +27,12 @@ export interface ContentKindStore<K extends ContentKind> {
    */
   exists?(db: Database, whitelabelId: number, key: string): Promise<boolean>;
   /**
+   * Refuses a document pointing at rows of the kind's own world that are not live (a help
+   * category for the assistant), at the draft and again at the publication. Articles are checked
+   * for every kind by the service (article-refs.ts).
+   */
+  checkRefs?(db: Database, whitelabelId: number, document: ContentDocuments[K]): Promise<void>;
+  /**
    * A stored revision's document as today's contract has it (it passed the contract of its day);
    * `live` reads what visitors see, for a field the revision's day did not edit (read at most once).
    */
