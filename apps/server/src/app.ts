@@ -86,6 +86,8 @@ import rateLimitPlugin from './plugins/rate-limit.ts';
 import securityHeadersPlugin from './plugins/security-headers.ts';
 import whitelabelPlugin from './plugins/whitelabel.ts';
 import { createServices, type Services } from './services.ts';
+import { loopbackOrigin } from './modules/payments/psp/direct/loopback-origin.ts';
+import type { DirectKnob } from './modules/payments/psp/simulator/direct-knob.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -109,6 +111,11 @@ export interface AppDeps {
    * never listen pass one that injects the request into the app.
    */
   pspDeliver?: Deliver;
+  /**
+   * How the simulators' server-to-server endpoints misbehave; tests change it while the app runs.
+   * By default PSP_SIMULATOR_DIRECT_*'s.
+   */
+  pspDirectKnob?: DirectKnob;
   /** The fleet-card processor; by default FLEET_PROCESSOR's. Tests count its charges. */
   fleetProcessor?: FleetCardProcessor | null;
   /** The services' time (tests move it: link expiries, rental ends); by default the system's. */
@@ -130,6 +137,7 @@ export async function buildApp({
   mediaRoot = mediaDir,
   openDatabase: open = (logger) => openDatabase(config.database, logger),
   pspDeliver,
+  pspDirectKnob,
   fleetProcessor,
   logDestination,
   clock,
@@ -215,6 +223,8 @@ export async function buildApp({
     databaseDriver: app.database.driver,
     ...(fleetProcessor !== undefined ? { fleetProcessor } : {}),
     ...(clock ? { clock } : {}),
+    // The PSP simulators answer server-to-server calls on this very server, once it listens.
+    simulatorOrigin: () => loopbackOrigin(app.server.address()),
   });
   const defaultTenantExists = () => tenantExists(services.whitelabel.resolveTenant, {});
   await app.register(async (scope) => {
@@ -379,6 +389,8 @@ export async function buildApp({
         services.whitelabel.resolveTenant,
       ),
       ...(pspDeliver ? { deliver: pspDeliver } : {}),
+      // A slow or silent PSP for benches (PSP_SIMULATOR_DIRECT_*); tests may pass their own knob.
+      directKnob: pspDirectKnob ?? { ...config.payments.direct.simulatorKnob },
     });
   }
   // The captured e-mails, for a laptop: never in production, never when they really go out.

@@ -41,6 +41,11 @@ import { duplicatedMailRenderer } from './modules/payments/duplicated-mail.ts';
 import { receiptMailRenderer } from './modules/payments/receipts.ts';
 import type { PaymentEvents } from './modules/payments/notifications.ts';
 import { createPaymentsService, type PaymentsService } from './modules/payments/service.ts';
+import {
+  makePspServerToServer,
+  type PspServerToServers,
+} from './modules/payments/psp/direct/factory.ts';
+import { databaseQuestionNumbers } from './modules/payments/psp/paybox/question-numbers.ts';
 import { createPassagesService, type PassagesService } from './modules/passages/service.ts';
 import {
   createPrepaymentsService,
@@ -88,6 +93,11 @@ export interface Services {
   mailRenderers: MailRenderers;
   passages: PassagesService;
   payments: PaymentsService;
+  /**
+   * The PSPs' server-to-server calls (refunds, issue 29), one adapter per provider: the refund
+   * service takes this. `available(provider)` says whether a provider has one here.
+   */
+  pspServerToServer: PspServerToServers;
   /** The prepayment screen's price estimates and page data. */
   prepayments: PrepaymentsService;
   /** Claims on journeys and the operator's decisions (issue 14). */
@@ -130,6 +140,8 @@ export function createServices(
     databaseDriver = 'pglite',
     paymentEvents,
     mailEvents,
+    simulatorOrigin = () => null,
+    pspServerToServer,
   }: {
     logger?: ServicesLogger;
     clock?: () => Date;
@@ -141,6 +153,13 @@ export function createServices(
     paymentEvents?: PaymentEvents;
     /** Told of e-mails captured rather than sent (the metrics). */
     mailEvents?: { mailCaptured(): void };
+    /**
+     * The server's own origin once it listens (`http://127.0.0.1:PORT`), where the PSP simulators
+     * answer server-to-server calls; null until then (and in commands that never listen).
+     */
+    simulatorOrigin?: () => string | null;
+    /** Replaces the PSPs' server-to-server adapters (tests, benches). */
+    pspServerToServer?: PspServerToServers;
   } = {},
 ): Services {
   const cacheMs = config.contentCacheMs;
@@ -272,6 +291,14 @@ export function createServices(
       cacheMs,
       ...(paymentEvents ? { events: paymentEvents } : {}),
     }),
+    pspServerToServer:
+      pspServerToServer ??
+      makePspServerToServer({
+        payments: config.payments,
+        questionNumbers: databaseQuestionNumbers(db),
+        simulatorOrigin,
+        clock,
+      }),
     // Ingestion stores passages in the transaction that rebuilds their vehicles' journeys.
     passages: createPassagesService(db, { journeys, clock, maxFutureMinutes }),
     prepayments,

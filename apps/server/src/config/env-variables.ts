@@ -12,6 +12,7 @@ import { metricsVariables } from './metrics.ts';
 import { pagesVariables } from './pages.ts';
 import { payboxVariables } from './paybox.ts';
 import { paymentVariables } from './payments.ts';
+import { pspDirectVariables } from './psp-direct.ts';
 import { publicOriginVariables } from './public-origin.ts';
 import { rateLimitVariables } from './rate-limits.ts';
 import { receiptVariables } from './receipts.ts';
@@ -40,6 +41,7 @@ export const envVariableGroups = [
   paymentVariables,
   payboxVariables,
   axeptaVariables,
+  pspDirectVariables,
   receiptVariables,
   staffMailVariables,
   staffLimitVariables,
@@ -63,6 +65,7 @@ export const envVariables = {
   ...paymentVariables,
   ...payboxVariables,
   ...axeptaVariables,
+  ...pspDirectVariables,
   ...receiptVariables,
   ...staffMailVariables,
   ...staffLimitVariables,

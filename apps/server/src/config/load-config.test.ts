@@ -163,6 +163,13 @@ describe('loadConfig', () => {
         },
         axeptaTestOrderCode: null,
         fleet: { kind: 'off', http: null, timeoutMs: 10_000 },
+        direct: {
+          automaticRefunds: false,
+          timeoutMs: 30_000,
+          paybox: null,
+          axepta: null,
+          simulatorKnob: { delayMs: 0, silentShare: 0, dropShare: 0 },
+        },
       },
     });
   });

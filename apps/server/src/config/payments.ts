@@ -7,6 +7,11 @@ import { fleetProcessorSettings } from './fleet.ts';
 import type { payboxVariables, PayboxSettings } from './paybox.ts';
 import { payboxSettings } from './paybox.ts';
 import type { Problems } from './problems.ts';
+import {
+  pspDirectSettings,
+  type pspDirectVariables,
+  type PspDirectSettings,
+} from './psp-direct.ts';
 import type { NodeEnv } from './server.ts';
 import { booleanText, type ParsedVariables, positiveInt, variable } from './variable.ts';
 
@@ -52,10 +57,16 @@ export interface PaymentsConfig {
   /** AXEPTA_TEST_ORDER_CODE: OrderDesc `Test:<code>` (acceptance only, refused in production). */
   axeptaTestOrderCode: string | null;
   fleet: FleetProcessorSettings;
+  /** The PSPs' server-to-server endpoints and automatic refunds (issue 29). */
+  direct: PspDirectSettings;
 }
 
 type PaymentsParsed = ParsedVariables<
-  typeof paymentVariables & typeof payboxVariables & typeof axeptaVariables & typeof fleetVariables
+  typeof paymentVariables &
+    typeof payboxVariables &
+    typeof axeptaVariables &
+    typeof fleetVariables &
+    typeof pspDirectVariables
 >;
 
 /** Each provider's rule refuses on its own; all their refusals join the one report. */
@@ -79,5 +90,12 @@ export function paymentsSettings(
       () => fleetProcessorSettings(v, nodeEnv, required(v.FLEET_PROCESSOR_TIMEOUT_MS)),
       { kind: 'off', http: null, timeoutMs: 0 },
     ),
+    direct: problems.check(() => pspDirectSettings(v), {
+      automaticRefunds: false,
+      timeoutMs: 30_000,
+      paybox: null,
+      axepta: null,
+      simulatorKnob: { delayMs: 0, silentShare: 0, dropShare: 0 },
+    }),
   };
 }

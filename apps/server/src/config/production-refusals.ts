@@ -2,6 +2,7 @@ import { publishedSecretsRefusal } from '../published-secrets.ts';
 import { defaultDemoRoadsideApiKey } from './demo.ts';
 import type { Parsed } from './env-variables.ts';
 import type { Problems } from './problems.ts';
+import { automaticRefundsRefusal } from './psp-direct.ts';
 
 /**
  * What production refuses to start with (issue 9 items 2 and 14): each is safe on a laptop and a
@@ -33,6 +34,8 @@ export function refuseInProduction(v: Parsed, problems: Problems): void {
       'SMTP_URL is required in production (or SMTP_URL_FILE; smtp:// or smtps://): without it no receipt or account code reaches anyone. Set MAIL_CAPTURE=true to keep the e-mails in the database on purpose',
     );
   }
+  const refunds = automaticRefundsRefusal(v);
+  if (refunds) refuse(refunds);
   const published = publishedSecretsRefusal(v);
   if (published) refuse(published);
 }

@@ -112,12 +112,15 @@ export const axeptaSimulatorRoutes: FastifyPluginAsync<AxeptaSimulatorOptions> =
       : axeptaResult(payment.orderDesc, posted.get(CARD_FIELDS.number) ?? '');
     const ids = newPaymentIds();
 
+    // What credit.aspx may later refund (issue 29): the payments that ended in success.
+    const settle = () => context.ledger.remember(ids.payId, payment.transId, payment.amountCents);
+    if (result.code === AXEPTA_SUCCESS_CODE) settle();
     await notify(request, payment, ids, result);
     if (result.status === 'PENDING') {
-      context.later(
-        () => notify(request, payment, ids, AXEPTA_RESULTS.success),
-        context.pendingDelayMs,
-      );
+      context.later(async () => {
+        settle();
+        await notify(request, payment, ids, AXEPTA_RESULTS.success);
+      }, context.pendingDelayMs);
     }
     if (cancelled && payment.urlBack !== undefined) {
       return reply.code(303).header('location', payment.urlBack).send();

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Deliver } from './delivery.ts';
+import type { SimulatorLedger } from './ledger.ts';
 
 /** What both simulators share, set up once by pspSimulatorRoutes. */
 export interface SimulatorContext {
@@ -15,6 +16,8 @@ export interface SimulatorContext {
   readonly notifyBackoffMs: number;
   /** Runs a task later; the timer never holds the process open and is cleared when the app closes. */
   readonly later: (task: () => Promise<void>, delayMs: number) => void;
+  /** The payments the hosted pages settled, for the server-to-server calls (issue 29). */
+  readonly ledger: SimulatorLedger;
 }
 
 export const HTML = 'text/html; charset=utf-8';

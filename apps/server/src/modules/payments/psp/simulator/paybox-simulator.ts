@@ -126,14 +126,18 @@ export const payboxSimulatorRoutes: FastifyPluginAsync<PayboxSimulatorOptions> =
       call: String(randomInt(10_000_000, 100_000_000)),
     };
 
+    // What Paybox Direct may later refund (issue 29): the payments that ended in success.
+    const settle = () =>
+      context.ledger.remember(values.transaction, values.call, values.amountCents);
+    if (code === PAYBOX_SUCCESS_CODE) settle();
     // A cancel attempted no payment, so no IPN (1.5: the IPN follows every payment attempt).
     if (!cancelled) {
       await sendIpn(request, form, values);
       if (code === PAYBOX_PENDING_CODE) {
-        context.later(
-          () => sendIpn(request, form, { ...values, errorCode: PAYBOX_SUCCESS_CODE }),
-          context.pendingDelayMs,
-        );
+        context.later(async () => {
+          settle();
+          await sendIpn(request, form, { ...values, errorCode: PAYBOX_SUCCESS_CODE });
+        }, context.pendingDelayMs);
       }
     }
     const retour = parseRetour(form.get('PBX_RETOUR') ?? '') ?? [];

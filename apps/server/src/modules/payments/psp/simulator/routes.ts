@@ -5,6 +5,9 @@ import { AXEPTA_DEMO_MERCHANT } from '../axepta/test-data.ts';
 import { axeptaSimulatorRoutes } from './axepta-simulator.ts';
 import type { SimulatorContext } from './context.ts';
 import { fetchDeliver, type Deliver } from './delivery.ts';
+import { defaultDirectKnob, type DirectKnob } from './direct-knob.ts';
+import { directSimulatorRoutes } from './direct-simulator.ts';
+import { SimulatorLedger } from './ledger.ts';
 import type { PayboxSimulatorShop } from './paybox-reply.ts';
 import { payboxSimulatorRoutes } from './paybox-simulator.ts';
 import { SIMULATOR_CSS } from './stylesheet.ts';
@@ -39,6 +42,11 @@ export interface PspSimulatorOptions {
   deliver?: Deliver;
   /** Axepta's wait before its first notification retry, doubled each time (default 250 ms). */
   notifyBackoffMs?: number;
+  /**
+   * How the server-to-server endpoints misbehave (slow, silent, cut), changed at run time by tests
+   * and benches; default: they answer at once.
+   */
+  directKnob?: DirectKnob;
 }
 
 export const payboxSimulatorPath = '/psp-simulator/paybox/cgi/MYchoix_pagepaiement.cgi';
@@ -66,7 +74,9 @@ export const pspSimulatorRoutes: FastifyPluginAsync<PspSimulatorOptions> = async
     for (const timer of timers) clearTimeout(timer);
     timers.clear();
   });
+  const ledger = new SimulatorLedger();
   const context: SimulatorContext = {
+    ledger,
     deliver: options.deliver ?? fetchDeliver,
     portalOrigin: (request) =>
       options.portalOrigin({
@@ -103,4 +113,14 @@ export const pspSimulatorRoutes: FastifyPluginAsync<PspSimulatorOptions> = async
     privateKeyPem: options.paybox.privateKeyPem,
   });
   await app.register(axeptaSimulatorRoutes, { context, keys: options.axepta });
+  await app.register(directSimulatorRoutes, {
+    ledger,
+    knob: options.directKnob ?? defaultDirectKnob(),
+    paybox: {
+      ...payboxSimulatorAccount,
+      ...options.paybox.account,
+      hmacKeyHex: options.paybox.hmacKeyHex,
+    },
+    axepta: options.axepta,
+  });
 };

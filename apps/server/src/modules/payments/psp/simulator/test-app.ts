@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { portalOrigin } from '../../../whitelabel/portal-origin.ts';
 import { AXEPTA_DEMO_MERCHANT } from '../axepta/test-data.ts';
 import type { NotificationRequest } from './delivery.ts';
+import type { DirectKnob } from './direct-knob.ts';
 import {
   payboxSimulatorAccount,
   payboxSimulatorPrivateKeyPem,
@@ -23,7 +24,10 @@ export interface SimulatorTestApp {
 }
 
 /** A bare Fastify app with only the simulators, recording notifications instead of sending them. */
-export async function simulatorTestApp(pendingDelayMs = 30): Promise<SimulatorTestApp> {
+export async function simulatorTestApp(
+  pendingDelayMs = 30,
+  directKnob?: DirectKnob,
+): Promise<SimulatorTestApp> {
   const deliveries: NotificationRequest[] = [];
   const statuses: number[] = [];
   const app = Fastify();
@@ -36,6 +40,7 @@ export async function simulatorTestApp(pendingDelayMs = 30): Promise<SimulatorTe
     axepta: AXEPTA_DEMO_MERCHANT,
     pendingDelayMs,
     notifyBackoffMs: 5,
+    ...(directKnob ? { directKnob } : {}),
     // What app.ts wires: PUBLIC_ORIGIN, or the tenant's listed host the request is on.
     portalOrigin: async ({ whitelabelHost, host }) =>
       portalOrigin(PORTAL, TENANT_HOSTS, [whitelabelHost, host]),

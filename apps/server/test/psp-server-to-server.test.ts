@@ -1,0 +1,75 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { payboxQuestionNumbers, payments } from '../src/db/schema/index.ts';
+import { databaseQuestionNumbers } from '../src/modules/payments/psp/paybox/question-numbers.ts';
+import type { RefundCall } from '../src/modules/payments/psp/server-to-server.ts';
+import { useCardApp } from './helpers/card-app.ts';
+import { payAtSimulator, startCardPayment } from './helpers/card-browser.ts';
+import { dueBasket } from './helpers/payments.ts';
+
+/**
+ * Issue 29, the composition root: a card payment made through the portal and its simulator, then
+ * refunded through `services.pspServerToServer`, which reaches the simulator on the server's own
+ * address once it listens. NUMQUESTION comes from the database (PGlite, or PostgreSQL with
+ * DATABASE_URL).
+ */
+
+describe.each(['PAYBOX', 'AXEPTA'] as const)('server-to-server refunds through %s', (psp) => {
+  const { app, config } = useCardApp(psp);
+
+  it('refunds a payment the portal took, and finds the refund afterwards', async () => {
+    const { tenant, basket } = await dueBasket(app(), config);
+    const page = await startCardPayment(app(), tenant, basket.id);
+    await payAtSimulator(app(), tenant, page, { number: '4111111111111111' });
+    const [row] = await app()
+      .database.db.select()
+      .from(payments)
+      .where(and(eq(payments.id, basket.id), eq(payments.whitelabelId, tenant.id)));
+    expect(row?.status).toBe('SUCCEED');
+    if (!row?.pspTransaction || !row.reference) throw new Error('no PSP transaction stored');
+
+    const s2s = app().services.pspServerToServer;
+    expect(s2s.available(psp)).toBe(true);
+    const call: RefundCall = {
+      whitelabelId: tenant.id,
+      payment: {
+        provider: psp,
+        reference: row.reference,
+        pspTransaction: row.pspTransaction,
+        amountCents: basket.amount,
+      },
+      amountCents: basket.amount,
+      refundedBeforeCents: 0,
+      attemptKey: `rf-${basket.id.slice(0, 8)}`,
+    };
+    // Not listening yet: nothing can be sent, so the outcome is unknown and nothing happened.
+    expect(await s2s.refund(call)).toEqual({ kind: 'unknown', cause: 'unreachable' });
+    await app().listen({ host: '127.0.0.1', port: 0 });
+    expect(await s2s.findRefund(call)).toEqual({ kind: 'none' });
+    expect(await s2s.refund(call)).toMatchObject({ kind: 'accepted' });
+    expect(await s2s.findRefund(call)).toEqual({ kind: 'done', pspTransaction: null });
+    // Nothing is left to refund.
+    expect(
+      await s2s.refund({ ...call, attemptKey: `${call.attemptKey}-2`, amountCents: 1 }),
+    ).toMatchObject({ kind: 'refused' });
+  });
+
+  if (psp === 'PAYBOX') {
+    it('hands out NUMQUESTION 1, 2, 3... per site and Paris day, concurrent calls included', async () => {
+      const { db } = app().database;
+      const next = databaseQuestionNumbers(db);
+      const site = '7654321';
+      // A shared PostgreSQL keeps rows between runs: these sites are this test's alone.
+      const mine = inArray(payboxQuestionNumbers.site, [site, '7654322']);
+      await db.delete(payboxQuestionNumbers).where(mine);
+      const numbers = await Promise.all(Array.from({ length: 12 }, () => next(site, '2026-12-01')));
+      expect([...numbers].sort((a, b) => a - b)).toEqual(
+        Array.from({ length: 12 }, (_, i) => i + 1),
+      );
+      expect(await next(site, '2026-12-02')).toBe(1);
+      expect(await next('7654322', '2026-12-01')).toBe(1);
+      expect(await next(site, '2026-12-01')).toBe(13);
+      await db.delete(payboxQuestionNumbers).where(mine);
+    });
+  }
+});
