@@ -57,6 +57,7 @@ import { auditRoutes } from './modules/staff/audit-routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { consoleRentersRoutes } from './modules/renters/console-routes.ts';
 import { supportActionsRoutes } from './modules/support-actions/routes.ts';
+import { refundsRoutes } from './modules/refunds/routes.ts';
 import { contentEditingRoutes } from './modules/content-editing/routes.ts';
 import { renterMeRoutes } from './modules/renters/renter-me-routes.ts';
 import { renterRoutes } from './modules/renters/renter-routes.ts';
@@ -342,6 +343,7 @@ export async function buildApp({
         supportActions: services.supportActions,
         guard: staffGuard,
       });
+      await api.register(refundsRoutes, { refunds: services.refunds, guard: staffGuard });
       // The console's claims desk on the machine claim API's services (issue 28 item 8).
       await api.register(claimsDeskRoutes, {
         db: app.database.db,

@@ -37,6 +37,10 @@ import { createMailService, type MailService } from './modules/mail/service.ts';
 import { createMailTransport } from './modules/mail/transport.ts';
 import type { FleetCardProcessor } from './modules/payments/fleet-cards/processor.ts';
 import { fleetProcessorOf } from './modules/payments/fleet-cards/processor-from-config.ts';
+import { refundedMailRenderer } from './modules/refunds/refund-mail.ts';
+import { createRefundsService, type RefundsService } from './modules/refunds/service.ts';
+import { refundCallTimeoutMs } from './modules/refunds/refund-rules.ts';
+import type { PspServerToServer } from './modules/payments/psp/server-to-server.ts';
 import { duplicatedMailRenderer } from './modules/payments/duplicated-mail.ts';
 import { receiptMailRenderer } from './modules/payments/receipts.ts';
 import type { PaymentEvents } from './modules/payments/notifications.ts';
@@ -96,6 +100,8 @@ export interface Services {
   renters: RentersService;
   /** The support agent's actions on a vehicle, audited (issue 28 item 7). */
   supportActions: SupportActionsService;
+  /** Refunds through the PSPs, their job and the finance desk's decisions (issue 29 item 1). */
+  refunds: RefundsService;
   /** Customers' registered vehicles. */
   vehicles: VehiclesService;
   whitelabel: WhitelabelService;
@@ -127,6 +133,7 @@ export function createServices(
     logger = silentLogger,
     clock = () => new Date(),
     fleetProcessor = fleetProcessorOf(config.payments.fleet),
+    pspServerToServer = null,
     databaseDriver = 'pglite',
     paymentEvents,
     mailEvents,
@@ -135,6 +142,11 @@ export function createServices(
     clock?: () => Date;
     /** Replaces the configured fleet-card processor (tests); null turns fleet cards off. */
     fleetProcessor?: FleetCardProcessor | null;
+    /**
+     * The PSPs' server-to-server port the refunds send through. Until its adapters are wired
+     * from the configuration (issue 29), none: refunds are asked for and wait.
+     */
+    pspServerToServer?: PspServerToServer | null;
     /** The database's driver: how file contents are best sent to bytea columns. */
     databaseDriver?: DatabaseHandle['driver'];
     /** Told of refused PSP notifications (the metrics). */
@@ -156,6 +168,7 @@ export function createServices(
   const mailRenderers: MailRenderers = {
     payment_receipt: receiptMailRenderer(db, logger),
     payment_duplicated: duplicatedMailRenderer(db),
+    payment_refunded: refundedMailRenderer(db),
     // Alert links on the portal's public origin; one-click unsubscribe tokens signed with LOOKUP_SECRET.
     ...alertMailRenderers(db, {
       publicOrigin: config.publicOrigin,
@@ -287,6 +300,14 @@ export function createServices(
     renters: createRentersService(accounts.context),
     // Each action and its audit event in one transaction; a passage move rebuilds in it.
     supportActions: createSupportActionsService({ db, journeys, mail, clock }),
+    refunds: createRefundsService({
+      db,
+      mail,
+      psp: pspServerToServer,
+      logger,
+      clock,
+      timeoutMs: refundCallTimeoutMs,
+    }),
     vehicles,
     whitelabel,
     media,

@@ -30,3 +30,4 @@ export * from './content-revisions.ts';
 export * from './account-passkeys.ts';
 export * from './dashboard-rollup.ts';
 export * from './media-pictures.ts';
+export * from './payment-refunds.ts';
