@@ -58,6 +58,7 @@ import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { consoleRentersRoutes } from './modules/renters/console-routes.ts';
 import { supportActionsRoutes } from './modules/support-actions/routes.ts';
 import { refundsRoutes } from './modules/refunds/routes.ts';
+import type { PspServerToServer } from './modules/payments/psp/server-to-server.ts';
 import { contentEditingRoutes } from './modules/content-editing/routes.ts';
 import { renterMeRoutes } from './modules/renters/renter-me-routes.ts';
 import { renterRoutes } from './modules/renters/renter-routes.ts';
@@ -112,6 +113,11 @@ export interface AppDeps {
   pspDeliver?: Deliver;
   /** The fleet-card processor; by default FLEET_PROCESSOR's. Tests count its charges. */
   fleetProcessor?: FleetCardProcessor | null;
+  /**
+   * The PSPs' server-to-server port the refund job sends through (issue 29); tests pass a fake
+   * until the protocol adapters are wired from the configuration.
+   */
+  pspServerToServer?: PspServerToServer | null;
   /** The services' time (tests move it: link expiries, rental ends); by default the system's. */
   clock?: () => Date;
   /**
@@ -132,6 +138,7 @@ export async function buildApp({
   openDatabase: open = (logger) => openDatabase(config.database, logger),
   pspDeliver,
   fleetProcessor,
+  pspServerToServer,
   logDestination,
   clock,
   plainRequestIds = false,
@@ -215,6 +222,7 @@ export async function buildApp({
     ...(metrics ? { paymentEvents: metrics, mailEvents: metrics } : {}),
     databaseDriver: app.database.driver,
     ...(fleetProcessor !== undefined ? { fleetProcessor } : {}),
+    ...(pspServerToServer !== undefined ? { pspServerToServer } : {}),
     ...(clock ? { clock } : {}),
   });
   const defaultTenantExists = () => tenantExists(services.whitelabel.resolveTenant, {});

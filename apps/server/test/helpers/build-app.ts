@@ -34,7 +34,7 @@ export async function startApp(
 
 export type TestAppDeps = Pick<
   AppDeps,
-  'pspDeliver' | 'fleetProcessor' | 'logDestination' | 'clock'
+  'pspDeliver' | 'fleetProcessor' | 'pspServerToServer' | 'logDestination' | 'clock'
 > & {
   /** Registers more routes before the app is ready (e.g. a PSP page of a test's own). */
   beforeReady?: (app: FastifyInstance) => Promise<void>;
