@@ -1,6 +1,11 @@
-import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database.ts';
-import { paymentLines, paymentNotifications, payments } from '../../../db/schema/index.ts';
+import {
+  paymentLines,
+  paymentNotifications,
+  paymentRefunds,
+  payments,
+} from '../../../db/schema/index.ts';
 import { bounded, type TimelineVehicle } from './vehicle.ts';
 
 /** The vehicle's payments, any status, newest first. */
@@ -16,6 +21,7 @@ export async function timelinePayments(db: Database, vehicle: TimelineVehicle, m
       pspCode: payments.pspCode,
       amountCents: payments.amountCents,
       refundDue: payments.refundDue,
+      refundedCents: sql<number>`coalesce((select sum(${paymentRefunds.amountCents}) from ${paymentRefunds} where ${paymentRefunds.paymentId} = ${payments.id} and ${paymentRefunds.state} = 'refunded'), 0)::int`,
       email: payments.email,
       receiptNumber: payments.receiptNumber,
       createdAt: payments.createdAt,

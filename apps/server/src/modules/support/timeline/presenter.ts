@@ -73,6 +73,7 @@ export const presentPayment = (
   pspCode: row.pspCode,
   amountCents: row.amountCents,
   refundDue: row.refundDue,
+  refundedCents: row.refundedCents,
   payerEmail: row.email === null ? null : show(row.email),
   receiptNumber: row.receiptNumber,
   createdAt: iso(row.createdAt),
