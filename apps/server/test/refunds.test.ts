@@ -29,8 +29,7 @@ beforeEach(() => {
 });
 
 /** Runs the job for one white-label at `at` (the lease and backoff are measured from it). */
-const runJob = (whitelabelId: number, at = now) =>
-  app().services.refunds.run(at, { whitelabelId });
+const runJob = (whitelabelId: number, at = now) => app().services.refunds.run(at, { whitelabelId });
 
 describe('a refund asked for by the finance desk', () => {
   it('is approved at once, sent by the job, shown on the payment, e-mailed and audited', async () => {
@@ -80,7 +79,11 @@ describe('a refund asked for by the finance desk', () => {
     expectError(over, 409, 'refund_over_amount');
     expect((await desk.refund(payment.id, { amountCents: 100, reason })).statusCode).toBe(200);
     // Unfinished: another attempt waits until this one is done.
-    expectError(await desk.refund(payment.id, { amountCents: 1, reason }), 409, 'refund_in_progress');
+    expectError(
+      await desk.refund(payment.id, { amountCents: 1, reason }),
+      409,
+      'refund_in_progress',
+    );
     await runJob(desk.road.id);
     const rest = payment.amountCents - 100;
     expectError(
@@ -90,14 +93,21 @@ describe('a refund asked for by the finance desk', () => {
     );
     expect((await desk.refund(payment.id, { amountCents: rest, reason })).statusCode).toBe(200);
     await runJob(desk.road.id);
-    expectError(await desk.refund(payment.id, { amountCents: 1, reason }), 409, 'refund_over_amount');
+    expectError(
+      await desk.refund(payment.id, { amountCents: 1, reason }),
+      409,
+      'refund_over_amount',
+    );
   });
 
   it('lets exactly one of two concurrent requests for the whole amount through', async () => {
     const desk = await refundDesk(app(), config, now);
     const payment = await desk.paidPayment();
     const body = { amountCents: payment.amountCents, reason };
-    const answers = await Promise.all([desk.refund(payment.id, body), desk.refund(payment.id, body)]);
+    const answers = await Promise.all([
+      desk.refund(payment.id, body),
+      desk.refund(payment.id, body),
+    ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     const refused = answers.find((answer) => answer.statusCode === 409);
     if (refused) expectError(refused, 409, 'refund_in_progress');
@@ -111,7 +121,11 @@ describe('a refund asked for by the finance desk', () => {
       .database.db.update(payments)
       .set({ status: 'CANCELLED' })
       .where(eq(payments.id, payment.id));
-    expectError(await desk.refund(payment.id, { amountCents: 1, reason }), 409, 'payment_not_refundable');
+    expectError(
+      await desk.refund(payment.id, { amountCents: 1, reason }),
+      409,
+      'payment_not_refundable',
+    );
     for (const body of [
       { amountCents: 0, reason },
       { amountCents: 1.5, reason },
@@ -132,7 +146,11 @@ describe('a refund asked for by the finance desk', () => {
     const finance = await refundDesk(app(), config, now);
     const own = await finance.paidPayment();
     now = new Date(now.getTime() + 6 * minute);
-    expectError(await finance.refund(own.id, { amountCents: 1, reason }), 403, 'fresh_check_required');
+    expectError(
+      await finance.refund(own.id, { amountCents: 1, reason }),
+      403,
+      'fresh_check_required',
+    );
     expect(await finance.attempts(own.id)).toHaveLength(0);
   });
 
@@ -142,7 +160,11 @@ describe('a refund asked for by the finance desk', () => {
     await runJob(desk.road.id);
     const [attempt] = await desk.attempts(payment.id);
     const other = await refundDesk(app(), config, now);
-    expectError(await other.refund(payment.id, { amountCents: 1, reason }), 404, 'payment_not_found');
+    expectError(
+      await other.refund(payment.id, { amountCents: 1, reason }),
+      404,
+      'payment_not_found',
+    );
     expectError(
       await other.call('GET', 'paymentRefunds', { params: { paymentId: payment.id } }),
       404,
@@ -154,7 +176,9 @@ describe('a refund asked for by the finance desk', () => {
       'refund_not_found',
     );
     for (const view of ['waiting', 'history']) {
-      const list = refundListSchema.parse((await other.call('GET', 'refunds', { query: { view } })).json());
+      const list = refundListSchema.parse(
+        (await other.call('GET', 'refunds', { query: { view } })).json(),
+      );
       expect(list.refunds).toEqual([]);
     }
   });
@@ -174,7 +198,10 @@ describe('automatic refunds of refund_due payments', () => {
       approvedByName: 'automatic',
       reason: 'refund_due',
     });
-    const [after] = await app().database.db.select().from(payments).where(eq(payments.id, payment.id));
+    const [after] = await app()
+      .database.db.select()
+      .from(payments)
+      .where(eq(payments.id, payment.id));
     expect(after?.refundDue).toBe(false);
     // Once: a later run makes no second attempt.
     await runJob(desk.road.id);
@@ -206,7 +233,10 @@ describe('automatic refunds of refund_due payments', () => {
     const [done] = await desk.attempts(payment.id);
     expect(done?.state).toBe('refunded');
     const [audit] = await auditTrail(app(), desk.road.id, 'refunds.approve');
-    expect(audit).toMatchObject({ before: { state: 'awaiting_approval' }, after: { state: 'approved' } });
+    expect(audit).toMatchObject({
+      before: { state: 'awaiting_approval' },
+      after: { state: 'approved' },
+    });
   });
 
   it('approval needs a fresh passkey check; a cancelled attempt is not made again', async () => {
@@ -288,7 +318,10 @@ describe('the refund job', () => {
     await runJob(desk.road.id);
     const [attempt] = await desk.attempts(payment.id);
     expect(attempt).toMatchObject({ state: 'refused', pspCode: '00021', nextTryAt: null });
-    const [after] = await app().database.db.select().from(payments).where(eq(payments.id, payment.id));
+    const [after] = await app()
+      .database.db.select()
+      .from(payments)
+      .where(eq(payments.id, payment.id));
     expect(after?.refundDue).toBe(true);
     expect(await desk.refundMails(payment.id)).toEqual([]);
   });
@@ -296,7 +329,10 @@ describe('the refund job', () => {
   it('gives up after its tries, leaves the attempt for a person, who retries it', async () => {
     const { desk, row } = await approvedAttempt();
     // The send and every lookup but the last try's are lost.
-    psp.script(['lose'], Array.from({ length: maxRefundTries - 1 }, () => 'unknown' as const));
+    psp.script(
+      ['lose'],
+      Array.from({ length: maxRefundTries - 1 }, () => 'unknown' as const),
+    );
     let at = now;
     for (let run = 0; run < maxRefundTries + 2; run += 1) {
       await runJob(desk.road.id, at);
@@ -310,7 +346,9 @@ describe('the refund job', () => {
     );
     expect(waiting.refunds).toMatchObject([{ id: String(stuck.id), needsPerson: true }]);
 
-    expect((await desk.decide(String(stuck.id), { decision: 'retry', reason })).statusCode).toBe(200);
+    expect((await desk.decide(String(stuck.id), { decision: 'retry', reason })).statusCode).toBe(
+      200,
+    );
     await runJob(desk.road.id);
     expect((await row()).state).toBe('refunded');
   });

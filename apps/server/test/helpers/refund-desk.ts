@@ -25,7 +25,11 @@ export async function refundDesk(
   /** A paid card payment of a new plate's trip: its id and amount. */
   const paidPayment = async () => {
     const plate = freshPlate('RF');
-    await ingestPassages(app, desk.road, trip(plate, a79WholeRoadEast, new Date(now.getTime() - 3 * hour)));
+    await ingestPassages(
+      app,
+      desk.road,
+      trip(plate, a79WholeRoadEast, new Date(now.getTime() - 3 * hour)),
+    );
     const paymentId = await payAllTrips(app, config, desk.road, plate);
     const [row] = await db.select().from(payments).where(eq(payments.id, paymentId));
     if (!row) throw new Error('no payment');

@@ -61,7 +61,9 @@ export const refundListQuerySchema = z.object({
   view: z
     .enum(refundListViews)
     .default('history')
-    .describe('waiting: for a person (awaiting approval, or unknown after its tries); history: all.'),
+    .describe(
+      'waiting: for a person (awaiting approval, or unknown after its tries); history: all.',
+    ),
   before: refundIdSchema.optional().describe('The page after this attempt id (the cursor).'),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });

@@ -42,7 +42,10 @@ export async function runRefundJob(
       await resolveAttempt(deps, psp, refund, now);
     } catch (err) {
       // A database failure: the lease ends and the attempt is claimed again, as it stands.
-      deps.logger.error({ err, refundId: refund.id }, 'refund attempt failed; retried after its lease');
+      deps.logger.error(
+        { err, refundId: refund.id },
+        'refund attempt failed; retried after its lease',
+      );
     }
   }
   return claimed.length;
@@ -87,7 +90,9 @@ async function send(deps: RefundsDeps, psp: Psp, refund: RefundRow, call: Refund
 }
 
 /** A port that throws instead of answering `unknown` is read as unreachable: never a refusal. */
-async function ask<T>(call: () => Promise<T>): Promise<T | { kind: 'unknown'; cause: 'unreachable' }> {
+async function ask<T>(
+  call: () => Promise<T>,
+): Promise<T | { kind: 'unknown'; cause: 'unreachable' }> {
   try {
     return await call();
   } catch {

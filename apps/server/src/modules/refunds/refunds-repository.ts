@@ -193,4 +193,3 @@ export async function listRefunds(
 /** Attempts left for a person: unknown, with no further try planned. */
 export const leftForAPerson = (row: Pick<RefundRow, 'state' | 'nextTryAt'>): boolean =>
   row.state === 'unknown' && row.nextTryAt === null;
-

@@ -2,12 +2,7 @@ import { AppError } from '../../shared/app-error.ts';
 import { recordAuditEvent } from '../staff/audit.ts';
 import type { StaffActor } from '../staff/guard.ts';
 import type { RefundsDeps } from './refunds-context.ts';
-import {
-  insertRefund,
-  lockPayment,
-  refundTotals,
-  type RefundRow,
-} from './refunds-repository.ts';
+import { insertRefund, lockPayment, refundTotals, type RefundRow } from './refunds-repository.ts';
 import { newAttemptKey, refundableCents, tookMoney } from './refund-rules.ts';
 
 export interface RefundRequest {

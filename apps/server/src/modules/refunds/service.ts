@@ -78,4 +78,3 @@ export function createRefundsService(deps: RefundsDeps & { clock: () => Date }):
     run: (now, options) => runRefundJob(deps, now, options),
   };
 }
-

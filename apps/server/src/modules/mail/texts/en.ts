@@ -35,7 +35,8 @@ export const en: MailTexts = {
   refundedPayment: {
     subject: '{operator}: your money is on its way (payment {reference})',
     sent: 'We have refunded {amount} of your payment {reference} for the vehicle {plate} to the card you used.',
-    delay: 'Depending on your bank, the money reaches your account within a few days. You have nothing to do.',
+    delay:
+      'Depending on your bank, the money reaches your account within a few days. You have nothing to do.',
   },
   journey: {
     plate: 'Vehicle',

@@ -36,7 +36,8 @@ export const fr: MailTexts = {
   refundedPayment: {
     subject: '{operator} : votre remboursement est en route (paiement {reference})',
     sent: 'Nous avons remboursé {amount} de votre paiement {reference} pour le véhicule {plate} sur la carte utilisée.',
-    delay: 'Selon votre banque, l’argent arrive sur votre compte sous quelques jours. Vous n’avez rien à faire.',
+    delay:
+      'Selon votre banque, l’argent arrive sur votre compte sous quelques jours. Vous n’avez rien à faire.',
   },
   journey: {
     plate: 'Véhicule',

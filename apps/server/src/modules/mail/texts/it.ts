@@ -38,7 +38,8 @@ export const it: MailTexts = {
   refundedPayment: {
     subject: '{operator}: il tuo rimborso è in arrivo (pagamento {reference})',
     sent: 'abbiamo rimborsato {amount} del tuo pagamento {reference} per il veicolo {plate} sulla carta utilizzata.',
-    delay: 'A seconda della tua banca, il denaro arriva sul tuo conto entro pochi giorni. Non devi fare nulla.',
+    delay:
+      'A seconda della tua banca, il denaro arriva sul tuo conto entro pochi giorni. Non devi fare nulla.',
   },
   journey: {
     plate: 'Veicolo',
