@@ -1,5 +1,4 @@
-import { sql } from 'drizzle-orm';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { payments } from '../../db/schema/payments.ts';
 import { recordAuditEvent } from '../staff/audit.ts';
 import type { RefundsDeps } from './refunds-context.ts';

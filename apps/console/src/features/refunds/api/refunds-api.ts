@@ -25,12 +25,3 @@ export function decideRefund(
 ) {
   return apiRequest(routes.decideRefund, { language, params: { refundId }, body });
 }
-
-/** Refunds part or all of a payment (the fresh passkey check's action). */
-export function requestRefund(
-  language: Language,
-  paymentId: string,
-  body: { amountCents: number; reason: string },
-) {
-  return apiRequest(routes.requestRefund, { language, params: { paymentId }, body });
-}

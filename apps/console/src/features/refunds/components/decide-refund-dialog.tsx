@@ -2,8 +2,8 @@ import type { Refund, RefundDecision } from '@portico/contract';
 import { Dialog } from '../../../components/dialog.tsx';
 import type { ErrorMessageKey } from '../../../lib/error-message.ts';
 import { useI18n } from '../../../lib/i18n.tsx';
-import { ActionForm } from '../../vehicle-timeline/components/action-form.tsx';
-import { formatEuros } from '../../vehicle-timeline/utils/format-money.ts';
+import { ActionForm } from '../../../components/action-form.tsx';
+import { formatEuros } from '../../../lib/euros.ts';
 
 /** One decision on an attempt, with the person's reason (kept in the audit log). */
 export function DecideRefundDialog({

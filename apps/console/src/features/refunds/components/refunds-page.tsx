@@ -6,7 +6,7 @@ import { useFreshCheck } from '../../../components/fresh-check/use-fresh-check.t
 import { Loading } from '../../../components/loading.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { useI18n } from '../../../lib/i18n.tsx';
-import { formatEuros } from '../../vehicle-timeline/utils/format-money.ts';
+import { formatEuros } from '../../../lib/euros.ts';
 import { decideRefund, type RefundView } from '../api/refunds-api.ts';
 import { useRefunds } from '../api/use-refunds.ts';
 import { refundErrorKey } from '../utils/refund-error.ts';

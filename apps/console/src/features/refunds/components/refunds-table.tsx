@@ -1,7 +1,7 @@
 import type { Refund, RefundDecision } from '@portico/contract';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { useI18n } from '../../../lib/i18n.tsx';
-import { formatEuros } from '../../vehicle-timeline/utils/format-money.ts';
+import { formatEuros } from '../../../lib/euros.ts';
 
 /** The decisions a person may take on an attempt in its state. */
 export function decisionsOf(refund: Refund): RefundDecision[] {

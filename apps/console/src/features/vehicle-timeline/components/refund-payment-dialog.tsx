@@ -2,10 +2,9 @@ import { useId, useState } from 'react';
 import type { TimelinePayment } from '@portico/contract';
 import { Dialog } from '../../../components/dialog.tsx';
 import { useI18n } from '../../../lib/i18n.tsx';
-import { centsOfEuros } from '../../claims/utils/money.ts';
-import { requestRefund } from '../../refunds/api/refunds-api.ts';
-import { formatEuros } from '../utils/format-money.ts';
-import { ActionForm } from './action-form.tsx';
+import { centsOfEuros, formatEuros } from '../../../lib/euros.ts';
+import { requestRefund } from '../api/request-refund.ts';
+import { ActionForm } from '../../../components/action-form.tsx';
 import type { SupportChange } from './support-change.ts';
 
 /** What is left to give back of a payment: what it took less what refunds gave back. */
