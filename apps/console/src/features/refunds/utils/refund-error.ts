@@ -3,9 +3,9 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { errorMessageKey, type ErrorMessageKey } from '../../../lib/error-message.ts';
 
 /**
- * The refunds' own refusals, each with its text in the desk's part of the texts (the refunds
- * page loads it too, for the reason field): mapped here, not in lib/error-message.ts, whose
- * table is in every page's entry.
+ * The refunds' own refusals: a decision's in the refunds' part of the texts, a refund's of a
+ * payment in the desk's (the timeline's dialog; the refunds page loads it too, for the reason
+ * field). Mapped here, not in lib/error-message.ts, whose table is in every page's entry.
  */
 const refundMessages: Partial<Record<ErrorCode, ErrorMessageKey>> = {
   payment_not_found: 'errors.payment_not_found',
