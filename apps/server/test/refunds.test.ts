@@ -1,10 +1,16 @@
-import { paymentRefundsSchema, refundListSchema, refundSchema } from '@portico/contract';
+import {
+  paymentRefundsSchema,
+  refundListSchema,
+  refundSchema,
+  vehicleTimelineSchema,
+} from '@portico/contract';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { paymentRefunds, payments } from '../src/db/schema/index.ts';
 import { maxRefundTries } from '../src/modules/refunds/refund-rules.ts';
 import { useApp } from './helpers/build-app.ts';
 import { unlimitedConfig } from './helpers/card-app.ts';
+import { paymentStatusOf } from './helpers/card-browser.ts';
 import { testConfig } from './helpers/config.ts';
 import { refundDesk } from './helpers/refund-desk.ts';
 import { fakeRefundPsp } from './helpers/refund-psp.ts';
@@ -70,6 +76,26 @@ describe('a refund asked for by the finance desk', () => {
     expect(requested).toMatchObject({ reason, targetId: payment.id });
     expect(requested?.after).toMatchObject({ amountCents: part, state: 'approved' });
     expect(await auditTrail(app(), desk.road.id, 'refunds.refunded')).toHaveLength(1);
+  });
+
+  it('shows the refunded amount on the public payment status and the console timeline', async () => {
+    const desk = await refundDesk(app(), config, now, ['agent', 'finance']);
+    const payment = await desk.paidPayment();
+    await desk.refund(payment.id, { amountCents: 150, reason });
+    expect(await paymentStatusOf(app(), desk.road, payment.id)).toMatchObject({ refunded: 0 });
+    await runJob(desk.road.id);
+    expect(await paymentStatusOf(app(), desk.road, payment.id)).toMatchObject({
+      amount: payment.amountCents,
+      refunded: 150,
+    });
+    const timeline = vehicleTimelineSchema.parse(
+      (
+        await desk.call('GET', 'vehicleTimeline', {
+          params: { country: payment.countryCode, plate: payment.plate },
+        })
+      ).json(),
+    );
+    expect(timeline.payments.items).toMatchObject([{ id: payment.id, refundedCents: 150 }]);
   });
 
   it('never gives back more than was taken less what is refunded', async () => {

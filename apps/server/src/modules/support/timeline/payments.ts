@@ -21,7 +21,6 @@ export async function timelinePayments(db: Database, vehicle: TimelineVehicle, m
       pspCode: payments.pspCode,
       amountCents: payments.amountCents,
       refundDue: payments.refundDue,
-      refundedCents: sql<number>`coalesce((select sum(${paymentRefunds.amountCents}) from ${paymentRefunds} where ${paymentRefunds.paymentId} = ${payments.id} and ${paymentRefunds.state} = 'refunded'), 0)::int`,
       email: payments.email,
       receiptNumber: payments.receiptNumber,
       createdAt: payments.createdAt,
@@ -55,6 +54,21 @@ export async function paymentNotificationsOf(db: Database, paymentIds: readonly 
     .from(paymentNotifications)
     .where(inArray(paymentNotifications.paymentId, [...paymentIds]))
     .orderBy(asc(paymentNotifications.receivedAt), asc(paymentNotifications.id));
+}
+
+/** What refunds through the PSP gave back of each of these payments (those with any). */
+export async function paymentRefundedOf(db: Database, paymentIds: readonly string[]) {
+  if (paymentIds.length === 0) return [];
+  return db
+    .select({
+      paymentId: paymentRefunds.paymentId,
+      refundedCents: sql<number>`sum(${paymentRefunds.amountCents})::int`,
+    })
+    .from(paymentRefunds)
+    .where(
+      and(inArray(paymentRefunds.paymentId, [...paymentIds]), eq(paymentRefunds.state, 'refunded')),
+    )
+    .groupBy(paymentRefunds.paymentId);
 }
 
 /** The trips each of these payments paid (its journey lines). */
