@@ -7,6 +7,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { paymentRefunds, payments } from '../src/db/schema/index.ts';
+import { paymentReceiptPdf } from '../src/modules/payments/receipts.ts';
 import { maxRefundTries } from '../src/modules/refunds/refund-rules.ts';
 import { useApp } from './helpers/build-app.ts';
 import { unlimitedConfig } from './helpers/card-app.ts';
@@ -14,6 +15,7 @@ import { paymentStatusOf } from './helpers/card-browser.ts';
 import { testConfig } from './helpers/config.ts';
 import { refundDesk } from './helpers/refund-desk.ts';
 import { fakeRefundPsp } from './helpers/refund-psp.ts';
+import { pdfText } from './helpers/pdf-text.ts';
 import { expectError } from './helpers/requests.ts';
 import { auditTrail } from './helpers/support-desk.ts';
 
@@ -28,6 +30,7 @@ const psp = fakeRefundPsp();
 const app = useApp(config, { clock: () => now, pspServerToServer: psp.port });
 const reason = 'The driver paid twice for the same trip';
 const minute = 60_000;
+const silentLogger = { warn: () => {} };
 
 beforeEach(() => {
   now = new Date();
@@ -96,6 +99,18 @@ describe('a refund asked for by the finance desk', () => {
       ).json(),
     );
     expect(timeline.payments.items).toMatchObject([{ id: payment.id, refundedCents: 150 }]);
+    const receipt = await paymentReceiptPdf(
+      app().database.db,
+      desk.road.id,
+      payment.id,
+      'en',
+      silentLogger,
+    );
+    // The totals stay what was paid; the refund is said under them.
+    expect(receipt.model.totals.totalCents).toBe(payment.amountCents);
+    expect(await pdfText(receipt.pdf)).toMatch(
+      /Refunded on \d\d\/\d\d\/\d{4}: €1\.50 to the card used\./,
+    );
   });
 
   it('never gives back more than was taken less what is refunded', async () => {

@@ -193,3 +193,16 @@ export async function listRefunds(
 /** Attempts left for a person: unknown, with no further try planned. */
 export const leftForAPerson = (row: Pick<RefundRow, 'state' | 'nextTryAt'>): boolean =>
   row.state === 'unknown' && row.nextTryAt === null;
+
+/** A payment's refunds the PSP accepted, oldest first, as its receipt says them. */
+export async function refundsOnReceipt(
+  db: Queryable,
+  paymentId: string,
+): Promise<{ at: Date; amountCents: number }[]> {
+  const rows = await db
+    .select({ at: paymentRefunds.finishedAt, amountCents: paymentRefunds.amountCents })
+    .from(paymentRefunds)
+    .where(and(eq(paymentRefunds.paymentId, paymentId), eq(paymentRefunds.state, 'refunded')))
+    .orderBy(asc(paymentRefunds.finishedAt), asc(paymentRefunds.id));
+  return rows.flatMap((row) => (row.at ? [{ at: row.at, amountCents: row.amountCents }] : []));
+}
