@@ -15,6 +15,7 @@ import { TimelineSection } from './timeline-section.tsx';
 const mayRefund = (payment: TimelinePayment): boolean =>
   (payment.status === 'SUCCEED' || payment.refundDue) &&
   payment.provider !== null &&
+  payment.pspTransaction !== null &&
   refundableCents(payment) > 0;
 
 /** The payments: amount, status, the PSP's references and what the PSP told the server. */
