@@ -84,16 +84,16 @@ export function RefundsTable({
                 <td>
                   <div className="actions">
                     {decisionsOf(refund).map((decision) => (
+                      // The name says which payment (a visually hidden span would sit far right
+                      // of a phone's page, outside the table's scrolling region, and widen it).
                       <button
                         key={decision}
                         type="button"
                         className={decision === 'cancel' ? 'button secondary' : 'button'}
+                        aria-label={`${t(`refunds.decisions.${decision}`)} ${t('refunds.ofReference', { reference: refund.reference })}`}
                         onClick={() => onDecide(refund, decision)}
                       >
-                        {t(`refunds.decisions.${decision}`)}{' '}
-                        <span className="visually-hidden">
-                          {t('refunds.ofReference', { reference: refund.reference })}
-                        </span>
+                        {t(`refunds.decisions.${decision}`)}
                       </button>
                     ))}
                   </div>
