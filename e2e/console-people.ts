@@ -19,6 +19,9 @@ export const consolePeople = {
     { email: 'fay@operator.example', name: 'Fay Finance', roles: ['admin', 'finance', 'renters'] },
   ],
   content: [{ email: 'chloe@operator.example', name: 'Chloé Contenu', roles: ['content'] }],
+  refunds: [
+    { email: 'frances@operator.example', name: 'Frances Allen', roles: ['agent', 'finance'] },
+  ],
 } as const satisfies Record<string, readonly [InvitedPerson, ...InvitedPerson[]]>;
 
 export type ConsoleSpec = keyof typeof consolePeople;

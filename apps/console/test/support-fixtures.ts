@@ -71,6 +71,7 @@ export function aPayment(overrides: Partial<TimelinePayment> = {}): TimelinePaym
     pspCode: '00000',
     amountCents: 1420,
     refundDue: false,
+    refundedCents: 0,
     payerEmail: 'demo.payer@example.org',
     receiptNumber: 'A79-R-2026-000123',
     createdAt: '2026-11-21T09:00:00.000Z',

@@ -57,6 +57,8 @@ import { auditRoutes } from './modules/staff/audit-routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { consoleRentersRoutes } from './modules/renters/console-routes.ts';
 import { supportActionsRoutes } from './modules/support-actions/routes.ts';
+import { refundsRoutes } from './modules/refunds/routes.ts';
+import type { PspServerToServers } from './modules/payments/psp/direct/factory.ts';
 import { contentEditingRoutes } from './modules/content-editing/routes.ts';
 import { renterMeRoutes } from './modules/renters/renter-me-routes.ts';
 import { renterRoutes } from './modules/renters/renter-routes.ts';
@@ -118,6 +120,11 @@ export interface AppDeps {
   pspDirectKnob?: DirectKnob;
   /** The fleet-card processor; by default FLEET_PROCESSOR's. Tests count its charges. */
   fleetProcessor?: FleetCardProcessor | null;
+  /**
+   * The PSPs' server-to-server adapters the refund job sends through (issue 29); by default the
+   * configured PSPs' (or the simulators'); tests may pass their own, or null for none.
+   */
+  pspServerToServer?: PspServerToServers | null;
   /** The services' time (tests move it: link expiries, rental ends); by default the system's. */
   clock?: () => Date;
   /**
@@ -139,6 +146,7 @@ export async function buildApp({
   pspDeliver,
   pspDirectKnob,
   fleetProcessor,
+  pspServerToServer,
   logDestination,
   clock,
   plainRequestIds = false,
@@ -222,6 +230,7 @@ export async function buildApp({
     ...(metrics ? { paymentEvents: metrics, mailEvents: metrics } : {}),
     databaseDriver: app.database.driver,
     ...(fleetProcessor !== undefined ? { fleetProcessor } : {}),
+    ...(pspServerToServer !== undefined ? { pspServerToServer } : {}),
     ...(clock ? { clock } : {}),
     // The PSP simulators answer server-to-server calls on this very server, once it listens.
     simulatorOrigin: () => loopbackOrigin(app.server.address()),
@@ -352,6 +361,7 @@ export async function buildApp({
         supportActions: services.supportActions,
         guard: staffGuard,
       });
+      await api.register(refundsRoutes, { refunds: services.refunds, guard: staffGuard });
       // The console's claims desk on the machine claim API's services (issue 28 item 8).
       await api.register(claimsDeskRoutes, {
         db: app.database.db,

@@ -96,6 +96,7 @@ try {
         app.services.journeys,
         app.services.mail,
         app.services.payments,
+        app.services.refunds,
       ),
       intervalMs: config.jobsIntervalMs,
       logger: app.log,

@@ -37,12 +37,16 @@ import { createMailService, type MailService } from './modules/mail/service.ts';
 import { createMailTransport } from './modules/mail/transport.ts';
 import type { FleetCardProcessor } from './modules/payments/fleet-cards/processor.ts';
 import { fleetProcessorOf } from './modules/payments/fleet-cards/processor-from-config.ts';
+import { refundedMailRenderer } from './modules/refunds/refund-mail.ts';
+import { createRefundsService, type RefundsService } from './modules/refunds/service.ts';
+import { refundCallTimeoutMs } from './modules/refunds/refund-rules.ts';
 import { duplicatedMailRenderer } from './modules/payments/duplicated-mail.ts';
 import { receiptMailRenderer } from './modules/payments/receipts.ts';
 import type { PaymentEvents } from './modules/payments/notifications.ts';
 import { createPaymentsService, type PaymentsService } from './modules/payments/service.ts';
 import {
   makePspServerToServer,
+  noServerToServer,
   type PspServerToServers,
 } from './modules/payments/psp/direct/factory.ts';
 import { databaseQuestionNumbers } from './modules/payments/psp/paybox/question-numbers.ts';
@@ -106,6 +110,8 @@ export interface Services {
   renters: RentersService;
   /** The support agent's actions on a vehicle, audited (issue 28 item 7). */
   supportActions: SupportActionsService;
+  /** Refunds through the PSPs, their job and the finance desk's decisions (issue 29 item 1). */
+  refunds: RefundsService;
   /** Customers' registered vehicles. */
   vehicles: VehiclesService;
   whitelabel: WhitelabelService;
@@ -158,11 +164,24 @@ export function createServices(
      * answer server-to-server calls; null until then (and in commands that never listen).
      */
     simulatorOrigin?: () => string | null;
-    /** Replaces the PSPs' server-to-server adapters (tests, benches). */
-    pspServerToServer?: PspServerToServers;
+    /**
+     * Replaces the PSPs' server-to-server adapters the refunds send through (tests, benches);
+     * null: none, refunds are asked for and wait. By default the configured PSPs' (or their
+     * simulators').
+     */
+    pspServerToServer?: PspServerToServers | null;
   } = {},
 ): Services {
   const cacheMs = config.contentCacheMs;
+  const serverToServer =
+    pspServerToServer === undefined
+      ? makePspServerToServer({
+          payments: config.payments,
+          questionNumbers: databaseQuestionNumbers(db),
+          simulatorOrigin,
+          clock,
+        })
+      : pspServerToServer;
   const content = createContentService(db, { cacheMs });
   const whitelabel = createWhitelabelService({
     db,
@@ -175,6 +194,7 @@ export function createServices(
   const mailRenderers: MailRenderers = {
     payment_receipt: receiptMailRenderer(db, logger),
     payment_duplicated: duplicatedMailRenderer(db),
+    payment_refunded: refundedMailRenderer(db),
     // Alert links on the portal's public origin; one-click unsubscribe tokens signed with LOOKUP_SECRET.
     ...alertMailRenderers(db, {
       publicOrigin: config.publicOrigin,
@@ -291,14 +311,7 @@ export function createServices(
       cacheMs,
       ...(paymentEvents ? { events: paymentEvents } : {}),
     }),
-    pspServerToServer:
-      pspServerToServer ??
-      makePspServerToServer({
-        payments: config.payments,
-        questionNumbers: databaseQuestionNumbers(db),
-        simulatorOrigin,
-        clock,
-      }),
+    pspServerToServer: serverToServer ?? noServerToServer,
     // Ingestion stores passages in the transaction that rebuilds their vehicles' journeys.
     passages: createPassagesService(db, { journeys, clock, maxFutureMinutes }),
     prepayments,
@@ -314,6 +327,14 @@ export function createServices(
     renters: createRentersService(accounts.context),
     // Each action and its audit event in one transaction; a passage move rebuilds in it.
     supportActions: createSupportActionsService({ db, journeys, mail, clock }),
+    refunds: createRefundsService({
+      db,
+      mail,
+      psp: serverToServer,
+      logger,
+      clock,
+      timeoutMs: refundCallTimeoutMs,
+    }),
     vehicles,
     whitelabel,
     media,

@@ -337,6 +337,7 @@ describe('alert e-mails through the outbox', () => {
       renderers: {
         payment_receipt: receipt,
         payment_duplicated: receipt,
+        payment_refunded: receipt,
         account_activation: receipt,
         account_password_reset: receipt,
         account_codes_tried: receipt,

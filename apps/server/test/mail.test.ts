@@ -74,6 +74,7 @@ function withReceipt(renderer: MailRenderer): MailRenderers {
   return {
     payment_receipt: renderer,
     payment_duplicated: other,
+    payment_refunded: other,
     alert_confirmation: other,
     alert_moved: other,
     alert_handover_requested: other,

@@ -194,6 +194,15 @@ export const consoleErrorCodes = [
   'passages_not_movable',
   'deadline_extension_invalid',
   'deadline_not_extendable',
+  // Refunds (issue 29 item 1): a payment whose PSP took no money (404 for another white-label's
+  // payment); another attempt of the payment not finished yet (409); more than was taken less
+  // what is refunded (409); no such attempt here (404); an attempt that is no longer in a state
+  // the decision applies to (409).
+  'payment_not_refundable',
+  'refund_in_progress',
+  'refund_over_amount',
+  'refund_not_found',
+  'refund_not_pending',
   // Content editing (issue 28 item 10): a text missing in a language (400, details name the
   // fields and languages), an item or revision that is not this white-label's (404).
   'content_incomplete',

@@ -27,6 +27,7 @@ export * from './staff/single-sign-on.ts';
 export * from './staff/members.ts';
 export * from './staff/audit.ts';
 export * from './staff/support-actions.ts';
+export * from './staff/refunds.ts';
 export * from './staff/claims-desk-vocabulary.ts';
 export * from './staff/claims-desk.ts';
 export * from './staff/decision-reasons.ts';

@@ -331,6 +331,18 @@ export const routeErrors = {
     404: ['journey_not_found'],
     409: ['deadline_not_extendable'],
   },
+  refunds: { ...staffOnly },
+  paymentRefunds: { ...staffOnly, 404: ['payment_not_found'] },
+  requestRefund: {
+    ...staffFreshOnly,
+    404: ['payment_not_found'],
+    409: ['payment_not_refundable', 'refund_in_progress', 'refund_over_amount'],
+  },
+  decideRefund: {
+    ...staffFreshOnly,
+    404: ['refund_not_found'],
+    409: ['refund_not_pending'],
+  },
   contentItems: { ...staffOnly },
   contentItem: { ...staffOnly, 400: ['article_id_reserved'], 404: ['content_not_found'] },
   saveContentDraft: {

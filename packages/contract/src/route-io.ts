@@ -96,6 +96,14 @@ import type {
   supportJourneySchema,
 } from './staff/support-actions.ts';
 import type {
+  decideRefundBodySchema,
+  paymentRefundsSchema,
+  refundListQuerySchema,
+  refundListSchema,
+  refundSchema,
+  requestRefundBodySchema,
+} from './staff/refunds.ts';
+import type {
   contentDraftBodySchema,
   contentItemListSchema,
   contentItemSchema,
@@ -429,6 +437,19 @@ export type RouteIoTable = EveryRoute<{
   extendDeadline: {
     body: z.input<typeof extendDeadlineBodySchema>;
     response: z.output<typeof supportJourneySchema>;
+  };
+  refunds: {
+    query: z.input<typeof refundListQuerySchema>;
+    response: z.output<typeof refundListSchema>;
+  };
+  paymentRefunds: { response: z.output<typeof paymentRefundsSchema> };
+  requestRefund: {
+    body: z.input<typeof requestRefundBodySchema>;
+    response: z.output<typeof refundSchema>;
+  };
+  decideRefund: {
+    body: z.input<typeof decideRefundBodySchema>;
+    response: z.output<typeof refundSchema>;
   };
   contentItems: { response: z.output<typeof contentItemListSchema> };
   contentItem: { response: z.output<typeof contentItemSchema> };

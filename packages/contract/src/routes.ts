@@ -101,6 +101,11 @@ export const routes = {
   cancelJourney: route('POST', '/operator/journeys/:journeyId/cancel'),
   movePassages: route('POST', '/operator/passages/move'),
   extendDeadline: route('POST', '/operator/journeys/:journeyId/deadline'),
+  // Portico (issue 29 item 1): refunds through the PSPs
+  refunds: route('GET', '/operator/refunds'),
+  paymentRefunds: route('GET', '/operator/payments/:paymentId/refunds'),
+  requestRefund: route('POST', '/operator/payments/:paymentId/refunds'),
+  decideRefund: route('POST', '/operator/refunds/:refundId/decision'),
   // Portico (issue 28 item 10): the portal's content, drafts and publications
   contentItems: route('GET', '/operator/content/:kind'),
   contentItem: route('GET', '/operator/content/:kind/:key'),

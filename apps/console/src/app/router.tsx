@@ -37,6 +37,7 @@ export const consoleRoutes: RouteObject[] = [
           { path: 'renters', lazy: () => import('./routes/renters.tsx') },
           { path: 'renters/:code', lazy: () => import('./routes/renter-company.tsx') },
           { path: 'staff', lazy: () => import('./routes/staff.tsx') },
+          { path: 'refunds', lazy: () => import('./routes/refunds.tsx') },
           { path: 'claims', lazy: () => import('./routes/claims.tsx') },
           { path: 'claims/:reference', lazy: () => import('./routes/claim.tsx') },
           { path: 'content', lazy: () => import('./routes/content.tsx') },

@@ -14,12 +14,21 @@ describe('the sections a person sees', () => {
     ]);
   });
 
-  it('gives an agent search, claims and the dashboard, and nothing to no action', () => {
+  it('gives an agent search, claims, the dashboard and refunds, and nothing to no action', () => {
     expect(titlesFor(roleActions.agent)).toEqual([
       'sections.search',
       'sections.claims',
       'sections.dashboard',
+      'sections.refunds',
     ]);
     expect(titlesFor([])).toEqual([]);
+  });
+
+  it('gives the finance desk search, the dashboard and refunds', () => {
+    expect(titlesFor(roleActions.finance)).toEqual([
+      'sections.search',
+      'sections.dashboard',
+      'sections.refunds',
+    ]);
   });
 });

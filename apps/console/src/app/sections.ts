@@ -20,6 +20,7 @@ export const consoleSections: readonly ConsoleSection[] = [
   { action: 'vehicles.search', title: 'sections.search', path: '/search' },
   { action: 'claims.read', title: 'sections.claims', path: '/claims' },
   { action: 'dashboard.read', title: 'sections.dashboard', path: '/dashboard' },
+  { action: 'refunds.read', title: 'sections.refunds', path: '/refunds' },
   { action: 'content.edit', title: 'sections.content', path: '/content' },
   { action: 'renters.manage', title: 'sections.renters', path: '/renters' },
   { action: 'staff.manage', title: 'sections.staff', path: '/staff' },

@@ -7,6 +7,7 @@ import type dashboardFr from '../locales/dashboard/fr.json';
 import type deskFr from '../locales/desk/fr.json';
 import type enrolmentFr from '../locales/enrolment/fr.json';
 import type passkeysFr from '../locales/passkeys/fr.json';
+import type refundsFr from '../locales/refunds/fr.json';
 import type rentersFr from '../locales/renters/fr.json';
 import type staffFr from '../locales/staff/fr.json';
 import type fr from '../locales/fr.json';
@@ -34,6 +35,7 @@ export type Messages = typeof fr &
   typeof deskFr &
   typeof enrolmentFr &
   typeof passkeysFr &
+  typeof refundsFr &
   typeof rentersFr &
   typeof staffFr;
 

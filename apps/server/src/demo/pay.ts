@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { vatBreakdown } from '@portico/contract';
 import { newPaymentId, newReference } from '../modules/payments/domain.ts';
 import { insertPayment, updatePayment } from '../modules/payments/repository.ts';
@@ -86,7 +87,14 @@ export async function payDemoJourney(
     { paymentId: id, at, settings },
   );
   if (!result.settled) throw new Error(`the demo journey could not be settled: ${result.reason}`);
-  await updatePayment(tx, id, { status: 'SUCCEED', pspCode: '00000', settledAt: at });
+  // Paybox's numtrans/numappel, as a real settlement stores them: the refunds (issue 29) and the
+  // console's search by PSP transaction need one.
+  await updatePayment(tx, id, {
+    status: 'SUCCEED',
+    pspCode: '00000',
+    pspTransaction: `${demoPayboxNumber()}/${demoPayboxNumber()}`,
+    settledAt: at,
+  });
   // Its receipt e-mail, as a real settlement writes it: the dev mailbox then shows the receipt
   // number a visitor types to prove the plate theirs for its alerts (issue 24, README).
   await enqueueMail(tx, {
@@ -96,4 +104,9 @@ export async function payDemoJourney(
     language: 'fr',
     payload: { paymentId: id },
   });
+}
+
+/** A Paybox transaction or call number: ten digits. */
+function demoPayboxNumber(): string {
+  return String(randomInt(1_000_000_000, 10_000_000_000));
 }

@@ -8,6 +8,7 @@ import { mailJob } from '../modules/mail/job.ts';
 import { cancelAbandonedPayments } from '../modules/payments/abandoned.ts';
 import type { MailService } from '../modules/mail/service.ts';
 import type { PaymentsService } from '../modules/payments/service.ts';
+import type { RefundsService } from '../modules/refunds/service.ts';
 import type { JourneysLogger, JourneysService } from '../modules/journeys/service.ts';
 import { purgeDailyCounters } from '../shared/daily-counter.ts';
 import { runAlertRemindersJob } from './alert-reminders.ts';
@@ -96,6 +97,7 @@ export function portalJobs(
   journeys: JourneysService,
   mail?: MailService,
   payments?: Pick<PaymentsService, 'resolveFleetCharges'>,
+  refunds?: Pick<RefundsService, 'run'>,
 ): Job[] {
   return [
     // E-mails first: a receipt waiting on a retry should not wait for the other jobs.
@@ -126,6 +128,9 @@ export function portalJobs(
     ...(payments
       ? [{ name: 'fleet-charges', run: (now: Date) => payments.resolveFleetCharges(now) }]
       : []),
+    // Refunds (issue 29 item 1): refund_due payments get their attempt; approved ones are sent,
+    // lost answers asked at the PSP before anything is sent again.
+    ...(refunds ? [{ name: 'refunds', run: (now: Date) => refunds.run(now) }] : []),
     // Last: the console dashboard's closed days, counted again after this round's late changes
     // (abandoned payments, settlements, dunning) to them.
     dashboardRollupJob(db),

@@ -34,7 +34,12 @@ export async function startApp(
 
 export type TestAppDeps = Pick<
   AppDeps,
-  'pspDeliver' | 'pspDirectKnob' | 'fleetProcessor' | 'logDestination' | 'clock'
+  | 'pspDeliver'
+  | 'pspDirectKnob'
+  | 'fleetProcessor'
+  | 'pspServerToServer'
+  | 'logDestination'
+  | 'clock'
 > & {
   /** Registers more routes before the app is ready (e.g. a PSP page of a test's own). */
   beforeReady?: (app: FastifyInstance) => Promise<void>;

@@ -85,6 +85,8 @@ export const timelinePaymentSchema = z.object({
   pspCode: z.string().nullable(),
   amountCents: cents,
   refundDue: z.boolean(),
+  /** What refunds through the PSP gave back of it (issue 29 item 1). */
+  refundedCents: cents,
   payerEmail: z.string().nullable(),
   receiptNumber: z.string().nullable(),
   createdAt: instant,

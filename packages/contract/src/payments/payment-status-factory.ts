@@ -12,6 +12,7 @@ export function makePaymentStatus(
     id: 'pay_0123456789abcdef',
     status: 'SUCCEED',
     amount: 1320,
+    refunded: 0,
     reference: 'A79-2026-000123',
     method: 'CREDIT_CARD',
     provider: 'PAYBOX',

@@ -57,6 +57,8 @@ export const paymentStatusResponseSchema = z.object({
   id: paymentIdSchema,
   status: paymentStatusSchema,
   amount: centsSchema,
+  /** What refunds through the PSP gave back of it so far (issue 29 item 1); 0 when none. */
+  refunded: centsSchema,
   reference: z.string(),
   method: paymentMethodTypeSchema.nullable(),
   provider: paymentProviderSchema.nullable(),

@@ -23,6 +23,7 @@ const expected: Record<StaffAction, readonly StaffRole[]> = {
   'dashboard.read': ['agent', 'finance', 'admin'],
   'money.read': ['finance'],
   'money.export': ['finance'],
+  'refunds.read': ['agent', 'finance'],
   'refunds.approve': ['finance'],
   'content.edit': ['content'],
   'content.publish': ['content'],

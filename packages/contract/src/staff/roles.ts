@@ -24,6 +24,8 @@ export const staffActions = [
   'dashboard.read',
   'money.read',
   'money.export',
+  // Refunds (issue 29 item 1): see them; ask for, approve, cancel and retry them.
+  'refunds.read',
   'refunds.approve',
   // The portal's content.
   'content.edit',
@@ -39,8 +41,15 @@ export type StaffAction = (typeof staffActions)[number];
 
 /** Each role's actions. Admin manages people and settings; it is not every other role at once. */
 export const roleActions = {
-  agent: [...supportActions, 'dashboard.read'],
-  finance: ['dashboard.read', 'money.read', 'money.export', 'refunds.approve', 'vehicles.search'],
+  agent: [...supportActions, 'dashboard.read', 'refunds.read'],
+  finance: [
+    'dashboard.read',
+    'money.read',
+    'money.export',
+    'refunds.read',
+    'refunds.approve',
+    'vehicles.search',
+  ],
   content: ['content.edit', 'content.publish'],
   renters: ['renters.manage', 'vehicles.search'],
   admin: ['staff.manage', 'settings.edit', 'audit.read', 'dashboard.read'],

@@ -31,3 +31,4 @@ export * from './account-passkeys.ts';
 export * from './dashboard-rollup.ts';
 export * from './media-pictures.ts';
 export * from './paybox-question-numbers.ts';
+export * from './payment-refunds.ts';

@@ -17,6 +17,7 @@ import { whitelabels } from './whitelabels.ts';
 export type MailKind =
   | 'payment_receipt'
   | 'payment_duplicated'
+  | 'payment_refunded'
   | AlertMailKind
   | AccountMailKind
   | ContactMailKind

@@ -34,6 +34,7 @@ describe('rendererFor', () => {
   const renderers: MailRenderers = {
     payment_receipt: async () => ({ subject: '', text: '', html: '', attachments: [] }),
     payment_duplicated: unused,
+    payment_refunded: unused,
     alert_confirmation: unused,
     alert_moved: unused,
     alert_handover_requested: unused,

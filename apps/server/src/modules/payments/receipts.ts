@@ -1,3 +1,4 @@
+import { refundsOnReceipt } from '../refunds/refunds-repository.ts';
 import { gateText, type Language } from '@portico/contract';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
@@ -126,6 +127,8 @@ export async function paymentReceiptPdf(
   ]);
   const namer = gateNamer(gates, language);
   const model = receiptModel(payment, lines, operator, (code) => gateText(namer(code)));
+  const refunds = await refundsOnReceipt(db, payment.id);
+  if (refunds.length > 0) model.refunds = refunds;
   if (payment.companyId !== null) {
     const [company] = await db
       .select({ name: companies.name, address: companies.address, vatNumber: companies.vatNumber })

@@ -1,3 +1,4 @@
+import { refundTotals } from '../refunds/refunds-repository.ts';
 import type {
   AccountPaymentsQuery,
   AccountPaymentsResponse,
@@ -338,6 +339,7 @@ export function createPaymentsService(db: Database, deps: PaymentsServiceDeps): 
         ? { companyName: payment.companyName, vatNumber: payment.vatNumber }
         : null,
       amount: payment.amountCents,
+      refunded: (await refundTotals(db, payment.id)).refundedCents,
       reference: payment.reference,
       method: payment.method,
       provider: payment.provider,

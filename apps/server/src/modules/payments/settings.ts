@@ -24,6 +24,17 @@ export const paymentSettingsSchema = z
   .object({
     cardPsp: z.enum(['PAYBOX', 'AXEPTA']).optional(),
     methods: z.partialRecord(z.enum(paymentMethodTypes), methodSettingSchema).default({}),
+    /**
+     * Refunds of refund_due payments (issue 29 item 1): sent without a person when `automatic`
+     * and at most `ceilingCents`; otherwise they wait for the finance desk's approval. Absent:
+     * every refund waits for a person.
+     */
+    refunds: z
+      .object({
+        automatic: z.boolean(),
+        ceilingCents: z.int().min(0).max(100_000_000),
+      })
+      .optional(),
   })
   .default({ methods: {} });
 export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;

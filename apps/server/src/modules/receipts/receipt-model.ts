@@ -66,6 +66,11 @@ export interface ReceiptModel {
    */
   company?: { name: string; address: string | null; vatNumber: string | null };
   lines: ReceiptLine[];
+  /**
+   * What refunds through the PSP gave back (issue 29 item 1), oldest first: said under the totals,
+   * which stay what was paid (the invoice is not changed after it was issued). Absent: none.
+   */
+  refunds?: { at: Date; amountCents: number }[];
   totals: {
     htCents: number;
     tvaCents: number;

@@ -82,7 +82,15 @@ function drawTotals(
     [texts.totals.ttc, model.totals.ttcCents],
     [texts.totals.indemnities, model.totals.indemnityCents],
   ];
-  const note = texts.paidNote(formatParisDate(model.paidAt, language));
+  const note = [
+    texts.paidNote(formatParisDate(model.paidAt, language)),
+    ...(model.refunds ?? []).map((refund) =>
+      texts.refundedNote(
+        formatParisDate(refund.at, language),
+        formatMoney(refund.amountCents, language),
+      ),
+    ),
+  ].join('\n');
   const noteWidth = right - doc.page.margins.left;
   doc.font(fonts.italic).fontSize(8);
   const noteHeight = doc.heightOfString(note, { width: noteWidth });

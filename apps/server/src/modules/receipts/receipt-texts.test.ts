@@ -70,7 +70,7 @@ describe('receiptEmailTexts', () => {
 
 describe('receiptTexts', () => {
   it.each(languages)('in %s: no text is empty', (l) => {
-    const { via, fleetCard, page, legalForm, paidNote, columns, totals, ...words } =
+    const { via, fleetCard, page, legalForm, paidNote, refundedNote, columns, totals, ...words } =
       receiptTexts[l];
     const { vatAt, ...totalWords } = totals;
     for (const word of [
@@ -85,6 +85,7 @@ describe('receiptTexts', () => {
     expect(page(2, 3)).toMatch(/2\/3$/);
     expect(legalForm('SAS', '1 000 €')).toMatch(/^SAS .+ 1 000 €$/);
     expect(paidNote('20/03/2025')).toContain('20/03/2025');
+    expect(refundedNote('21/03/2025', '4,20 €')).toMatch(/21\/03\/2025.+4,20 €/);
     expect(vatAt('20 %')).toContain('20 %');
   });
 });

@@ -60,6 +60,8 @@ export interface ReceiptTexts {
    * terms, Code de commerce L441-9: none apply to a settled one).
    */
   paidNote: (date: string) => string;
+  /** Under the paid note, one per refund through the PSP (issue 29 item 1): when and how much. */
+  refundedNote: (date: string, amount: string) => string;
   footer: string;
   page: (page: number, count: number) => string;
 }
@@ -104,6 +106,7 @@ export const receiptTexts: Record<Language, ReceiptTexts> = {
     },
     paidNote: (date) =>
       `Facture acquittée le ${date}. Pas d'escompte ; pénalités de retard et indemnité forfaitaire de recouvrement sans objet (montant réglé).`,
+    refundedNote: (date, amount) => `Remboursé le ${date} : ${amount} sur la carte utilisée.`,
     footer:
       'Montants en euros, TVA comprise. Les données de trajet sont conservées 2 ans après le dernier passage.',
     page: (page, count) => `Page ${page}/${count}`,
@@ -147,6 +150,7 @@ export const receiptTexts: Record<Language, ReceiptTexts> = {
     },
     paidNote: (date) =>
       `Invoice paid on ${date}. No early-payment discount; no late-payment penalty or recovery fee applies: the amount is settled.`,
+    refundedNote: (date, amount) => `Refunded on ${date}: ${amount} to the card used.`,
     footer: 'Amounts in euros, VAT included. Trip data is kept for 2 years after the last passage.',
     page: (page, count) => `Page ${page}/${count}`,
   },
@@ -189,6 +193,7 @@ export const receiptTexts: Record<Language, ReceiptTexts> = {
     },
     paidNote: (date) =>
       `Rechnung bezahlt am ${date}. Kein Skonto; Verzugszinsen und Mahnpauschale entfallen: der Betrag ist beglichen.`,
+    refundedNote: (date, amount) => `Erstattet am ${date}: ${amount} auf die verwendete Karte.`,
     footer:
       'Beträge in Euro inkl. MwSt. Fahrtdaten werden 2 Jahre nach der letzten Durchfahrt aufbewahrt.',
     page: (page, count) => `Seite ${page}/${count}`,
@@ -232,6 +237,7 @@ export const receiptTexts: Record<Language, ReceiptTexts> = {
     },
     paidNote: (date) =>
       `Fattura quietanzata il ${date}. Nessuno sconto; non si applicano interessi di mora né indennità di recupero: l'importo è saldato.`,
+    refundedNote: (date, amount) => `Rimborsato il ${date}: ${amount} sulla carta utilizzata.`,
     footer:
       "Importi in euro, IVA inclusa. I dati dei viaggi sono conservati per 2 anni dopo l'ultimo transito.",
     page: (page, count) => `Pagina ${page}/${count}`,
@@ -275,6 +281,7 @@ export const receiptTexts: Record<Language, ReceiptTexts> = {
     },
     paidNote: (date) =>
       `Factura pagada el ${date}. Sin descuento por pronto pago; no se aplican intereses de demora ni indemnización por costes de cobro: el importe está liquidado.`,
+    refundedNote: (date, amount) => `Reembolsado el ${date}: ${amount} en la tarjeta utilizada.`,
     footer:
       'Importes en euros, IVA incluido. Los datos de los trayectos se conservan 2 años después del último paso.',
     page: (page, count) => `Página ${page}/${count}`,

@@ -2,7 +2,7 @@ import type { TimelineTrip } from '@portico/contract';
 import { Dialog } from '../../../components/dialog.tsx';
 import { useI18n } from '../../../lib/i18n.tsx';
 import { cancelJourney } from '../api/cancel-journey.ts';
-import { ActionForm } from './action-form.tsx';
+import { ActionForm } from '../../../components/action-form.tsx';
 import type { SupportChange } from './support-change.ts';
 
 /** Cancels a trip read in error: it is no longer due, and stays for the staff as cancelled. */

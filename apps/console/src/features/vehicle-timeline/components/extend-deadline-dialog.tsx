@@ -5,7 +5,7 @@ import { formatDateTime } from '../../../lib/format-date.ts';
 import { useI18n } from '../../../lib/i18n.tsx';
 import { extendDeadline } from '../api/extend-deadline.ts';
 import { instantOfInput, localInputValue, proposedDeadline } from '../utils/deadline-input.ts';
-import { ActionForm } from './action-form.tsx';
+import { ActionForm } from '../../../components/action-form.tsx';
 import type { SupportChange } from './support-change.ts';
 
 /** Grants a trip more time: a new deadline, at most 60 days after the current one. */

@@ -6,7 +6,7 @@ import { formatDateTime } from '../../../lib/format-date.ts';
 import { useI18n } from '../../../lib/i18n.tsx';
 import { timelinePath } from '../../../lib/vehicle-path.ts';
 import { movePassages } from '../api/move-passages.ts';
-import { ActionForm } from './action-form.tsx';
+import { ActionForm } from '../../../components/action-form.tsx';
 import type { SupportChange } from './support-change.ts';
 
 /**

@@ -4,15 +4,30 @@ import { useI18n } from '../../../lib/i18n.tsx';
 import { paymentStatusText } from '../utils/code-texts.ts';
 import { formatEuros } from '../utils/format-money.ts';
 import { Facts } from './facts.tsx';
+import { refundableCents } from './refund-payment-dialog.tsx';
 import { TimelineSection } from './timeline-section.tsx';
+
+/**
+ * Whether a refund may be asked for: a PSP took the money (settled, or flagged to give back) and
+ * some of it is left. The server decides (an unfinished refund, a fleet card): this only hides a
+ * button that could not work.
+ */
+const mayRefund = (payment: TimelinePayment): boolean =>
+  (payment.status === 'SUCCEED' || payment.refundDue) &&
+  payment.provider !== null &&
+  payment.pspTransaction !== null &&
+  refundableCents(payment) > 0;
 
 /** The payments: amount, status, the PSP's references and what the PSP told the server. */
 export function PaymentsSection({
   payments,
   onResend,
+  onRefund,
 }: {
   payments: VehicleTimeline['payments'];
   onResend: ((payment: TimelinePayment) => void) | null;
+  /** The finance desk's refund (refunds.approve); null when the person may not. */
+  onRefund: ((payment: TimelinePayment) => void) | null;
 }) {
   const { language, t } = useI18n();
   const when = (iso: string | null) => (iso ? formatDateTime(language, iso) : null);
@@ -33,6 +48,10 @@ export function PaymentsSection({
                 [t('timeline.paymentState'), paymentStatusText(t, payment.status)],
                 [t('timeline.amount'), formatEuros(language, payment.amountCents)],
                 [t('timeline.refundDue'), payment.refundDue ? t('timeline.yes') : null],
+                [
+                  t('timeline.refunded'),
+                  payment.refundedCents > 0 ? formatEuros(language, payment.refundedCents) : null,
+                ],
                 [
                   t('timeline.method'),
                   [payment.method, payment.provider].filter(Boolean).join(' · ') || null,
@@ -67,18 +86,32 @@ export function PaymentsSection({
                 ))}
               </ul>
             )}
-            {payment.status === 'SUCCEED' && onResend ? (
+            {(payment.status === 'SUCCEED' && onResend) || (onRefund && mayRefund(payment)) ? (
               <div className="actions">
-                <button
-                  type="button"
-                  className="button secondary"
-                  onClick={() => onResend(payment)}
-                >
-                  {t('receipt.open')}{' '}
-                  <span className="visually-hidden">
-                    {t('timeline.ofPayment', { reference: payment.reference })}
-                  </span>
-                </button>
+                {payment.status === 'SUCCEED' && onResend ? (
+                  <button
+                    type="button"
+                    className="button secondary"
+                    onClick={() => onResend(payment)}
+                  >
+                    {t('receipt.open')}{' '}
+                    <span className="visually-hidden">
+                      {t('timeline.ofPayment', { reference: payment.reference })}
+                    </span>
+                  </button>
+                ) : null}
+                {onRefund && mayRefund(payment) ? (
+                  <button
+                    type="button"
+                    className="button secondary"
+                    onClick={() => onRefund(payment)}
+                  >
+                    {t('refund.open')}{' '}
+                    <span className="visually-hidden">
+                      {t('timeline.ofPayment', { reference: payment.reference })}
+                    </span>
+                  </button>
+                ) : null}
               </div>
             ) : null}
           </li>

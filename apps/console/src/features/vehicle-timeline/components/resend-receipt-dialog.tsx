@@ -3,7 +3,7 @@ import type { TimelinePayment } from '@portico/contract';
 import { Dialog } from '../../../components/dialog.tsx';
 import { useI18n } from '../../../lib/i18n.tsx';
 import { resendReceipt } from '../api/resend-receipt.ts';
-import { ActionForm } from './action-form.tsx';
+import { ActionForm } from '../../../components/action-form.tsx';
 import type { SupportChange } from './support-change.ts';
 
 /** Re-sends a paid payment's receipt: to its own address, or to one the caller gives. */

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { roleActions } from '@portico/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aStaffSession } from '../../../../test/fixtures.ts';
 import { renderConsole } from '../../../../test/render-console.tsx';
@@ -267,7 +268,86 @@ describe('a vehicle’s timeline', { timeout: 15_000 }, () => {
     answerTimeline();
     await openTimeline();
     expect(
-      screen.queryByRole('button', { name: /Renvoyer|Annuler|Prolonger|Déplacer/ }),
+      screen.queryByRole('button', { name: /Renvoyer|Annuler|Prolonger|Déplacer|Rembourser/ }),
     ).toBeNull();
   });
+
+  it('refunds part of a payment for the finance desk, within what is left', async () => {
+    server.use(
+      http.get(api('/operator/staff/session'), () =>
+        HttpResponse.json(
+          anAgentSession({ roles: ['agent', 'finance'], actions: [...agentAndFinance] }),
+        ),
+      ),
+    );
+    const reads = answerTimeline(
+      aVehicleTimeline({
+        payments: { items: [aPayment({ refundedCents: 420 })], more: false },
+      }),
+    );
+    const sent = answerAction(`/operator/payments/${aPayment().id}/refunds`, [
+      () => HttpResponse.json({ message: 'refund_in_progress' }, { status: 409 }),
+      () => HttpResponse.json(aRefundAnswer(500)),
+    ]);
+    const user = await openTimeline();
+    const payments = section(/^Paiements/);
+    expect(payments.getByText('4,20 €')).toBeInTheDocument();
+    await user.click(
+      payments.getByRole('button', { name: `${fr.refund.open} du paiement AB12CD34` }),
+    );
+    const dialog = within(
+      await screen.findByRole('dialog', { name: 'Rembourser le paiement AB12CD34' }),
+    );
+    expect(dialog.getByText('Reste à rembourser : 10,00 €.')).toBeInTheDocument();
+    const amount = dialog.getByLabelText(fr.refund.amount);
+    expect(amount).toHaveValue('10.00');
+    await user.clear(amount);
+    await user.type(amount, '10,01');
+    await user.type(dialog.getByLabelText(fr.action.reason), 'toll booth charged twice');
+    await user.click(dialog.getByRole('button', { name: fr.refund.submit }));
+    expect(dialog.getByText(fr.refund.amountInvalid)).toBeInTheDocument();
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toHaveLength(0);
+    await user.clear(amount);
+    await user.type(amount, '5');
+    await user.click(dialog.getByRole('button', { name: fr.refund.submit }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent(fr.errors.refund_in_progress);
+    await user.click(dialog.getByRole('button', { name: fr.refund.submit }));
+    expect(
+      await screen.findByText(
+        'Remboursement de 5,00 € (paiement AB12CD34) approuvé : il part vers le PSP.',
+      ),
+    ).toBeInTheDocument();
+    expect(sent).toEqual([
+      { amountCents: 500, reason: 'toll booth charged twice' },
+      { amountCents: 500, reason: 'toll booth charged twice' },
+    ]);
+    await vi.waitFor(() => expect(reads.count).toBe(2));
+  });
 });
+
+const agentAndFinance = new Set([...roleActions.agent, ...roleActions.finance]);
+
+/** The server's answer to a refund of `amountCents` of the fixture's payment. */
+function aRefundAnswer(amountCents: number) {
+  return {
+    id: '9',
+    paymentId: aPayment().id,
+    reference: 'AB12CD34',
+    plate: 'GC121CN',
+    paymentCents: 1420,
+    amountCents,
+    state: 'approved',
+    reason: 'toll booth charged twice',
+    automatic: false,
+    requestedBy: 'Grace Hopper',
+    approvedBy: 'Grace Hopper',
+    approvedAt: '2026-11-29T12:00:00.000Z',
+    pspTransaction: null,
+    pspCode: null,
+    tries: 0,
+    needsPerson: false,
+    createdAt: '2026-11-29T12:00:00.000Z',
+    finishedAt: null,
+  };
+}

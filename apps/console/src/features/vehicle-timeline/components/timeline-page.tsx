@@ -15,6 +15,7 @@ import { ClaimsSection, MailsSection } from './mails-claims-sections.tsx';
 import { MovePassagesDialog } from './move-passages-dialog.tsx';
 import { PassagesSection } from './passages-section.tsx';
 import { PaymentsSection } from './payments-section.tsx';
+import { RefundPaymentDialog } from './refund-payment-dialog.tsx';
 import { ResendReceiptDialog } from './resend-receipt-dialog.tsx';
 import type { SupportChange } from './support-change.ts';
 import { TripsSection } from './trips-section.tsx';
@@ -22,6 +23,7 @@ import { TripsSection } from './trips-section.tsx';
 /** Which action's dialog is open, and on what. */
 type OpenDialog =
   | { kind: 'receipt'; payment: TimelinePayment }
+  | { kind: 'refund'; payment: TimelinePayment }
   | { kind: 'cancel'; trip: TimelineTrip }
   | { kind: 'deadline'; trip: TimelineTrip }
   | { kind: 'move' };
@@ -81,6 +83,9 @@ export function TimelinePage({ actions }: { actions: readonly StaffAction[] }) {
             onResend={
               may('receipts.resend') ? (payment) => setDialog({ kind: 'receipt', payment }) : null
             }
+            onRefund={
+              may('refunds.approve') ? (payment) => setDialog({ kind: 'refund', payment }) : null
+            }
           />
           <PassagesSection
             passages={data.passages}
@@ -97,6 +102,9 @@ export function TimelinePage({ actions }: { actions: readonly StaffAction[] }) {
       )}
       {dialog?.kind === 'receipt' ? (
         <ResendReceiptDialog payment={dialog.payment} onClose={close} change={change} />
+      ) : null}
+      {dialog?.kind === 'refund' ? (
+        <RefundPaymentDialog payment={dialog.payment} onClose={close} change={change} />
       ) : null}
       {dialog?.kind === 'cancel' ? (
         <CancelTripDialog trip={dialog.trip} onClose={close} change={change} />

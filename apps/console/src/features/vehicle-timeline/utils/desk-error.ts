@@ -19,6 +19,10 @@ const deskMessages: Partial<Record<ErrorCode, ErrorMessageKey>> = {
   passages_not_movable: 'errors.passages_not_movable',
   deadline_extension_invalid: 'errors.deadline_extension_invalid',
   deadline_not_extendable: 'errors.deadline_not_extendable',
+  // The finance desk's refund of a payment (issue 29 item 1).
+  payment_not_refundable: 'errors.payment_not_refundable',
+  refund_in_progress: 'errors.refund_in_progress',
+  refund_over_amount: 'errors.refund_over_amount',
 };
 
 /** What went wrong on the desk, as the text to show (any other failure as everywhere). */

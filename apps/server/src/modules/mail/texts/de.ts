@@ -33,6 +33,11 @@ export const de: MailTexts = {
     refund:
       'Diese Zahlung wird Ihnen nicht belastet oder auf die verwendete Karte zurückerstattet. Sie müssen nichts tun.',
   },
+  refundedPayment: {
+    subject: '{operator}: Ihr Geld ist unterwegs (Zahlung {reference})',
+    sent: 'wir haben {amount} Ihrer Zahlung {reference} für das Fahrzeug {plate} auf die verwendete Karte zurückerstattet.',
+    delay: 'Je nach Bank ist das Geld in wenigen Tagen auf Ihrem Konto. Sie müssen nichts tun.',
+  },
   journey: {
     plate: 'Fahrzeug',
     entry: 'Einfahrt',

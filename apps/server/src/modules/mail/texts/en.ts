@@ -32,6 +32,12 @@ export const en: MailTexts = {
     refund:
       'This payment will not be taken, or it will be refunded to the card you used. You have nothing to do.',
   },
+  refundedPayment: {
+    subject: '{operator}: your money is on its way (payment {reference})',
+    sent: 'We have refunded {amount} of your payment {reference} for the vehicle {plate} to the card you used.',
+    delay:
+      'Depending on your bank, the money reaches your account within a few days. You have nothing to do.',
+  },
   journey: {
     plate: 'Vehicle',
     entry: 'Entry',

@@ -31,6 +31,11 @@ export const es: MailTexts = {
     refund:
       'Este pago no se le cargará o se le reembolsará en la tarjeta utilizada. No tiene que hacer nada.',
   },
+  refundedPayment: {
+    subject: '{operator}: su reembolso está en camino (pago {reference})',
+    sent: 'Hemos reembolsado {amount} de su pago {reference} para el vehículo {plate} en la tarjeta utilizada.',
+    delay: 'Según su banco, el dinero llegará a su cuenta en unos días. No tiene que hacer nada.',
+  },
   journey: {
     plate: 'Vehículo',
     entry: 'Entrada',

@@ -33,6 +33,12 @@ export const fr: MailTexts = {
     refund:
       'Ce paiement ne vous sera pas débité, ou il vous sera remboursé sur la carte utilisée. Vous n’avez rien à faire.',
   },
+  refundedPayment: {
+    subject: '{operator} : votre remboursement est en route (paiement {reference})',
+    sent: 'Nous avons remboursé {amount} de votre paiement {reference} pour le véhicule {plate} sur la carte utilisée.',
+    delay:
+      'Selon votre banque, l’argent arrive sur votre compte sous quelques jours. Vous n’avez rien à faire.',
+  },
   journey: {
     plate: 'Véhicule',
     entry: 'Entrée',

@@ -35,6 +35,12 @@ export const it: MailTexts = {
     refund:
       'Questo pagamento non ti sarà addebitato oppure ti sarà rimborsato sulla carta utilizzata. Non devi fare nulla.',
   },
+  refundedPayment: {
+    subject: '{operator}: il tuo rimborso è in arrivo (pagamento {reference})',
+    sent: 'abbiamo rimborsato {amount} del tuo pagamento {reference} per il veicolo {plate} sulla carta utilizzata.',
+    delay:
+      'A seconda della tua banca, il denaro arriva sul tuo conto entro pochi giorni. Non devi fare nulla.',
+  },
   journey: {
     plate: 'Veicolo',
     entry: 'Entrata',

@@ -54,6 +54,16 @@ export interface MailTexts {
     received: string;
     refund: string;
   };
+  /**
+   * A refund sent to the PSP and accepted (issue 29 item 1): the money is on its way to the card.
+   */
+  refundedPayment: {
+    /** {operator} {reference} */
+    subject: string;
+    /** {amount} {reference} {plate} */
+    sent: string;
+    delay: string;
+  };
   /** The facts of a journey in the alerts, as labels of a table. */
   journey: {
     plate: string;

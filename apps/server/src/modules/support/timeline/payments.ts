@@ -1,6 +1,11 @@
-import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database.ts';
-import { paymentLines, paymentNotifications, payments } from '../../../db/schema/index.ts';
+import {
+  paymentLines,
+  paymentNotifications,
+  paymentRefunds,
+  payments,
+} from '../../../db/schema/index.ts';
 import { bounded, type TimelineVehicle } from './vehicle.ts';
 
 /** The vehicle's payments, any status, newest first. */
@@ -49,6 +54,21 @@ export async function paymentNotificationsOf(db: Database, paymentIds: readonly 
     .from(paymentNotifications)
     .where(inArray(paymentNotifications.paymentId, [...paymentIds]))
     .orderBy(asc(paymentNotifications.receivedAt), asc(paymentNotifications.id));
+}
+
+/** What refunds through the PSP gave back of each of these payments (those with any). */
+export async function paymentRefundedOf(db: Database, paymentIds: readonly string[]) {
+  if (paymentIds.length === 0) return [];
+  return db
+    .select({
+      paymentId: paymentRefunds.paymentId,
+      refundedCents: sql<number>`sum(${paymentRefunds.amountCents})::int`,
+    })
+    .from(paymentRefunds)
+    .where(
+      and(inArray(paymentRefunds.paymentId, [...paymentIds]), eq(paymentRefunds.state, 'refunded')),
+    )
+    .groupBy(paymentRefunds.paymentId);
 }
 
 /** The trips each of these payments paid (its journey lines). */

@@ -63,6 +63,7 @@ export const presentPayment = (
   tripIds: number[],
   notifications: readonly PaymentNotificationRow[],
   show: ShowEmail,
+  refundedCents: number,
 ): TimelinePayment => ({
   id: row.id,
   reference: row.reference,
@@ -73,6 +74,7 @@ export const presentPayment = (
   pspCode: row.pspCode,
   amountCents: row.amountCents,
   refundDue: row.refundDue,
+  refundedCents,
   payerEmail: row.email === null ? null : show(row.email),
   receiptNumber: row.receiptNumber,
   createdAt: iso(row.createdAt),

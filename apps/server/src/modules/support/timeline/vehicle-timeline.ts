@@ -9,7 +9,12 @@ import { claimTripsOf, timelineClaims } from './claims.ts';
 import { timelineAccounts, timelineFleets } from './holders.ts';
 import { timelineMails } from './mails.ts';
 import { timelinePassages } from './passages.ts';
-import { paymentNotificationsOf, paymentTripsOf, timelinePayments } from './payments.ts';
+import {
+  paymentNotificationsOf,
+  paymentRefundedOf,
+  paymentTripsOf,
+  timelinePayments,
+} from './payments.ts';
 import {
   presentAccount,
   presentAlert,
@@ -76,7 +81,7 @@ export async function vehicleTimeline(
 
   const paymentIds = payments.rows.map((row) => row.id);
   const claimIds = claims.rows.map((row) => row.id);
-  const [notifications, paymentTrips, claimTrips, mails] = await Promise.all([
+  const [notifications, paymentTrips, claimTrips, mails, refunded] = await Promise.all([
     paymentNotificationsOf(db, paymentIds),
     paymentTripsOf(db, paymentIds),
     claimTripsOf(db, claimIds),
@@ -86,7 +91,9 @@ export async function vehicleTimeline(
       { paymentIds, subscriptionIds: alerts.rows.map((row) => row.id), claimIds },
       max,
     ),
+    paymentRefundedOf(db, paymentIds),
   ]);
+  const refundedOf = new Map(refunded.map((row) => [row.paymentId, row.refundedCents]));
 
   const full = readsFullEmails(actor.roles);
   const show = emailShownTo(full);
@@ -121,6 +128,7 @@ export async function vehicleTimeline(
           tripIds(tripsOfPayment.get(row.id)),
           notificationsOf.get(row.id) ?? [],
           show,
+          refundedOf.get(row.id) ?? 0,
         ),
       ),
       more: payments.more,

@@ -27,7 +27,8 @@ function LineWhen({ line }: { line: PaidLine }) {
 /**
  * Issue 26 item 9: what the payment paid, as its receipt lists it (each trip or notice with its
  * plate, date and amount; prepaid trips by count), the total, the method ("Shell •••• 0001") and
- * the reference, and the company the receipt names for a business payer.
+ * the reference, and the company the receipt names for a business payer; what refunds gave
+ * back of it (issue 29 item 1), once there is some.
  */
 export function PaidSummary({ status }: { status: PaymentStatusResponse }) {
   const { t } = useTranslation();
@@ -64,6 +65,12 @@ export function PaidSummary({ status }: { status: PaymentStatusResponse }) {
       <dl className={styles.summary}>
         <dt>{t('paymentResult.success.amount')}</dt>
         <dd>{formatMoney(status.amount, language)}</dd>
+        {status.refunded > 0 ? (
+          <>
+            <dt>{t('paymentResult.paid.refunded')}</dt>
+            <dd>{formatMoney(status.refunded, language)}</dd>
+          </>
+        ) : null}
         {method ? (
           <>
             <dt>{t('paymentResult.paid.method')}</dt>

@@ -134,3 +134,14 @@ export function makePspServerToServer(deps: PspServerToServerDeps): PspServerToS
     findRefund: async (call, signal) => adapterOf(call.payment.provider).findRefund(call, signal),
   };
 }
+
+/** No PSP speaks server to server here (a test's choice): refunds are asked for and wait. */
+export const noServerToServer: PspServerToServers = {
+  available: () => false,
+  refund: async (call) => {
+    throw new PspNotConfiguredError(call.payment.provider);
+  },
+  findRefund: async (call) => {
+    throw new PspNotConfiguredError(call.payment.provider);
+  },
+};

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useI18n } from '../../../lib/i18n.tsx';
+import { useI18n } from '../lib/i18n.tsx';
 
 /** The bounds of an action's reason, as the contract's supportReasonSchema has them. */
 export const reasonMinLength = 3;

@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
-import type { ErrorMessageKey } from '../../../lib/error-message.ts';
-import { useI18n } from '../../../lib/i18n.tsx';
+import { ErrorAlert } from './error-alert.tsx';
+import type { ErrorMessageKey } from '../lib/error-message.ts';
+import { useI18n } from '../lib/i18n.tsx';
 import { ReasonField, reasonIsValid } from './reason-field.tsx';
 
 /**
