@@ -331,6 +331,7 @@ export function createServices(
       db,
       mail,
       psp: serverToServer,
+      automaticAllowed: config.payments.direct.automaticRefunds,
       logger,
       clock,
       timeoutMs: refundCallTimeoutMs,

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { payboxQuestionNumbers, payments } from '../src/db/schema/index.ts';
+import { payboxQuestionNumbers, paymentRefunds, payments } from '../src/db/schema/index.ts';
 import { databaseQuestionNumbers } from '../src/modules/payments/psp/paybox/question-numbers.ts';
 import type { RefundCall } from '../src/modules/payments/psp/server-to-server.ts';
 import { useCardApp } from './helpers/card-app.ts';
@@ -52,6 +52,50 @@ describe.each(['PAYBOX', 'AXEPTA'] as const)('server-to-server refunds through %
     expect(
       await s2s.refund({ ...call, attemptKey: `${call.attemptKey}-2`, amountCents: 1 }),
     ).toMatchObject({ kind: 'refused' });
+  });
+
+  it('sends an approved attempt through the refund job, and refuses more than is left', async () => {
+    const { tenant, basket } = await dueBasket(app(), config);
+    const page = await startCardPayment(app(), tenant, basket.id);
+    await payAtSimulator(app(), tenant, page, { number: '4111111111111111' });
+    // The simulator answers on the server's own address (the test before may have opened it).
+    if (!app().server.listening) await app().listen({ host: '127.0.0.1', port: 0 });
+    const { db } = app().database;
+    // As the finance desk's request leaves it: written down, approved, due now (refunds.test.ts
+    // covers the request itself against a PSP of its own).
+    const attempt = (attemptKey: string, amountCents: number) =>
+      db
+        .insert(paymentRefunds)
+        .values({
+          whitelabelId: tenant.id,
+          paymentId: basket.id,
+          amountCents,
+          attemptKey,
+          state: 'approved',
+          reason: 'Paid twice',
+          requestedByName: 'Test',
+          approvedByName: 'Test',
+          approvedAt: new Date(),
+          nextTryAt: new Date(),
+        })
+        .returning();
+    const part = Math.floor(basket.amount / 2);
+    const [first] = await attempt(`job-${basket.id.slice(0, 8)}`, part);
+    expect(await app().services.refunds.run(new Date(), { whitelabelId: tenant.id })).toBe(1);
+    const [sent] = await db
+      .select()
+      .from(paymentRefunds)
+      .where(eq(paymentRefunds.id, first?.id ?? 0));
+    expect(sent).toMatchObject({ state: 'refunded', tries: 1 });
+    expect(sent?.pspTransaction).toBeTruthy();
+    // More than the simulator holds (the service refuses it first; the PSP would too).
+    const [second] = await attempt(`job2-${basket.id.slice(0, 8)}`, basket.amount - part + 1);
+    await app().services.refunds.run(new Date(), { whitelabelId: tenant.id });
+    const [refused] = await db
+      .select()
+      .from(paymentRefunds)
+      .where(eq(paymentRefunds.id, second?.id ?? 0));
+    expect(refused?.state).toBe('refused');
   });
 
   if (psp === 'PAYBOX') {

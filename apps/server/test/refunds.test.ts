@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { paymentRefunds, payments } from '../src/db/schema/index.ts';
 import { paymentReceiptPdf } from '../src/modules/payments/receipts.ts';
+import { queueAutomaticRefunds } from '../src/modules/refunds/automatic-refunds.ts';
 import { maxRefundTries } from '../src/modules/refunds/refund-rules.ts';
 import { useApp } from './helpers/build-app.ts';
 import { unlimitedConfig } from './helpers/card-app.ts';
@@ -24,7 +25,12 @@ import { auditTrail } from './helpers/support-desk.ts';
  * port: the finance desk's refunds, the automatic ones of refund_due payments, and the job's
  * crash safety (written down first, looked up before any resend, a lease).
  */
-const config = unlimitedConfig(testConfig({ publicOrigin: 'https://portal.test.example' }));
+const base = unlimitedConfig(testConfig({ publicOrigin: 'https://portal.test.example' }));
+// AUTOMATIC_REFUNDS=true: the white-labels' own settings decide (refund_due under a ceiling).
+const config = {
+  ...base,
+  payments: { ...base.payments, direct: { ...base.payments.direct, automaticRefunds: true } },
+};
 let now = new Date();
 const psp = fakeRefundPsp();
 const app = useApp(config, { clock: () => now, pspServerToServer: psp.port });
@@ -247,6 +253,16 @@ describe('automatic refunds of refund_due payments', () => {
     // Once: a later run makes no second attempt.
     await runJob(desk.road.id);
     expect(await desk.attempts(payment.id)).toHaveLength(1);
+  });
+
+  it('waits for a person when the deployment does not allow them (no AUTOMATIC_REFUNDS)', async () => {
+    const desk = await refundDesk(app(), config, now);
+    const payment = await desk.refundDuePayment();
+    await desk.setRefundSettings({ automatic: true, ceilingCents: payment.amountCents });
+    const deployment = { db: app().database.db, automaticAllowed: false };
+    await queueAutomaticRefunds(deployment, now, { whitelabelId: desk.road.id });
+    const [attempt] = await desk.attempts(payment.id);
+    expect(attempt).toMatchObject({ state: 'awaiting_approval', approvedByName: null });
   });
 
   it('waits for the finance desk over the ceiling (or when off), then approved is sent', async () => {

@@ -19,12 +19,13 @@ export const refundDueReason = 'refund_due';
 /**
  * Every refund_due payment whose PSP took the money gets one attempt for what is left of it, once
  * (a person who cancels it is not overruled: a payment that has any attempt is left alone): sent
- * without a person when its white-label's refunds are automatic and the amount is at most its
- * ceiling, else waiting for the finance desk. Created under the payment's lock, rechecked there,
+ * without a person when the deployment allows automatic refunds (AUTOMATIC_REFUNDS, refused in
+ * production without server-to-server credentials), its white-label's refunds are automatic and
+ * the amount is at most its ceiling, else waiting for the finance desk. Created under the payment's lock, rechecked there,
  * so two instances make one attempt.
  */
 export async function queueAutomaticRefunds(
-  { db }: Pick<RefundsDeps, 'db'>,
+  { db, automaticAllowed }: Pick<RefundsDeps, 'db' | 'automaticAllowed'>,
   now: Date,
   { whitelabelId }: { whitelabelId?: number | undefined } = {},
 ): Promise<number> {
@@ -50,7 +51,8 @@ export async function queueAutomaticRefunds(
       if (totals.unfinishedCents > 0) return false;
       const amountCents = refundableCents(payment.amountCents, totals.refundedCents);
       if (amountCents === 0) return false;
-      const approved = automatic && amountCents <= ceilingCents;
+      // The deployment's AUTOMATIC_REFUNDS and the white-label's setting both allow it.
+      const approved = automaticAllowed && automatic && amountCents <= ceilingCents;
       await insertRefund(tx, {
         whitelabelId: payment.whitelabelId,
         paymentId: payment.id,

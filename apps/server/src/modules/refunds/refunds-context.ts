@@ -19,6 +19,11 @@ export interface RefundsDeps {
    */
   psp: (PspServerToServer & { available?(provider: PaymentProvider): boolean }) | null;
   logger: RefundsLogger;
+  /**
+   * The deployment's AUTOMATIC_REFUNDS: without it every refund_due attempt waits for a person,
+   * whatever the white-label's setting.
+   */
+  automaticAllowed: boolean;
   /** The longest a PSP call may take before its answer counts as lost. */
   timeoutMs: number;
 }
