@@ -39,6 +39,7 @@ import {
   pspSimulatorRoutes,
   axeptaSimulatorMerchant,
 } from './modules/payments/psp/simulator/routes.ts';
+import { databaseRecall } from './modules/payments/psp/simulator/recall.ts';
 import { paymentsRoutes } from './modules/payments/routes.ts';
 import { accountPaymentsRoutes } from './modules/payments/account-routes.ts';
 import type { FleetCardProcessor } from './modules/payments/fleet-cards/processor.ts';
@@ -401,6 +402,8 @@ export async function buildApp({
       ...(pspDeliver ? { deliver: pspDeliver } : {}),
       // A slow or silent PSP for benches (PSP_SIMULATOR_DIRECT_*); tests may pass their own knob.
       directKnob: pspDirectKnob ?? { ...config.payments.direct.simulatorKnob },
+      // What the simulated Paybox settled before this process started, from the database.
+      recallPaybox: databaseRecall(app.database.db),
     });
   }
   // The captured e-mails, for a laptop: never in production, never when they really go out.

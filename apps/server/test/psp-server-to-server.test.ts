@@ -99,6 +99,41 @@ describe.each(['PAYBOX', 'AXEPTA'] as const)('server-to-server refunds through %
   });
 
   if (psp === 'PAYBOX') {
+    it('recalls a transaction settled before this process started (the demo’s, a restart)', async () => {
+      const { tenant, basket } = await dueBasket(app(), config);
+      const page = await startCardPayment(app(), tenant, basket.id);
+      await payAtSimulator(app(), tenant, page, { number: '4111111111111111' });
+      if (!app().server.listening) await app().listen({ host: '127.0.0.1', port: 0 });
+      const { db } = app().database;
+      // Numbers the simulator's memory has never seen, as after a restart.
+      const numtrans = String(90_000_000 + Math.floor(Math.random() * 9_000_000));
+      await db
+        .update(payments)
+        .set({ pspTransaction: `${numtrans}/12345678` })
+        .where(eq(payments.id, basket.id));
+      const [attempt] = await db
+        .insert(paymentRefunds)
+        .values({
+          whitelabelId: tenant.id,
+          paymentId: basket.id,
+          amountCents: basket.amount,
+          attemptKey: `recall-${basket.id.slice(0, 8)}`,
+          state: 'approved',
+          reason: 'Paid twice',
+          requestedByName: 'Test',
+          approvedByName: 'Test',
+          approvedAt: new Date(),
+          nextTryAt: new Date(),
+        })
+        .returning();
+      await app().services.refunds.run(new Date(), { whitelabelId: tenant.id });
+      const [after] = await db
+        .select()
+        .from(paymentRefunds)
+        .where(eq(paymentRefunds.id, attempt?.id ?? 0));
+      expect(after?.state).toBe('refunded');
+    });
+
     it('hands out NUMQUESTION 1, 2, 3... per site and Paris day, concurrent calls included', async () => {
       const { db } = app().database;
       const next = databaseQuestionNumbers(db);

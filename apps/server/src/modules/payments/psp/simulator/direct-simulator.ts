@@ -10,6 +10,7 @@ import {
 } from './axepta-direct-answer.ts';
 import { answerAsKnobSays, type DirectKnob } from './direct-knob.ts';
 import type { SimulatorLedger } from './ledger.ts';
+import type { RecallPaybox } from './recall.ts';
 import {
   answerPayboxDirect,
   payboxDirectAnswerBody,
@@ -25,6 +26,8 @@ import type { PayboxSimulatorShop } from './paybox-reply.ts';
 
 export interface DirectSimulatorOptions {
   readonly ledger: SimulatorLedger;
+  /** Recalls a Paybox transaction settled before this process started (recall.ts). */
+  readonly recallPaybox?: RecallPaybox;
   readonly knob: DirectKnob;
   readonly paybox: PayboxSimulatorShop;
   readonly axepta: AxeptaKeys;
@@ -40,7 +43,7 @@ function pairsOf(request: FastifyRequest): [string, string][] {
 
 export const directSimulatorRoutes: FastifyPluginAsync<DirectSimulatorOptions> = async (
   app,
-  { ledger, knob, paybox, axepta },
+  { ledger, knob, paybox, axepta, recallPaybox },
 ) => {
   const held = new Set<Socket>();
   app.addHook('preClose', async () => {
@@ -55,7 +58,10 @@ export const directSimulatorRoutes: FastifyPluginAsync<DirectSimulatorOptions> =
   const axeptaState: AxeptaDirectState = { ledger, answersByReqId: new Map() };
 
   app.post('/paybox/PPPS.php', async (request, reply) => {
-    const answer = answerPayboxDirect(pairsOf(request), paybox, payboxState);
+    const pairs = pairsOf(request);
+    const numtrans = pairs.find(([name]) => name === 'NUMTRANS')?.[1];
+    if (recallPaybox && numtrans) await recallPaybox(ledger, numtrans);
+    const answer = answerPayboxDirect(pairs, paybox, payboxState);
     return answerAsKnobSays(reply, knob, held, PAYBOX_CONTENT_TYPE, payboxDirectAnswerBody(answer));
   });
 

@@ -8,6 +8,7 @@ import { fetchDeliver, type Deliver } from './delivery.ts';
 import { defaultDirectKnob, type DirectKnob } from './direct-knob.ts';
 import { directSimulatorRoutes } from './direct-simulator.ts';
 import { SimulatorLedger } from './ledger.ts';
+import type { RecallPaybox } from './recall.ts';
 import type { PayboxSimulatorShop } from './paybox-reply.ts';
 import { payboxSimulatorRoutes } from './paybox-simulator.ts';
 import { SIMULATOR_CSS } from './stylesheet.ts';
@@ -47,6 +48,8 @@ export interface PspSimulatorOptions {
    * and benches; default: they answer at once.
    */
   directKnob?: DirectKnob;
+  /** Recalls a Paybox transaction settled before this process started (recall.ts). */
+  recallPaybox?: RecallPaybox;
 }
 
 export const payboxSimulatorPath = '/psp-simulator/paybox/cgi/MYchoix_pagepaiement.cgi';
@@ -116,6 +119,7 @@ export const pspSimulatorRoutes: FastifyPluginAsync<PspSimulatorOptions> = async
   await app.register(directSimulatorRoutes, {
     ledger,
     knob: options.directKnob ?? defaultDirectKnob(),
+    ...(options.recallPaybox ? { recallPaybox: options.recallPaybox } : {}),
     paybox: {
       ...payboxSimulatorAccount,
       ...options.paybox.account,
