@@ -1,11 +1,9 @@
 import type { Language } from '@portico/contract';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { whitelabels } from '../../db/schema/index.ts';
-import { layOutMail } from '../mail/layout.ts';
 import type { MailContent, MailToRender } from '../mail/renderer.ts';
 import { fillText, mailTexts } from '../mail/texts/mail-texts.ts';
 import { formatMoney } from '../receipts/receipt-formats.ts';
+import { operatorNameOf, paymentNoticeMail } from './payment-notice-mail.ts';
 import { findPayment } from './repository.ts';
 
 export interface DuplicatedEmailVars {
@@ -26,22 +24,10 @@ export function duplicatedEmailTexts(
   vars: DuplicatedEmailVars,
 ): Pick<MailContent, 'subject' | 'text' | 'html'> {
   const words = mailTexts[language].duplicatedPayment;
-  return layOutMail({
-    language,
-    operatorName: vars.operatorName,
-    subject: fillText(words.subject, { operator: vars.operatorName, reference: vars.reference }),
-    blocks: [
-      {
-        kind: 'paragraph',
-        text: fillText(words.received, {
-          total: vars.total,
-          plate: vars.plate,
-          reference: vars.reference,
-        }),
-      },
-      { kind: 'paragraph', text: words.refund },
-    ],
-  });
+  return paymentNoticeMail(language, vars, words.subject, [
+    fillText(words.received, { total: vars.total, plate: vars.plate, reference: vars.reference }),
+    words.refund,
+  ]);
 }
 
 /**
@@ -56,12 +42,8 @@ export function duplicatedMailRenderer(db: Database) {
     }
     const payment = await findPayment(db, mail.whitelabelId, paymentId);
     if (payment?.status !== 'DUPLICATED') return null;
-    const [operator] = await db
-      .select({ name: whitelabels.name })
-      .from(whitelabels)
-      .where(eq(whitelabels.id, mail.whitelabelId));
     const texts = duplicatedEmailTexts(mail.language, {
-      operatorName: operator?.name ?? '',
+      operatorName: await operatorNameOf(db, mail.whitelabelId),
       reference: payment.reference,
       plate: payment.plate,
       total: formatMoney(payment.amountCents, mail.language),

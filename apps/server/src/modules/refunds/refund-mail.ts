@@ -1,10 +1,8 @@
 import type { Language } from '@portico/contract';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { whitelabels } from '../../db/schema/index.ts';
-import { layOutMail } from '../mail/layout.ts';
 import type { MailContent, MailToRender } from '../mail/renderer.ts';
 import { fillText, mailTexts } from '../mail/texts/mail-texts.ts';
+import { operatorNameOf, paymentNoticeMail } from '../payments/payment-notice-mail.ts';
 import { findPayment } from '../payments/repository.ts';
 import { formatMoney } from '../receipts/receipt-formats.ts';
 import { findRefund } from './refunds-repository.ts';
@@ -23,22 +21,10 @@ export function refundedEmailTexts(
   vars: RefundedEmailVars,
 ): Pick<MailContent, 'subject' | 'text' | 'html'> {
   const words = mailTexts[language].refundedPayment;
-  return layOutMail({
-    language,
-    operatorName: vars.operatorName,
-    subject: fillText(words.subject, { operator: vars.operatorName, reference: vars.reference }),
-    blocks: [
-      {
-        kind: 'paragraph',
-        text: fillText(words.sent, {
-          amount: vars.amount,
-          reference: vars.reference,
-          plate: vars.plate,
-        }),
-      },
-      { kind: 'paragraph', text: words.delay },
-    ],
-  });
+  return paymentNoticeMail(language, vars, words.subject, [
+    fillText(words.sent, { amount: vars.amount, reference: vars.reference, plate: vars.plate }),
+    words.delay,
+  ]);
 }
 
 /**
@@ -58,12 +44,8 @@ export function refundedMailRenderer(db: Database) {
     const refund = await findRefund(db, mail.whitelabelId, refundId);
     const payment = await findPayment(db, mail.whitelabelId, paymentId);
     if (refund?.state !== 'refunded' || !payment) return null;
-    const [operator] = await db
-      .select({ name: whitelabels.name })
-      .from(whitelabels)
-      .where(eq(whitelabels.id, mail.whitelabelId));
     const texts = refundedEmailTexts(mail.language, {
-      operatorName: operator?.name ?? '',
+      operatorName: await operatorNameOf(db, mail.whitelabelId),
       reference: payment.reference,
       plate: payment.plate,
       amount: formatMoney(refund.amountCents, mail.language),
