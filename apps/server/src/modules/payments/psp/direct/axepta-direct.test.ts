@@ -1,47 +1,25 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAxeptaDirect, type AxeptaDirectOptions } from '../axepta/direct-adapter.ts';
 import { AXEPTA_DEMO_MERCHANT } from '../axepta/test-data.ts';
-import type { RefundCall, SettledPaymentRef } from '../server-to-server.ts';
+import type { SettledPaymentRef } from '../server-to-server.ts';
 import { AXEPTA_SIMULATOR_CODES } from '../simulator/axepta-direct-answer.ts';
-import { defaultDirectKnob } from '../simulator/direct-knob.ts';
 import { AXEPTA_SIMULATOR_DIRECT_PREFIX } from '../simulator/direct-paths.ts';
 import {
   closedPortOrigin,
-  listeningSimulator,
+  refundCalls,
+  useListeningSimulator,
   settleAxepta,
-  type ListeningSimulator,
 } from './settled-on-simulator.ts';
 
 /** The Axepta adapter (credit.aspx, inquire.aspx) against the simulator over real HTTP. */
 
-const knob = defaultDirectKnob();
-let sim: ListeningSimulator;
-beforeAll(async () => {
-  sim = await listeningSimulator(knob);
-});
-afterAll(() => sim.app.close());
-beforeEach(() => Object.assign(knob, defaultDirectKnob()));
-
-let attempt = 0;
-function call(
-  payment: SettledPaymentRef,
-  amountCents: number,
-  refundedBeforeCents = 0,
-): RefundCall {
-  attempt += 1;
-  return {
-    whitelabelId: 1,
-    payment,
-    amountCents,
-    refundedBeforeCents,
-    attemptKey: `rf-axepta-${attempt}`,
-  };
-}
+const { knob, sim: listening } = useListeningSimulator();
+const call = refundCalls('axepta');
 
 function adapter(overrides: Partial<AxeptaDirectOptions> = {}) {
   return createAxeptaDirect({
     keys: AXEPTA_DEMO_MERCHANT,
-    baseUrl: `${sim.origin}${AXEPTA_SIMULATOR_DIRECT_PREFIX}`,
+    baseUrl: `${listening().origin}${AXEPTA_SIMULATOR_DIRECT_PREFIX}`,
     timeoutMs: 2_000,
     ...overrides,
   });
@@ -49,7 +27,7 @@ function adapter(overrides: Partial<AxeptaDirectOptions> = {}) {
 
 describe('Axepta refunds on the simulator', () => {
   it('refunds a settled payment: the credit step XID', async () => {
-    const payment = await settleAxepta(sim, 1250);
+    const payment = await settleAxepta(listening(), 1250);
     const answer = await adapter().refund(call(payment, 1250));
     expect(answer).toMatchObject({ kind: 'accepted', code: '00000000' });
     if (answer.kind === 'accepted') {
@@ -59,7 +37,7 @@ describe('Axepta refunds on the simulator', () => {
   });
 
   it('refunds in parts, then refuses more than captured less credited', async () => {
-    const payment = await settleAxepta(sim, 1000);
+    const payment = await settleAxepta(listening(), 1000);
     expect((await adapter().refund(call(payment, 600))).kind).toBe('accepted');
     expect(await adapter().refund(call(payment, 401, 600))).toEqual({
       kind: 'refused',
@@ -79,7 +57,7 @@ describe('Axepta refunds on the simulator', () => {
       kind: 'refused',
       code: AXEPTA_SIMULATOR_CODES.unknownPayment,
     });
-    const payment = await settleAxepta(sim, 300);
+    const payment = await settleAxepta(listening(), 300);
     const wrongMac = adapter({ keys: { ...AXEPTA_DEMO_MERCHANT, hmacKey: 'not-the-key' } });
     expect(await wrongMac.refund(call(payment, 300))).toEqual({
       kind: 'refused',
@@ -88,7 +66,7 @@ describe('Axepta refunds on the simulator', () => {
   });
 
   it('the same ReqID refunds once: the repeat gets the first answer (6.6)', async () => {
-    const payment = await settleAxepta(sim, 800);
+    const payment = await settleAxepta(listening(), 800);
     const refund = call(payment, 500);
     const first = await adapter().refund(refund);
     const again = await adapter().refund(refund);
@@ -97,7 +75,7 @@ describe('Axepta refunds on the simulator', () => {
   });
 
   it('a silent PSP is unknown (timeout); findRefund compares AmountCred and finds it done', async () => {
-    const payment = await settleAxepta(sim, 900);
+    const payment = await settleAxepta(listening(), 900);
     knob.silentShare = 1;
     const refund = call(payment, 900);
     expect(await adapter({ timeoutMs: 300 }).refund(refund)).toEqual({
@@ -109,7 +87,7 @@ describe('Axepta refunds on the simulator', () => {
   });
 
   it('a cut connection is unknown (unreachable); findRefund finds it done', async () => {
-    const payment = await settleAxepta(sim, 650);
+    const payment = await settleAxepta(listening(), 650);
     knob.dropShare = 1;
     const refund = call(payment, 650);
     expect(await adapter().refund(refund)).toEqual({ kind: 'unknown', cause: 'unreachable' });
@@ -118,7 +96,7 @@ describe('Axepta refunds on the simulator', () => {
   });
 
   it('findRefund: none before, done after, unknown when AmountCred fits neither', async () => {
-    const payment = await settleAxepta(sim, 1000);
+    const payment = await settleAxepta(listening(), 1000);
     const refund = call(payment, 300, 200);
     expect(await adapter().findRefund(call(payment, 300))).toEqual({ kind: 'none' });
     expect((await adapter().refund(call(payment, 200))).kind).toBe('accepted');
@@ -132,7 +110,7 @@ describe('Axepta refunds on the simulator', () => {
   });
 
   it('an unreachable host is unknown (unreachable); a slow one is waited for', async () => {
-    const payment = await settleAxepta(sim, 500);
+    const payment = await settleAxepta(listening(), 500);
     const closed = adapter({ baseUrl: await closedPortOrigin() });
     expect(await closed.refund(call(payment, 500))).toEqual({
       kind: 'unknown',

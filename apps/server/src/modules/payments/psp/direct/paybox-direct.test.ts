@@ -1,49 +1,27 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createPayboxDirect, type PayboxDirectOptions } from '../paybox/direct-adapter.ts';
 import { memoryQuestionNumbers } from '../paybox/question-numbers.ts';
-import type { RefundCall, SettledPaymentRef } from '../server-to-server.ts';
-import { defaultDirectKnob } from '../simulator/direct-knob.ts';
+import type { SettledPaymentRef } from '../server-to-server.ts';
 import { PAYBOX_SIMULATOR_DIRECT_PATH } from '../simulator/direct-paths.ts';
 import { payboxSimulatorAccount } from '../simulator/routes.ts';
 import {
   closedPortOrigin,
-  listeningSimulator,
+  refundCalls,
+  useListeningSimulator,
   settlePaybox,
-  type ListeningSimulator,
 } from './settled-on-simulator.ts';
 
 /** The Paybox Direct adapter against the simulator over real HTTP on 127.0.0.1. */
 
-const knob = defaultDirectKnob();
+const { knob, sim: listening } = useListeningSimulator();
+const call = refundCalls('paybox');
 /** One counter for the file, as the database keeps one per site and day. */
 const questionNumbers = memoryQuestionNumbers();
-let sim: ListeningSimulator;
-beforeAll(async () => {
-  sim = await listeningSimulator(knob);
-});
-afterAll(() => sim.app.close());
-beforeEach(() => Object.assign(knob, defaultDirectKnob()));
-
-let attempt = 0;
-function call(
-  payment: SettledPaymentRef,
-  amountCents: number,
-  refundedBeforeCents = 0,
-): RefundCall {
-  attempt += 1;
-  return {
-    whitelabelId: 1,
-    payment,
-    amountCents,
-    refundedBeforeCents,
-    attemptKey: `rf-paybox-${attempt}`,
-  };
-}
 
 function adapter(overrides: Partial<PayboxDirectOptions> = {}) {
   return createPayboxDirect({
     account: payboxSimulatorAccount,
-    urls: [`${sim.origin}${PAYBOX_SIMULATOR_DIRECT_PATH}`],
+    urls: [`${listening().origin}${PAYBOX_SIMULATOR_DIRECT_PATH}`],
     timeoutMs: 2_000,
     questionNumbers,
     ...overrides,
@@ -52,7 +30,7 @@ function adapter(overrides: Partial<PayboxDirectOptions> = {}) {
 
 describe('Paybox Direct refunds on the simulator', () => {
   it('refunds a settled payment: its own NUMTRANS with the payment NUMAPPEL', async () => {
-    const payment = await settlePaybox(sim, 1250);
+    const payment = await settlePaybox(listening(), 1250);
     const answer = await adapter().refund(call(payment, 1250));
     expect(answer).toMatchObject({ kind: 'accepted', code: '00000' });
     const appel = payment.pspTransaction.split('/')[1];
@@ -63,7 +41,7 @@ describe('Paybox Direct refunds on the simulator', () => {
   });
 
   it('refunds in parts, then refuses more than is left (00011)', async () => {
-    const payment = await settlePaybox(sim, 1250);
+    const payment = await settlePaybox(listening(), 1250);
     const psp = adapter();
     expect((await psp.refund(call(payment, 500))).kind).toBe('accepted');
     expect((await psp.refund(call(payment, 750, 500))).kind).toBe('accepted');
@@ -78,7 +56,7 @@ describe('Paybox Direct refunds on the simulator', () => {
       amountCents: 100,
     };
     expect(await adapter().refund(call(unknown, 100))).toEqual({ kind: 'refused', code: '00018' });
-    const payment = await settlePaybox(sim, 300);
+    const payment = await settlePaybox(listening(), 300);
     const wrongKey = adapter({
       account: { ...payboxSimulatorAccount, hmacKeyHex: 'AB'.repeat(64) },
     });
@@ -86,7 +64,7 @@ describe('Paybox Direct refunds on the simulator', () => {
   });
 
   it('a NUMQUESTION already used today is unknown, not refused (00005)', async () => {
-    const payment = await settlePaybox(sim, 400);
+    const payment = await settlePaybox(listening(), 400);
     const alwaysOne = adapter({ questionNumbers: async () => 1_000_000 });
     expect((await alwaysOne.refund(call(payment, 100))).kind).toBe('accepted');
     expect(await alwaysOne.refund(call(payment, 100, 100))).toEqual({
@@ -96,13 +74,13 @@ describe('Paybox Direct refunds on the simulator', () => {
   });
 
   it('waits for a slow PSP within the deadline', async () => {
-    const payment = await settlePaybox(sim, 200);
+    const payment = await settlePaybox(listening(), 200);
     knob.delayMs = 300;
     expect((await adapter().refund(call(payment, 200))).kind).toBe('accepted');
   });
 
   it('a silent PSP is unknown (timeout), and findRefund then finds the refund it made', async () => {
-    const payment = await settlePaybox(sim, 900);
+    const payment = await settlePaybox(listening(), 900);
     knob.silentShare = 1;
     const started = Date.now();
     const refund = call(payment, 900);
@@ -116,7 +94,7 @@ describe('Paybox Direct refunds on the simulator', () => {
   });
 
   it('a cut connection is unknown (unreachable), and findRefund finds the refund', async () => {
-    const payment = await settlePaybox(sim, 650);
+    const payment = await settlePaybox(listening(), 650);
     knob.dropShare = 1;
     const refund = call(payment, 650);
     expect(await adapter().refund(refund)).toEqual({ kind: 'unknown', cause: 'unreachable' });
@@ -125,7 +103,7 @@ describe('Paybox Direct refunds on the simulator', () => {
   });
 
   it('the caller can abort: unknown (timeout)', async () => {
-    const payment = await settlePaybox(sim, 150);
+    const payment = await settlePaybox(listening(), 150);
     knob.silentShare = 1;
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 100);
@@ -136,7 +114,7 @@ describe('Paybox Direct refunds on the simulator', () => {
   });
 
   it('findRefund: none on a payment never refunded; unknown when parts cannot be told', async () => {
-    const payment = await settlePaybox(sim, 1000);
+    const payment = await settlePaybox(listening(), 1000);
     expect(await adapter().findRefund(call(payment, 400))).toEqual({ kind: 'none' });
     expect((await adapter().refund(call(payment, 400))).kind).toBe('accepted');
     expect(await adapter().findRefund(call(payment, 300, 400))).toEqual({
@@ -146,9 +124,9 @@ describe('Paybox Direct refunds on the simulator', () => {
   });
 
   it('tries the fallback host only when the main one cannot be reached', async () => {
-    const payment = await settlePaybox(sim, 500);
+    const payment = await settlePaybox(listening(), 500);
     const closed = await closedPortOrigin();
-    const direct = `${sim.origin}${PAYBOX_SIMULATOR_DIRECT_PATH}`;
+    const direct = `${listening().origin}${PAYBOX_SIMULATOR_DIRECT_PATH}`;
     expect(await adapter({ urls: [`${closed}/PPPS.php`] }).refund(call(payment, 500))).toEqual({
       kind: 'unknown',
       cause: 'unreachable',
@@ -158,8 +136,8 @@ describe('Paybox Direct refunds on the simulator', () => {
   });
 
   it('an answer that is not Paybox Direct is unreadable', async () => {
-    const payment = await settlePaybox(sim, 500);
-    const notPaybox = adapter({ urls: [`${sim.origin}/psp-simulator/simulator.css`] });
+    const payment = await settlePaybox(listening(), 500);
+    const notPaybox = adapter({ urls: [`${listening().origin}/psp-simulator/simulator.css`] });
     expect((await notPaybox.refund(call(payment, 500))).kind).toBe('unknown');
   });
 });

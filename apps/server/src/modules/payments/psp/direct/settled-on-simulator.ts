@@ -6,8 +6,9 @@ import { readAxeptaReply } from '../axepta/response.ts';
 import { AXEPTA_DEMO_MERCHANT } from '../axepta/test-data.ts';
 import { buildPayboxRequest } from '../paybox/request.ts';
 import { readPayboxReply } from '../paybox/response.ts';
-import type { SettledPaymentRef } from '../server-to-server.ts';
-import type { DirectKnob } from '../simulator/direct-knob.ts';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import type { RefundCall, SettledPaymentRef } from '../server-to-server.ts';
+import { defaultDirectKnob, type DirectKnob } from '../simulator/direct-knob.ts';
 import {
   axeptaSimulatorPath,
   payboxSimulatorAccount,
@@ -38,6 +39,42 @@ export async function listeningSimulator(knob: DirectKnob): Promise<ListeningSim
   await sim.app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = sim.app.server.address() as AddressInfo;
   return { ...sim, origin: `http://127.0.0.1:${port}` };
+}
+
+/**
+ * The simulator listening for a test file, its knob back to "answer at once" before each test:
+ * `knob` changes how it misbehaves, `sim()` is the listening simulator.
+ */
+export function useListeningSimulator(): { knob: DirectKnob; sim: () => ListeningSimulator } {
+  const knob = defaultDirectKnob();
+  let sim: ListeningSimulator | undefined;
+  beforeAll(async () => {
+    sim = await listeningSimulator(knob);
+  });
+  afterAll(() => sim?.app.close());
+  beforeEach(() => Object.assign(knob, defaultDirectKnob()));
+  return {
+    knob,
+    sim: () => {
+      if (!sim) throw new Error('the simulator is not listening yet');
+      return sim;
+    },
+  };
+}
+
+/** Refund calls of one adapter's tests, each with an attempt key of its own (`rf-<name>-3`). */
+export function refundCalls(name: string) {
+  let attempt = 0;
+  return (payment: SettledPaymentRef, amountCents: number, refundedBeforeCents = 0): RefundCall => {
+    attempt += 1;
+    return {
+      whitelabelId: 1,
+      payment,
+      amountCents,
+      refundedBeforeCents,
+      attemptKey: `rf-${name}-${attempt}`,
+    };
+  };
 }
 
 const newReference = () => randomBytes(6).toString('hex').toUpperCase();
