@@ -28,6 +28,11 @@ export interface ProcessDatabase {
   tenant: RoadTenant;
   /** The database for the test's checks, once its server processes are gone. */
   reopen(): Promise<DatabaseHandle>;
+  /**
+   * Runs `use` on the database while no server process holds it (between a crash and the next
+   * start): PGlite's folder is opened for it and closed after.
+   */
+  between<T>(use: (handle: DatabaseHandle) => Promise<T>): Promise<T>;
 }
 
 /** The settings of a test's server process: quiet, no demo data, no web build. */
@@ -61,7 +66,7 @@ export async function openProcessDatabase(
     const tenant = await createRoadTenant(handle.db);
     // The road tenant is the default white-label: without one the servers are never ready.
     const env = { ...quietServerEnv, DATABASE_URL: url, DEFAULT_WHITELABEL: tenant.code };
-    return { env, tenant, reopen: async () => handle };
+    return { env, tenant, reopen: async () => handle, between: (use) => use(handle) };
   }
 
   const folder = await mkdtemp(path.join(tmpdir(), folderPrefix));
@@ -88,6 +93,14 @@ export async function openProcessDatabase(
       const again = await openPglite(folder);
       cleanups.push(() => again.close());
       return again;
+    },
+    async between(use) {
+      const handle = await openPglite(folder);
+      try {
+        return await use(handle);
+      } finally {
+        await handle.close();
+      }
     },
   };
 }
