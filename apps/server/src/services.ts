@@ -334,7 +334,7 @@ export function createServices(
       automaticAllowed: config.payments.direct.automaticRefunds,
       logger,
       clock,
-      timeoutMs: refundCallTimeoutMs,
+      timeoutMs: refundCallTimeoutMs(config.payments.direct.timeoutMs),
     }),
     vehicles,
     whitelabel,

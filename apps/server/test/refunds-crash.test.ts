@@ -165,7 +165,7 @@ async function refundCutOffByKill(
     PAYBOX_HMAC_KEY: payboxSimulatorAccount.hmacKeyHex,
     PAYBOX_PUBLIC_KEYS: simulatorPublicKey,
     PAYBOX_DIRECT_URLS: psp.url,
-    // The call is cut off by the kill, well before this or the job's own limit (refundCallTimeoutMs).
+    // The call is cut off by the kill, well before this or the job's own limit (refundCallTimeoutMs of PSP_DIRECT_TIMEOUT_MS).
     PSP_DIRECT_TIMEOUT_MS: '60000',
     NODE_EXTRA_CA_CERTS: certificate.certFile,
   };

@@ -58,7 +58,9 @@ export const refundLeaseMs = (timeoutMs: number, batch: number): number =>
 export const automaticName = 'automatic';
 
 /**
- * The longest one PSP call may take before its answer counts as lost (then `unknown`, asked
- * again): the PSPs' own server-to-server timeouts are well under it.
+ * The longest one call of the port may take before its answer counts as lost (then `unknown`,
+ * asked again): the adapter's own HTTP limit (PSP_DIRECT_TIMEOUT_MS) twice, since Paybox may try
+ * its fallback host after the first, and a few seconds more, so the adapter's limit is the one
+ * that acts and says why.
  */
-export const refundCallTimeoutMs = 20_000;
+export const refundCallTimeoutMs = (directTimeoutMs: number): number => 2 * directTimeoutMs + 5_000;
