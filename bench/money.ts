@@ -41,13 +41,22 @@ if (!(instances >= 1 && instances <= 64)) throw new Error('BENCH_REFUND_INSTANCE
 if (!(silentPercent >= 0 && silentPercent <= 100))
   throw new Error('BENCH_PSP_SILENT_PERCENT: 0 to 100');
 
+if (!(delayMs >= 0 && delayMs <= 600_000)) throw new Error('BENCH_PSP_DELAY_MS: 0 to 600000');
+if (!(timeoutMs > delayMs && timeoutMs <= 600_000)) {
+  throw new Error('BENCH_PSP_TIMEOUT_MS: above BENCH_PSP_DELAY_MS, at most 600000');
+}
+
 const say = (line: string) => process.stdout.write(`money: ${line}\n`);
 const seconds = (ms: number) => (ms / 1000).toFixed(1);
 const percentile = (sorted: readonly number[], share: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0;
 
+// Never a real PSP account from the caller's environment: the simulators only, on 127.0.0.1.
+const simulatedOnly = Object.fromEntries(
+  Object.entries(process.env).filter(([name]) => !/^(PAYBOX|AXEPTA|CARD_PSP)/.test(name)),
+);
 const config = loadConfig({
-  ...process.env,
+  ...simulatedOnly,
   NODE_ENV: 'development',
   DATABASE_URL: databaseUrl,
   SEED_DEMO: 'false',
