@@ -128,9 +128,9 @@ export default function AssistantEditor({
             </ul>
           </div>
         ) : null}
-        <h3 ref={heading} tabIndex={-1}>
+        <h2 ref={heading} tabIndex={-1}>
           {t('helpEditors.assistant.stepHeading', { name })}
-        </h3>
+        </h2>
         <AssistantStepActions
           nodes={nodes}
           step={step}
