@@ -83,7 +83,9 @@ function bannerPng(): Buffer {
   ]);
 }
 
-test.describe.configure({ mode: 'serial', timeout: 120_000 });
+// One long day of an editor (banner, article, footer, the assistant's form step): four minutes on
+// a busy CI machine, where it took about one and a half alone.
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
 test.use({ locale: 'fr-FR' });
 
 test.beforeAll(async () => {
