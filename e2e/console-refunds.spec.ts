@@ -20,7 +20,7 @@ test.use({ locale: 'fr-FR' });
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  server = await consoleServerFor('refunds', Number(process.env.E2E_CONSOLE_REFUNDS_PORT ?? 8199));
+  server = await consoleServerFor('refunds', Number(process.env.E2E_CONSOLE_REFUNDS_PORT ?? 8196));
 });
 test.afterAll(async () => {
   await server?.stop();
